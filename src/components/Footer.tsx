@@ -1,0 +1,68 @@
+// The site footer: the report-first line, quick links, services, contact details, the service
+// countries, and (while content is sample) a discreet notice saying so.
+import type { PageContext } from '../context.ts';
+import { contact, serviceCountries } from '../content/site.ts';
+import { flagUrl } from '../assets.ts';
+import type { NavItem } from './nav.ts';
+
+const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+const link = 'text-slate-300 no-underline hover:text-white hover:underline';
+
+export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
+  const { LL } = ctx;
+  const services = [LL.services.recovery(), LL.services.legal(), LL.services.investigation(), LL.services.education()];
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="border-b border-slate-700 bg-slate-800">
+        <p className="page-container py-4 text-base text-white">
+          {LL.footer.reportFirst()}{' '}
+          <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
+        </p>
+      </div>
+      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>{LL.footer.quickLinks()}</h2>
+          <ul className="space-y-2">
+            {items.map((item) => (
+              <li key={item.id}><a href={ctx.href(item.path)} className={link}>{item.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{LL.footer.services()}</h2>
+          <ul className="space-y-2">
+            {services.map((s) => (
+              <li key={s}><a href={`${ctx.href('/')}#services`} className={link}>{s}</a></li>
+            ))}
+          </ul>
+        </div>
+        <div id="contact">
+          <h2 className={heading}>{LL.footer.contact()}</h2>
+          <dl className="space-y-2">
+            <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd></div>
+            <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={link}>{contact.phone}</a></dd></div>
+            <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{LL.footer.addressValue()}</dd></div>
+            <div><dt className="sr-only">{LL.footer.hours()}</dt><dd>{LL.footer.hours()}</dd></div>
+          </dl>
+        </div>
+        <div>
+          <h2 className={heading}>{LL.footer.countries()}</h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
+            {serviceCountries.map((cc) => (
+              <li key={cc} className="flex items-center gap-2">
+                <img src={flagUrl(cc)} alt="" width="20" height="15" className="h-[15px] w-5 rounded-sm" loading="lazy" />
+                <span>{LL.countries[cc]()}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{LL.footer.copyright()}</p>
+          {ctx.config.contentStatus === 'sample' ? <p data-sample-notice="" className="text-slate-400">{LL.footer.sampleNotice()}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

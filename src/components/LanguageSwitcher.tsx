@@ -1,0 +1,33 @@
+// The three languages as plain links to the same page; the client module turns a click into
+// location.replace() so switching does not add a history entry.
+import { languageTags, locales, switchLocale, type Locale } from '../locale.ts';
+import type { TranslationFunctions } from '../i18n/translate.ts';
+
+interface LanguageSwitcherProps {
+  locale: Locale;
+  LL: TranslationFunctions;
+  /** The current URL's path and query: the links keep both. */
+  pathname: string;
+  search: string;
+}
+
+export function LanguageSwitcher({ locale, LL, pathname, search }: LanguageSwitcherProps) {
+  return (
+    <ul aria-label={LL.nav.language()} className="flex flex-wrap items-center gap-1 text-sm">
+      {locales.map((l) => (
+        <li key={l}>
+          <a
+            href={switchLocale(pathname, l) + search}
+            hrefLang={languageTags[l]}
+            lang={languageTags[l]}
+            data-lang-switch=""
+            aria-current={l === locale ? 'true' : undefined}
+            className={`block rounded-md px-2 py-2 no-underline hover:bg-slate-100 ${l === locale ? 'font-bold text-brand-700 underline underline-offset-4' : 'text-slate-700'}`}
+          >
+            {LL.languages[l]()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

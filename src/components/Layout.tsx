@@ -1,0 +1,52 @@
+// The HTML document around every page: head metadata, skip link, header, main, footer.
+// No inline script or style: the stylesheet and the client module are files under /assets/.
+import type { PageContext, View } from '../context.ts';
+import { assetUrl } from '../assets.ts';
+import { languageTags, locales, localizePath } from '../locale.ts';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import type { NavItem } from './nav.ts';
+
+interface LayoutProps {
+  ctx: PageContext;
+  view: View;
+  nav: readonly NavItem[];
+  footerLinks: readonly NavItem[];
+}
+
+export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
+  const { LL, config } = ctx;
+  const found = view.status === 200;
+  const absolute = (path: string) => config.siteUrl + path;
+  const title = ctx.path === '/' && found ? `${LL.site.name()}｜${view.title}` : `${view.title}｜${LL.site.name()}`;
+  return (
+    <html lang={languageTags[ctx.locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={view.description} />
+        {config.contentStatus === 'sample' || !found ? <meta name="robots" content="noindex" /> : null}
+        {found ? <link rel="canonical" href={absolute(localizePath(ctx.path, ctx.locale))} /> : null}
+        {found
+          ? locales.map((l) => (
+              <link key={l} rel="alternate" hrefLang={languageTags[l]} href={absolute(localizePath(ctx.path, l))} />
+            ))
+          : null}
+        {found ? <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(ctx.path, 'zh-TW'))} /> : null}
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
+        <link rel="stylesheet" href={assetUrl('site.css')} />
+        <script type="module" src={assetUrl('site.js')} />
+      </head>
+      <body className="min-h-screen bg-white">
+        <a href="#main" className="skip-link btn-primary">{LL.nav.skipToContent()}</a>
+        <Navbar ctx={ctx} items={nav} />
+        <main id="main" tabIndex={-1} className="outline-none" data-missing-path={view.missingPath}>
+          {view.body}
+        </main>
+        <Footer ctx={ctx} items={footerLinks} />
+      </body>
+    </html>
+  );
+}

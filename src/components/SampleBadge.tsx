@@ -1,0 +1,9 @@
+// Marks organisation-specific sample content while CONTENT_STATUS is 'sample'.
+export function SampleBadge({ show, label }: { show: boolean; label: string }) {
+  if (!show) return null;
+  return (
+    <p className="mt-3 inline-block rounded-full border border-amber-300 bg-amber-50 px-3 py-0.5 text-sm font-medium text-amber-900">
+      {label}
+    </p>
+  );
+}

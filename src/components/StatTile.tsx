@@ -1,0 +1,26 @@
+// One headline figure with its label (Home, Partners, Cases).
+import type { ReactNode } from 'react';
+interface StatTileProps {
+  value: string;
+  label: string;
+  note?: string;
+}
+
+export function StatTile({ value, label, note }: StatTileProps) {
+  return (
+    <div className="card text-center">
+      <dt className="text-base font-semibold text-slate-700">{label}</dt>
+      <dd className="order-first text-4xl font-bold tracking-tight text-brand-700">{value}</dd>
+      {note ? <dd className="mt-1 text-sm text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** A responsive grid of StatTiles as one description list. */
+export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
+      {children}
+    </dl>
+  );
+}

@@ -1,0 +1,205 @@
+// The shapes of every piece of typed, in-bundle content (SPEC section 3).
+// Language-neutral facts (ids, numbers, dates, country codes) are written once; text is
+// Localized: Traditional Chinese (Taiwan) and English side by side. Simplified Chinese is never
+// written by hand: the build derives it from the zh-TW text with OpenCC (see scripts/zh-cn.ts).
+
+/** One piece of text in the two hand-written languages. */
+export interface Localized {
+  readonly 'zh-TW': string;
+  readonly en: string;
+}
+
+/** ISO 3166-1 alpha-2 codes of the 11 service countries (SPEC section 2, footer). */
+export type ServiceCountry =
+  | 'HK' | 'MY' | 'SG' | 'TW' | 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT' | 'AU';
+
+/** Icon names the site can draw (components/Icon.tsx maps them to SVG). */
+export type IconName =
+  | 'shield' | 'scale' | 'search' | 'globe' | 'users' | 'heart' | 'eye' | 'target'
+  | 'coins' | 'bitcoin' | 'briefcase' | 'mail' | 'phone' | 'clock' | 'chart' | 'lock'
+  | 'database' | 'cpu' | 'file' | 'award' | 'handshake' | 'building' | 'graduation';
+
+/** Tailwind-style colour names that cards may use for an accent. */
+export type AccentColor = 'blue' | 'emerald' | 'amber' | 'rose' | 'violet' | 'sky';
+
+// ---- Blog ----------------------------------------------------------------------------------
+
+export type CategoryId =
+  | 'anti-fraud-guide' | 'legal-column' | 'trend-analysis' | 'enterprise-security'
+  | 'technology-application' | 'case-studies';
+
+export interface Article {
+  readonly id: number;                 // 1..7, used in /blog/{id}
+  readonly title: Localized;
+  readonly excerpt: Localized;         // one or two sentences for cards
+  /** Body in the spec's markup: '## ' heading, '### ' subheading, '- ' bullet item, any other
+   *  block (separated by a blank line) a paragraph. Nothing else: no bold, no links, no HTML. */
+  readonly content: Localized;
+  readonly author: Localized;          // fictional person
+  readonly authorTitle: Localized;
+  readonly date: string;               // ISO date, YYYY-MM-DD
+  readonly readTime: number;           // minutes
+  readonly category: CategoryId;
+  readonly tags: readonly Localized[];
+  readonly featured: boolean;
+}
+
+export interface NewsItem {
+  readonly title: Localized;
+  readonly date: string;               // ISO date
+  readonly type: Localized;            // e.g. 'Security alert', 'Event'
+}
+
+// ---- Organisation --------------------------------------------------------------------------
+
+export interface TeamMember {
+  readonly id: string;                 // kebab-case, unique
+  readonly name: Localized;
+  readonly title: 'partner' | 'associate';
+  readonly country: ServiceCountry;
+  readonly image?: string;             // path under /assets/; absent: the card shows the initial
+  readonly education: Localized;       // fictional institutions only
+  readonly experience: number;         // years
+  readonly specialties: readonly [Localized, Localized, Localized];
+  readonly description: Localized;
+  readonly email: string;              // always @example.org
+}
+
+export interface Department {
+  readonly id: 'legal' | 'investigation' | 'international' | 'client-service';
+  readonly name: Localized;
+  readonly head: Localized;
+  readonly headTitle: Localized;
+  readonly members: number;
+  readonly specialties: readonly [Localized, Localized, Localized, Localized];
+  readonly description: Localized;
+}
+
+export interface Advisor {
+  readonly name: Localized;
+  readonly title: Localized;
+  readonly organization: Localized;    // fictional
+  readonly expertise: Localized;
+}
+
+export interface LawEnforcementPartner {
+  readonly name: Localized;            // fictional; never a real police force or agency
+  readonly region: Localized;
+  readonly type: Localized;
+  readonly cooperation: Localized;
+  readonly established: number;        // year the cooperation began
+  readonly cases: number;
+}
+
+export interface LawFirmPartner {
+  readonly name: Localized;            // fictional
+  readonly location: Localized;
+  readonly speciality: Localized;
+  readonly partnership: Localized;
+  readonly description: Localized;
+}
+
+export interface TechnologyPartner {
+  readonly name: Localized;            // fictional
+  readonly service: Localized;
+  readonly description: Localized;
+  readonly icon: IconName;
+}
+
+export interface AcademicPartner {
+  readonly name: Localized;            // fictional; never a real university
+  readonly program: Localized;
+  readonly focus: Localized;
+}
+
+// ---- Cases ---------------------------------------------------------------------------------
+
+export type CaseType = 'investment' | 'crypto' | 'business' | 'romance';
+
+export interface Case {
+  readonly id: string;                 // CASE-YYYY-NNN
+  readonly title: Localized;
+  readonly amount: number;             // USD lost
+  readonly recovered: number;          // USD recovered
+  readonly recoveryRate: number;       // percent, = round(recovered / amount * 100)
+  readonly durationMonths: number;
+  readonly region: ServiceCountry;
+  readonly type: CaseType;
+  readonly status: 'closed';
+  readonly description: Localized;
+  readonly achievements: readonly [Localized, Localized, Localized];
+}
+
+export interface CaseTypeStat {
+  readonly type: CaseType;
+  readonly cases: number;
+  readonly totalAmount: number;        // USD
+  readonly averageRecovery: number;    // percent
+  readonly icon: IconName;
+  readonly color: AccentColor;
+}
+
+export interface Testimonial {
+  readonly name: Localized;            // fictional, initials style (e.g. 'Mr. C. Lin')
+  readonly company: Localized;
+  readonly case: Localized;            // case type in words
+  readonly amount: number;             // USD lost
+  readonly recovered: number;          // USD recovered
+  readonly quote: Localized;
+}
+
+// ---- Home, About ---------------------------------------------------------------------------
+
+export interface PracticeArea {
+  readonly title: Localized;           // the service
+  readonly description: Localized;
+  readonly amount: number;             // USD recovered
+  readonly type: Localized;            // the fraud type
+  readonly icon: IconName;
+}
+
+export interface CoreValue {
+  readonly title: Localized;
+  readonly description: Localized;
+  readonly icon: IconName;
+}
+
+export interface Milestone {
+  readonly year: 1994 | 2000 | 2010 | 2020 | 2024;
+  readonly title: Localized;
+  readonly description: Localized;
+}
+
+export interface OverviewItem {
+  readonly label: Localized;           // headquarters, service scope, team, certifications
+  readonly value: Localized;
+  readonly icon: IconName;
+}
+
+// ---- Long static text (privacy, terms) ------------------------------------------------------
+
+export interface LegalSection {
+  readonly heading: Localized;
+  /** Same markup as articles: paragraphs, '- ' bullets, '### ' subheadings. */
+  readonly body: Localized;
+}
+
+export interface LegalDocument {
+  readonly title: Localized;
+  readonly date: string;               // effective / last updated, ISO date
+  readonly intro: Localized;
+  readonly sections: readonly LegalSection[];
+}
+
+// ---- Where to report (FACTS.md only) --------------------------------------------------------
+
+export interface ReportChannel {
+  readonly country: ServiceCountry;
+  readonly place: Localized;           // country / territory name
+  readonly body: Localized;            // official body and what to do there
+  /** Numbers to call, first the main one. `note` says what the number is for. */
+  readonly phones: readonly { readonly number: string; readonly note: Localized }[];
+  /** Official web addresses, host + optional path, without scheme (https is implied). */
+  readonly websites: readonly string[];
+  readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"
+}

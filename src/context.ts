@@ -1,0 +1,33 @@
+// What a page knows about the request it is rendering: locale, strings, configuration, and the
+// helpers every page needs (localized links, localized content text).
+import type { ReactElement } from 'react';
+import type { SiteConfig } from './config.ts';
+import type { Localized } from './content/types.ts';
+import type { TranslationFunctions } from './i18n/translate.ts';
+import type { Locale } from './locale.ts';
+
+export interface PageContext {
+  readonly locale: Locale;
+  readonly LL: TranslationFunctions;
+  /** The path without its locale prefix: '/', '/about', '/blog/3'. */
+  readonly path: string;
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string>>;
+  readonly config: SiteConfig;
+  /** Cloudflare's two-letter country of the visitor, when known. */
+  readonly country: string | null;
+  /** A site path in the current locale: href('/cases') -> '/en/cases'. */
+  href(path: string): string;
+  /** The current locale's text of a content value. */
+  t(value: Localized): string;
+}
+
+/** What a route produces for a request: decided before any HTML is streamed. */
+export interface View {
+  readonly status: 200 | 404 | 500;
+  readonly title: string;
+  readonly description: string;
+  readonly body: ReactElement;
+  /** Set on 404 views: the path that was not found (logged by the client module). */
+  readonly missingPath?: string;
+}

@@ -1,0 +1,39 @@
+// Numbers and dates in the page's locale, with the platform's Intl formatters (made once each).
+import type { Locale } from './locale.ts';
+
+const intlLocale: Readonly<Record<Locale, string>> = { 'zh-TW': 'zh-TW', 'zh-CN': 'zh-CN', en: 'en-US' };
+
+const usd = new Map<Locale, Intl.NumberFormat>();
+const compactUsd = new Map<Locale, Intl.NumberFormat>();
+const dates = new Map<Locale, Intl.DateTimeFormat>();
+
+function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
+  let value = map.get(locale);
+  if (!value) map.set(locale, (value = make()));
+  return value;
+}
+
+/** 676151185 -> 'US$676,151,185' (zh) or '$676,151,185' (en). */
+export function formatUsd(amount: number, locale: Locale): string {
+  return memo(usd, locale, () =>
+    new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  ).format(amount);
+}
+
+/** 890000000 -> '$890M' / 'US$8.9億'. */
+export function formatUsdCompact(amount: number, locale: Locale): string {
+  return memo(compactUsd, locale, () =>
+    new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(amount);
+}
+
+/** '2024-02-15' -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return memo(dates, locale, () =>
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return value.toLocaleString(intlLocale[locale]);
+}

@@ -1,0 +1,57 @@
+// Locales and URL prefixes. This is the only module that knows how a locale appears in a URL:
+// zh-TW has no prefix, zh-CN lives under /cn and English under /en.
+
+export const locales = ['zh-TW', 'zh-CN', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'zh-TW';
+
+const prefixes: Readonly<Record<Locale, string>> = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' };
+
+/** BCP 47 tags for <html lang> and hreflang: script subtags tell readers and fonts apart. */
+export const languageTags: Readonly<Record<Locale, string>> = {
+  'zh-TW': 'zh-Hant-TW',
+  'zh-CN': 'zh-Hans-CN',
+  en: 'en',
+};
+
+/** Open Graph locale names (language_TERRITORY). */
+export const ogLocales: Readonly<Record<Locale, string>> = {
+  'zh-TW': 'zh_TW',
+  'zh-CN': 'zh_CN',
+  en: 'en_US',
+};
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Splits a URL path into its locale and the path without the prefix ('/' for a locale's home).
+ * A prefix counts only as a whole segment: '/cnx' and '/EN' are zh-TW paths (and will 404).
+ */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  for (const locale of locales) {
+    const prefix = prefixes[locale];
+    if (prefix === '') continue;
+    if (path === prefix) return { locale, path: '/' };
+    if (path.startsWith(prefix + '/')) return { locale, path: path.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path };
+}
+
+/** The URL path of an unprefixed site path in a locale: ('/about', 'en') -> '/en/about'. */
+export function localizePath(path: string, locale: Locale): string {
+  const prefix = prefixes[locale];
+  if (path === '/' || path === '') return prefix === '' ? '/' : prefix;
+  return prefix + path;
+}
+
+/** The same page in another locale: ('/en/team', 'zh-CN') -> '/cn/team'. */
+export function switchLocale(urlPath: string, to: Locale): string {
+  return localizePath(splitLocalePath(urlPath).path, to);
+}
+
+/** Route patterns for every locale, for the router: '/about' -> ['/about', '/cn/about', '/en/about']. */
+export function localizedPatterns(pattern: string): { locale: Locale; pattern: string }[] {
+  return locales.map((locale) => ({ locale, pattern: localizePath(pattern, locale) }));
+}

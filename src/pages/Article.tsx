@@ -1,0 +1,81 @@
+// An article: its metadata and its body rendered from the spec's markup. An unknown id is a 404
+// with the 'Article Not Found' view.
+import { ArrowLeft, Share2 } from 'lucide-react';
+import { Badge } from '../components/Badge.tsx';
+import { Markup } from '../components/Markup.tsx';
+import type { PageContext, View } from '../context.ts';
+import { findArticle } from '../content/articles/index.ts';
+import type { Article as ArticleData } from '../content/types.ts';
+import { formatDate } from '../format.ts';
+
+export function articleView(ctx: PageContext): View {
+  const article = findArticle(ctx.params.id ?? '');
+  if (!article) return articleNotFound(ctx);
+  return {
+    status: 200,
+    title: ctx.t(article.title),
+    description: ctx.t(article.excerpt),
+    body: <Article ctx={ctx} article={article} />,
+  };
+}
+
+function articleNotFound(ctx: PageContext): View {
+  const { LL } = ctx;
+  return {
+    status: 404,
+    title: LL.blog.notFoundTitle(),
+    description: LL.blog.notFoundLead(),
+    missingPath: ctx.url.pathname,
+    body: (
+      <div className="page-container py-20 text-center sm:py-28">
+        <h1 className="text-3xl font-bold sm:text-4xl">{LL.blog.notFoundTitle()}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{LL.blog.notFoundLead()}</p>
+        <a href={ctx.href('/blog')} className="btn-primary mt-8">{LL.blog.notFoundBack()}</a>
+      </div>
+    ),
+  };
+}
+
+function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
+  const { LL, t, locale } = ctx;
+  return (
+    <article className="page-container max-w-3xl py-10 sm:py-14">
+      <a href={ctx.href('/blog')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" focusable="false" />
+        {LL.blog.backToBlog()}
+      </a>
+      <header className="mt-6 border-b border-slate-200 pb-6">
+        <p><Badge tone="brand">{LL.blog.categories[article.category]()}</Badge></p>
+        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{t(article.title)}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t(article.excerpt)}</p>
+        <div className="mt-6 flex min-h-11 flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
+          <p>
+            <span className="font-semibold text-slate-900">{t(article.author)}</span>
+            <span className="text-slate-600">{` · ${t(article.authorTitle)}`}</span>
+          </p>
+          <p><time dateTime={article.date}>{formatDate(article.date, locale)}</time></p>
+          <p>{LL.blog.readTime({ minutes: article.readTime })}</p>
+          <button
+            type="button"
+            hidden
+            data-share=""
+            data-copied-label={LL.blog.linkCopied()}
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+          >
+            <Share2 className="h-4 w-4" aria-hidden="true" focusable="false" />
+            <span data-share-label="">{LL.blog.share()}</span>
+          </button>
+        </div>
+        <ul aria-label={LL.blog.tags()} className="mt-4 flex flex-wrap gap-2">
+          {article.tags.map((tag) => <li key={tag.en}><Badge>{`#${t(tag)}`}</Badge></li>)}
+        </ul>
+      </header>
+      <div className="text-lg leading-relaxed text-slate-800">
+        <Markup source={t(article.content)} />
+      </div>
+      <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
+        <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+// Home: what to do after a scam, who we are, what we do, and how to reach us.
+import { CtaBand } from '../components/CtaBand.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Section } from '../components/Section.tsx';
+import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import type { PageContext, View } from '../context.ts';
+import { homeStats, practiceAreas } from '../content/site.ts';
+import { formatUsd } from '../format.ts';
+
+export function homeView(ctx: PageContext): View {
+  return { status: 200, title: ctx.LL.home.title(), description: ctx.LL.home.description(), body: <Home ctx={ctx} /> };
+}
+
+function Home({ ctx }: { ctx: PageContext }) {
+  const { LL, t, locale } = ctx;
+  return (
+    <>
+      <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()}>
+        <a href="#contact" data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
+        <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
+      </PageHero>
+
+      <Section id="stats" title={LL.home.statsTitle()} tinted>
+        <StatGrid>
+          <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
+          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
+          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} />
+          <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
+        </StatGrid>
+      </Section>
+
+      <Section id="about" title={LL.home.aboutTitle()} lead={LL.home.aboutLead()}>
+        <a href={ctx.href('/about')} className="btn-secondary">{LL.home.aboutLink()}</a>
+      </Section>
+
+      <Section id="services" title={LL.home.servicesTitle()} lead={LL.home.servicesLead()} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {practiceAreas.map((area) => (
+            <li key={area.amount} className="card flex flex-col gap-3">
+              <div className="flex items-center gap-3">
+                <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={area.icon} /></span>
+                <h3 className="text-xl font-semibold">{t(area.title)}</h3>
+              </div>
+              <p className="text-slate-700">{t(area.description)}</p>
+              <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 text-sm">
+                <div>
+                  <dt className="text-slate-600">{LL.home.recoveredLabel()}</dt>
+                  <dd className="text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{LL.home.fraudType()}</dt>
+                  <dd className="font-semibold text-slate-800">{t(area.type)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()}>
+        <a href="#contact" data-consult="" className="btn-light">{LL.home.contactNow()}</a>
+        <a href={ctx.href('/cases')} className="btn-outline-light">{LL.home.browseCases()}</a>
+      </CtaBand>
+    </>
+  );
+}

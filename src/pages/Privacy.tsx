@@ -1,0 +1,13 @@
+// Privacy: completed by its issue; for now the localized hero.
+import { PageHero } from '../components/PageHero.tsx';
+import type { PageContext, View } from '../context.ts';
+
+export function privacyView(ctx: PageContext): View {
+  const page = ctx.LL.pages.privacy;
+  return {
+    status: 200,
+    title: page.title(),
+    description: page.description(),
+    body: <PageHero title={page.title()} lead={page.lead()} />,
+  };
+}

@@ -1,0 +1,51 @@
+// The one route table. The router (worker.ts), the navigation (header and footer) and the
+// sitemap all read it, so a page exists everywhere or nowhere.
+import type { PageContext, View } from './context.ts';
+import type { TranslationFunctions } from './i18n/translate.ts';
+import { articles } from './content/articles/index.ts';
+import { aboutView } from './pages/About.tsx';
+import { articleView } from './pages/Article.tsx';
+import { blogView } from './pages/Blog.tsx';
+import { casesView } from './pages/Cases.tsx';
+import { homeView } from './pages/Home.tsx';
+import { partnersView } from './pages/Partners.tsx';
+import { privacyView } from './pages/Privacy.tsx';
+import { reportView } from './pages/Report.tsx';
+import { teamView } from './pages/Team.tsx';
+import { termsView } from './pages/Terms.tsx';
+
+export type RouteId =
+  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'privacy' | 'terms';
+
+export interface Route {
+  readonly id: RouteId;
+  /** Unprefixed Hono pattern; ':id' parameters are listed by `paths`. */
+  readonly path: string;
+  /** Where the link appears: the header (and footer quick links), the footer only, or nowhere. */
+  readonly nav: 'main' | 'footer' | 'none';
+  readonly label: (LL: TranslationFunctions) => string;
+  readonly view: (ctx: PageContext) => View;
+  /** The concrete paths of a parameterised route (for the sitemap and tests). */
+  readonly paths?: () => readonly string[];
+}
+
+export const routes: readonly Route[] = [
+  { id: 'home', path: '/', nav: 'main', label: (LL) => LL.nav.home(), view: homeView },
+  { id: 'about', path: '/about', nav: 'main', label: (LL) => LL.nav.about(), view: aboutView },
+  { id: 'team', path: '/team', nav: 'main', label: (LL) => LL.nav.team(), view: teamView },
+  { id: 'partners', path: '/partners', nav: 'main', label: (LL) => LL.nav.partners(), view: partnersView },
+  { id: 'cases', path: '/cases', nav: 'main', label: (LL) => LL.nav.cases(), view: casesView },
+  { id: 'blog', path: '/blog', nav: 'main', label: (LL) => LL.nav.blog(), view: blogView },
+  {
+    id: 'article', path: '/blog/:id', nav: 'none', label: (LL) => LL.nav.blog(), view: articleView,
+    paths: () => articles.map((a) => `/blog/${a.id}`),
+  },
+  { id: 'report', path: '/report', nav: 'main', label: (LL) => LL.nav.report(), view: reportView },
+  { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView },
+  { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView },
+];
+
+/** Every concrete unprefixed path of the site, in route-table order. */
+export function allPaths(table: readonly Route[] = routes): string[] {
+  return table.flatMap((r) => (r.paths ? [...r.paths()] : [r.path]));
+}

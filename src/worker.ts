@@ -1,0 +1,127 @@
+// The worker: a Hono app in front of Workers Static Assets (which answers /assets/* before the
+// worker runs). Order: security headers, method guard (405), canonical URL (301), then the route
+// table in every locale; anything else is the localized 404 page. The only module that knows Hono.
+import { Hono, type Context } from 'hono';
+import type { NavItem } from './components/nav.ts';
+import { readConfig, type Env } from './config.ts';
+import type { PageContext, View } from './context.ts';
+import { text } from './content/text.ts';
+import { matchesETag, pageETag } from './etag.ts';
+import { securityHeaders } from './headers.ts';
+import { translations } from './i18n/translate.ts';
+import { localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
+import { log } from './log.ts';
+import { errorView } from './pages/ErrorPage.tsx';
+import { notFoundView } from './pages/NotFound.tsx';
+import { renderDocument, type Shell } from './render.tsx';
+import { routes as defaultRoutes, type Route } from './routes.ts';
+
+type AppEnv = { Bindings: Env };
+
+const allowedMethods = 'GET, HEAD';
+
+export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const shells = new Map<Locale, Shell>();
+
+  function shellFor(locale: Locale): Shell {
+    let shell = shells.get(locale);
+    if (!shell) {
+      const LL = translations(locale);
+      const item = (r: Route): NavItem => ({ id: r.id, path: r.path, label: r.label(LL) });
+      shell = {
+        nav: table.filter((r) => r.nav === 'main').map(item),
+        footerLinks: table.filter((r) => r.nav !== 'none').map(item),
+      };
+      shells.set(locale, shell);
+    }
+    return shell;
+  }
+
+  function pageContext(c: Context<AppEnv>, params: Record<string, string>): PageContext {
+    const url = new URL(c.req.url);
+    const { locale, path } = splitLocalePath(url.pathname);
+    const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
+    return {
+      locale,
+      LL: translations(locale),
+      path,
+      url,
+      params,
+      config: readConfig(c.env ?? {}),
+      country: typeof country === 'string' ? country : null,
+      href: (p) => localizePath(p, locale),
+      t: (value) => text(value, locale),
+    };
+  }
+
+  async function respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn: readonly string[] = []) {
+    if (view.status === 404) {
+      log('warn', 'not_found', { path: ctx.url.pathname, locale: ctx.locale });
+    }
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
+    if (ctx.config.contentStatus === 'sample' || view.status !== 200) headers.set('X-Robots-Tag', 'noindex');
+    if (view.status === 200) {
+      const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.contentStatus, ...varyOn]);
+      headers.set('ETag', etag);
+      if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));
+    }
+    const body = await renderDocument(ctx, view, shellFor(ctx.locale));
+    return c.body(body, view.status, Object.fromEntries(headers));
+  }
+
+  app.use('*', securityHeaders);
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('405 Method Not Allowed', 405, { Allow: allowedMethods });
+    }
+    await next();
+  });
+
+  // One URL per page: no trailing slash (except '/'), and never a protocol-relative '//host'.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const { pathname } = url;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const canonical = pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
+      return c.redirect(canonical + url.search, 301);
+    }
+    await next();
+  });
+
+  for (const route of table) {
+    for (const { pattern } of localizedPatterns(route.path)) {
+      app.get(pattern, (c) => {
+        const ctx = pageContext(c, c.req.param() as Record<string, string>);
+        return respond(c, ctx, route.view(ctx), route.id === 'home' ? [ctx.country ?? ''] : []);
+      });
+    }
+  }
+
+  app.notFound((c) => {
+    const ctx = pageContext(c, {});
+    return respond(c, ctx, notFoundView(ctx));
+  });
+
+  app.onError(async (error, c) => {
+    const id = crypto.randomUUID().slice(0, 8);
+    const err = error instanceof Error ? error : new Error(String(error));
+    log('error', 'render_error', { id, message: err.message, stack: err.stack ?? '' });
+    try {
+      const ctx = pageContext(c, {});
+      const message = ctx.config.environment === 'development' ? err.message : null;
+      const body = await renderDocument(ctx, errorView(ctx, id, message), shellFor(ctx.locale));
+      return c.body(body, 500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    } catch {
+      return c.text(`500 Internal Server Error (${id})`, 500, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  return app;
+}
+
+export default createApp();

@@ -1,0 +1,42 @@
+// UnoCSS: utilities are generated at build time (scripts/build.ts) from the class names in src/.
+// Shortcuts name the few patterns that repeat across components; preflights hold what utilities
+// cannot say (locale font stacks, the no-JavaScript menu).
+import { defineConfig, presetWind3 } from 'unocss';
+
+export default defineConfig({
+  presets: [presetWind3()],
+  theme: {
+    colors: {
+      brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a', 900: '#172554' },
+    },
+  },
+  shortcuts: {
+    'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
+    'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold no-underline transition-colors min-h-11',
+    'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
+    'btn-secondary': 'btn border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
+    'btn-light': 'btn bg-white text-brand-800 hover:bg-brand-50',
+    'btn-outline-light': 'btn border border-white text-white hover:bg-white/10',
+    'card': 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
+    'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
+  },
+  preflights: [
+    {
+      getCSS: () => `
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+html[lang|="en"] body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+html[lang="zh-Hant-TW"] body{font-family:system-ui,-apple-system,"PingFang TC","Noto Sans CJK TC","Noto Sans TC","Microsoft JhengHei",sans-serif}
+html[lang="zh-Hans-CN"] body{font-family:system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC","Noto Sans SC","Microsoft YaHei",sans-serif}
+body{line-height:1.6;color:#0f172a;background:#fff;overflow-wrap:anywhere}
+a{color:inherit}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
+.skip-link:focus{top:1rem}
+@media (max-width:1023.98px){
+  #site-menu{display:none}
+  #site-menu:target,#site-menu.is-open{display:block}
+}
+`,
+    },
+  ],
+});

@@ -1,0 +1,12 @@
+// vitest inside workerd (Miniflare), configured from wrangler.toml like the real worker.
+// Browser tests (test/e2e) run separately, against `wrangler dev`.
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+  },
+});
