@@ -7,7 +7,7 @@
 // Both outputs are git-ignored. Simplified Chinese is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
 import config from '../uno.config.ts';
@@ -32,7 +32,7 @@ const urls: Record<string, string> = {};
 /** Writes `data` as /assets/<stem>.<hash><ext> and records its URL under `name`. */
 function emit(name: string, data: string | Buffer): string {
   const ext = extname(name);
-  const file = `${basename(name, ext).replace(/[^a-z0-9-]/gi, '-')}.${hash(data)}${ext}`;
+  const file = `${name.slice(0, -ext.length || undefined).replace(/[^a-z0-9-]/gi, '-')}.${hash(data)}${ext}`;
   writeFileSync(join(outDir, file), data);
   return (urls[name] = `/assets/${file}`);
 }

@@ -14,6 +14,13 @@ export const languageTags: Readonly<Record<Locale, string>> = {
   en: 'en',
 };
 
+/** Each language's name in itself, for the language switcher (never translated or converted). */
+export const languageNames: Readonly<Record<Locale, string>> = {
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+  en: 'English',
+};
+
 /** Open Graph locale names (language_TERRITORY). */
 export const ogLocales: Readonly<Record<Locale, string>> = {
   'zh-TW': 'zh_TW',

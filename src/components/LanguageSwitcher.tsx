@@ -1,6 +1,6 @@
 // The three languages as plain links to the same page; the client module turns a click into
 // location.replace() so switching does not add a history entry.
-import { languageTags, locales, switchLocale, type Locale } from '../locale.ts';
+import { languageNames, languageTags, locales, switchLocale, type Locale } from '../locale.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 
 interface LanguageSwitcherProps {
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ locale, LL, pathname, search }: LanguageSwitc
             aria-current={l === locale ? 'true' : undefined}
             className={`block rounded-md px-2 py-2 no-underline hover:bg-slate-100 ${l === locale ? 'font-bold text-brand-700 underline underline-offset-4' : 'text-slate-700'}`}
           >
-            {LL.languages[l]()}
+            {languageNames[l]}
           </a>
         </li>
       ))}

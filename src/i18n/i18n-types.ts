@@ -95,20 +95,6 @@ type RootTranslation = {
 		 */
 		consult: string
 	}
-	languages: {
-		/**
-		 * 繁​體​中​文
-		 */
-		'zh-TW': string
-		/**
-		 * 简​体​中​文
-		 */
-		'zh-CN': string
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
-	}
 	footer: {
 		/**
 		 * 快​速​連​結
@@ -708,20 +694,6 @@ export type TranslationFunctions = {
 		 * 免費諮詢
 		 */
 		consult: () => LocalizedString
-	}
-	languages: {
-		/**
-		 * 繁體中文
-		 */
-		'zh-TW': () => LocalizedString
-		/**
-		 * 简体中文
-		 */
-		'zh-CN': () => LocalizedString
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -25,11 +25,6 @@ const en = {
     skipToContent: 'Skip to main content',
     consult: 'Free Consultation',
   },
-  languages: {
-    'zh-TW': '繁體中文',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
   footer: {
     quickLinks: 'Quick links',
     services: 'Services',

@@ -26,11 +26,6 @@ const zh_CN = {
     "skipToContent": "跳到主要内容",
     "consult": "免费咨询"
   },
-  "languages": {
-    "zh-TW": "繁体中文",
-    "zh-CN": "简体中文",
-    "en": "English"
-  },
   "footer": {
     "quickLinks": "快速链接",
     "services": "服务项目",

@@ -26,11 +26,6 @@ const zh_TW = {
     skipToContent: '跳到主要內容',
     consult: '免費諮詢',
   },
-  languages: {
-    'zh-TW': '繁體中文',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
   footer: {
     quickLinks: '快速連結',
     services: '服務項目',

@@ -1,0 +1,15 @@
+// `npm start` (after the build): serves the site with `wrangler dev` on http://localhost:8787, or
+// on $PORT. Local workerd only: no Cloudflare account, no network beyond this machine.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const port = process.env.PORT ?? '8787';
+
+const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', process.env.HOST ?? 'localhost'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,37 @@
+// Shared helpers for the workerd tests: fetch the worker as the platform does, parse HTML.
+import { SELF } from 'cloudflare:test';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { locales, localizePath, type Locale } from '../src/locale.ts';
+import { allPaths } from '../src/routes.ts';
+
+export const origin = 'https://site.test';
+
+export function get(path: string, init?: RequestInit<IncomingRequestCfProperties>): Promise<Response> {
+  return SELF.fetch(origin + path, { redirect: 'manual', ...init });
+}
+
+export async function page(path: string, init?: RequestInit<IncomingRequestCfProperties>) {
+  const res = await get(path, init);
+  const html = await res.text();
+  return { res, html, doc: parse(html) };
+}
+
+/** Every page URL of the site: each route-table path in each locale. */
+export const pageUrls: { locale: Locale; path: string; url: string }[] = locales.flatMap((locale) =>
+  allPaths().map((path) => ({ locale, path, url: localizePath(path, locale) })),
+);
+
+/** Visible text of an element, whitespace folded. */
+export function textOf(el: HTMLElement | null | undefined): string {
+  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Same-site links of a document, excluding static assets. */
+export function internalLinks(doc: HTMLElement): HTMLElement[] {
+  return doc.querySelectorAll('a[href]').filter((a) => {
+    const href = a.getAttribute('href') ?? '';
+    return href.startsWith('/') && !href.startsWith('/assets/');
+  });
+}
+
+export const htmlLang: Record<Locale, string> = { 'zh-TW': 'zh-Hant-TW', 'zh-CN': 'zh-Hans-CN', en: 'en' };

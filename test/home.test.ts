@@ -1,0 +1,42 @@
+// Home: the headline, the actions, the four figures and the practice-area amounts per locale.
+import { describe, expect, it } from 'vitest';
+import { page, textOf } from './helpers.ts';
+
+describe('home', () => {
+  it.each([
+    ['/', '被騙了怎麼辦？', 'US$676,151,185'],
+    ['/cn', '被骗了怎么办？', 'US$676,151,185'],
+    ['/en', "What to do if you've been scammed?", '$676,151,185'],
+  ])('%s has the headline and locale-formatted amounts', async (url, headline, amount) => {
+    const { doc } = await page(url);
+    expect(textOf(doc.querySelector('h1'))).toBe(headline);
+    expect(textOf(doc.querySelector('#services'))).toContain(amount);
+  });
+
+  it('shows the four stat tiles and both readings of 540', async () => {
+    const { doc } = await page('/en');
+    const stats = doc.querySelector('#stats')!;
+    const values = stats.querySelectorAll('dd.order-first').map(textOf);
+    expect(values).toEqual(['30+', '540', '96%', '60+']);
+    expect(textOf(stats)).toContain('Team members');
+    expect(textOf(stats)).toContain('540 global advisors');
+  });
+
+  it('lists the four practice areas with their amounts and fraud types', async () => {
+    const { doc } = await page('/en');
+    const cards = doc.querySelectorAll('#services li');
+    expect(cards.map((c) => textOf(c.querySelector('dd')))).toEqual(['$676,151,185', '$211,382,989', '$141,110,441', '$96,844,144']);
+    const text = textOf(doc.querySelector('#services'));
+    for (const t of ['Business email fraud', 'Romance scam', 'Non-payment scam', 'Investment scam']) expect(text).toContain(t);
+  });
+
+  it('links the free assessment to the contact details, learn-more to about, and cases from the CTA', async () => {
+    const { doc } = await page('/cn');
+    const hero = doc.querySelector('main > div')!;
+    const heroLinks = hero.querySelectorAll('a').map((a) => [textOf(a), a.getAttribute('href')]);
+    expect(heroLinks).toEqual([['免费案件评估', '#contact'], ['了解我们', '/cn/about']]);
+    expect(doc.querySelector('#about a')?.getAttribute('href')).toBe('/cn/about');
+    expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['#contact', '/cn/cases']);
+    expect(doc.querySelector('#contact')).not.toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+// Interface strings: complete in every locale, the key shown for a missing one, and the
+// Simplified Chinese generated from the Traditional Chinese (and not stale).
+import { describe, expect, it } from 'vitest';
+import { i18nObject } from 'typesafe-i18n';
+import zhTW from '../src/i18n/zh-TW/index.ts';
+import zhCNModule from '../src/i18n/zh-CN/index.ts?raw';
+import zhCNContentModule from '../src/content/zh-CN.ts?raw';
+import { translations, withKeyFallback } from '../src/i18n/translate.ts';
+import { zhCNContentModule as makeContentModule, zhCNTranslationModule } from '../scripts/zh-cn.ts';
+import { text } from '../src/content/text.ts';
+import { featuredCases } from '../src/content/cases.ts';
+
+describe('missing translations', () => {
+  it('show the key itself', () => {
+    const partial = { nav: { home: 'Home' } };
+    const filled = withKeyFallback({ nav: { home: '首頁', about: '關於我們' }, site: { name: '名稱' } }, partial);
+    const LL = i18nObject('en', filled as never) as unknown as { nav: { home(): string; about(): string }; site: { name(): string } };
+    expect(LL.nav.home()).toBe('Home');
+    expect(LL.nav.about()).toBe('nav.about');
+    expect(LL.site.name()).toBe('site.name');
+  });
+
+  it('treat an empty string as missing', () => {
+    expect(withKeyFallback({ a: 'x' }, { a: '' })).toEqual({ a: 'a' });
+  });
+
+  it('never happen in the shipped locales', () => {
+    for (const locale of ['zh-TW', 'zh-CN', 'en'] as const) {
+      const LL = translations(locale);
+      expect(LL.nav.home()).not.toBe('nav.home');
+      expect(LL.notFound.home()).not.toBe('notFound.home');
+    }
+  });
+});
+
+describe('Simplified Chinese', () => {
+  it('is generated from zh-TW and up to date (run `npm run i18n` if this fails)', () => {
+    expect(zhCNModule).toBe(zhCNTranslationModule(zhTW));
+  });
+
+  it('content map is up to date with every content module', () => {
+    const modules = Object.values(import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text}.ts'], { eager: true }));
+    expect(modules.length).toBeGreaterThan(8);
+    expect(zhCNContentModule).toBe(makeContentModule(modules));
+  });
+
+  it('uses Mainland terms where OpenCC alone would not', () => {
+    const withAccount = featuredCases[0]!.description;
+    expect(withAccount['zh-TW']).toContain('帳戶');
+    expect(text(withAccount, 'zh-CN')).toContain('账户');
+    expect(text(withAccount, 'zh-CN')).not.toContain('帐户');
+    expect(text(withAccount, 'zh-CN')).toContain('软件');
+    // A text the map does not know (the map is stale) falls back to zh-TW, never to nothing.
+    expect(text({ 'zh-TW': '未知的文字', en: 'unknown' }, 'zh-CN')).toBe('未知的文字');
+    expect(translations('zh-CN').countries.AU()).toBe('澳大利亚');
+    expect(translations('zh-CN').nav.privacy()).toBe('隐私政策');
+  });
+});

@@ -1,0 +1,41 @@
+// Unknown paths: a 404 page in the language of the prefix, and one JSON log line per miss.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, textOf } from './helpers.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const cases = [
+  { url: '/nowhere', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/cn/nowhere', locale: 'zh-CN', title: '哎呀！找不到这个页面', home: '/cn', homeText: '返回首页' },
+  { url: '/en/nowhere/deeper', locale: 'en', title: 'Oops! Page not found', home: '/en', homeText: 'Return to Home' },
+  { url: '/EN', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/cnx', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/assets/missing.css', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
+] as const;
+
+describe('404 page', () => {
+  it.each(cases)('$url answers 404 in $locale', async ({ url, locale, title, home, homeText }) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { res, doc } = await page(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(textOf(doc.querySelector('h1'))).toBe(title);
+    const back = doc.querySelectorAll('main a').find((a) => textOf(a) === homeText);
+    expect(back?.getAttribute('href')).toBe(home);
+    // The client module reads this to log the missing path in the browser console.
+    expect(doc.querySelector('main')?.getAttribute('data-missing-path')).toBe(url);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+
+    const lines = warn.mock.calls.map((args) => JSON.parse(String(args[0])));
+    expect(lines).toEqual([{ level: 'warn', event: 'not_found', path: url, locale }]);
+  });
+
+  it('logs nothing about the visitor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await page('/en/nowhere', { headers: { 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': 'secret-agent' } });
+    const logged = warn.mock.calls.map((a) => String(a[0])).join('\n');
+    expect(logged).not.toContain('203.0.113.9');
+    expect(logged).not.toContain('secret-agent');
+  });
+});
