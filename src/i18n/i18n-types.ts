@@ -606,6 +606,446 @@ type RootTranslation = {
 		 */
 		reportCta: string
 	}
+	about: {
+		/**
+		 * 我​們​的​使​命
+		 */
+		missionTitle: string
+		/**
+		 * 我​們​的​願​景
+		 */
+		visionTitle: string
+		/**
+		 * 核​心​價​值
+		 */
+		valuesTitle: string
+		/**
+		 * 發​展​歷​程
+		 */
+		timelineTitle: string
+		/**
+		 * 組​織​概​況
+		 */
+		overviewTitle: string
+		/**
+		 * 加​入​我​們
+		 */
+		joinTitle: string
+		/**
+		 * 合​作​洽​詢
+		 */
+		partnershipButton: string
+		/**
+		 * 職​缺​與​應​徵
+		 */
+		careersButton: string
+		/**
+		 * 合​作​洽​詢
+		 */
+		partnershipSubject: string
+		/**
+		 * 應​徵​詢​問
+		 */
+		careersSubject: string
+	}
+	team: {
+		/**
+		 * 國​際​反​詐​騙​協​會​的​法​律​、​調​查​與​客​服​同​仁​在​台​北​辦​公​室​合​影
+		 */
+		photoAlt: string
+		/**
+		 * 領​導​團​隊
+		 */
+		leadershipTitle: string
+		/**
+		 * 由​合​夥​人​與​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 */
+		leadershipLead: string
+		/**
+		 * 合​夥​人
+		 */
+		partner: string
+		/**
+		 * 顧​問
+		 */
+		associate: string
+		/**
+		 * {​y​e​a​r​s​}​ ​年​經​驗
+		 * @param {number} years
+		 */
+		experience: RequiredParams<'years'>
+		/**
+		 * 學​歷
+		 */
+		education: string
+		/**
+		 * 專​長
+		 */
+		specialties: string
+		/**
+		 * 寄​電​子​郵​件​給​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		emailPerson: RequiredParams<'name'>
+		/**
+		 * 致​電​{​n​a​m​e​}​所​屬​辦​公​室
+		 * @param {string} name
+		 */
+		callOffice: RequiredParams<'name'>
+		/**
+		 * 部​門
+		 */
+		departmentsTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​位​成​員
+		 * @param {number} count
+		 */
+		members: RequiredParams<'count'>
+		/**
+		 * 主​管
+		 */
+		head: string
+		/**
+		 * 國​際​顧​問
+		 */
+		advisorsTitle: string
+		/**
+		 * 加​入​我​們​的​團​隊
+		 */
+		joinTitle: string
+		/**
+		 * 我​們​正​在​尋​找​關​心​詐​騙​受​害​者​的​法​律​、​調​查​與​客​服​人​才​。
+		 */
+		joinLead: string
+		/**
+		 * 查​看​職​缺
+		 */
+		viewJobs: string
+		/**
+		 * 推​薦​人​才
+		 */
+		recommend: string
+		/**
+		 * 職​缺​詢​問
+		 */
+		jobsSubject: string
+		/**
+		 * 人​才​推​薦
+		 */
+		recommendSubject: string
+	}
+	partners: {
+		/**
+		 * 全​球​合​作​網​絡
+		 */
+		networkTitle: string
+		/**
+		 * 我​們​與​各​地​夥​伴​合​作​推​動​防​詐​教​育​、​被​害​人​轉​介​、​研​究​與​技​術​工​具​。
+		 */
+		networkLead: string
+		/**
+		 * 合​作​機​構
+		 */
+		statOrganizations: string
+		/**
+		 * 國​家​與​地​區
+		 */
+		statCountries: string
+		/**
+		 * 協​作​案​件
+		 */
+		statCases: string
+		/**
+		 * 全​天​候​支​援
+		 */
+		statSupport: string
+		/**
+		 * 合​作​夥​伴​關​係​不​代​表​任​何​政​府​機​關​的​背​書​。​本​協​會​與​合​作​夥​伴​都​不​能​凍​結​或​扣​押​款​項​，​只​有​法​院​與​主​管​機​關​可​以​；​任​何​自​稱​「​與​警​方​合​作​、​保​證​追​回​」​的​人​都​要​提​高​警​覺​。
+		 */
+		honesty: string
+		/**
+		 * 公​部​門​聯​絡​夥​伴
+		 */
+		lawEnforcementTitle: string
+		/**
+		 * 協​助​被​害​人​找​到​正​確​的​官​方​報​案​管​道​，​並​交​流​詐​騙​警​訊​。
+		 */
+		lawEnforcementLead: string
+		/**
+		 * 合​作​律​師​事​務​所
+		 */
+		lawFirmsTitle: string
+		/**
+		 * 需​要​委​任​律​師​時​，​客​戶​直​接​與​事​務​所​約​定​委​任​與​費​用​。
+		 */
+		lawFirmsLead: string
+		/**
+		 * 技​術​夥​伴
+		 */
+		technologyTitle: string
+		/**
+		 * 學​術​夥​伴
+		 */
+		academicTitle: string
+		/**
+		 * 地​區
+		 */
+		region: string
+		/**
+		 * 類​型
+		 */
+		type: string
+		/**
+		 * 合​作​內​容
+		 */
+		cooperation: string
+		/**
+		 * 合​作​起​始
+		 */
+		since: string
+		/**
+		 * 協​作​案​件
+		 */
+		cases: string
+		/**
+		 * 所​在​地
+		 */
+		location: string
+		/**
+		 * 專​長​領​域
+		 */
+		speciality: string
+		/**
+		 * 合​作​方​式
+		 */
+		partnership: string
+		/**
+		 * 服​務
+		 */
+		service: string
+		/**
+		 * 合​作​計​畫
+		 */
+		program: string
+		/**
+		 * 研​究​重​點
+		 */
+		focus: string
+		/**
+		 * 成​為​合​作​夥​伴
+		 */
+		becomeTitle: string
+		/**
+		 * 如​果​你​的​機​構​也​在​防​制​詐​騙​，​歡​迎​與​我​們​聯​繫​。
+		 */
+		becomeLead: string
+		/**
+		 * 合​作​洽​詢
+		 */
+		inquiry: string
+		/**
+		 * 提​交​合​作​提​案
+		 */
+		proposal: string
+		/**
+		 * 合​作​洽​詢
+		 */
+		inquirySubject: string
+		/**
+		 * 合​作​提​案
+		 */
+		proposalSubject: string
+	}
+	cases: {
+		/**
+		 * 案​件​統​計
+		 */
+		summaryTitle: string
+		/**
+		 * 成​功​案​例
+		 */
+		totalCases: string
+		/**
+		 * 協​助​追​回​金​額
+		 */
+		recovered: string
+		/**
+		 * 平​均​追​回​率
+		 */
+		averageRate: string
+		/**
+		 * 平​均​處​理​時​間
+		 */
+		averageTime: string
+		/**
+		 * {​c​o​u​n​t​}​ ​個​月
+		 * @param {number} count
+		 */
+		months: RequiredParams<'count'>
+		/**
+		 * 各​類​型​案​件
+		 */
+		typesTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​件
+		 * @param {number} count
+		 */
+		typeCases: RequiredParams<'count'>
+		/**
+		 * 追​回​總​額
+		 */
+		typeTotal: string
+		/**
+		 * 平​均​追​回​率
+		 */
+		typeAverage: string
+		/**
+		 * 已​結​案​案​例
+		 */
+		featuredTitle: string
+		/**
+		 * 以​下​案​例​皆​已​結​案​。​追​回​比​例​因​案​而​異​，​沒​有​人​能​保​證​結​果​。
+		 */
+		featuredLead: string
+		/**
+		 * 損​失​金​額
+		 */
+		lost: string
+		/**
+		 * 追​回​金​額
+		 */
+		recoveredAmount: string
+		/**
+		 * 追​回​率
+		 */
+		rate: string
+		/**
+		 * 處​理​期​間
+		 */
+		duration: string
+		/**
+		 * 地​區
+		 */
+		region: string
+		/**
+		 * 已​結​案
+		 */
+		closed: string
+		/**
+		 * 處​理​重​點
+		 */
+		achievements: string
+		/**
+		 * 客​戶​回​饋
+		 */
+		testimonialsTitle: string
+		/**
+		 * 想​知​道​你​的​案​件​有​沒​有​機​會​？
+		 */
+		ctaTitle: string
+		/**
+		 * 首​次​ ​3​0​ ​分​鐘​評​估​免​費​。​我​們​會​先​請​你​向​銀​行​與​警​方​報​案​，​再​說​明​實​際​可​行​的​做​法​。
+		 */
+		ctaLead: string
+		/**
+		 * 免​費​案​件​評​估
+		 */
+		freeAssessment: string
+		/**
+		 * 聯​絡​顧​問
+		 */
+		contactAdvisor: string
+		types: {
+			/**
+			 * 投​資​詐​騙
+			 */
+			investment: string
+			/**
+			 * 加​密​貨​幣​詐​騙
+			 */
+			crypto: string
+			/**
+			 * 商​業​詐​騙
+			 */
+			business: string
+			/**
+			 * 感​情​詐​騙
+			 */
+			romance: string
+		}
+	}
+	legal: {
+		/**
+		 * 生​效​日​期
+		 */
+		effective: string
+		/**
+		 * 最​後​更​新
+		 */
+		updated: string
+		/**
+		 * 本​頁​以​繁​體​中​文​版​本​為​準​。
+		 */
+		binding: string
+		/**
+		 * 目​錄
+		 */
+		contents: string
+	}
+	report: {
+		/**
+		 * 被​騙​後​，​立​刻​做​這​五​件​事
+		 */
+		stepsTitle: string
+		/**
+		 * 各​國​官​方​報​案​管​道
+		 */
+		channelsTitle: string
+		/**
+		 * 向​警​方​或​官​方​中​心​報​案​都​是​免​費​的​。​請​保​留​報​案​編​號​。
+		 */
+		channelsLead: string
+		/**
+		 * 電​話
+		 */
+		phone: string
+		/**
+		 * 網​站
+		 */
+		website: string
+		/**
+		 * 目​前​沒​有​經​確​認​的​官​方​網​站​，​請​撥​打​電​話​。
+		 */
+		noWebsite: string
+		/**
+		 * 小​心​「​追​款​詐​騙​」​：​第​二​次​被​騙
+		 */
+		redFlagsTitle: string
+		/**
+		 * 剛​被​騙​？​先​報​案
+		 */
+		homeTitle: string
+		/**
+		 * 先​做​這​五​件​事​。​報​案​是​免​費​的​，​越​早​越​好​。
+		 */
+		homeLead: string
+		/**
+		 * 你​所​在​地​的​官​方​管​道
+		 */
+		yourChannel: string
+		/**
+		 * 其​他​地​區
+		 */
+		otherChannels: string
+		/**
+		 * 查​看​ ​1​1​ ​個​國​家​與​地​區​的​報​案​管​道
+		 */
+		allChannels: string
+		/**
+		 * 我​們​的​承​諾
+		 */
+		promisesTitle: string
+	}
 	sample: {
 		/**
 		 * 示​範​內​容
@@ -1204,6 +1644,440 @@ export type TranslationFunctions = {
 		 * 剛被騙？先看官方報案管道
 		 */
 		reportCta: () => LocalizedString
+	}
+	about: {
+		/**
+		 * 我們的使命
+		 */
+		missionTitle: () => LocalizedString
+		/**
+		 * 我們的願景
+		 */
+		visionTitle: () => LocalizedString
+		/**
+		 * 核心價值
+		 */
+		valuesTitle: () => LocalizedString
+		/**
+		 * 發展歷程
+		 */
+		timelineTitle: () => LocalizedString
+		/**
+		 * 組織概況
+		 */
+		overviewTitle: () => LocalizedString
+		/**
+		 * 加入我們
+		 */
+		joinTitle: () => LocalizedString
+		/**
+		 * 合作洽詢
+		 */
+		partnershipButton: () => LocalizedString
+		/**
+		 * 職缺與應徵
+		 */
+		careersButton: () => LocalizedString
+		/**
+		 * 合作洽詢
+		 */
+		partnershipSubject: () => LocalizedString
+		/**
+		 * 應徵詢問
+		 */
+		careersSubject: () => LocalizedString
+	}
+	team: {
+		/**
+		 * 國際反詐騙協會的法律、調查與客服同仁在台北辦公室合影
+		 */
+		photoAlt: () => LocalizedString
+		/**
+		 * 領導團隊
+		 */
+		leadershipTitle: () => LocalizedString
+		/**
+		 * 由合夥人與顧問組成，涵蓋法律、調查與國際合作。
+		 */
+		leadershipLead: () => LocalizedString
+		/**
+		 * 合夥人
+		 */
+		partner: () => LocalizedString
+		/**
+		 * 顧問
+		 */
+		associate: () => LocalizedString
+		/**
+		 * {years} 年經驗
+		 */
+		experience: (arg: { years: number }) => LocalizedString
+		/**
+		 * 學歷
+		 */
+		education: () => LocalizedString
+		/**
+		 * 專長
+		 */
+		specialties: () => LocalizedString
+		/**
+		 * 寄電子郵件給{name}
+		 */
+		emailPerson: (arg: { name: string }) => LocalizedString
+		/**
+		 * 致電{name}所屬辦公室
+		 */
+		callOffice: (arg: { name: string }) => LocalizedString
+		/**
+		 * 部門
+		 */
+		departmentsTitle: () => LocalizedString
+		/**
+		 * {count} 位成員
+		 */
+		members: (arg: { count: number }) => LocalizedString
+		/**
+		 * 主管
+		 */
+		head: () => LocalizedString
+		/**
+		 * 國際顧問
+		 */
+		advisorsTitle: () => LocalizedString
+		/**
+		 * 加入我們的團隊
+		 */
+		joinTitle: () => LocalizedString
+		/**
+		 * 我們正在尋找關心詐騙受害者的法律、調查與客服人才。
+		 */
+		joinLead: () => LocalizedString
+		/**
+		 * 查看職缺
+		 */
+		viewJobs: () => LocalizedString
+		/**
+		 * 推薦人才
+		 */
+		recommend: () => LocalizedString
+		/**
+		 * 職缺詢問
+		 */
+		jobsSubject: () => LocalizedString
+		/**
+		 * 人才推薦
+		 */
+		recommendSubject: () => LocalizedString
+	}
+	partners: {
+		/**
+		 * 全球合作網絡
+		 */
+		networkTitle: () => LocalizedString
+		/**
+		 * 我們與各地夥伴合作推動防詐教育、被害人轉介、研究與技術工具。
+		 */
+		networkLead: () => LocalizedString
+		/**
+		 * 合作機構
+		 */
+		statOrganizations: () => LocalizedString
+		/**
+		 * 國家與地區
+		 */
+		statCountries: () => LocalizedString
+		/**
+		 * 協作案件
+		 */
+		statCases: () => LocalizedString
+		/**
+		 * 全天候支援
+		 */
+		statSupport: () => LocalizedString
+		/**
+		 * 合作夥伴關係不代表任何政府機關的背書。本協會與合作夥伴都不能凍結或扣押款項，只有法院與主管機關可以；任何自稱「與警方合作、保證追回」的人都要提高警覺。
+		 */
+		honesty: () => LocalizedString
+		/**
+		 * 公部門聯絡夥伴
+		 */
+		lawEnforcementTitle: () => LocalizedString
+		/**
+		 * 協助被害人找到正確的官方報案管道，並交流詐騙警訊。
+		 */
+		lawEnforcementLead: () => LocalizedString
+		/**
+		 * 合作律師事務所
+		 */
+		lawFirmsTitle: () => LocalizedString
+		/**
+		 * 需要委任律師時，客戶直接與事務所約定委任與費用。
+		 */
+		lawFirmsLead: () => LocalizedString
+		/**
+		 * 技術夥伴
+		 */
+		technologyTitle: () => LocalizedString
+		/**
+		 * 學術夥伴
+		 */
+		academicTitle: () => LocalizedString
+		/**
+		 * 地區
+		 */
+		region: () => LocalizedString
+		/**
+		 * 類型
+		 */
+		type: () => LocalizedString
+		/**
+		 * 合作內容
+		 */
+		cooperation: () => LocalizedString
+		/**
+		 * 合作起始
+		 */
+		since: () => LocalizedString
+		/**
+		 * 協作案件
+		 */
+		cases: () => LocalizedString
+		/**
+		 * 所在地
+		 */
+		location: () => LocalizedString
+		/**
+		 * 專長領域
+		 */
+		speciality: () => LocalizedString
+		/**
+		 * 合作方式
+		 */
+		partnership: () => LocalizedString
+		/**
+		 * 服務
+		 */
+		service: () => LocalizedString
+		/**
+		 * 合作計畫
+		 */
+		program: () => LocalizedString
+		/**
+		 * 研究重點
+		 */
+		focus: () => LocalizedString
+		/**
+		 * 成為合作夥伴
+		 */
+		becomeTitle: () => LocalizedString
+		/**
+		 * 如果你的機構也在防制詐騙，歡迎與我們聯繫。
+		 */
+		becomeLead: () => LocalizedString
+		/**
+		 * 合作洽詢
+		 */
+		inquiry: () => LocalizedString
+		/**
+		 * 提交合作提案
+		 */
+		proposal: () => LocalizedString
+		/**
+		 * 合作洽詢
+		 */
+		inquirySubject: () => LocalizedString
+		/**
+		 * 合作提案
+		 */
+		proposalSubject: () => LocalizedString
+	}
+	cases: {
+		/**
+		 * 案件統計
+		 */
+		summaryTitle: () => LocalizedString
+		/**
+		 * 成功案例
+		 */
+		totalCases: () => LocalizedString
+		/**
+		 * 協助追回金額
+		 */
+		recovered: () => LocalizedString
+		/**
+		 * 平均追回率
+		 */
+		averageRate: () => LocalizedString
+		/**
+		 * 平均處理時間
+		 */
+		averageTime: () => LocalizedString
+		/**
+		 * {count} 個月
+		 */
+		months: (arg: { count: number }) => LocalizedString
+		/**
+		 * 各類型案件
+		 */
+		typesTitle: () => LocalizedString
+		/**
+		 * {count} 件
+		 */
+		typeCases: (arg: { count: number }) => LocalizedString
+		/**
+		 * 追回總額
+		 */
+		typeTotal: () => LocalizedString
+		/**
+		 * 平均追回率
+		 */
+		typeAverage: () => LocalizedString
+		/**
+		 * 已結案案例
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * 以下案例皆已結案。追回比例因案而異，沒有人能保證結果。
+		 */
+		featuredLead: () => LocalizedString
+		/**
+		 * 損失金額
+		 */
+		lost: () => LocalizedString
+		/**
+		 * 追回金額
+		 */
+		recoveredAmount: () => LocalizedString
+		/**
+		 * 追回率
+		 */
+		rate: () => LocalizedString
+		/**
+		 * 處理期間
+		 */
+		duration: () => LocalizedString
+		/**
+		 * 地區
+		 */
+		region: () => LocalizedString
+		/**
+		 * 已結案
+		 */
+		closed: () => LocalizedString
+		/**
+		 * 處理重點
+		 */
+		achievements: () => LocalizedString
+		/**
+		 * 客戶回饋
+		 */
+		testimonialsTitle: () => LocalizedString
+		/**
+		 * 想知道你的案件有沒有機會？
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * 首次 30 分鐘評估免費。我們會先請你向銀行與警方報案，再說明實際可行的做法。
+		 */
+		ctaLead: () => LocalizedString
+		/**
+		 * 免費案件評估
+		 */
+		freeAssessment: () => LocalizedString
+		/**
+		 * 聯絡顧問
+		 */
+		contactAdvisor: () => LocalizedString
+		types: {
+			/**
+			 * 投資詐騙
+			 */
+			investment: () => LocalizedString
+			/**
+			 * 加密貨幣詐騙
+			 */
+			crypto: () => LocalizedString
+			/**
+			 * 商業詐騙
+			 */
+			business: () => LocalizedString
+			/**
+			 * 感情詐騙
+			 */
+			romance: () => LocalizedString
+		}
+	}
+	legal: {
+		/**
+		 * 生效日期
+		 */
+		effective: () => LocalizedString
+		/**
+		 * 最後更新
+		 */
+		updated: () => LocalizedString
+		/**
+		 * 本頁以繁體中文版本為準。
+		 */
+		binding: () => LocalizedString
+		/**
+		 * 目錄
+		 */
+		contents: () => LocalizedString
+	}
+	report: {
+		/**
+		 * 被騙後，立刻做這五件事
+		 */
+		stepsTitle: () => LocalizedString
+		/**
+		 * 各國官方報案管道
+		 */
+		channelsTitle: () => LocalizedString
+		/**
+		 * 向警方或官方中心報案都是免費的。請保留報案編號。
+		 */
+		channelsLead: () => LocalizedString
+		/**
+		 * 電話
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 網站
+		 */
+		website: () => LocalizedString
+		/**
+		 * 目前沒有經確認的官方網站，請撥打電話。
+		 */
+		noWebsite: () => LocalizedString
+		/**
+		 * 小心「追款詐騙」：第二次被騙
+		 */
+		redFlagsTitle: () => LocalizedString
+		/**
+		 * 剛被騙？先報案
+		 */
+		homeTitle: () => LocalizedString
+		/**
+		 * 先做這五件事。報案是免費的，越早越好。
+		 */
+		homeLead: () => LocalizedString
+		/**
+		 * 你所在地的官方管道
+		 */
+		yourChannel: () => LocalizedString
+		/**
+		 * 其他地區
+		 */
+		otherChannels: () => LocalizedString
+		/**
+		 * 查看 11 個國家與地區的報案管道
+		 */
+		allChannels: () => LocalizedString
+		/**
+		 * 我們的承諾
+		 */
+		promisesTitle: () => LocalizedString
 	}
 	sample: {
 		/**
