@@ -37,3 +37,15 @@ export function formatDate(isoDate: string, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale): string {
   return value.toLocaleString(intlLocale[locale]);
 }
+
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/** ['a', 'b', 'c'] -> 'a, b, and c' / 'a、b和c'. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
+}
+
+/** Quotation marks as each language writes them: 「…」 in Chinese, “…” in English. */
+export function quote(text: string, locale: Locale): string {
+  return locale === 'en' ? `\u201c${text}\u201d` : `「${text}」`;
+}

@@ -2,7 +2,9 @@
 import { initLanguageSwitch } from './language.ts';
 import { initMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
+import { initShare } from './share.ts';
 
 initMenu();
 initLanguageSwitch();
 logMissingPath();
+initShare();

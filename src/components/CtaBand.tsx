@@ -1,7 +1,17 @@
 // A call-to-action band: a question, a short reassurance, and up to two actions.
 import type { ReactNode } from 'react';
 
-export function CtaBand({ id, title, lead, children }: { id?: string; title: string; lead: string; children: ReactNode }) {
+interface CtaBandProps {
+  id?: string;
+  title: string;
+  lead: string;
+  /** The actions (links styled as buttons). */
+  children: ReactNode;
+  /** Shown under the actions, e.g. our promises next to a free-assessment button. */
+  after?: ReactNode;
+}
+
+export function CtaBand({ id, title, lead, children, after }: CtaBandProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-brand-800 text-white">
@@ -9,6 +19,7 @@ export function CtaBand({ id, title, lead, children }: { id?: string; title: str
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-50">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        {after}
       </div>
     </section>
   );

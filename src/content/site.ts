@@ -68,3 +68,29 @@ export const practiceAreas: readonly PracticeArea[] = [
     icon: 'search',
   },
 ];
+
+/** The partner network in figures (SPEC section 9, Partners page). 24/7 support is text. */
+export const partnerStats = {
+  organizations: 50,
+  countries: 30,
+  cases: 1000,
+} as const;
+
+/** The Cases page summary (SPEC section 9). */
+export const caseSummary = {
+  totalCases: 473,
+  recoveredUsd: 890_000_000,
+  averageRecoveryRate: 87,
+  averageMonths: 5.2,
+} as const;
+
+/** Blog category chips with their article counts (SPEC section 9); 'all' first. */
+export const blogCategoryCounts = [
+  { id: 'all', count: 45 },
+  { id: 'anti-fraud-guide', count: 12 },
+  { id: 'legal-column', count: 8 },
+  { id: 'trend-analysis', count: 10 },
+  { id: 'enterprise-security', count: 7 },
+  { id: 'technology-application', count: 5 },
+  { id: 'case-studies', count: 3 },
+] as const;

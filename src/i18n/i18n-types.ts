@@ -608,6 +608,10 @@ type RootTranslation = {
 	}
 	about: {
 		/**
+		 * 使​命​與​願​景
+		 */
+		missionVisionTitle: string
+		/**
 		 * 我​們​的​使​命
 		 */
 		missionTitle: string
@@ -650,7 +654,7 @@ type RootTranslation = {
 	}
 	team: {
 		/**
-		 * 國​際​反​詐​騙​協​會​的​法​律​、​調​查​與​客​服​同​仁​在​台​北​辦​公​室​合​影
+		 * 插​圖​：​國​際​反​詐​騙​協​會​的​法​律​、​調​查​與​客​服​同​仁​並​肩​站​在​台​北​辦​公​室​前
 		 */
 		photoAlt: string
 		/**
@@ -1647,6 +1651,10 @@ export type TranslationFunctions = {
 	}
 	about: {
 		/**
+		 * 使命與願景
+		 */
+		missionVisionTitle: () => LocalizedString
+		/**
 		 * 我們的使命
 		 */
 		missionTitle: () => LocalizedString
@@ -1689,7 +1697,7 @@ export type TranslationFunctions = {
 	}
 	team: {
 		/**
-		 * 國際反詐騙協會的法律、調查與客服同仁在台北辦公室合影
+		 * 插圖：國際反詐騙協會的法律、調查與客服同仁並肩站在台北辦公室前
 		 */
 		photoAlt: () => LocalizedString
 		/**

@@ -1,13 +1,79 @@
-// About: completed by its issue; for now the localized hero.
+// About: mission and vision, core values, the timeline, the organisation, and how to join.
+import { CtaBand } from '../components/CtaBand.tsx';
+import { IconCard } from '../components/IconCard.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { mailto } from '../components/mailto.ts';
 import { PageHero } from '../components/PageHero.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
+import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
+import { coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
+import { contact } from '../content/site.ts';
 
 export function aboutView(ctx: PageContext): View {
   const page = ctx.LL.pages.about;
-  return {
-    status: 200,
-    title: page.title(),
-    description: page.description(),
-    body: <PageHero title={page.title()} lead={page.lead()} />,
-  };
+  return { status: 200, title: page.title(), description: page.description(), body: <About ctx={ctx} /> };
+}
+
+function About({ ctx }: { ctx: PageContext }) {
+  const { LL, t } = ctx;
+  const sample = ctx.config.contentStatus === 'sample';
+  return (
+    <>
+      <PageHero title={LL.pages.about.title()} lead={LL.pages.about.lead()} />
+
+      <Section id="mission" title={LL.about.missionVisionTitle()}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="card">
+            <h3 className="text-xl font-semibold text-brand-800">{LL.about.missionTitle()}</h3>
+            <p className="mt-3 text-lg text-slate-700">{t(mission)}</p>
+          </div>
+          <div className="card">
+            <h3 className="text-xl font-semibold text-brand-800">{LL.about.visionTitle()}</h3>
+            <p className="mt-3 text-lg text-slate-700">{t(vision)}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="values" title={LL.about.valuesTitle()} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {coreValues.map((v) => (
+            <IconCard key={v.icon} icon={v.icon} title={t(v.title)}>{t(v.description)}</IconCard>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="timeline" title={LL.about.timelineTitle()}>
+        <ol className="relative space-y-8 border-l-2 border-brand-100 pl-6 sm:pl-8">
+          {milestones.map((m) => (
+            <li key={m.year} className="relative">
+              <span className="absolute -left-[33px] top-1 h-4 w-4 rounded-full border-4 border-white bg-brand-700 sm:-left-[41px]" aria-hidden="true" />
+              <p className="text-2xl font-bold text-brand-700"><time dateTime={String(m.year)}>{m.year}</time></p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(m.title)}</h3>
+              <p className="mt-1 max-w-3xl text-slate-700">{t(m.description)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="overview" title={LL.about.overviewTitle()} tinted aside={<SampleBadge show={sample} label={LL.sample.badge()} />}>
+        <dl className="grid gap-6 sm:grid-cols-2">
+          {overview.map((item) => (
+            <div key={item.icon} className="card flex gap-4">
+              <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={item.icon} /></span>
+              <div>
+                <dt className="font-semibold text-slate-900">{t(item.label)}</dt>
+                <dd className="mt-1 text-slate-700">{t(item.value)}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)} ${t(joinUs.careers)}`}>
+        <a href={mailto(contact.partnersEmail, LL.about.partnershipSubject())} className="btn-light">{LL.about.partnershipButton()}</a>
+        <a href={mailto(contact.careersEmail, LL.about.careersSubject())} className="btn-outline-light">{LL.about.careersButton()}</a>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,13 +1,112 @@
-// Cases: completed by its issue; for now the localized hero.
+// Cases: the summary figures, statistics by fraud type, closed cases, testimonials, and the
+// call to action with our promises beside it.
+import { CtaBand } from '../components/CtaBand.tsx';
+import { Facts } from '../components/Facts.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { Promises } from '../components/Promises.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
+import { Section } from '../components/Section.tsx';
+import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import { Badge } from '../components/Badge.tsx';
 import type { PageContext, View } from '../context.ts';
+import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
+import { caseSummary } from '../content/site.ts';
+import type { AccentColor } from '../content/types.ts';
+import { formatNumber, formatUsd, formatUsdCompact, quote } from '../format.ts';
+
+const accents: Readonly<Record<AccentColor, string>> = {
+  blue: 'bg-blue-50 text-blue-800',
+  emerald: 'bg-emerald-50 text-emerald-800',
+  amber: 'bg-amber-50 text-amber-800',
+  rose: 'bg-rose-50 text-rose-800',
+  violet: 'bg-violet-50 text-violet-800',
+  sky: 'bg-sky-50 text-sky-800',
+};
 
 export function casesView(ctx: PageContext): View {
   const page = ctx.LL.pages.cases;
-  return {
-    status: 200,
-    title: page.title(),
-    description: page.description(),
-    body: <PageHero title={page.title()} lead={page.lead()} />,
-  };
+  return { status: 200, title: page.title(), description: page.description(), body: <Cases ctx={ctx} /> };
+}
+
+function Cases({ ctx }: { ctx: PageContext }) {
+  const { LL, t, locale } = ctx;
+  const C = LL.cases;
+  const badge = <SampleBadge show={ctx.config.contentStatus === 'sample'} label={LL.sample.badge()} />;
+  return (
+    <>
+      <PageHero title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
+
+      <Section id="summary" title={C.summaryTitle()} aside={badge}>
+        <StatGrid>
+          <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
+          <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
+          <StatTile value={`${caseSummary.averageRecoveryRate}%`} label={C.averageRate()} />
+          <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
+        </StatGrid>
+      </Section>
+
+      <Section id="case-types" title={C.typesTitle()} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {caseTypeStats.map((s) => (
+            <li key={s.type} className="card flex flex-col gap-3">
+              <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} /></span>
+              <h3 className="text-lg font-semibold">{C.types[s.type]()}</h3>
+              <p className="text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
+              <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale)]]} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {featuredCases.map((c) => (
+            <li key={c.id} data-case={c.id} className="card flex flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-mono text-slate-600">{c.id}</span>
+                <Badge tone="brand">{C.types[c.type]()}</Badge>
+                <Badge tone="emerald">{C.closed()}</Badge>
+              </div>
+              <h3 className="text-lg font-semibold">{t(c.title)}</h3>
+              <p className="text-slate-700">{t(c.description)}</p>
+              <Facts items={[
+                [C.lost(), formatUsd(c.amount, locale)],
+                [C.recoveredAmount(), formatUsd(c.recovered, locale)],
+                [C.rate(), `${c.recoveryRate}%`],
+                [C.duration(), C.months({ count: c.durationMonths })],
+                [C.region(), LL.countries[c.region]()],
+              ]} />
+              <div>
+                <p className="text-sm font-semibold text-slate-900">{C.achievements()}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {c.achievements.map((a) => <li key={a.en}>{t(a)}</li>)}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="testimonials" title={C.testimonialsTitle()} tinted>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((q) => (
+            <li key={q.name.en} className="card flex flex-col gap-4">
+              <blockquote className="text-slate-800">{quote(t(q.quote), locale)}</blockquote>
+              <div className="mt-auto text-sm">
+                <p className="font-semibold">{t(q.name)}</p>
+                <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
+                <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
+        <a href="#contact" data-consult="" className="btn-light">{C.freeAssessment()}</a>
+        <a href="#contact" data-consult="" className="btn-outline-light">{C.contactAdvisor()}</a>
+      </CtaBand>
+    </>
+  );
 }

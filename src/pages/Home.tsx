@@ -2,6 +2,8 @@
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { Promises } from '../components/Promises.tsx';
+import { ReportFirst } from '../components/ReportFirst.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
@@ -20,6 +22,8 @@ function Home({ ctx }: { ctx: PageContext }) {
         <a href="#contact" data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
         <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
       </PageHero>
+
+      <ReportFirst ctx={ctx} />
 
       <Section id="stats" title={LL.home.statsTitle()} tinted>
         <StatGrid>
@@ -58,7 +62,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         </ul>
       </Section>
 
-      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()}>
+      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href="#contact" data-consult="" className="btn-light">{LL.home.contactNow()}</a>
         <a href={ctx.href('/cases')} className="btn-outline-light">{LL.home.browseCases()}</a>
       </CtaBand>

@@ -1,13 +1,102 @@
-// Partners: completed by its issue; for now the localized hero.
+// Partners: the network in figures, the four kinds of partner, and how to become one. Every
+// partner is fictional sample data; the page says plainly that no partner can freeze funds.
+import { CtaBand } from '../components/CtaBand.tsx';
+import { Facts } from '../components/Facts.tsx';
+import { IconCard } from '../components/IconCard.tsx';
+import { mailto } from '../components/mailto.ts';
 import { PageHero } from '../components/PageHero.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
+import { Section } from '../components/Section.tsx';
+import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
+import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
+import { contact, partnerStats } from '../content/site.ts';
+import { formatNumber } from '../format.ts';
 
 export function partnersView(ctx: PageContext): View {
   const page = ctx.LL.pages.partners;
-  return {
-    status: 200,
-    title: page.title(),
-    description: page.description(),
-    body: <PageHero title={page.title()} lead={page.lead()} />,
-  };
+  return { status: 200, title: page.title(), description: page.description(), body: <Partners ctx={ctx} /> };
+}
+
+function Partners({ ctx }: { ctx: PageContext }) {
+  const { LL, t, locale } = ctx;
+  const P = LL.partners;
+  const badge = <SampleBadge show={ctx.config.contentStatus === 'sample'} label={LL.sample.badge()} />;
+  return (
+    <>
+      <PageHero title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
+
+      <Section id="network" title={P.networkTitle()} lead={P.networkLead()} aside={badge}>
+        <StatGrid>
+          <StatTile value={`${partnerStats.organizations}+`} label={P.statOrganizations()} />
+          <StatTile value={`${partnerStats.countries}+`} label={P.statCountries()} />
+          <StatTile value={`${formatNumber(partnerStats.cases, locale)}+`} label={P.statCases()} />
+          <StatTile value="24/7" label={P.statSupport()} />
+        </StatGrid>
+        <p className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">{P.honesty()}</p>
+      </Section>
+
+      <Section id="law-enforcement" title={P.lawEnforcementTitle()} lead={P.lawEnforcementLead()} tinted>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {lawEnforcementPartners.map((p) => (
+            <li key={p.name.en} className="card">
+              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
+              <p className="mt-2 text-slate-700">{t(p.cooperation)}</p>
+              <div className="mt-4">
+                <Facts items={[
+                  [P.region(), t(p.region)],
+                  [P.type(), t(p.type)],
+                  [P.since(), String(p.established)],
+                  [P.cases(), formatNumber(p.cases, locale)],
+                ]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="law-firms" title={P.lawFirmsTitle()} lead={P.lawFirmsLead()}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {lawFirmPartners.map((p) => (
+            <li key={p.name.en} className="card">
+              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
+              <p className="mt-2 text-slate-700">{t(p.description)}</p>
+              <div className="mt-4">
+                <Facts items={[[P.location(), t(p.location)], [P.speciality(), t(p.speciality)], [P.partnership(), t(p.partnership)]]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="technology" title={P.technologyTitle()} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {technologyPartners.map((p) => (
+            <IconCard key={p.name.en} icon={p.icon} title={t(p.name)}>
+              <p className="font-medium text-brand-800">{t(p.service)}</p>
+              <p className="mt-2">{t(p.description)}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="academic" title={P.academicTitle()}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {academicPartners.map((p) => (
+            <li key={p.name.en} className="card">
+              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
+              <div className="mt-4">
+                <Facts columns={1} items={[[P.program(), t(p.program)], [P.focus(), t(p.focus)]]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="become-partner" title={P.becomeTitle()} lead={P.becomeLead()}>
+        <a href={mailto(contact.partnersEmail, P.inquirySubject())} className="btn-light">{P.inquiry()}</a>
+        <a href={mailto(contact.partnersEmail, P.proposalSubject())} className="btn-outline-light">{P.proposal()}</a>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-// Privacy: completed by its issue; for now the localized hero.
-import { PageHero } from '../components/PageHero.tsx';
+// Privacy policy (SPEC section 9): Traditional Chinese binding, full translations otherwise.
+import { LegalPage } from '../components/LegalPage.tsx';
 import type { PageContext, View } from '../context.ts';
+import { privacyPolicy } from '../content/legal.ts';
 
 export function privacyView(ctx: PageContext): View {
   const page = ctx.LL.pages.privacy;
@@ -8,6 +9,6 @@ export function privacyView(ctx: PageContext): View {
     status: 200,
     title: page.title(),
     description: page.description(),
-    body: <PageHero title={page.title()} lead={page.lead()} />,
+    body: <LegalPage ctx={ctx} doc={privacyPolicy} dateLabel={ctx.LL.legal.updated()} />,
   };
 }

@@ -1,6 +1,7 @@
-// Terms: completed by its issue; for now the localized hero.
-import { PageHero } from '../components/PageHero.tsx';
+// Terms of service (SPEC section 9): Traditional Chinese binding, full translations otherwise.
+import { LegalPage } from '../components/LegalPage.tsx';
 import type { PageContext, View } from '../context.ts';
+import { termsOfService } from '../content/legal.ts';
 
 export function termsView(ctx: PageContext): View {
   const page = ctx.LL.pages.terms;
@@ -8,6 +9,6 @@ export function termsView(ctx: PageContext): View {
     status: 200,
     title: page.title(),
     description: page.description(),
-    body: <PageHero title={page.title()} lead={page.lead()} />,
+    body: <LegalPage ctx={ctx} doc={termsOfService} dateLabel={ctx.LL.legal.effective()} />,
   };
 }

@@ -147,6 +147,7 @@ const en = {
     reportCta: 'Just scammed? See the official reporting channels first',
   },
   about: {
+    missionVisionTitle: 'Mission and vision',
     missionTitle: 'Our mission',
     visionTitle: 'Our vision',
     valuesTitle: 'Core values',
@@ -159,7 +160,7 @@ const en = {
     careersSubject: 'Career enquiry',
   },
   team: {
-    photoAlt: 'Legal, investigation and client-service staff of the International Anti-Fraud Association together in the Taipei office',
+    photoAlt: 'Illustration: the legal, investigation and client-service staff of the International Anti-Fraud Association side by side in front of the Taipei office',
     leadershipTitle: 'Leadership',
     leadershipLead: 'Partners and associates across law, investigation and international cooperation.',
     partner: 'Partner',

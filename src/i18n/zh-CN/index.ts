@@ -180,6 +180,7 @@ const zh_CN = {
     "reportCta": "刚被骗？先看官方报案管道"
   },
   "about": {
+    "missionVisionTitle": "使命与愿景",
     "missionTitle": "我们的使命",
     "visionTitle": "我们的愿景",
     "valuesTitle": "内核价值",
@@ -192,7 +193,7 @@ const zh_CN = {
     "careersSubject": "应征询问"
   },
   "team": {
-    "photoAlt": "国际反诈骗协会的法律、调查与客服同仁在台北办公室合影",
+    "photoAlt": "插图：国际反诈骗协会的法律、调查与客服同仁并肩站在台北办公室前",
     "leadershipTitle": "领导团队",
     "leadershipLead": "由合伙人与顾问组成，涵盖法律、调查与国际合作。",
     "partner": "合伙人",

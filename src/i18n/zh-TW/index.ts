@@ -148,6 +148,7 @@ const zh_TW = {
     reportCta: '剛被騙？先看官方報案管道',
   },
   about: {
+    missionVisionTitle: '使命與願景',
     missionTitle: '我們的使命',
     visionTitle: '我們的願景',
     valuesTitle: '核心價值',
@@ -160,7 +161,7 @@ const zh_TW = {
     careersSubject: '應徵詢問',
   },
   team: {
-    photoAlt: '國際反詐騙協會的法律、調查與客服同仁在台北辦公室合影',
+    photoAlt: '插圖：國際反詐騙協會的法律、調查與客服同仁並肩站在台北辦公室前',
     leadershipTitle: '領導團隊',
     leadershipLead: '由合夥人與顧問組成，涵蓋法律、調查與國際合作。',
     partner: '合夥人',

@@ -1,0 +1,22 @@
+// Our commitments, shown next to every free-assessment button: the calm version of the
+// recovery-scam red flags (FACTS.md), so the site can never be mistaken for such a scam.
+import { ShieldCheck } from 'lucide-react';
+import type { PageContext } from '../context.ts';
+import { ourPromises } from '../content/report.ts';
+
+export function Promises({ ctx, tone = 'dark' }: { ctx: PageContext; tone?: 'dark' | 'light' }) {
+  const dark = tone === 'dark';
+  return (
+    <div data-promises="" className={`mx-auto mt-8 max-w-3xl rounded-xl p-5 text-left ${dark ? 'bg-white/10 text-white' : 'border border-emerald-200 bg-emerald-50 text-emerald-950'}`}>
+      <p className="font-semibold">{ctx.LL.report.promisesTitle()}</p>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {ourPromises.map((p) => (
+          <li key={p.en} className="flex gap-2">
+            <ShieldCheck className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" focusable="false" />
+            <span>{ctx.t(p)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

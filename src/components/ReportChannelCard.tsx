@@ -1,0 +1,50 @@
+// One country's official reporting channel (FACTS.md): body, numbers to call, official sites.
+import { ExternalLink, Phone } from 'lucide-react';
+import type { PageContext } from '../context.ts';
+import type { ReportChannel } from '../content/types.ts';
+import { Flag } from './Flag.tsx';
+
+/** A phone number as a tel: URI (digits and a leading +; local numbers stay local). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^+\d]/g, '')}`;
+}
+
+export function ReportChannelCard({ ctx, channel, headingLevel = 3 }: { ctx: PageContext; channel: ReportChannel; headingLevel?: 3 | 4 }) {
+  const { LL, t } = ctx;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  return (
+    <li id={`country-${channel.country.toLowerCase()}`} data-country={channel.country} className="card flex scroll-mt-20 flex-col gap-3">
+      <Heading className="flex items-center gap-2 text-xl font-semibold">
+        <Flag country={channel.country} />
+        {t(channel.place)}
+      </Heading>
+      <p className="text-slate-800">{t(channel.body)}</p>
+      {channel.phones.length > 0 ? (
+        <ul aria-label={LL.report.phone()} className="space-y-2">
+          {channel.phones.map((p) => (
+            <li key={p.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <a href={telHref(p.number)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-lg font-bold text-white no-underline hover:bg-brand-800">
+                <Phone className="h-4 w-4" aria-hidden="true" focusable="false" />
+                {p.number}
+              </a>
+              <span className="text-slate-700">{t(p.note)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {channel.websites.length > 0 ? (
+        <ul aria-label={LL.report.website()} className="flex flex-wrap gap-x-4 gap-y-2">
+          {channel.websites.map((host) => (
+            <li key={host}>
+              <a href={`https://${host}`} rel="noopener" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+                {host}
+                <ExternalLink className="h-4 w-4" aria-hidden="true" focusable="false" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {channel.note ? <p className="text-sm text-slate-700">{t(channel.note)}</p> : null}
+    </li>
+  );
+}

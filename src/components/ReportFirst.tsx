@@ -1,0 +1,29 @@
+// Home's "Report it first" block: the five first steps and the official channel of the visitor's
+// country (Cloudflare's cf.country when it is a service country), with no JavaScript involved.
+import type { PageContext } from '../context.ts';
+import { fallbackCountries } from '../content/report-by-locale.ts';
+import { reportChannels } from '../content/report.ts';
+import { FirstSteps } from './FirstSteps.tsx';
+import { ReportChannelCard } from './ReportChannelCard.tsx';
+
+export function ReportFirst({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  const local = reportChannels.find((c) => c.country === ctx.country);
+  const shown = local
+    ? [local]
+    : fallbackCountries[ctx.locale].map((cc) => reportChannels.find((c) => c.country === cc)!);
+  return (
+    <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-12 sm:py-16">
+      <div className="page-container">
+        <h2 id="report-first-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.report.homeTitle()}</h2>
+        <p className="mt-2 text-lg text-slate-800">{LL.report.homeLead()}</p>
+        <div className="mt-6"><FirstSteps ctx={ctx} /></div>
+        <h3 className="mt-10 text-xl font-semibold text-slate-900">{local ? LL.report.yourChannel() : LL.report.channelsTitle()}</h3>
+        <ul className={`mt-4 grid gap-6 ${shown.length > 1 ? 'md:grid-cols-2' : 'max-w-2xl'}`}>
+          {shown.map((channel) => <ReportChannelCard key={channel.country} ctx={ctx} channel={channel} headingLevel={4} />)}
+        </ul>
+        <a href={ctx.href('/report')} className="btn-primary mt-8">{LL.report.allChannels()}</a>
+      </div>
+    </section>
+  );
+}
