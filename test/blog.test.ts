@@ -1,0 +1,103 @@
+// The blog: seven articles in three languages, the list with its filters, and unknown ids.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articles } from '../src/content/articles/index.ts';
+import { parseMarkup } from '../src/markup.ts';
+import { page, textOf } from './helpers.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const locales = [['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']] as const;
+
+describe('articles', () => {
+  it('are the seven of the spec, dated 2024-01-08 to 2024-02-15, one featured', () => {
+    expect(articles.map((a) => [a.id, a.readTime])).toEqual([[1, 8], [2, 5], [3, 10], [4, 7], [5, 6], [6, 9], [7, 8]]);
+    const dates = articles.map((a) => a.date).sort();
+    expect(dates[0]).toBe('2024-01-08');
+    expect(dates.at(-1)).toBe('2024-02-15');
+    expect(articles.filter((a) => a.featured)).toHaveLength(1);
+  });
+
+  it.each(articles.map((a) => [a.id, a] as const))('article %s is as long as its read time says', (_id, a) => {
+    const words = parseMarkup(a.content.en).flatMap((b) => (b.kind === 'ul' ? b.items : [b.text])).join(' ').split(/\s+/).length;
+    const chars = parseMarkup(a.content['zh-TW']).flatMap((b) => (b.kind === 'ul' ? b.items : [b.text])).join('').replace(/\s/g, '').length;
+    expect(words / 220).toBeGreaterThan(a.readTime * 0.8);
+    expect(words / 220).toBeLessThan(a.readTime * 1.2);
+    expect(chars / 450).toBeGreaterThan(a.readTime * 0.8);
+    expect(chars / 450).toBeLessThan(a.readTime * 1.2);
+  });
+
+  it('article 3 carries the cross-border figures and the recovery rates by time', () => {
+    const a3 = articles.find((a) => a.id === 3)!;
+    const en = ['USD 500 to 2,000', 'USD 1,000 to 5,000', '1 to 3 days', '2 to 4 weeks', '3 to 12 months', '85%', '65%', '40%', '15%'];
+    const zh = ['美金500至2,000元', '美金1,000至5,000元', '1到3天', '2到4週', '3到12個月', '85%', '65%', '40%', '15%'];
+    for (const figure of en) expect(a3.content.en, figure).toContain(figure);
+    for (const figure of zh) expect(a3.content['zh-TW'], figure).toContain(figure);
+  });
+});
+
+describe.each(locales)('article pages (%s)', (locale, prefix) => {
+  it.each(articles.map((a) => a.id))(`${prefix}/blog/%s renders with its metadata`, async (id) => {
+    const a = articles.find((x) => x.id === id)!;
+    const { res, doc } = await page(`${prefix}/blog/${id}`);
+    expect(res.status).toBe(200);
+    const main = doc.querySelector('main')!;
+    if (locale !== 'zh-CN') expect(textOf(main.querySelector('h1'))).toBe(a.title[locale]);
+    expect(main.querySelector('time')?.getAttribute('datetime')).toBe(a.date);
+    expect(main.querySelector('a')?.getAttribute('href')).toBe(`${prefix}/blog`);
+    expect(main.querySelectorAll('ul[aria-label] li').length).toBe(a.tags.length);
+    expect(main.querySelector('[data-share]')).not.toBeNull();
+    expect(main.querySelectorAll('article h2').length).toBeGreaterThanOrEqual(2);
+    expect(textOf(main)).toContain(String(a.readTime));
+  });
+});
+
+describe('unknown article ids', () => {
+  it.each([
+    ['/blog/0', '文章不存在', '/blog'],
+    ['/blog/8', '文章不存在', '/blog'],
+    ['/blog/abc', '文章不存在', '/blog'],
+    ['/blog/01', '文章不存在', '/blog'],
+    ['/en/blog/1.5', 'Article Not Found', '/en/blog'],
+    ['/en/blog/1e0', 'Article Not Found', '/en/blog'],
+    ['/cn/blog/99', '文章不存在', '/cn/blog'],
+  ])('%s answers 404 with the article-not-found view', async (url, title, back) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { res, doc } = await page(url);
+    expect(res.status).toBe(404);
+    expect(textOf(doc.querySelector('h1'))).toBe(title);
+    expect(doc.querySelector('main a.btn-primary')?.getAttribute('href')).toBe(back);
+    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ event: 'not_found', path: url });
+  });
+});
+
+describe.each(locales)('blog list (%s)', (_locale, prefix) => {
+  it('has the featured article, the chips with their counts and cards linking to localized articles', async () => {
+    const { doc } = await page(`${prefix}/blog`);
+    const chips = doc.querySelectorAll('main nav ul a');
+    const counts = doc.querySelectorAll('main nav ul a').map((a) => textOf(a).match(/\d+$/)?.[0]);
+    expect(counts).toEqual(['45', '12', '8', '10', '7', '5', '3']);
+    expect(chips.filter((a) => a.getAttribute('aria-current') === 'true')).toHaveLength(1);
+    expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe(`${prefix}/blog`);
+    const links = doc.querySelectorAll('main article h2 a, main article h3 a').map((a) => a.getAttribute('href'));
+    expect(links[0]).toBe(`${prefix}/blog/1`);
+    for (const href of links) expect(href).toMatch(new RegExp(`^${prefix}/blog/[1-7]$`));
+    expect(doc.querySelector('[data-load-more]')).not.toBeNull();
+    expect(doc.querySelectorAll('aside li').length).toBeGreaterThanOrEqual(5);
+    expect(doc.querySelector('aside input[type="email"]')).not.toBeNull();
+    expect(doc.querySelector('aside button')?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows every article after load-more, and then no more button', async () => {
+    const { doc } = await page(`${prefix}/blog?page=2`);
+    const links = new Set(doc.querySelectorAll('main article h2 a, main article h3 a').map((a) => a.getAttribute('href')));
+    expect(links.size).toBe(7);
+    expect(doc.querySelector('[data-load-more]')).toBeNull();
+  });
+
+  it('filters by category on the server', async () => {
+    const { doc } = await page(`${prefix}/blog?category=legal-column`);
+    const links = doc.querySelectorAll('main article h3 a').map((a) => a.getAttribute('href'));
+    expect(links.sort()).toEqual([`${prefix}/blog/3`, `${prefix}/blog/7`]);
+    expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe(`${prefix}/blog?category=legal-column`);
+  });
+});

@@ -1,0 +1,121 @@
+// Victim first: the Home block picks the visitor's official channel, /report lists all 11 with
+// the numbers of FACTS.md, and the sample-content guard marks sample content until it is verified.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import type { Env } from '../src/config.ts';
+import { createApp } from '../src/worker.ts';
+import { page, pageUrls, textOf } from './helpers.ts';
+
+// Every number and official web address of FACTS.md, by country.
+const facts: Record<string, { phones: string[]; sites: string[] }> = {
+  TW: { phones: ['165', '110'], sites: ['165.npa.gov.tw'] },
+  HK: { phones: ['18222', '999'], sites: ['adcc.gov.hk', 'cyberdefender.hk'] },
+  SG: { phones: ['1799', '1800-255-0000', '999'], sites: ['scamshield.gov.sg'] },
+  MY: { phones: ['997'], sites: [] },
+  US: { phones: [], sites: ['ic3.gov', 'reportfraud.ftc.gov'] },
+  CA: { phones: ['1-888-495-8501'], sites: ['antifraudcentre-centreantifraude.ca'] },
+  GB: { phones: ['0300 123 2040', '101'], sites: ['reportfraud.police.uk'] },
+  DE: { phones: ['110'], sites: [] },
+  FR: { phones: ['17'], sites: ['17cyber.gouv.fr', 'service-public.fr'] },
+  IT: { phones: [], sites: ['commissariatodips.it'] },
+  AU: { phones: ['1300 292 371', '1800 595 160', '000'], sites: ['cyber.gov.au', 'scamwatch.gov.au'] },
+};
+
+function channelsOn(doc: ReturnType<typeof parse>) {
+  return doc.querySelectorAll('[data-country]').map((card) => ({
+    country: card.getAttribute('data-country')!,
+    phones: card.querySelectorAll('a[href^="tel:"]').map(textOf),
+    tel: card.querySelectorAll('a[href^="tel:"]').map((a) => a.getAttribute('href')),
+    sites: card.querySelectorAll('a[href^="https://"]').map((a) => a.getAttribute('href')),
+  }));
+}
+
+describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', (_locale, prefix) => {
+  it('lists all 11 countries with exactly the official numbers and sites', async () => {
+    const { res, doc } = await page(`${prefix}/report`);
+    expect(res.status).toBe(200);
+    const channels = channelsOn(doc);
+    expect(channels.map((c) => c.country)).toEqual(['HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU']);
+    for (const c of channels) {
+      expect(c.phones, c.country).toEqual(facts[c.country]!.phones);
+      expect(c.tel).toEqual(facts[c.country]!.phones.map((p) => `tel:${p.replace(/\D/g, '')}`));
+      expect(c.sites, c.country).toEqual(facts[c.country]!.sites.map((s) => `https://${s}`));
+    }
+  });
+
+  it('has the five steps and the recovery-scam red flags with the no-charge line', async () => {
+    const { doc } = await page(`${prefix}/report`);
+    expect(doc.querySelectorAll('#first-steps ol > li')).toHaveLength(5);
+    expect(doc.querySelectorAll('#recovery-scams li')).toHaveLength(5);
+    expect(textOf(doc.querySelector('[data-never-charge]')).length).toBeGreaterThan(10);
+  });
+});
+
+describe('home "report it first" block', () => {
+  it.each([
+    ['/en', 'HK', ['HK']],
+    ['/', 'GB', ['GB']],
+    ['/cn', 'AU', ['AU']],
+    ['/en', 'JP', ['GB', 'US', 'CA', 'AU']],
+    ['/', 'JP', ['TW']],
+    ['/cn', 'JP', ['HK', 'SG', 'MY', 'TW']],
+    ['/', undefined, ['TW']],
+    ['/en', 'XX', ['GB', 'US', 'CA', 'AU']],
+  ])('%s from %s shows %j', async (url, country, expected) => {
+    const { doc } = await page(url, country ? { cf: { country } as IncomingRequestCfProperties } : undefined);
+    const block = doc.querySelector('#report-first')!;
+    expect(block.querySelectorAll('ol > li')).toHaveLength(5);
+    expect(block.querySelectorAll('[data-country]').map((c) => c.getAttribute('data-country'))).toEqual(expected);
+    const prefix = url === '/' ? '' : url;
+    expect(block.querySelector('a.btn-primary')?.getAttribute('href')).toBe(`${prefix}/report`);
+  });
+
+  it('sits near the top of Home, right after the hero', async () => {
+    const { doc } = await page('/en');
+    const sections = doc.querySelector('main')!.childNodes.filter((n) => 'tagName' in n);
+    expect((sections[1] as unknown as { id: string }).id).toBe('report-first');
+  });
+
+  it('gives each country its own ETag on Home', async () => {
+    const [hk, gb] = await Promise.all(['HK', 'GB'].map(async (country) =>
+      (await page('/en', { cf: { country } as IncomingRequestCfProperties })).res.headers.get('etag')));
+    expect(hk).not.toBe(gb);
+  });
+});
+
+describe('our promises next to every free-assessment button', () => {
+  it.each(['/', '/en/cases', '/cn'])('%s shows them', async (url) => {
+    const { doc } = await page(url);
+    const promises = doc.querySelectorAll('[data-promises] li');
+    expect(promises).toHaveLength(4);
+  });
+});
+
+describe('sample-content guard', () => {
+  it.each(pageUrls.filter((_, i) => i % 4 === 0))('marks $url as sample (noindex, header, footer notice)', async ({ url }) => {
+    const { res, doc } = await page(url);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(textOf(doc.querySelector('footer [data-sample-notice]')).length).toBeGreaterThan(10);
+  });
+
+  it('drops all of it when CONTENT_STATUS is verified', async () => {
+    const app = createApp();
+    for (const url of ['/', '/en/team', '/cn/cases', '/en/blog/3']) {
+      const res = await app.fetch(new Request(`https://site.test${url}`), { ...(env as Env), CONTENT_STATUS: 'verified' });
+      const doc = parse(await res.text());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBeNull();
+      expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+      expect(doc.querySelector('[data-sample-notice]')).toBeNull();
+      expect(doc.querySelectorAll('main p').some((p) => /示範內容|示范内容|Sample content/.test(textOf(p)))).toBe(false);
+    }
+  });
+
+  it('keeps 404 pages out of search engines even when verified', async () => {
+    const res = await createApp().fetch(new Request('https://site.test/en/nowhere'), { ...(env as Env), CONTENT_STATUS: 'verified' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+});
