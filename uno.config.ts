@@ -32,7 +32,7 @@ a{color:inherit}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}
-@media (max-width:1023.98px){
+@media (max-width:1279.98px){
   #site-menu{display:none}
   #site-menu:target,#site-menu.is-open{display:block}
 }

@@ -40,7 +40,7 @@ export const routes: readonly Route[] = [
     id: 'article', path: '/blog/:id', nav: 'none', label: (LL) => LL.nav.blog(), view: articleView,
     paths: () => articles.map((a) => `/blog/${a.id}`),
   },
-  { id: 'report', path: '/report', nav: 'main', label: (LL) => LL.nav.report(), view: reportView },
+  { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView },
   { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView },
 ];

@@ -22,7 +22,7 @@ export function LanguageSwitcher({ locale, LL, pathname, search }: LanguageSwitc
             lang={languageTags[l]}
             data-lang-switch=""
             aria-current={l === locale ? 'true' : undefined}
-            className={`block rounded-md px-2 py-2 no-underline hover:bg-slate-100 ${l === locale ? 'font-bold text-brand-700 underline underline-offset-4' : 'text-slate-700'}`}
+            className={`block whitespace-nowrap rounded-md px-2 py-2 text-sm no-underline hover:bg-slate-200 ${l === locale ? 'font-bold text-brand-700 underline underline-offset-4' : 'text-slate-700'}`}
           >
             {languageNames[l]}
           </a>

@@ -1,7 +1,8 @@
-// The site header: name, main navigation, language switcher and the consultation button.
-// Below 1024 px the navigation folds behind a menu toggle (see client/menu.ts; CSS :target
-// keeps it reachable without JavaScript).
-import { Menu } from 'lucide-react';
+// The site header. A slim top bar, always visible (also on phones), holds what a visitor in a
+// hurry needs first: where to report, and the language switcher. Below it: the name, the main
+// navigation and the consultation button. Under 1280 px the navigation folds behind a menu
+// toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
+import { Menu, TriangleAlert } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
 import type { PageContext } from '../context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -10,11 +11,20 @@ import { currentState, type NavItem } from './nav.ts';
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
+      <div className="bg-slate-100">
+        <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-4">
+          <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-red-800 underline-offset-4 hover:underline">
+            <TriangleAlert className="h-4 w-4" aria-hidden="true" focusable="false" />
+            {LL.nav.report()}
+          </a>
+          <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
+        </div>
+      </div>
       <div className="page-container relative flex min-h-16 items-center justify-between gap-4">
         <a href={ctx.href('/')} className="flex items-center gap-2 py-3 font-bold text-brand-800 no-underline">
           <img src={assetUrl('logo.svg')} alt="" width="32" height="32" className="h-8 w-8" />
-          <span className="text-base leading-tight sm:text-lg">{LL.site.name()}</span>
+          <span className="max-w-56 text-base leading-tight sm:max-w-none sm:text-lg">{LL.site.name()}</span>
         </a>
         <a
           href="#site-menu"
@@ -23,7 +33,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           aria-expanded="false"
           data-open-label={LL.nav.openMenu()}
           data-close-label={LL.nav.closeMenu()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 lg:hidden"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
           <Menu className="h-6 w-6" aria-hidden="true" focusable="false" />
           <span data-menu-label="">{LL.nav.openMenu()}</span>
@@ -31,9 +41,9 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         <nav
           id="site-menu"
           aria-label={LL.nav.label()}
-          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:static lg:flex lg:items-center lg:gap-4 lg:border-0 lg:p-0 lg:shadow-none"
+          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:items-center xl:gap-4 xl:border-0 xl:p-0 xl:shadow-none"
         >
-          <ul className="flex flex-col lg:flex-row lg:items-center lg:gap-1">
+          <ul className="flex flex-col xl:flex-row xl:items-center">
             {items.map((item) => {
               const current = currentState(item.path, ctx.path);
               return (
@@ -41,7 +51,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                   <a
                     href={ctx.href(item.path)}
                     aria-current={current}
-                    className={`block rounded-md px-3 py-3 no-underline hover:bg-slate-100 lg:py-2 ${current ? 'font-bold text-brand-700' : 'text-slate-800'} ${item.id === 'report' ? 'text-red-700' : ''}`}
+                    className={`block whitespace-nowrap rounded-md px-3 py-3 no-underline hover:bg-slate-100 xl:py-2 ${current ? 'font-bold text-brand-700' : 'text-slate-800'}`}
                   >
                     {item.label}
                   </a>
@@ -49,10 +59,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               );
             })}
           </ul>
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 lg:mt-0 lg:border-0 lg:pt-0">
-            <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
-            <a href="#contact" data-consult="" className="btn-primary py-2">{LL.nav.consult()}</a>
-          </div>
+          <a href="#contact" data-consult="" className="btn-primary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto">{LL.nav.consult()}</a>
         </nav>
       </div>
     </header>
