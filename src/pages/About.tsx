@@ -59,12 +59,12 @@ function About({ ctx }: { ctx: PageContext }) {
       <Section id="overview" title={LL.about.overviewTitle()} tinted aside={<SampleBadge show={sample} label={LL.sample.badge()} />}>
         <dl className="grid gap-6 sm:grid-cols-2">
           {overview.map((item) => (
-            <div key={item.icon} className="card flex gap-4">
-              <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={item.icon} /></span>
-              <div>
-                <dt className="font-semibold text-slate-900">{t(item.label)}</dt>
-                <dd className="mt-1 text-slate-700">{t(item.value)}</dd>
-              </div>
+            <div key={item.icon} className="card">
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={item.icon} /></span>
+                {t(item.label)}
+              </dt>
+              <dd className="mt-3 text-slate-700">{t(item.value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,28 @@
+// Shared pieces of the browser tests.
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/browser.ts';
+import { locales, localizePath } from '../../src/locale.ts';
+import { allPaths } from '../../src/routes.ts';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const allPageUrls: string[] = locales.flatMap((l) => allPaths().map((p) => localizePath(p, l)));
+
+export { launchBrowser };
+export type { Browser, Page };
+
+export const phone = { width: 375, height: 812 };
+export const desktop = { width: 1440, height: 900 };
+
+/** Records what a visitor would call a broken page: console errors, failed or 4xx/5xx requests. */
+export function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`exception: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'document') problems.push(`http ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
