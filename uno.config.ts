@@ -29,6 +29,7 @@ html[lang="zh-Hant-TW"] body{font-family:system-ui,-apple-system,"PingFang TC","
 html[lang="zh-Hans-CN"] body{font-family:system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC","Noto Sans SC","Microsoft YaHei",sans-serif}
 body{line-height:1.6;color:#0f172a;background:#fff;overflow-wrap:anywhere}
 a{color:inherit}
+[hidden]{display:none!important}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}

@@ -1,0 +1,31 @@
+// Every internal link on every page leads somewhere: clicking never reaches a 404.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allPageUrls, baseUrl, launchBrowser, type Browser } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+it('every internal link resolves', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const targets = new Map<string, string>();
+  const fragments: { url: string; id: string }[] = [];
+  for (const url of allPageUrls) {
+    await page.goto(baseUrl() + url);
+    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      if (href.startsWith('#')) fragments.push({ url, id: href.slice(1) });
+      else if (href.startsWith('/')) targets.set(href.split('#')[0]!, url);
+    }
+    for (const { id } of fragments.filter((f) => f.url === url)) {
+      expect(await page.locator(`[id="${id}"]`).count(), `#${id} on ${url}`).toBe(1);
+    }
+  }
+  expect(targets.size).toBeGreaterThan(60);
+  for (const [target, from] of targets) {
+    const res = await page.request.get(baseUrl() + target, { maxRedirects: 0 });
+    expect(res.status(), `${target} (linked from ${from})`).toBe(200);
+  }
+  await context.close();
+});
