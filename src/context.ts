@@ -30,4 +30,10 @@ export interface View {
   readonly body: ReactElement;
   /** Set on 404 views: the path that was not found (logged by the client module). */
   readonly missingPath?: string;
+  /** Trail below Home for the breadcrumb list; defaults to this page alone. */
+  readonly breadcrumb?: readonly { readonly name: string; readonly path: string }[];
+  /** Page-specific structured data (schema.org), e.g. an Article. */
+  readonly structuredData?: Readonly<Record<string, unknown>>;
+  /** 'article' for blog articles; 'website' otherwise. */
+  readonly ogType?: 'website' | 'article';
 }

@@ -15,6 +15,7 @@ import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
 import { renderDocument, type Shell } from './render.tsx';
 import { routes as defaultRoutes, type Route } from './routes.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type AppEnv = { Bindings: Env };
 
@@ -92,6 +93,17 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     }
     await next();
   });
+
+  // Fixed per deploy, like the pages: a strong ETag lets crawlers revalidate cheaply.
+  const textFile = (c: Context<AppEnv>, type: string, make: (siteUrl: string) => string) => {
+    const { siteUrl } = readConfig(c.env ?? {});
+    const etag = pageETag([new URL(c.req.url).pathname, siteUrl]);
+    const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag };
+    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(make(siteUrl), 200, headers);
+  };
+  app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url) => sitemapXml(url, table)));
+  app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));
 
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {

@@ -2,8 +2,9 @@
 // No inline script or style: the stylesheet and the client module are files under /assets/.
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
-import { languageTags, locales, localizePath } from '../locale.ts';
+import { languageTags } from '../locale.ts';
 import { Footer } from './Footer.tsx';
+import { HeadMeta } from './HeadMeta.tsx';
 import { Navbar } from './Navbar.tsx';
 import type { NavItem } from './nav.ts';
 
@@ -17,7 +18,6 @@ interface LayoutProps {
 export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
   const { LL, config } = ctx;
   const found = view.status === 200;
-  const absolute = (path: string) => config.siteUrl + path;
   const title = ctx.path === '/' && found ? `${LL.site.name()}｜${view.title}` : `${view.title}｜${LL.site.name()}`;
   return (
     <html lang={languageTags[ctx.locale]}>
@@ -27,13 +27,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <title>{title}</title>
         <meta name="description" content={view.description} />
         {config.contentStatus === 'sample' || !found ? <meta name="robots" content="noindex" /> : null}
-        {found ? <link rel="canonical" href={absolute(localizePath(ctx.path, ctx.locale))} /> : null}
-        {found
-          ? locales.map((l) => (
-              <link key={l} rel="alternate" hrefLang={languageTags[l]} href={absolute(localizePath(ctx.path, l))} />
-            ))
-          : null}
-        {found ? <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(ctx.path, 'zh-TW'))} /> : null}
+        {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={assetUrl('site.css')} />

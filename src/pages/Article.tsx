@@ -7,6 +7,8 @@ import type { PageContext, View } from '../context.ts';
 import { findArticle } from '../content/articles/index.ts';
 import type { Article as ArticleData } from '../content/types.ts';
 import { formatDate } from '../format.ts';
+import { assetUrl } from '../assets.ts';
+import { languageTags } from '../locale.ts';
 
 export function articleView(ctx: PageContext): View {
   const article = findArticle(ctx.params.id ?? '');
@@ -16,6 +18,24 @@ export function articleView(ctx: PageContext): View {
     title: ctx.t(article.title),
     description: ctx.t(article.excerpt),
     body: <Article ctx={ctx} article={article} />,
+    ogType: 'article',
+    breadcrumb: [
+      { name: ctx.LL.nav.blog(), path: '/blog' },
+      { name: ctx.t(article.title), path: `/blog/${article.id}` },
+    ],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: ctx.t(article.title),
+      description: ctx.t(article.excerpt),
+      datePublished: article.date,
+      inLanguage: languageTags[ctx.locale],
+      author: { '@type': 'Person', name: ctx.t(article.author), jobTitle: ctx.t(article.authorTitle) },
+      publisher: { '@id': `${ctx.config.siteUrl}/#organization` },
+      image: ctx.config.siteUrl + assetUrl(`og-${ctx.locale}.jpg`),
+      mainEntityOfPage: ctx.config.siteUrl + ctx.url.pathname,
+      keywords: article.tags.map((tag) => ctx.t(tag)).join(', '),
+    },
   };
 }
 

@@ -1,0 +1,68 @@
+// Search and sharing metadata of a page: canonical URL, hreflang alternates (+ x-default),
+// Open Graph and Twitter cards with the locale's image, and JSON-LD (Organization on every
+// page, BreadcrumbList below Home, plus whatever the page adds, e.g. an Article).
+import { assetUrl } from '../assets.ts';
+import type { PageContext, View } from '../context.ts';
+import { contact } from '../content/site.ts';
+import { languageTags, locales, localizePath, ogLocales } from '../locale.ts';
+
+/** JSON for a <script type="application/ld+json"> block: '<' escaped so text can never end it. */
+function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function organizationData(ctx: PageContext) {
+  const { siteUrl } = ctx.config;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: ctx.LL.site.name(),
+    url: siteUrl + localizePath('/', ctx.locale),
+    logo: siteUrl + assetUrl('logo.svg'),
+    email: contact.email,
+    telephone: contact.phone,
+    address: { '@type': 'PostalAddress', streetAddress: ctx.LL.footer.addressValue(), addressLocality: 'Taipei', addressCountry: 'TW' },
+  };
+}
+
+export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
+  const { siteUrl } = ctx.config;
+  const absolute = (path: string) => siteUrl + path;
+  const canonical = absolute(localizePath(ctx.path, ctx.locale));
+  const image = absolute(assetUrl(`og-${ctx.locale}.jpg`));
+  const siteName = ctx.LL.site.name();
+  const trail = ctx.path === '/' ? [] : (view.breadcrumb ?? [{ name: view.title, path: ctx.path }]);
+  const breadcrumbs = trail.length === 0 ? null : {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: ctx.LL.nav.home(), path: '/' }, ...trail].map((item, i) => ({
+      '@type': 'ListItem', position: i + 1, name: item.name, item: absolute(localizePath(item.path, ctx.locale)),
+    })),
+  };
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {locales.map((l) => <link key={l} rel="alternate" hrefLang={languageTags[l]} href={absolute(localizePath(ctx.path, l))} />)}
+      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(ctx.path, 'zh-TW'))} />
+      <meta property="og:type" content={view.ogType ?? 'website'} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={view.title} />
+      <meta property="og:description" content={view.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocales[ctx.locale]} />
+      {locales.filter((l) => l !== ctx.locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocales[l]} />)}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${siteName}｜${ctx.LL.home.title()}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={view.title} />
+      <meta name="twitter:description" content={view.description} />
+      <meta name="twitter:image" content={image} />
+      <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script>
+      {breadcrumbs ? <script type="application/ld+json">{jsonLd(breadcrumbs)}</script> : null}
+      {view.structuredData ? <script type="application/ld+json">{jsonLd(view.structuredData)}</script> : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// Search and sharing metadata per page and language, the sitemap and robots.txt.
+import { describe, expect, it } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { get, page, pageUrls, textOf } from './helpers.ts';
+
+const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
+
+function ldOf(doc: HTMLElement): Record<string, unknown>[] {
+  return doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent));
+}
+
+describe('head metadata', () => {
+  it.each(pageUrls)('$url has localized title, description, canonical, alternates, cards and JSON-LD', async ({ url, path }) => {
+    const { doc } = await page(url);
+    const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
+    expect(textOf(doc.querySelector('title')).length).toBeGreaterThan(3);
+    expect(meta('meta[name="description"]')!.length).toBeGreaterThan(10);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(site + url);
+    const alternates = doc.querySelectorAll('link[rel="alternate"]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const suffix = path === '/' ? '' : path;
+    expect(alternates).toEqual([
+      ['zh-Hant-TW', site + (path === '/' ? '/' : path)],
+      ['zh-Hans-CN', `${site}/cn${suffix}`],
+      ['en', `${site}/en${suffix}`],
+      ['x-default', site + (path === '/' ? '/' : path)],
+    ]);
+    expect(meta('meta[property="og:url"]')).toBe(site + url);
+    expect(meta('meta[property="og:title"]')).toBeTruthy();
+    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site}/assets/og-`));
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const ld = ldOf(doc);
+    expect(ld[0]).toMatchObject({ '@type': 'Organization', url: expect.stringContaining(site) });
+    if (path !== '/') expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
+    if (path.startsWith('/blog/')) {
+      expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: expect.stringMatching(/^2024-/) });
+      expect(meta('meta[property="og:type"]')).toBe('article');
+    }
+  });
+
+  it('gives each language its own title and image', async () => {
+    const titles = await Promise.all(['/about', '/cn/about', '/en/about'].map(async (u) => textOf((await page(u)).doc.querySelector('title'))));
+    expect(titles).toEqual(['關於我們｜國際反詐騙協會', '关于我们｜国际反诈骗协会', 'About Us｜International Anti-Fraud Association']);
+    const images = await Promise.all(['/', '/cn', '/en'].map(async (u) => (await page(u)).doc.querySelector('meta[property="og:image"]')!.getAttribute('content')));
+    expect(new Set(images).size).toBe(3);
+  });
+
+  it('builds the breadcrumb of an article through the blog', async () => {
+    const ld = ldOf((await page('/en/blog/4')).doc).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(ld.itemListElement.map((i) => i.item)).toEqual([`${site}/en`, `${site}/en/blog`, `${site}/en/blog/4`]);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every page of every language with its alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(pageUrls.map((p) => site + p.url).sort());
+    expect([...xml.matchAll(/<xhtml:link /g)]).toHaveLength(pageUrls.length * 4);
+  });
+
+  it('robots.txt allows crawling and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
+  });
+});
