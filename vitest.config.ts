@@ -8,7 +8,11 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       // vitest's own runtime asks for node:* modules; the site itself needs none.
-      miniflare: { compatibilityFlags: ['nodejs_compat'] },
+      miniflare: {
+        compatibilityFlags: ['nodejs_compat'],
+        // `npm run fuzz` raises the number of hostile requests (test/fuzz.test.ts).
+        bindings: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000', FUZZ_SEED: process.env.FUZZ_SEED ?? '424242' },
+      },
     }),
   ],
   test: {
