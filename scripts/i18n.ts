@@ -14,7 +14,7 @@ function contentFiles(dir = join(root, 'src/content')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    if (!entry.name.endsWith('.ts') || ['types.ts', 'zh-CN.ts', 'text.ts'].includes(entry.name)) return [];
+    if (!entry.name.endsWith('.ts') || ['types.ts', 'zh-CN.ts', 'text.ts', 'text-key.ts'].includes(entry.name)) return [];
     return [path];
   }).sort();
 }

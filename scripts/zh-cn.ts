@@ -2,6 +2,7 @@
 // OpenCC's 'twp' -> 'cn' conversion handles characters and Taiwan phrases (軟體 -> 软件); the
 // override table fixes the few terms where its output is not what a Mainland reader expects.
 import * as OpenCC from 'opencc-js';
+import { textKey } from '../src/content/text-key.ts';
 
 /** [OpenCC output, what Mainland readers expect]. Applied in order after conversion. */
 export const overrides: ReadonlyArray<readonly [string, string]> = [
@@ -67,8 +68,13 @@ export default zh_CN;
 export function zhCNContentModule(contentModules: readonly unknown[]): string {
   const texts = new Set<string>();
   for (const mod of contentModules) collectLocalized(mod, texts);
-  const entries = [...texts].sort().map((t) => [t, toSimplified(t)]);
-  return `${banner('the zh-TW text of src/content/')}// Keys are the zh-TW texts; src/content/text.ts looks them up.
-export const zhCNContent: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(entries), null, 1)};
+  const entries = new Map<string, string>();
+  for (const t of [...texts].sort()) {
+    const key = textKey(t);
+    if (entries.has(key)) throw new Error(`two content texts share the key ${key}; change one of them`);
+    entries.set(key, toSimplified(t));
+  }
+  return `${banner('the zh-TW text of src/content/')}// Keys are textKey() of the zh-TW texts (src/content/text-key.ts); src/content/text.ts looks them up.
+export const zhCNContent: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b))), null, 1)};
 `;
 }
