@@ -15,6 +15,9 @@ export default defineConfig({
       },
     }),
   ],
+  // wrangler.toml defines NODE_ENV=production for the worker, so React's JSX dev runtime is
+  // empty: compile JSX for production here too, as wrangler does.
+  oxc: { jsx: { development: false } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

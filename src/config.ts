@@ -8,6 +8,7 @@ export interface Env {
   CHAT_ID?: string;
   GTAG_ID?: string;
   GTAG_CONVERSION?: string;
+  RENDER_CACHE?: string;
 }
 
 export interface SiteConfig {
@@ -15,6 +16,8 @@ export interface SiteConfig {
   readonly siteUrl: string;
   readonly contentStatus: 'sample' | 'verified';
   readonly environment: 'development' | 'production';
+  /** Keep rendered pages in memory per isolate ('off' only to measure what it saves). */
+  readonly renderCache: boolean;
 }
 
 const defaultSiteUrl = 'https://www.example.org';
@@ -32,5 +35,6 @@ export function readConfig(env: Env): SiteConfig {
     siteUrl: parseOrigin(env.SITE_URL),
     contentStatus: env.CONTENT_STATUS === 'verified' ? 'verified' : 'sample',
     environment: env.ENVIRONMENT === 'development' ? 'development' : 'production',
+    renderCache: env.RENDER_CACHE !== 'off',
   };
 }

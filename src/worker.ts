@@ -11,6 +11,7 @@ import { securityHeaders } from './headers.ts';
 import { translations } from './i18n/translate.ts';
 import { localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
 import { log } from './log.ts';
+import { createPageCache } from './page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
 import { renderDocument, type Shell } from './render.tsx';
@@ -24,6 +25,7 @@ const allowedMethods = 'GET, HEAD';
 export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shells = new Map<Locale, Shell>();
+  const pageCache = createPageCache();
 
   function shellFor(locale: Locale): Shell {
     let shell = shells.get(locale);
@@ -65,13 +67,21 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
     if (ctx.config.contentStatus === 'sample' || view.status !== 200) headers.set('X-Robots-Tag', 'noindex');
-    if (view.status === 200) {
-      const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.contentStatus, ...varyOn]);
-      headers.set('ETag', etag);
-      if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));
+    if (view.status !== 200) {
+      const body = await renderDocument(ctx, view, shellFor(ctx.locale));
+      return c.body(body, view.status, Object.fromEntries(headers));
     }
-    const body = await renderDocument(ctx, view, shellFor(ctx.locale));
-    return c.body(body, view.status, Object.fromEntries(headers));
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.contentStatus, ctx.config.siteUrl, ...varyOn]);
+    headers.set('ETag', etag);
+    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));
+    // Only pages without a query string are kept: their number is bounded by the route table.
+    const cacheable = ctx.url.search === '' && ctx.config.renderCache;
+    let html = cacheable ? pageCache.get(etag) : undefined;
+    if (html === undefined) {
+      html = await new Response(await renderDocument(ctx, view, shellFor(ctx.locale))).text();
+      if (cacheable) pageCache.set(etag, html);
+    }
+    return c.body(html, 200, Object.fromEntries(headers));
   }
 
   app.use('*', securityHeaders);

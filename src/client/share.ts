@@ -1,4 +1,4 @@
-// The article's Share button: hidden in the HTML (it needs JavaScript), shown here. It uses the
+// The article's Share button: invisible in the HTML (it needs JavaScript), shown here. It uses the
 // Web Share API where the browser has it, and otherwise copies the link and says so.
 export function initShare(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-share]');
@@ -6,7 +6,7 @@ export function initShare(): void {
   const label = button.querySelector<HTMLElement>('[data-share-label]');
   const canShare = typeof navigator.share === 'function';
   if (!canShare && !navigator.clipboard) return;
-  button.hidden = false;
+  button.classList.remove('invisible');
   button.addEventListener('click', async () => {
     const url = location.href.split('#')[0]!;
     if (canShare) {

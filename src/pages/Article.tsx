@@ -75,12 +75,13 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
           </p>
           <p><time dateTime={article.date}>{formatDate(article.date, locale)}</time></p>
           <p>{LL.blog.readTime({ minutes: article.readTime })}</p>
+          {/* Needs JavaScript: invisible (but keeping its place, so showing it shifts nothing)
+              until the client module finds a way to share. */}
           <button
             type="button"
-            hidden
             data-share=""
             data-copied-label={LL.blog.linkCopied()}
-            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            className="invisible ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
           >
             <Share2 className="h-4 w-4" aria-hidden="true" focusable="false" />
             <span data-share-label="">{LL.blog.share()}</span>

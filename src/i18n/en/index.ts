@@ -65,7 +65,7 @@ const en = {
     heroTitle: "What to do if you've been scammed?",
     heroLead: 'Take a breath. Call your bank now, keep the evidence and report to the police: all of that is free. Then we can assess your case at no cost and explain what can realistically be done.',
     freeAssessment: 'Free case assessment',
-    learnMore: 'Learn more',
+    learnMore: 'Learn more about us',
     statsTitle: 'The Association at a glance',
     statCountries: 'Countries served',
     statCountriesNote: 'An international network',

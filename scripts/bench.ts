@@ -1,0 +1,124 @@
+// `npm run bench` (after the build): measures the site as production would serve it and prints
+// one table, also written to docs/bench.md. Not part of `npm test`: tests check correctness,
+// this measures speed and size.
+//   - Lighthouse 13, mobile with default throttling, Debian Chromium, every page x 3 languages,
+//     CONTENT_STATUS=verified (sample content is noindex, which would cost the SEO score);
+//   - bytes per page (HTML, CSS, first-party JS; raw and gzip) and requests before interaction;
+//   - throughput on the local workerd of a rendered page and a static asset, side by side, with
+//     the render cache on and off; and the worker bundle's size and startup time.
+// BENCH_PAGES=/,/en limits the Lighthouse pages (for a quick look).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { assetUrls } from '../src/generated/assets.ts';
+import { chromeArgs, chromePath } from './browser.ts';
+import { startLocalServer, type LocalServer } from './local-server.ts';
+
+const root = join(import.meta.dirname, '..');
+const wrangler = join(root, 'node_modules/.bin/wrangler');
+const kb = (n: number) => (n / 1024).toFixed(1);
+let pages: string[] = [];
+const out: string[] = [`# Bench\n\nMade by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2-core machine, local workerd, Debian Chromium).\n`];
+const print = (line = '') => { console.log(line); out.push(line); };
+
+async function lighthouseTable(server: LocalServer) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  print('## Lighthouse (mobile, default throttling)\n');
+  print('| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | requests |');
+  print('|---|---|---|---|---|---|---|---|---|');
+  const worst = { perf: 100, a11y: 100, bp: 100, seo: 100, cls: 0 };
+  try {
+    for (const path of pages) {
+      const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN;
+      const row = { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), cls: audit('cumulative-layout-shift') };
+      worst.perf = Math.min(worst.perf, row.perf); worst.a11y = Math.min(worst.a11y, row.a11y);
+      worst.bp = Math.min(worst.bp, row.bp); worst.seo = Math.min(worst.seo, row.seo); worst.cls = Math.max(worst.cls, row.cls);
+      print(`| ${path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${row.cls.toFixed(3)} | ${requests} |`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  print(`\nLowest scores over ${pages.length} pages: performance ${worst.perf}, accessibility ${worst.a11y}, best practices ${worst.bp}, SEO ${worst.seo}; highest CLS ${worst.cls.toFixed(3)}.\n`);
+}
+
+async function bytesTable(server: LocalServer) {
+  const get = async (p: string) => Buffer.from(await (await fetch(server.url + p)).arrayBuffer());
+  const css = await get(assetUrls['site.css']!);
+  const js = await get(assetUrls['site.js']!);
+  print('## Bytes per page\n');
+  print(`Every page loads the same stylesheet (${kb(css.length)} KB, ${kb(gzipSync(css).length)} KB gzip) and client module (${kb(js.length)} KB, ${kb(gzipSync(js).length)} KB gzip).\n`);
+  print('| page | HTML | HTML gzip | CSS + JS gzip | total gzip |');
+  print('|---|---|---|---|---|');
+  let largest = { path: '', gzip: 0 };
+  for (const path of pages) {
+    const html = await get(path);
+    const g = gzipSync(html).length;
+    if (g > largest.gzip) largest = { path, gzip: g };
+    print(`| ${path} | ${kb(html.length)} KB | ${kb(g)} KB | ${kb(gzipSync(css).length + gzipSync(js).length)} KB | ${kb(g + gzipSync(css).length + gzipSync(js).length)} KB |`);
+  }
+  print(`\nLargest HTML: ${largest.path}, ${kb(largest.gzip)} KB gzip.\n`);
+}
+
+async function rps(url: string): Promise<{ rps: number; p50: number; p99: number }> {
+  await fetch(url);
+  const r = await autocannon({ url, connections: 20, duration: 8 });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function throughputTable() {
+  print('## Throughput on the local workerd (127.0.0.1, 20 connections, 8 s each)\n');
+  print('| render cache | page /en/about | static asset (CSS) | ratio page / asset |');
+  print('|---|---|---|---|');
+  for (const cache of ['on', 'off']) {
+    const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production', RENDER_CACHE: cache });
+    try {
+      const page = await rps(`${server.url}/en/about`);
+      const asset = await rps(server.url + assetUrls['site.css']!);
+      print(`| ${cache} | ${page.rps} req/s (p50 ${page.p50} ms, p99 ${page.p99} ms) | ${asset.rps} req/s (p50 ${asset.p50} ms) | ${(page.rps / asset.rps).toFixed(2)} |`);
+    } finally {
+      await server.stop();
+    }
+  }
+  print();
+}
+
+function bundleTable() {
+  const dir = join(root, 'dist/bundle');
+  rmSync(dir, { recursive: true, force: true });
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+  execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', dir], { cwd: root, stdio: 'ignore', env });
+  const worker = readFileSync(join(dir, 'worker.js'));
+  const profile = join(dir, 'startup.cpuprofile');
+  execFileSync(wrangler, ['check', 'startup', '--outfile', profile], { cwd: root, stdio: 'ignore', env });
+  const p = JSON.parse(readFileSync(profile, 'utf8')) as { nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+  const idle = new Set(p.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const busyMicros = p.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : p.timeDeltas[i]!), 0);
+  print('## Worker bundle\n');
+  print('| bundle (minified) | gzip | startup CPU (wrangler check startup) |');
+  print('|---|---|---|');
+  print(`| ${kb(worker.length)} KB | ${kb(gzipSync(worker).length)} KB | ${(busyMicros / 1000).toFixed(1)} ms |\n`);
+}
+
+bundleTable();
+await throughputTable();
+const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
+try {
+  // Every page of the route table, in every locale: the sitemap lists exactly those.
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  pages = process.env.BENCH_PAGES?.split(',') ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  await bytesTable(server);
+  await lighthouseTable(server);
+} finally {
+  await server.stop();
+}
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs/bench.md'), `${out.join('\n')}\n`);
+console.log('\nwritten to docs/bench.md');
