@@ -52,12 +52,21 @@ const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css')
   .replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
 const cssUrl = emit('site.css', `${reset}\n${css}`);
 
-// Client module: one small ES module, progressive enhancement only.
+// Client module: one small ES module, progressive enhancement only, plus the chunk it imports
+// only when a third-party service is configured. esbuild names both by content hash.
 const bundle = await build({
-  entryPoints: [join(root, 'src/client/main.ts')],
+  entryPoints: { site: join(root, 'src/client/main.ts') },
   bundle: true, minify: true, format: 'esm', target: 'es2020', write: false, legalComments: 'none',
+  splitting: true, outdir: outDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]',
 });
-const jsUrl = emit('site.js', Buffer.from(bundle.outputFiles[0]!.contents));
+let jsUrl = '';
+for (const file of bundle.outputFiles) {
+  const name = relative(outDir, file.path);
+  writeFileSync(file.path, file.contents);
+  const url = `/assets/${name}`;
+  if (name.startsWith('site.')) jsUrl = urls['site.js'] = url;
+  else urls[name] = url;
+}
 
 // Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks).
 for (const cc of flagCountries) {
@@ -73,4 +82,4 @@ export const buildId = ${JSON.stringify(buildId)};
 /** Source name (as under assets/, plus site.css, site.js, flags/xx.svg) -> hashed URL. */
 export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls, null, 2)};
 `);
-console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${css.length + reset.length} B, ${jsUrl} ${bundle.outputFiles[0]!.contents.length} B`);
+console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${css.length + reset.length} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);

@@ -8,7 +8,25 @@ export interface Env {
   CHAT_ID?: string;
   GTAG_ID?: string;
   GTAG_CONVERSION?: string;
+  /** Overrides of the providers' script URLs (a test fixture, a self-hosted proxy). */
+  CHAT_SCRIPT_URL?: string;
+  GTAG_SCRIPT_URL?: string;
   RENDER_CACHE?: string;
+}
+
+export type ChatProvider = 'tawk' | 'crisp';
+
+export interface ChatConfig {
+  readonly provider: ChatProvider;
+  readonly id: string;
+  readonly scriptUrl: string;
+}
+
+export interface AnalyticsConfig {
+  readonly id: string;
+  /** The conversion's send_to value, e.g. 'AW-123/abc'; empty: no conversion event. */
+  readonly conversion: string;
+  readonly scriptUrl: string;
 }
 
 export interface SiteConfig {
@@ -18,6 +36,42 @@ export interface SiteConfig {
   readonly environment: 'development' | 'production';
   /** Keep rendered pages in memory per isolate ('off' only to measure what it saves). */
   readonly renderCache: boolean;
+  /** Live chat, loaded only when a visitor asks for it; null: buttons lead to the contact details. */
+  readonly chat: ChatConfig | null;
+  /** Analytics and conversion tracking, loaded only after consent; null: none at all. */
+  readonly analytics: AnalyticsConfig | null;
+  /** Everything above in one string, for cache keys. */
+  readonly key: string;
+}
+
+/** Script URLs must be https (or plain http on this machine, for local fixtures). */
+function scriptUrl(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value);
+    const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+    return url.protocol === 'https:' || local ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const idPattern = /^[A-Za-z0-9/_-]{1,100}$/;
+
+function readChat(env: Env): ChatConfig | null {
+  const provider = env.CHAT_PROVIDER;
+  const id = env.CHAT_ID ?? '';
+  if ((provider !== 'tawk' && provider !== 'crisp') || !idPattern.test(id)) return null;
+  const fallback = provider === 'tawk' ? `https://embed.tawk.to/${id}` : 'https://client.crisp.chat/l.js';
+  return { provider, id, scriptUrl: scriptUrl(env.CHAT_SCRIPT_URL, fallback) };
+}
+
+function readAnalytics(env: Env): AnalyticsConfig | null {
+  const id = env.GTAG_ID ?? '';
+  if (!idPattern.test(id)) return null;
+  const conversion = idPattern.test(env.GTAG_CONVERSION ?? '') ? env.GTAG_CONVERSION! : '';
+  const fallback = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  return { id, conversion, scriptUrl: scriptUrl(env.GTAG_SCRIPT_URL, fallback) };
 }
 
 const defaultSiteUrl = 'https://www.example.org';
@@ -30,11 +84,21 @@ function parseOrigin(value: string | undefined): string {
   }
 }
 
+const configs = new WeakMap<object, SiteConfig>();
+
+/** The settings of an env (read once per env object: per isolate in production). */
 export function readConfig(env: Env): SiteConfig {
-  return {
+  const cached = configs.get(env);
+  if (cached) return cached;
+  const base = {
     siteUrl: parseOrigin(env.SITE_URL),
     contentStatus: env.CONTENT_STATUS === 'verified' ? 'verified' : 'sample',
     environment: env.ENVIRONMENT === 'development' ? 'development' : 'production',
     renderCache: env.RENDER_CACHE !== 'off',
-  };
+    chat: readChat(env),
+    analytics: readAnalytics(env),
+  } as const;
+  const config: SiteConfig = { ...base, key: JSON.stringify(base) };
+  configs.set(env, config);
+  return config;
 }

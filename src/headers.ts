@@ -1,23 +1,32 @@
-// Security headers for every response the worker makes. The CSP allows nothing inline and
-// nothing third-party: every script and style is a file under /assets/ on this origin.
+// Security headers for every response the worker makes. The CSP allows nothing inline: every
+// script and style is a file under /assets/ on this origin. Third-party origins enter it only
+// for a configured service (chat, analytics), per request from the env (third-party.ts).
+import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { readConfig, type Env } from './config.ts';
+import { thirdPartySources, type Directive } from './third-party.ts';
 
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  baseUri: ["'none'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: [],
-};
+/** 'self' plus whatever the configured services need for this directive. */
+function self(directive: Directive) {
+  return ["'self'", (c: Context) => (thirdPartySources(readConfig((c.env ?? {}) as Env))[directive] ?? []).join(' ')];
+}
 
 export const securityHeaders = secureHeaders({
-  contentSecurityPolicy,
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: self('scriptSrc'),
+    styleSrc: self('styleSrc'),
+    imgSrc: self('imgSrc'),
+    fontSrc: self('fontSrc'),
+    connectSrc: self('connectSrc'),
+    frameSrc: self('frameSrc'),
+    mediaSrc: self('mediaSrc'),
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: [],
+  },
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   xContentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',

@@ -71,7 +71,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
       const body = await renderDocument(ctx, view, shellFor(ctx.locale));
       return c.body(body, view.status, Object.fromEntries(headers));
     }
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.contentStatus, ctx.config.siteUrl, ...varyOn]);
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));
     // Only pages without a query string are kept: their number is bounded by the route table.

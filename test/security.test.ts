@@ -40,3 +40,47 @@ describe('security headers', () => {
   });
 
 });
+
+describe('third-party origins in the CSP', () => {
+  async function withVars(vars: Record<string, string>) {
+    const { env } = await import('cloudflare:test');
+    const { createApp } = await import('../src/worker.ts');
+    const res = await createApp().fetch(new Request('https://site.test/en'), { ...(env as object), ...vars });
+    return { csp: res.headers.get('content-security-policy')!, html: await res.text() };
+  }
+
+  it('admits none, and renders no banner or settings, when nothing is configured', async () => {
+    const { csp, html } = await withVars({});
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(html).not.toContain('consent-banner');
+    expect(html).not.toContain('data-chat-provider');
+  });
+
+  it('admits exactly the configured chat provider and the tag manager', async () => {
+    const tawk = await withVars({ CHAT_PROVIDER: 'tawk', CHAT_ID: 'abc/default' });
+    expect(tawk.csp).toMatch(/script-src 'self' https:\/\/\*\.tawk\.to/);
+    expect(tawk.csp).toMatch(/connect-src 'self' [^;]*wss:\/\/\*\.tawk\.to/);
+    expect(tawk.csp).not.toContain('crisp');
+    expect(tawk.csp).not.toContain('googletagmanager');
+    expect(tawk.html).toContain('data-chat-src="https://embed.tawk.to/abc/default"');
+    expect(tawk.html).toContain('id="consent-banner"');
+
+    const crispAndTag = await withVars({ CHAT_PROVIDER: 'crisp', CHAT_ID: 'site-1', GTAG_ID: 'G-ABC', GTAG_CONVERSION: 'AW-1/x' });
+    expect(crispAndTag.csp).toMatch(/script-src 'self' [^;]*https:\/\/client\.crisp\.chat[^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(crispAndTag.html).toContain('data-gtag-conversion="AW-1/x"');
+  });
+
+  it('ignores unknown providers, odd ids and non-https script URLs', async () => {
+    for (const vars of [
+      { CHAT_PROVIDER: 'evil', CHAT_ID: 'x' },
+      { CHAT_PROVIDER: 'tawk', CHAT_ID: '"><script>' },
+      { GTAG_ID: 'G 1; script-src *' },
+    ]) {
+      const { csp, html } = await withVars(vars);
+      expect(csp).not.toMatch(/https?:\/\//);
+      expect(html).not.toContain('consent-banner');
+    }
+    const { csp } = await withVars({ CHAT_PROVIDER: 'tawk', CHAT_ID: 'a/b', CHAT_SCRIPT_URL: 'http://evil.example/x.js' });
+    expect(csp).not.toContain('evil.example');
+  });
+});

@@ -3,8 +3,14 @@ import { initLanguageSwitch } from './language.ts';
 import { initMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
 import { initShare } from './share.ts';
+import { readSettings } from './settings.ts';
 
 initMenu();
 initLanguageSwitch();
 logMissingPath();
 initShare();
+
+const settings = readSettings();
+if (settings.chat || settings.gtag) {
+  void import('./third-party.ts').then((m) => m.initThirdParty(settings));
+}

@@ -36,8 +36,9 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             ))}
           </ul>
         </div>
-        <div id="contact">
+        <div id="contact" tabIndex={-1} className="scroll-mt-24 outline-none">
           <h2 className={heading}>{LL.footer.contact()}</h2>
+          <p data-chat-status="" role="status" className="mb-2 empty:hidden text-amber-300"></p>
           <dl className="space-y-2">
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={link}>{contact.phone}</a></dd></div>
@@ -60,6 +61,9 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       <div className="border-t border-slate-700">
         <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{LL.footer.copyright()}</p>
+          {ctx.config.chat || ctx.config.analytics ? (
+            <button type="button" hidden data-consent-open="" className="w-fit text-left text-slate-300 underline underline-offset-4 hover:text-white">{LL.consent.settings()}</button>
+          ) : null}
           {ctx.config.contentStatus === 'sample' ? <p data-sample-notice="" className="text-slate-400">{LL.footer.sampleNotice()}</p> : null}
         </div>
       </div>

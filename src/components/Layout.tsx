@@ -3,6 +3,7 @@
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
 import { languageTags } from '../locale.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -33,13 +34,24 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script type="module" src={assetUrl('site.js')} />
       </head>
-      <body className="min-h-screen bg-white">
+      <body
+        className="min-h-screen bg-white"
+        data-chat-provider={config.chat?.provider}
+        data-chat-id={config.chat?.id}
+        data-chat-src={config.chat?.scriptUrl}
+        data-gtag-id={config.analytics?.id}
+        data-gtag-src={config.analytics?.scriptUrl}
+        data-gtag-conversion={config.analytics?.conversion || undefined}
+        data-chat-loading={config.chat ? LL.consent.chatLoading() : undefined}
+        data-chat-failed={config.chat ? LL.consent.chatFailed() : undefined}
+      >
         <a href="#main" className="skip-link btn-primary">{LL.nav.skipToContent()}</a>
         <Navbar ctx={ctx} items={nav} />
         <main id="main" tabIndex={-1} className="outline-none" data-missing-path={view.missingPath}>
           {view.body}
         </main>
         <Footer ctx={ctx} items={footerLinks} />
+        {config.chat || config.analytics ? <ConsentBanner ctx={ctx} /> : null}
       </body>
     </html>
   );

@@ -1050,6 +1050,40 @@ type RootTranslation = {
 		 */
 		promisesTitle: string
 	}
+	consent: {
+		/**
+		 * 隱​私​選​擇
+		 */
+		region: string
+		/**
+		 * 本​網​站​只​使​用​必​要​的​ ​C​o​o​k​i​e​。​經​你​同​意​後​，​我​們​才​會​使​用​分​析​ ​C​o​o​k​i​e​，​了​解​網​站​的​使​用​情​形​與​諮​詢​按​鈕​的​點​擊​次​數​。​線​上​客​服​屬​於​功​能​性​服​務​，​只​有​在​你​點​擊​諮​詢​按​鈕​時​才​會​載​入​。
+		 */
+		text: string
+		/**
+		 * 接​受​分​析​ ​C​o​o​k​i​e
+		 */
+		accept: string
+		/**
+		 * 拒​絕​分​析​ ​C​o​o​k​i​e
+		 */
+		reject: string
+		/**
+		 * C​o​o​k​i​e​ ​設​定
+		 */
+		settings: string
+		/**
+		 * 隱​私​權​政​策
+		 */
+		policy: string
+		/**
+		 * 正​在​開​啟​線​上​客​服​…
+		 */
+		chatLoading: string
+		/**
+		 * 線​上​客​服​暫​時​無​法​開​啟​，​請​使​用​以​下​聯​絡​方​式​。
+		 */
+		chatFailed: string
+	}
 	sample: {
 		/**
 		 * 示​範​內​容
@@ -2086,6 +2120,40 @@ export type TranslationFunctions = {
 		 * 我們的承諾
 		 */
 		promisesTitle: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * 隱私選擇
+		 */
+		region: () => LocalizedString
+		/**
+		 * 本網站只使用必要的 Cookie。經你同意後，我們才會使用分析 Cookie，了解網站的使用情形與諮詢按鈕的點擊次數。線上客服屬於功能性服務，只有在你點擊諮詢按鈕時才會載入。
+		 */
+		text: () => LocalizedString
+		/**
+		 * 接受分析 Cookie
+		 */
+		accept: () => LocalizedString
+		/**
+		 * 拒絕分析 Cookie
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Cookie 設定
+		 */
+		settings: () => LocalizedString
+		/**
+		 * 隱私權政策
+		 */
+		policy: () => LocalizedString
+		/**
+		 * 正在開啟線上客服…
+		 */
+		chatLoading: () => LocalizedString
+		/**
+		 * 線上客服暫時無法開啟，請使用以下聯絡方式。
+		 */
+		chatFailed: () => LocalizedString
 	}
 	sample: {
 		/**

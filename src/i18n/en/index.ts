@@ -266,6 +266,16 @@ const en = {
     allChannels: 'See the reporting channels of all 11 countries and regions',
     promisesTitle: 'Our promises',
   },
+  consent: {
+    region: 'Privacy choices',
+    text: 'This site uses essential cookies only. With your consent we also use analytics cookies to learn how the site is used and how often the consultation buttons are clicked. The live chat is a functional service: it loads only when you click a consultation button.',
+    accept: 'Accept analytics cookies',
+    reject: 'Reject analytics cookies',
+    settings: 'Cookie settings',
+    policy: 'Privacy Policy',
+    chatLoading: 'Opening the live chat…',
+    chatFailed: 'The live chat cannot be opened right now. Please use the contact details below.',
+  },
   sample: {
     badge: 'Sample content',
   },

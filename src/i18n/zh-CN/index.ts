@@ -299,6 +299,16 @@ const zh_CN = {
     "allChannels": "查看 11 个国家与地区的报案管道",
     "promisesTitle": "我们的承诺"
   },
+  "consent": {
+    "region": "隐私选择",
+    "text": "本网站只使用必要的 Cookie。经你同意后，我们才会使用分析 Cookie，了解网站的使用情形与咨询按钮的点击次数。在线客服属于功能性服务，只有在你点击咨询按钮时才会加载。",
+    "accept": "接受分析 Cookie",
+    "reject": "拒绝分析 Cookie",
+    "settings": "Cookie 设置",
+    "policy": "隐私政策",
+    "chatLoading": "正在打开在线客服…",
+    "chatFailed": "在线客服暂时无法打开，请使用以下联系方式。"
+  },
   "sample": {
     "badge": "示范内容"
   }

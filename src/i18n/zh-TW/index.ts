@@ -267,6 +267,16 @@ const zh_TW = {
     allChannels: '查看 11 個國家與地區的報案管道',
     promisesTitle: '我們的承諾',
   },
+  consent: {
+    region: '隱私選擇',
+    text: '本網站只使用必要的 Cookie。經你同意後，我們才會使用分析 Cookie，了解網站的使用情形與諮詢按鈕的點擊次數。線上客服屬於功能性服務，只有在你點擊諮詢按鈕時才會載入。',
+    accept: '接受分析 Cookie',
+    reject: '拒絕分析 Cookie',
+    settings: 'Cookie 設定',
+    policy: '隱私權政策',
+    chatLoading: '正在開啟線上客服…',
+    chatFailed: '線上客服暫時無法開啟，請使用以下聯絡方式。',
+  },
   sample: {
     badge: '示範內容',
   },
