@@ -85,10 +85,15 @@ describe('home "report it first" block', () => {
 });
 
 describe('our promises next to every free-assessment button', () => {
-  it.each(['/', '/en/cases', '/cn'])('%s shows them', async (url) => {
+  it.each([['/', 2], ['/en/cases', 1], ['/cn', 2]] as const)('%s shows them beside each of its %s free-assessment areas', async (url, count) => {
     const { doc } = await page(url);
-    const promises = doc.querySelectorAll('[data-promises] li');
-    expect(promises).toHaveLength(4);
+    const blocks = doc.querySelectorAll('[data-promises]');
+    expect(blocks).toHaveLength(count);
+    for (const block of blocks) {
+      expect(block.querySelectorAll('li')).toHaveLength(4);
+      // In the same band as a free-assessment button.
+      expect(block.parentNode?.querySelector('a[data-consult]')).toBeTruthy();
+    }
   });
 });
 

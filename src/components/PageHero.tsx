@@ -6,9 +6,11 @@ interface PageHeroProps {
   title: string;
   lead: string;
   children?: ReactNode;
+  /** Under the actions, e.g. our promises next to a free-assessment button. */
+  after?: ReactNode;
 }
 
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, after }: PageHeroProps) {
   return (
     <div className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="page-container py-14 sm:py-20">
@@ -16,6 +18,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         <h1 className="max-w-3xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-blue-50 sm:text-xl">{lead}</p>
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        {after}
       </div>
     </div>
   );

@@ -4,10 +4,9 @@ import { ShieldCheck } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 import { ourPromises } from '../content/report.ts';
 
-export function Promises({ ctx, tone = 'dark' }: { ctx: PageContext; tone?: 'dark' | 'light' }) {
-  const dark = tone === 'dark';
+export function Promises({ ctx, align = 'center' }: { ctx: PageContext; align?: 'center' | 'start' }) {
   return (
-    <div data-promises="" className={`mx-auto mt-8 max-w-3xl rounded-xl p-5 text-left ${dark ? 'bg-white/10 text-white' : 'border border-emerald-200 bg-emerald-50 text-emerald-950'}`}>
+    <div data-promises="" className={`mt-8 max-w-3xl rounded-xl bg-white/10 p-5 text-left text-white ${align === 'center' ? 'mx-auto' : ''}`}>
       <p className="font-semibold">{ctx.LL.report.promisesTitle()}</p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {ourPromises.map((p) => (

@@ -7,12 +7,12 @@ import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
 import { contact } from '../content/site.ts';
 
 export function aboutView(ctx: PageContext): View {
-  const page = ctx.LL.pages.about;
-  return { status: 200, title: page.title(), description: page.description(), body: <About ctx={ctx} /> };
+  return screenView(ctx.LL.pages.about, <About ctx={ctx} />);
 }
 
 function About({ ctx }: { ctx: PageContext }) {

@@ -3,6 +3,7 @@
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { articles } from '../content/articles/index.ts';
 import { newsItems } from '../content/news.ts';
 import { blogCategoryCounts } from '../content/site.ts';
@@ -13,8 +14,7 @@ import { formatDate } from '../format.ts';
 export const pageSize = 4;
 
 export function blogView(ctx: PageContext): View {
-  const page = ctx.LL.pages.blog;
-  return { status: 200, title: page.title(), description: page.description(), body: <Blog ctx={ctx} /> };
+  return screenView(ctx.LL.pages.blog, <Blog ctx={ctx} />);
 }
 
 function selectedCategory(ctx: PageContext): CategoryId | null {

@@ -10,6 +10,7 @@ import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
@@ -25,8 +26,7 @@ const accents: Readonly<Record<AccentColor, string>> = {
 };
 
 export function casesView(ctx: PageContext): View {
-  const page = ctx.LL.pages.cases;
-  return { status: 200, title: page.title(), description: page.description(), body: <Cases ctx={ctx} /> };
+  return screenView(ctx.LL.pages.cases, <Cases ctx={ctx} />);
 }
 
 function Cases({ ctx }: { ctx: PageContext }) {

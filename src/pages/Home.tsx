@@ -7,18 +7,19 @@ import { ReportFirst } from '../components/ReportFirst.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { homeStats, practiceAreas } from '../content/site.ts';
 import { formatUsd } from '../format.ts';
 
 export function homeView(ctx: PageContext): View {
-  return { status: 200, title: ctx.LL.home.title(), description: ctx.LL.home.description(), body: <Home ctx={ctx} /> };
+  return screenView(ctx.LL.home, <Home ctx={ctx} />);
 }
 
 function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   return (
     <>
-      <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()}>
+      <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} after={<Promises ctx={ctx} align="start" />}>
         <a href="#contact" data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
         <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
       </PageHero>

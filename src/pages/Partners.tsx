@@ -1,7 +1,7 @@
 // Partners: the network in figures, the four kinds of partner, and how to become one. Every
 // partner is fictional sample data; the page says plainly that no partner can freeze funds.
 import { CtaBand } from '../components/CtaBand.tsx';
-import { Facts } from '../components/Facts.tsx';
+import { FactCard } from '../components/FactCard.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { mailto } from '../components/mailto.ts';
 import { PageHero } from '../components/PageHero.tsx';
@@ -9,13 +9,13 @@ import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { contact, partnerStats } from '../content/site.ts';
 import { formatNumber } from '../format.ts';
 
 export function partnersView(ctx: PageContext): View {
-  const page = ctx.LL.pages.partners;
-  return { status: 200, title: page.title(), description: page.description(), body: <Partners ctx={ctx} /> };
+  return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);
 }
 
 function Partners({ ctx }: { ctx: PageContext }) {
@@ -39,18 +39,12 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <Section id="law-enforcement" title={P.lawEnforcementTitle()} lead={P.lawEnforcementLead()} tinted>
         <ul className="grid gap-6 md:grid-cols-2">
           {lawEnforcementPartners.map((p) => (
-            <li key={p.name.en} className="card">
-              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
-              <p className="mt-2 text-slate-700">{t(p.cooperation)}</p>
-              <div className="mt-4">
-                <Facts items={[
-                  [P.region(), t(p.region)],
-                  [P.type(), t(p.type)],
-                  [P.since(), String(p.established)],
-                  [P.cases(), formatNumber(p.cases, locale)],
-                ]} />
-              </div>
-            </li>
+            <FactCard key={p.name.en} title={t(p.name)} text={t(p.cooperation)} facts={[
+              [P.region(), t(p.region)],
+              [P.type(), t(p.type)],
+              [P.since(), String(p.established)],
+              [P.cases(), formatNumber(p.cases, locale)],
+            ]} />
           ))}
         </ul>
       </Section>
@@ -58,13 +52,8 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <Section id="law-firms" title={P.lawFirmsTitle()} lead={P.lawFirmsLead()}>
         <ul className="grid gap-6 md:grid-cols-2">
           {lawFirmPartners.map((p) => (
-            <li key={p.name.en} className="card">
-              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
-              <p className="mt-2 text-slate-700">{t(p.description)}</p>
-              <div className="mt-4">
-                <Facts items={[[P.location(), t(p.location)], [P.speciality(), t(p.speciality)], [P.partnership(), t(p.partnership)]]} />
-              </div>
-            </li>
+            <FactCard key={p.name.en} title={t(p.name)} text={t(p.description)}
+              facts={[[P.location(), t(p.location)], [P.speciality(), t(p.speciality)], [P.partnership(), t(p.partnership)]]} />
           ))}
         </ul>
       </Section>
@@ -83,12 +72,7 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <Section id="academic" title={P.academicTitle()}>
         <ul className="grid gap-6 md:grid-cols-2">
           {academicPartners.map((p) => (
-            <li key={p.name.en} className="card">
-              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
-              <div className="mt-4">
-                <Facts columns={1} items={[[P.program(), t(p.program)], [P.focus(), t(p.focus)]]} />
-              </div>
-            </li>
+            <FactCard key={p.name.en} title={t(p.name)} columns={1} facts={[[P.program(), t(p.program)], [P.focus(), t(p.focus)]]} />
           ))}
         </ul>
       </Section>

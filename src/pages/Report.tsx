@@ -6,11 +6,11 @@ import { RedFlags } from '../components/RedFlags.tsx';
 import { ReportChannelCard } from '../components/ReportChannelCard.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { reportChannels } from '../content/report.ts';
 
 export function reportView(ctx: PageContext): View {
-  const page = ctx.LL.pages.report;
-  return { status: 200, title: page.title(), description: page.description(), body: <Report ctx={ctx} /> };
+  return screenView(ctx.LL.pages.report, <Report ctx={ctx} />);
 }
 
 function Report({ ctx }: { ctx: PageContext }) {

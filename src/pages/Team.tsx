@@ -8,14 +8,14 @@ import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
 import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';
 import { formatList } from '../format.ts';
 
 export function teamView(ctx: PageContext): View {
-  const page = ctx.LL.pages.team;
-  return { status: 200, title: page.title(), description: page.description(), body: <Team ctx={ctx} /> };
+  return screenView(ctx.LL.pages.team, <Team ctx={ctx} />);
 }
 
 function Team({ ctx }: { ctx: PageContext }) {

@@ -1,0 +1,19 @@
+// A card naming one thing (a partner, an institute) with a short text and labelled facts.
+import { Facts } from './Facts.tsx';
+
+interface FactCardProps {
+  title: string;
+  text?: string;
+  facts: ReadonlyArray<readonly [string, string]>;
+  columns?: 1 | 2;
+}
+
+export function FactCard({ title, text, facts, columns }: FactCardProps) {
+  return (
+    <li className="card">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {text ? <p className="mt-2 text-slate-700">{text}</p> : null}
+      <div className="mt-4"><Facts items={facts} columns={columns} /></div>
+    </li>
+  );
+}
