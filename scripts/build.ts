@@ -59,12 +59,11 @@ const bundle = await build({
   bundle: true, minify: true, format: 'esm', target: 'es2020', write: false, legalComments: 'none',
   splitting: true, outdir: outDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]',
 });
-let jsUrl = '';
 for (const file of bundle.outputFiles) {
   const name = relative(outDir, file.path);
   writeFileSync(file.path, file.contents);
   const url = `/assets/${name}`;
-  if (name.startsWith('site.')) jsUrl = urls['site.js'] = url;
+  if (name.startsWith('site.')) urls['site.js'] = url;
   else urls[name] = url;
 }
 
