@@ -3,6 +3,7 @@
 import { ArrowLeft, Share2 } from 'lucide-react';
 import { Badge } from '../components/Badge.tsx';
 import { Markup } from '../components/Markup.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
 import type { PageContext, View } from '../context.ts';
 import { findArticle } from '../content/articles/index.ts';
 import type { Article as ArticleData } from '../content/types.ts';
@@ -46,13 +47,7 @@ function articleNotFound(ctx: PageContext): View {
     title: LL.blog.notFoundTitle(),
     description: LL.blog.notFoundLead(),
     missingPath: ctx.url.pathname,
-    body: (
-      <div className="page-container py-20 text-center sm:py-28">
-        <h1 className="text-3xl font-bold sm:text-4xl">{LL.blog.notFoundTitle()}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{LL.blog.notFoundLead()}</p>
-        <a href={ctx.href('/blog')} className="btn-primary mt-8">{LL.blog.notFoundBack()}</a>
-      </div>
-    ),
+    body: <MissingPage title={LL.blog.notFoundTitle()} lead={LL.blog.notFoundLead()} action={{ href: ctx.href('/blog'), label: LL.blog.notFoundBack() }} />,
   };
 }
 
