@@ -10,8 +10,7 @@ export const chromeArgs = [
   '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
-  void options;
+export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromePath)) {
     throw new Error(
       `No Chromium at ${chromePath}. Install Debian's package (sudo apt-get install chromium) ` +

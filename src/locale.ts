@@ -28,10 +28,6 @@ export const ogLocales: Readonly<Record<Locale, string>> = {
   en: 'en_US',
 };
 
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}
-
 /**
  * Splits a URL path into its locale and the path without the prefix ('/' for a locale's home).
  * A prefix counts only as a whole segment: '/cnx' and '/EN' are zh-TW paths (and will 404).

@@ -11,7 +11,7 @@ function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function organizationData(ctx: PageContext) {
+function organizationData(ctx: PageContext) {
   const { siteUrl } = ctx.config;
   return {
     '@context': 'https://schema.org',
