@@ -102,3 +102,8 @@ export function readConfig(env: Env): SiteConfig {
   configs.set(env, config);
   return config;
 }
+
+/** Kept out of search engines: sample content, and anything that is not a page (404, 500). */
+export function isNoindex(config: SiteConfig, status: number): boolean {
+  return config.contentStatus === 'sample' || status !== 200;
+}

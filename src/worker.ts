@@ -3,7 +3,7 @@
 // table in every locale; anything else is the localized 404 page. The only module that knows Hono.
 import { Hono, type Context } from 'hono';
 import type { NavItem } from './components/nav.ts';
-import { readConfig, type Env } from './config.ts';
+import { isNoindex, readConfig, type Env } from './config.ts';
 import type { PageContext, View } from './context.ts';
 import { text } from './content/text.ts';
 import { matchesETag, pageETag } from './etag.ts';
@@ -66,7 +66,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
-    if (ctx.config.contentStatus === 'sample' || view.status !== 200) headers.set('X-Robots-Tag', 'noindex');
+    if (isNoindex(ctx.config, view.status)) headers.set('X-Robots-Tag', 'noindex');
     if (view.status !== 200) {
       const body = await renderDocument(ctx, view, shellFor(ctx.locale));
       return c.body(body, view.status, Object.fromEntries(headers));
@@ -104,13 +104,17 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     await next();
   });
 
-  // Fixed per deploy, like the pages: a strong ETag lets crawlers revalidate cheaply.
+  // Fixed per deploy, like the pages: made once per isolate, and a strong ETag lets crawlers
+  // revalidate cheaply.
+  const textFiles = new Map<string, string>();
   const textFile = (c: Context<AppEnv>, type: string, make: (siteUrl: string) => string) => {
     const { siteUrl } = readConfig(c.env ?? {});
     const etag = pageETag([new URL(c.req.url).pathname, siteUrl]);
     const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag };
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    return c.body(make(siteUrl), 200, headers);
+    let body = textFiles.get(etag);
+    if (body === undefined) textFiles.set(etag, (body = make(siteUrl)));
+    return c.body(body, 200, headers);
   };
   app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url) => sitemapXml(url, table)));
   app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));

@@ -3,6 +3,7 @@
 import type { PageContext } from '../context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
 import { flagUrl } from '../assets.ts';
+import { telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -41,7 +42,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <p data-chat-status="" role="status" className="mb-2 empty:hidden text-amber-300"></p>
           <dl className="space-y-2">
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd></div>
-            <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={link}>{contact.phone}</a></dd></div>
+            <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{LL.footer.addressValue()}</dd></div>
             <div><dt className="sr-only">{LL.footer.hours()}</dt><dd>{LL.footer.hours()}</dd></div>
           </dl>

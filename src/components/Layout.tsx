@@ -1,5 +1,6 @@
 // The HTML document around every page: head metadata, skip link, header, main, footer.
 // No inline script or style: the stylesheet and the client module are files under /assets/.
+import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
 import { languageTags } from '../locale.ts';
@@ -27,7 +28,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={view.description} />
-        {config.contentStatus === 'sample' || !found ? <meta name="robots" content="noindex" /> : null}
+        {isNoindex(config, view.status) ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />

@@ -3,11 +3,7 @@ import { ExternalLink, Phone } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
-
-/** A phone number as a tel: URI (digits and a leading +; local numbers stay local). */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/[^+\d]/g, '')}`;
-}
+import { telHref } from './links.ts';
 
 export function ReportChannelCard({ ctx, channel, headingLevel = 3 }: { ctx: PageContext; channel: ReportChannel; headingLevel?: 3 | 4 }) {
   const { LL, t } = ctx;

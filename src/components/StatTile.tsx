@@ -17,9 +17,9 @@ export function StatTile({ value, label, note }: StatTileProps) {
 }
 
 /** A responsive grid of StatTiles as one description list. */
-export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function StatGrid({ children }: { children: ReactNode }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
       {children}
     </dl>
   );

@@ -2,7 +2,7 @@
 import { CtaBand } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { mailto } from '../components/mailto.ts';
+import { mailto } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
@@ -17,7 +17,6 @@ export function aboutView(ctx: PageContext): View {
 
 function About({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
-  const sample = ctx.config.contentStatus === 'sample';
   return (
     <>
       <PageHero title={LL.pages.about.title()} lead={LL.pages.about.lead()} />
@@ -56,7 +55,7 @@ function About({ ctx }: { ctx: PageContext }) {
         </ol>
       </Section>
 
-      <Section id="overview" title={LL.about.overviewTitle()} tinted aside={<SampleBadge show={sample} label={LL.sample.badge()} />}>
+      <Section id="overview" title={LL.about.overviewTitle()} tinted aside={<SampleBadge ctx={ctx} />}>
         <dl className="grid gap-6 sm:grid-cols-2">
           {overview.map((item) => (
             <div key={item.icon} className="card">

@@ -32,12 +32,11 @@ export function casesView(ctx: PageContext): View {
 function Cases({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   const C = LL.cases;
-  const badge = <SampleBadge show={ctx.config.contentStatus === 'sample'} label={LL.sample.badge()} />;
   return (
     <>
       <PageHero title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
 
-      <Section id="summary" title={C.summaryTitle()} aside={badge}>
+      <Section id="summary" title={C.summaryTitle()} aside={<SampleBadge ctx={ctx} />}>
         <StatGrid>
           <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
           <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />

@@ -3,7 +3,7 @@
 import { CtaBand } from '../components/CtaBand.tsx';
 import { FactCard } from '../components/FactCard.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { mailto } from '../components/mailto.ts';
+import { mailto } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
@@ -21,12 +21,11 @@ export function partnersView(ctx: PageContext): View {
 function Partners({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   const P = LL.partners;
-  const badge = <SampleBadge show={ctx.config.contentStatus === 'sample'} label={LL.sample.badge()} />;
   return (
     <>
       <PageHero title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
 
-      <Section id="network" title={P.networkTitle()} lead={P.networkLead()} aside={badge}>
+      <Section id="network" title={P.networkTitle()} lead={P.networkLead()} aside={<SampleBadge ctx={ctx} />}>
         <StatGrid>
           <StatTile value={`${partnerStats.organizations}+`} label={P.statOrganizations()} />
           <StatTile value={`${partnerStats.countries}+`} label={P.statCountries()} />

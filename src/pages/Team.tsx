@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
-import { mailto } from '../components/mailto.ts';
+import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Section } from '../components/Section.tsx';
@@ -20,7 +20,6 @@ export function teamView(ctx: PageContext): View {
 
 function Team({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
-  const badge = <SampleBadge show={ctx.config.contentStatus === 'sample'} label={LL.sample.badge()} />;
   return (
     <>
       <PageHero title={LL.pages.team.title()} lead={LL.pages.team.lead()} />
@@ -35,7 +34,7 @@ function Team({ ctx }: { ctx: PageContext }) {
         />
       </div>
 
-      <Section id="leadership" title={LL.team.leadershipTitle()} lead={LL.team.leadershipLead()} aside={badge}>
+      <Section id="leadership" title={LL.team.leadershipTitle()} lead={LL.team.leadershipLead()} aside={<SampleBadge ctx={ctx} />}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {teamMembers.map((m) => <MemberCard key={m.id} ctx={ctx} member={m} />)}
         </ul>
@@ -111,7 +110,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
         <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
           <Mail className="h-5 w-5" aria-hidden="true" focusable="false" />
         </a>
-        <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} aria-label={LL.team.callOffice({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
+        <a href={telHref(contact.phone)} aria-label={LL.team.callOffice({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
           <Phone className="h-5 w-5" aria-hidden="true" focusable="false" />
         </a>
       </div>

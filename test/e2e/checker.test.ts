@@ -1,14 +1,12 @@
 // The checks themselves can fail: a page with the faults they look for is caught.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, phone, type Browser } from './support.ts';
+import { expect, it } from 'vitest';
+import { useBrowser, phone } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 it('axe reports a missing alt, an unlabeled input and low contrast', async () => {
-  const context = await browser.newContext({ viewport: phone });
+  const context = await browser().newContext({ viewport: phone });
   const page = await context.newPage();
   await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>
     <h1>Broken</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">

@@ -1,14 +1,12 @@
 // What a visitor does with JavaScript on: switch language, use the menu on a phone, move by
 // keyboard, and meet a missing page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, desktop, launchBrowser, phone, type Browser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, desktop, useBrowser, phone } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 async function newPage(viewport = desktop) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -140,7 +138,7 @@ describe('missing pages', () => {
 
 describe('article share button', () => {
   it('appears with JavaScript and copies the link where Web Share is missing', async () => {
-    const context = await browser.newContext({ viewport: desktop, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser().newContext({ viewport: desktop, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/en/blog/2`);
     const share = page.locator('[data-share]');

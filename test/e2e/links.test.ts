@@ -1,13 +1,11 @@
 // Every internal link on every page leads somewhere: clicking never reaches a 404.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, launchBrowser, type Browser } from './support.ts';
+import { expect, it } from 'vitest';
+import { allPageUrls, baseUrl, useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 it('every internal link resolves', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser().newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const targets = new Map<string, string>();
   const fragments: { url: string; id: string }[] = [];

@@ -1,14 +1,12 @@
 // With JavaScript off, every page still reads, the menu is reachable and languages switch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, launchBrowser, phone, type Browser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { allPageUrls, baseUrl, useBrowser, phone } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 describe('without JavaScript', () => {
   it('every page is readable', async () => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const url of allPageUrls) {
       const res = await page.goto(baseUrl() + url);
@@ -20,7 +18,7 @@ describe('without JavaScript', () => {
   });
 
   it('the menu opens as a link to itself', async () => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/en/about`);
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
@@ -32,7 +30,7 @@ describe('without JavaScript', () => {
   });
 
   it('language links go to the same page in the other language', async () => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/cases`);
     await page.locator('a[data-lang-switch][hreflang="en"]').click();
@@ -42,7 +40,7 @@ describe('without JavaScript', () => {
   });
 
   it('the share button stays hidden rather than doing nothing', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/en/blog/1`);
     expect(await page.locator('[data-share]').isVisible()).toBe(false);

@@ -2,18 +2,16 @@
 // error or CSP violation, no failed request, no horizontal scroll, and zero axe violations
 // (WCAG 2.0/2.1/2.2, levels A and AA).
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, desktop, launchBrowser, phone, watchProblems, type Browser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { allPageUrls, baseUrl, desktop, useBrowser, phone, watchProblems } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 describe.each([['phone', phone], ['desktop', desktop]] as const)('every page on a %s', (_name, viewport) => {
   it.each(allPageUrls)('%s loads cleanly and passes axe', async (url) => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser().newContext({ viewport });
     const page = await context.newPage();
     const problems = watchProblems(page);
     const csp: string[] = [];

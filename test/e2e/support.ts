@@ -1,5 +1,5 @@
 // Shared pieces of the browser tests.
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser.ts';
 import { locales, localizePath } from '../../src/locale.ts';
@@ -10,6 +10,14 @@ export const baseUrl = (): string => inject('baseUrl');
 export const allPageUrls: string[] = locales.flatMap((l) => allPaths().map((p) => localizePath(p, l)));
 
 export { launchBrowser };
+
+/** One Chromium for the test file that calls this (at its top level): open before, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+  return () => browser!;
+}
 export type { Browser, Page };
 
 export const phone = { width: 375, height: 812 };
