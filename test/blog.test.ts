@@ -29,7 +29,7 @@ describe('articles', () => {
   it('article 3 carries the cross-border figures and the recovery rates by time', () => {
     const a3 = articles.find((a) => a.id === 3)!;
     const en = ['USD 500 to 2,000', 'USD 1,000 to 5,000', '1 to 3 days', '2 to 4 weeks', '3 to 12 months', '85%', '65%', '40%', '15%'];
-    const zh = ['美金500至2,000元', '美金1,000至5,000元', '1到3天', '2到4週', '3到12個月', '85%', '65%', '40%', '15%'];
+    const zh = ['美金 500 至 2,000 元', '美金 1,000 至 5,000 元', '1 到 3 天', '2 到 4 週', '3 到 12 個月', '85%', '65%', '40%', '15%'];
     for (const figure of en) expect(a3.content.en, figure).toContain(figure);
     for (const figure of zh) expect(a3.content['zh-TW'], figure).toContain(figure);
   });

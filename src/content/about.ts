@@ -50,9 +50,9 @@ export const coreValues: readonly CoreValue[] = [
 export const milestones: readonly Milestone[] = [
   {
     year: 1994,
-    title: { 'zh-TW': '在台北成立', en: 'Founded in Taipei' },
+    title: { 'zh-TW': '在臺北成立', en: 'Founded in Taipei' },
     description: {
-      'zh-TW': '一群律師、社工與志工在台北成立被害人支援協會，協助詐騙受害者報案、保存證據，並了解自己的權利。',
+      'zh-TW': '一群律師、社工與志工在臺北成立被害人支援協會，協助詐騙受害者報案、保存證據，並了解自己的權利。',
       en: 'A group of lawyers, social workers and volunteers set up a victim-support association in Taipei, helping fraud victims report to the police, keep their evidence and understand their rights.',
     },
   },
@@ -93,13 +93,13 @@ export const milestones: readonly Milestone[] = [
 export const overview: readonly OverviewItem[] = [
   {
     label: { 'zh-TW': '總部', en: 'Headquarters' },
-    value: { 'zh-TW': '台灣台北市', en: 'Taipei, Taiwan' },
+    value: { 'zh-TW': '臺灣臺北市', en: 'Taipei, Taiwan' },
     icon: 'building',
   },
   {
     label: { 'zh-TW': '服務範圍', en: 'Service scope' },
     value: {
-      'zh-TW': '11 個國家和地區：香港、馬來西亞、新加坡、台灣、美國、加拿大、英國、德國、法國、義大利、澳洲',
+      'zh-TW': '11 個國家和地區：香港、馬來西亞、新加坡、臺灣、美國、加拿大、英國、德國、法國、義大利、澳洲',
       en: '11 countries and regions: Hong Kong, Malaysia, Singapore, Taiwan, USA, Canada, UK, Germany, France, Italy, Australia',
     },
     icon: 'globe',

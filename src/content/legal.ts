@@ -275,7 +275,7 @@ If a revision significantly affects your rights, we will announce it on the webs
 - 隱私權相關請求：privacy@example.org
 - 法律事務：legal@example.org
 - 電話：+1 202-555-0143
-- 地址：台北市信義區範例路 100 號 10 樓`,
+- 地址：臺北市信義區範例路 100 號 10 樓`,
         en: `If you have any questions about this policy or your personal data, please contact us:
 
 - Privacy requests: privacy@example.org

@@ -67,16 +67,16 @@ export const lawFirmPartners: readonly LawFirmPartner[] = [
   },
   {
     name: { 'zh-TW': '靜嵐國際法律事務所', en: 'Jinglan International Law Offices' },
-    location: { 'zh-TW': '台北', en: 'Taipei, Taiwan' },
+    location: { 'zh-TW': '臺北', en: 'Taipei, Taiwan' },
     speciality: { 'zh-TW': '詐騙被害人的民事求償與刑事告訴', en: 'Civil claims and criminal complaints for fraud victims' },
     partnership: { 'zh-TW': '法律諮詢轉介與防詐講座', en: 'Legal consultation referrals and scam awareness talks' },
     description: {
-      'zh-TW': '協助在台灣受害的民眾了解民事求償與刑事告訴的程序，也和我們一起到社區與企業舉辦防詐講座。',
+      'zh-TW': '協助在臺灣受害的民眾了解民事求償與刑事告訴的程序，也和我們一起到社區與企業舉辦防詐講座。',
       en: 'Helps people defrauded in Taiwan understand how civil claims and criminal complaints work, and joins us in giving scam awareness talks to communities and companies.',
     },
   },
   {
-    name: { 'zh-TW': '艾許康・林奎斯特律師事務所', en: 'Ashcombe Lindqvist Partners' },
+    name: { 'zh-TW': '艾許康·林奎斯特律師事務所', en: 'Ashcombe Lindqvist Partners' },
     location: { 'zh-TW': '新加坡', en: 'Singapore' },
     speciality: { 'zh-TW': '資產追查與破產程序', en: 'Asset tracing and insolvency' },
     partnership: { 'zh-TW': '東南亞案件轉介與聯合法律研討會', en: 'Southeast Asia case referrals and joint legal seminars' },

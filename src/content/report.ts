@@ -60,7 +60,7 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'TW',
     place: { 'zh-TW': '臺灣', en: 'Taiwan' },
     body: {
-      'zh-TW': '撥打內政部警政署165反詐騙諮詢專線。',
+      'zh-TW': '撥打內政部警政署 165 反詐騙諮詢專線。',
       en: 'Call the National Police Agency anti-fraud hotline, 165.',
     },
     phones: [
@@ -120,7 +120,7 @@ export const reportChannels: readonly ReportChannel[] = [
     ],
     websites: [],
     note: {
-      'zh-TW': '請使用你所在邦的警察線上報案服務（Onlinewache）。德國沒有全國性的詐騙專線。',
+      'zh-TW': '請使用您所在邦的警察線上報案服務（Onlinewache）。德國沒有全國性的詐騙專線。',
       en: "Use your federal state police's online reporting service (Onlinewache). There is no national fraud hotline.",
     },
   },
@@ -178,7 +178,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
   {
     title: { 'zh-TW': '馬上聯絡銀行', en: 'Call your bank now' },
     detail: {
-      'zh-TW': '立刻打電話給你的銀行或支付服務業者，請對方止付、撤回或凍結這筆轉帳。',
+      'zh-TW': '立刻打電話給您的銀行或支付服務業者，請對方止付、撤回或凍結這筆轉帳。',
       en: 'Call your bank or payment provider right away and ask it to stop, recall or freeze the transfer.',
     },
   },
@@ -197,7 +197,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
     },
   },
   {
-    title: { 'zh-TW': '保護你的帳戶', en: 'Secure your accounts' },
+    title: { 'zh-TW': '保護您的帳戶', en: 'Secure your accounts' },
     detail: {
       'zh-TW': '更改密碼、開啟兩步驟登入驗證，並留意有沒有不明的交易。',
       en: 'Change your passwords, turn on two-step login and watch for transactions you do not recognize.',
@@ -213,17 +213,17 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
 ];
 
 export const recoveryScamWarning: Localized = {
-  'zh-TW': '被騙過錢的人，常常會再次成為詐騙的目標。這些人會假冒律師、律師事務所、「追款服務」或政府機關來找你。',
+  'zh-TW': '被騙過錢的人，常常會再次成為詐騙的目標。這些人會假冒律師、律師事務所、「追款服務」或政府機關來找您。',
   en: 'People who have lost money are often targeted a second time. The new scammers pose as lawyers, law firms, "recovery services" or government bodies.',
 };
 
 export const redFlags: readonly Localized[] = [
   {
-    'zh-TW': '對方主動找上你（透過社群媒體、通訊軟體、留言或搜尋廣告），而且知道你被騙的事。',
+    'zh-TW': '對方主動找上您（透過社群媒體、通訊軟體、留言或搜尋廣告），而且知道您被騙的事。',
     en: 'They contact you first (on social media, messaging apps, in comments or through search ads) and know about your loss.',
   },
   {
-    'zh-TW': '對方說一定追得回來，或承諾讓你優先處理。其實沒有人能保證追回。',
+    'zh-TW': '對方說一定追得回來，或承諾讓您優先處理。其實沒有人能保證追回。',
     en: 'They promise you will definitely get your money back, or offer you priority. No one can guarantee recovery.',
   },
   {
@@ -231,17 +231,17 @@ export const redFlags: readonly Localized[] = [
     en: 'They claim to be partners of the police, the FBI or a regulator. No private firm is.',
   },
   {
-    'zh-TW': '對方要你先付費用、「稅金」或「押金」，尤其是要你用加密貨幣、禮物卡或電匯支付。',
+    'zh-TW': '對方要您先付費用、「稅金」或「押金」，尤其是要您用加密貨幣、禮物卡或電匯支付。',
     en: 'They ask for an upfront fee, "taxes" or "deposits", especially in cryptocurrency, gift cards or by wire transfer.',
   },
   {
-    'zh-TW': '對方要你提供網路銀行密碼，或要求遠端控制你的手機或電腦。',
+    'zh-TW': '對方要您提供網路銀行密碼，或要求遠端控制您的手機或電腦。',
     en: 'They ask for your online banking passwords or remote access to your device.',
   },
 ];
 
 export const authoritiesNeverCharge: Localized = {
-  'zh-TW': '政府機關和警方受理報案或返還款項，絕不會向你收費。',
+  'zh-TW': '政府機關和警方受理報案或返還款項，絕不會向您收費。',
   en: 'Government agencies and the police never charge to take a report or to return money.',
 };
 
@@ -251,8 +251,8 @@ export const onlyCourtsFreeze: Localized = {
 };
 
 export const ourPromises: readonly Localized[] = [
-  { 'zh-TW': '我們不會主動聯絡你。', en: 'We never contact you first.' },
-  { 'zh-TW': '我們不會要求你用加密貨幣或禮物卡付款。', en: 'We never ask for payment in cryptocurrency or gift cards.' },
-  { 'zh-TW': '我們不會要求你提供銀行密碼或遠端控制你的裝置。', en: 'We never ask for your banking passwords or remote access to your device.' },
+  { 'zh-TW': '我們不會主動聯絡您。', en: 'We never contact you first.' },
+  { 'zh-TW': '我們不會要求您用加密貨幣或禮物卡付款。', en: 'We never ask for payment in cryptocurrency or gift cards.' },
+  { 'zh-TW': '我們不會要求您提供銀行密碼或遠端控制您的裝置。', en: 'We never ask for your banking passwords or remote access to your device.' },
   { 'zh-TW': '沒有人能保證追回款項，包括我們在內。', en: 'Nobody, including us, can guarantee recovery.' },
 ];

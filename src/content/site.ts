@@ -40,7 +40,7 @@ export const practiceAreas: readonly PracticeArea[] = [
   {
     title: { 'zh-TW': '法律諮詢', en: 'Legal consultation' },
     description: {
-      'zh-TW': '由律師說明你的權利、可行的民刑事程序與實際成本，讓你在做決定前就知道全貌。',
+      'zh-TW': '由律師說明您的權利、可行的民刑事程序與實際成本，讓您在做決定前就知道全貌。',
       en: 'Lawyers explain your rights, the civil and criminal routes open to you and what they really cost, before you decide anything.',
     },
     amount: 211382989,

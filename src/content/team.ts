@@ -42,7 +42,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'sarah-whitfield',
-    name: { 'zh-TW': '莎拉・惠特菲爾德', en: 'Sarah Whitfield' },
+    name: { 'zh-TW': '莎拉·惠特菲爾德', en: 'Sarah Whitfield' },
     title: 'partner',
     country: 'GB',
     education: { 'zh-TW': '北湄法學院 法學碩士', en: 'LL.M., Northmere School of Law' },
@@ -78,7 +78,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'daniel-mercer',
-    name: { 'zh-TW': '丹尼爾・默瑟', en: 'Daniel Mercer' },
+    name: { 'zh-TW': '丹尼爾·默瑟', en: 'Daniel Mercer' },
     title: 'partner',
     country: 'US',
     education: { 'zh-TW': '東谷大學法學院 法律博士', en: 'J.D., Eastvale University School of Law' },
@@ -96,7 +96,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'julia-hartmann',
-    name: { 'zh-TW': '茱莉亞・哈特曼', en: 'Julia Hartmann' },
+    name: { 'zh-TW': '茱莉亞·哈特曼', en: 'Julia Hartmann' },
     title: 'partner',
     country: 'DE',
     education: { 'zh-TW': '林登菲爾德大學 法學博士', en: 'Dr. iur., Lindenfeld University' },
@@ -188,7 +188,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'farid-hashim',
-    name: { 'zh-TW': '法立德・哈辛', en: 'Farid Hashim' },
+    name: { 'zh-TW': '法立德·哈辛', en: 'Farid Hashim' },
     title: 'associate',
     country: 'MY',
     education: { 'zh-TW': '丹絨斯里大學 法學學士', en: 'LL.B., Tanjung Seri University' },
@@ -206,7 +206,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'emily-tremblay',
-    name: { 'zh-TW': '艾蜜莉・川布雷', en: 'Emily Tremblay' },
+    name: { 'zh-TW': '艾蜜莉·川布雷', en: 'Emily Tremblay' },
     title: 'associate',
     country: 'CA',
     education: { 'zh-TW': '雷文修爾大學 法學學士', en: 'LL.B., Ravenshore University' },
@@ -224,7 +224,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'claire-dubois',
-    name: { 'zh-TW': '克萊兒・杜布瓦', en: 'Claire Dubois' },
+    name: { 'zh-TW': '克萊兒·杜布瓦', en: 'Claire Dubois' },
     title: 'associate',
     country: 'FR',
     education: { 'zh-TW': '瓦莫蘭法學院 法學碩士', en: 'Master of Laws, Valmoraine School of Law' },
@@ -242,7 +242,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'marco-ricci',
-    name: { 'zh-TW': '馬可・里奇', en: 'Marco Ricci' },
+    name: { 'zh-TW': '馬可·里奇', en: 'Marco Ricci' },
     title: 'associate',
     country: 'IT',
     education: { 'zh-TW': '卡斯特文托大學 經濟學碩士', en: 'M.Sc. in Economics, University of Castelvento' },
@@ -260,7 +260,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'olivia-grant',
-    name: { 'zh-TW': '奧莉薇亞・葛蘭特', en: 'Olivia Grant' },
+    name: { 'zh-TW': '奧莉薇亞·葛蘭特', en: 'Olivia Grant' },
     title: 'associate',
     country: 'AU',
     education: { 'zh-TW': '紅隼灣大學 犯罪學學士', en: 'B.A. in Criminology, Kestrel Bay University' },
@@ -278,7 +278,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     id: 'andrea-morales',
-    name: { 'zh-TW': '安卓雅・莫拉萊斯', en: 'Andrea Morales' },
+    name: { 'zh-TW': '安卓雅·莫拉萊斯', en: 'Andrea Morales' },
     title: 'associate',
     country: 'US',
     education: { 'zh-TW': '東谷大學 鑑識會計碩士', en: 'M.A. in Forensic Accounting, Eastvale University' },
@@ -334,7 +334,7 @@ export const departments: readonly Department[] = [
   {
     id: 'international',
     name: { 'zh-TW': '國際合作部', en: 'International Cooperation' },
-    head: { 'zh-TW': '莎拉・惠特菲爾德', en: 'Sarah Whitfield' },
+    head: { 'zh-TW': '莎拉·惠特菲爾德', en: 'Sarah Whitfield' },
     headTitle: { 'zh-TW': '國際合作主管', en: 'Head of International Cooperation' },
     members: 25,
     specialties: [
@@ -369,13 +369,13 @@ export const departments: readonly Department[] = [
 
 export const advisors: readonly Advisor[] = [
   {
-    name: { 'zh-TW': '海倫娜・馬許博士', en: 'Dr. Helena Marsh' },
+    name: { 'zh-TW': '海倫娜·馬許博士', en: 'Dr. Helena Marsh' },
     title: { 'zh-TW': '資深研究員', en: 'Senior Fellow' },
     organization: { 'zh-TW': '東谷金融誠信研究所', en: 'Eastvale Institute for Financial Integrity' },
     expertise: { 'zh-TW': '反洗錢政策與法規遵循', en: 'Anti-money-laundering policy and compliance' },
   },
   {
-    name: { 'zh-TW': '拉傑許・梅農博士', en: 'Dr. Rajesh Menon' },
+    name: { 'zh-TW': '拉傑許·梅農博士', en: 'Dr. Rajesh Menon' },
     title: { 'zh-TW': '中心主任', en: 'Director' },
     organization: { 'zh-TW': '港景數位信任中心', en: 'Harborview Center for Digital Trust' },
     expertise: { 'zh-TW': '區塊鏈分析與加密資產追蹤', en: 'Blockchain analytics and crypto-asset tracing' },
@@ -387,7 +387,7 @@ export const advisors: readonly Advisor[] = [
     expertise: { 'zh-TW': '社交工程與詐騙心理', en: 'Social engineering and the psychology of scams' },
   },
   {
-    name: { 'zh-TW': '阿梅莉・洛朗', en: 'Amélie Laurent' },
+    name: { 'zh-TW': '阿梅莉·洛朗', en: 'Amélie Laurent' },
     title: { 'zh-TW': '研究總監', en: 'Research Director' },
     organization: { 'zh-TW': '瓦莫蘭消費者保護基金會', en: 'Valmoraine Foundation for Consumer Protection' },
     expertise: { 'zh-TW': '歐洲消費者保護與被害人支援', en: 'Consumer protection and victim support in Europe' },
