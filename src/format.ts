@@ -45,7 +45,7 @@ export function formatList(items: readonly string[], locale: Locale): string {
   return memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
 }
 
-/** Quotation marks as each language writes them: 「…」 in Chinese, “…” in English. */
+/** Quotation marks as each language writes them: 「…」 in Taiwan, “…” on the Mainland and in English. */
 export function quote(text: string, locale: Locale): string {
-  return locale === 'en' ? `\u201c${text}\u201d` : `「${text}」`;
+  return locale === 'zh-TW' ? `「${text}」` : `\u201c${text}\u201d`;
 }

@@ -18,8 +18,11 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dd.order-first').map(textOf);
     expect(values).toEqual(['30+', '540', '96%', '60+']);
-    expect(textOf(stats)).toContain('Team members');
-    expect(textOf(stats)).toContain('540 global advisors');
+    // 540 reads as team members and global advisors together (SPEC section 1 gives both).
+    expect(textOf(stats)).toContain('Team members and global advisors');
+    // 30+ is the partner network; the 11 are the places we serve.
+    expect(textOf(stats)).toContain('Countries and regions in our partner network');
+    expect(textOf(stats)).toContain('We serve clients in 11 of them');
   });
 
   it('lists the four practice areas with their amounts and fraud types', async () => {

@@ -3,6 +3,7 @@ import type { PageContext } from '../context.ts';
 import type { Article } from '../content/types.ts';
 import { formatDate } from '../format.ts';
 import { Badge } from './Badge.tsx';
+import { OrgClaim } from './OrgClaim.tsx';
 
 export function ArticleCard({ ctx, article, featured = false }: { ctx: PageContext; article: Article; featured?: boolean }) {
   const { LL, t, locale } = ctx;
@@ -20,7 +21,7 @@ export function ArticleCard({ ctx, article, featured = false }: { ctx: PageConte
       </Title>
       <p className="text-slate-700">{t(article.excerpt)}</p>
       <p className="mt-auto flex flex-wrap gap-x-4 text-sm text-slate-600">
-        <span>{t(article.author)}</span>
+        <OrgClaim ctx={ctx}>{t(article.author)}</OrgClaim>
         <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
         <span>{LL.blog.readTime({ minutes: article.readTime })}</span>
       </p>

@@ -1,7 +1,7 @@
 // A page section with its heading: the unit every screen is built from.
 import type { ReactNode } from 'react';
 
-interface SectionProps {
+export interface SectionProps {
   id?: string;
   title: string;
   lead?: string;
@@ -9,13 +9,15 @@ interface SectionProps {
   tinted?: boolean;
   /** Extra content beside the heading (a badge, a link). */
   aside?: ReactNode;
+  /** Organisation data (use OrgSection, which adds the sample marker). */
+  org?: boolean;
   children: ReactNode;
 }
 
-export function Section({ id, title, lead, tinted = false, aside, children }: SectionProps) {
+export function Section({ id, title, lead, tinted = false, aside, org = false, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={tinted ? 'bg-slate-50 py-14 sm:py-20' : 'py-14 sm:py-20'}>
+    <section id={id} aria-labelledby={headingId} data-org={org ? '' : undefined} className={tinted ? 'bg-slate-50 py-14 sm:py-20' : 'py-14 sm:py-20'}>
       <div className="page-container">
         <div className="mb-8 max-w-3xl">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h2>

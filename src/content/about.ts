@@ -84,8 +84,8 @@ export const milestones: readonly Milestone[] = [
     year: 2024,
     title: { 'zh-TW': '服務遍及 11 個國家和地區', en: 'Serving 11 countries and regions' },
     description: {
-      'zh-TW': '目前我們在亞洲、北美、歐洲及澳洲的 11 個國家和地區提供服務，由 540 位全球顧問組成的團隊協助受害者。',
-      en: 'We now serve clients in 11 countries and regions across Asia, North America, Europe and Australia, with a team of 540 advisors worldwide.',
+      'zh-TW': '目前我們在亞洲、北美、歐洲及澳洲的 11 個國家和地區提供服務，團隊成員與全球顧問共 540 位。',
+      en: 'We now serve clients in 11 countries and regions across Asia, North America, Europe and Australia, with 540 team members and global advisors.',
     },
   },
 ];
@@ -107,8 +107,8 @@ export const overview: readonly OverviewItem[] = [
   {
     label: { 'zh-TW': '團隊', en: 'Team' },
     value: {
-      'zh-TW': '540 位全球顧問，包括法律、調查、國際合作與客戶服務人員',
-      en: '540 advisors worldwide, including legal, investigation, international cooperation and client-service staff',
+      'zh-TW': '540 位團隊成員與全球顧問，其中 135 位專職同仁分屬法律、調查、國際合作與客戶服務四個部門',
+      en: '540 team members and global advisors, including 135 staff in four departments: legal, investigation, international cooperation and client service',
     },
     icon: 'users',
   },
@@ -119,6 +119,7 @@ export const overview: readonly OverviewItem[] = [
       en: 'Information security practices aligned with ISO/IEC 27001; all staff trained in data protection',
     },
     icon: 'award',
+    checkable: true,
   },
 ];
 
@@ -129,6 +130,6 @@ export const joinUs: { readonly partnership: Localized; readonly careers: Locali
   },
   careers: {
     'zh-TW': '我們正在尋找法律、調查、國際合作與客戶服務方面的夥伴。如果您願意幫助受害者，歡迎投遞履歷。',
-    en: 'We are looking for people in legal, investigation, international cooperation and client service roles. If you want to help fraud victims, we welcome your application.',
+    en: 'We are looking for people in legal, investigation, international cooperation and client-service roles. If you want to help fraud victims, we welcome your application.',
   },
 };

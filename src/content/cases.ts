@@ -1,6 +1,7 @@
 // Cases page data: featured cases, case-type statistics and client testimonials.
 // All cases, clients, companies and figures here are fictional sample data.
 import type { Case, CaseTypeStat, Testimonial } from './types.ts';
+import { officialNames } from './official-names.ts';
 
 export const featuredCases: readonly Case[] = [
   // ---- Investment fraud ----
@@ -36,12 +37,12 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '客戶透過社群網站廣告開立外匯帳戶，帳面上大幅獲利，平台卻要求先繳「解凍費」才能出金。我們協助客戶報警，並保存對話與交易紀錄。追查到收款帳戶後，客戶的律師在新加坡及另一個司法管轄區取得凍結令。',
-      en: 'After clicking a social media ad, the client opened a forex account that showed large paper profits, then was told to pay a "release fee" before any withdrawal. We helped the client make a police report and preserve chats and transaction records. Once the receiving accounts were traced, the client\'s lawyers obtained freeze orders in Singapore and one other jurisdiction.',
+      en: 'After clicking a social media ad, the client opened a forex account that showed large paper profits, then was told to pay a “release fee” before any withdrawal. We helped the client make a police report and preserve chats and transaction records. Once the receiving accounts were traced, the client\'s lawyers obtained freeze orders in Singapore and one other jurisdiction.',
     },
     achievements: [
       { 'zh-TW': '收款帳戶在兩個司法管轄區遭凍結', en: 'Receiving accounts frozen in two jurisdictions' },
       { 'zh-TW': '提供律師送交法院的資金追查報告', en: 'Fund-tracing report prepared for the court filing' },
-      { 'zh-TW': '客戶沒有再支付任何「解凍費」', en: 'Client paid no further "release fees"' },
+      { 'zh-TW': '客戶沒有再支付任何「解凍費」', en: 'Client paid no further “release fees”' },
     ],
   },
   {
@@ -55,8 +56,8 @@ export const featuredCases: readonly Case[] = [
     type: 'investment',
     status: 'closed',
     description: {
-      'zh-TW': '客戶在搜尋廣告中點進一個冒用金融機構名義的定存比價網站，把退休金轉入所謂的「高利定存」。客戶察覺異狀當天就聯絡銀行並透過 ReportCyber 通報。我們協助準備銀行追款和警方調查所需的文件，由於多數款項仍在收款帳戶內，最後得以退回。',
-      en: 'A search ad led the client to a term-deposit comparison site that impersonated a financial institution, and retirement savings went into a so-called high-interest deposit. The client called the bank and reported through ReportCyber on the day the problem surfaced. We helped prepare the documents for the bank\'s recall request and the police inquiry; most of the money was still in the receiving account and was returned.',
+      'zh-TW': `客戶在搜尋廣告中點進一個冒用金融機構名義的定存比價網站，把退休金轉入所謂的「高利定存」。客戶察覺異狀當天就聯絡銀行並透過 ${officialNames.auReportCyber['zh-TW']} 通報。我們協助準備銀行追款和警方調查所需的文件，由於多數款項仍在收款帳戶內，最後得以退回。`,
+      en: `A search ad led the client to a term-deposit comparison site that impersonated a financial institution, and retirement savings went into a so-called high-interest deposit. The client called the bank and reported through ${officialNames.auReportCyber['zh-TW']} on the day the problem surfaced. We helped prepare the documents for the bank's recall request and the police inquiry; most of the money was still in the receiving account and was returned.`,
     },
     achievements: [
       { 'zh-TW': '當天即通知銀行並完成通報', en: 'Bank alerted and report filed the same day' },
@@ -76,7 +77,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '一位退休工程師在仿冒合法券商的網站上購買「ETF」，款項隨即經由多國帳戶層層轉出。客戶向德國警方報案後，我們與他在德國及另一個歐盟國家的律師合作追查。兩國法院核發的凍結令保住了約一半資金，其餘款項無法追回。',
-      en: 'A retired engineer bought "ETFs" through a website that copied a licensed broker, and the money was quickly moved through accounts in several countries. After he reported to the German police, we worked with his lawyers in Germany and another EU country on the tracing. Freeze orders from courts in both countries preserved about half of the funds; the rest could not be recovered.',
+      en: 'A retired engineer bought “ETFs” through a website that copied a licensed broker, and the money was quickly moved through accounts in several countries. After he reported to the German police, we worked with his lawyers in Germany and another EU country on the tracing. Freeze orders from courts in both countries preserved about half of the funds; the rest could not be recovered.',
     },
     achievements: [
       { 'zh-TW': '追查 4 個國家、11 個帳戶的資金流向', en: 'Funds traced across 11 accounts in 4 countries' },
@@ -96,19 +97,19 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '客戶接到自稱投資顧問的來電，被說服認購「上市前內部配售」股份。付款兩天後客戶起疑，我們建議他立刻聯絡銀行、致電 18222 防騙熱線，再到警署報案。銀行及時攔下了大部分款項。',
-      en: 'A caller posing as an investment adviser talked the client into buying "pre-IPO" shares. Two days after paying, the client grew suspicious; we advised him to call his bank and the 18222 Anti-Scam Helpline straight away, then make a police report. The bank stopped most of the payment in time.',
+      en: `A caller posing as an investment advisor talked the client into buying “pre-IPO” shares. Two days after paying, the client grew suspicious; we advised him to call his bank and the 18222 ${officialNames.hkAntiScamHelpline.en} right away, then make a police report. The bank stopped most of the payment in time.`,
     },
     achievements: [
       { 'zh-TW': '付款後 48 小時內聯絡銀行', en: 'Bank contacted within 48 hours of payment' },
       { 'zh-TW': '收款帳戶款項被及時攔截', en: 'Funds held in the receiving account in time' },
-      { 'zh-TW': '協助客戶識破後續的「追款」詐騙來電', en: 'Client helped to spot follow-up "recovery" scam calls' },
+      { 'zh-TW': '協助客戶識破後續的「追款」詐騙來電', en: 'Client helped to spot follow-up “recovery” scam calls' },
     ],
   },
 
   // ---- Cryptocurrency fraud ----
   {
     id: 'CASE-2021-027',
-    title: { 'zh-TW': '假流動性挖礦的殺豬盤', en: 'Fake crypto "liquidity mining" scheme' },
+    title: { 'zh-TW': '假流動性挖礦的殺豬盤', en: 'Fake crypto “liquidity mining” scheme' },
     amount: 540000,
     recovered: 205200,
     recoveryRate: 38,
@@ -118,7 +119,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '客戶在網路上認識一位「投資導師」，被引導把資金存入假的流動性挖礦錢包。我們協助客戶向 IC3 提交報告，並以區塊鏈分析追蹤資金；客戶律師取得法院命令後，兩家交易所凍結了部分資產。大部分資金已經過混幣服務轉出，無法追回。',
-      en: 'The client met an "investment mentor" online and was steered into depositing funds into a fake liquidity-mining wallet. We helped the client file a report with IC3 and traced the funds on the blockchain. After the client\'s lawyers obtained a court order, two exchanges froze part of the assets; most of the money had passed through mixing services and could not be recovered.',
+      en: 'The client met an “investment mentor” online and was steered into depositing funds into a fake liquidity-mining wallet. We helped the client file a report with IC3 and traced the funds on the blockchain. After the client\'s lawyers obtained a court order, two exchanges froze part of the assets; most of the money had passed through mixing services and could not be recovered.',
     },
     achievements: [
       { 'zh-TW': '兩家交易所依法院命令凍結錢包', en: 'Two exchanges froze wallets after a court order' },
@@ -137,11 +138,11 @@ export const featuredCases: readonly Case[] = [
     type: 'crypto',
     status: 'closed',
     description: {
-      'zh-TW': '客戶下載了一個外觀專業的交易所 App，帳面獲利後卻被要求先繳「稅金」才能提領。我們說明這是常見的詐騙手法，協助他向當地警方報案，再通報加拿大反詐騙中心。資金被追查到一家正規交易所，該交易所依執法機關要求凍結了帳戶。',
-      en: 'The client downloaded a professional-looking exchange app, saw paper gains, and was then told to pay "taxes" before he could withdraw. We explained that this is a common scam pattern and helped him report to local police and then the Canadian Anti-Fraud Centre. The funds were traced to a regulated exchange, which froze the account at the request of law enforcement.',
+      'zh-TW': `客戶下載了一個外觀專業的交易所 App，帳面獲利後卻被要求先繳「稅金」才能提領。我們說明這是常見的詐騙手法，協助他向當地警方報案，再通報${officialNames.caCafc['zh-TW']}。資金被追查到一家正規交易所，該交易所依執法機關要求凍結了帳戶。`,
+      en: `The client downloaded a professional-looking exchange app, saw paper gains, and was then told to pay “taxes” before he could withdraw. We explained that this is a common scam pattern and helped him report to local police and then the ${officialNames.caCafc.en}. The funds were traced to a regulated exchange, which froze the account at the request of law enforcement.`,
     },
     achievements: [
-      { 'zh-TW': '客戶沒有支付所謂的「稅金」', en: 'Client paid no "taxes" to the scammers' },
+      { 'zh-TW': '客戶沒有支付所謂的「稅金」', en: 'Client paid no “taxes” to the scammers' },
       { 'zh-TW': '交易所依執法機關要求凍結帳戶', en: 'Exchange froze the account at law enforcement\'s request' },
       { 'zh-TW': '為警方整理完整的證據資料', en: 'Complete evidence file prepared for the police' },
     ],
@@ -158,7 +159,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '客戶匯款給網路上一名自稱 USDT 場外交易商的人，卻沒有收到任何加密貨幣。客戶依當地建議先撥 997 並聯絡銀行，再向警方報案。我們協助整理匯款與對話紀錄，客戶律師據此向法院聲請凍結收款帳戶。',
-      en: 'The client paid an online "USDT dealer" for cryptocurrency that never arrived. Following local advice, the client called 997 and the bank first, then made a police report. We organized the transfer records and chats, which the client\'s lawyers used to ask the court to freeze the receiving accounts.',
+      en: 'The client paid an online “USDT dealer” for cryptocurrency that never arrived. Following local advice, the client called 997 and the bank first, then made a police report. We organized the transfer records and chats, which the client\'s lawyers used to ask the court to freeze the receiving accounts.',
     },
     achievements: [
       { 'zh-TW': '先撥 997 並通知銀行', en: '997 and the bank contacted first' },
@@ -178,7 +179,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '一家小型家族辦公室接到冒充交易所客服的來電，被說服把加密資產轉到所謂的「安全錢包」。客戶報警後，我們進行鏈上追蹤，找出資金流入的多家交易所。客戶律師向英國法院取得凍結令，其中三家交易所配合凍結並返還資產。',
-      en: 'A small family office got calls from people posing as exchange support staff and was persuaded to move its crypto assets into a "safe wallet". After the client reported to the police, we traced the funds on-chain to several exchanges. The client\'s lawyers obtained a freeze order from a UK court, and three of the exchanges froze and returned the assets they held.',
+      en: 'A small family office got calls from people posing as exchange support staff and was persuaded to move its crypto assets into a “safe wallet.” After the client reported to the police, we traced the funds on-chain to several exchanges. The client\'s lawyers obtained a freeze order from a UK court, and three of the exchanges froze and returned the assets they held.',
     },
     achievements: [
       { 'zh-TW': '鏈上追蹤找出 6 家收款交易所', en: 'On-chain tracing identified 6 receiving exchanges' },
@@ -197,8 +198,8 @@ export const featuredCases: readonly Case[] = [
     type: 'crypto',
     status: 'closed',
     description: {
-      'zh-TW': '客戶看到假冒名人代言的廣告，購買一套號稱能自動獲利的 AI 交易機器人，並儲值加密貨幣。我們協助客戶在義大利郵政警察的網站上報案，再到警局簽署；追查發現資金仍停留在一家交易所。交易所依司法機關要求凍結資產，之後發還客戶。',
-      en: 'An ad with a fake celebrity endorsement led the client to buy an "AI trading bot" and fund it with cryptocurrency. We helped the client start a report online with the Polizia Postale and sign it at a police office, and traced the funds, which were still held at one exchange. The exchange froze the assets at the request of the judicial authorities, and they were later returned.',
+      'zh-TW': `客戶看到假冒名人代言的廣告，購買一套號稱能自動獲利的 AI 交易機器人，並儲值加密貨幣。我們協助客戶在義大利${officialNames.itPoliziaPostale['zh-TW']}的網站上報案，再到警局簽署；追查發現資金仍停留在一家交易所。交易所依司法機關要求凍結資產，之後發還客戶。`,
+      en: `An ad with a fake celebrity endorsement led the client to buy an “AI trading bot” and fund it with cryptocurrency. We helped the client start a report online with the ${officialNames.itPoliziaPostale.en} and sign it at a police office, and traced the funds, which were still held at one exchange. The exchange froze the assets at the request of the judicial authorities, and they were later returned.`,
     },
     achievements: [
       { 'zh-TW': '資金在轉出前被鎖定在單一交易所', en: 'Funds located at one exchange before they moved' },
@@ -240,7 +241,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '貿易公司的會計收到冒充董事長的通訊軟體訊息，要求緊急匯出一筆「併購訂金」。公司察覺後立即通知銀行並撥 165 報案。我們協助整理證據與資金流向，客戶律師聲請假扣押，收款帳戶中的大部分款項獲得發還。',
-      en: 'An accountant at a trading company received messages from someone posing as the chairman, asking for an urgent "acquisition deposit". Once the company realized, it called the bank and reported to the 165 hotline. We helped organize the evidence and trace the funds; the client\'s lawyers obtained a court attachment order and most of the money in the receiving accounts was returned.',
+      en: 'An accountant at a trading company received messages from someone posing as the chairman, asking for an urgent “acquisition deposit.” Once the company realized, it called the bank and reported to the 165 hotline. We helped organize the evidence and trace the funds; the client\'s lawyers obtained a court attachment order and most of the money in the receiving accounts was returned.',
     },
     achievements: [
       { 'zh-TW': '當天通知銀行並報案', en: 'Bank and police notified the same day' },
@@ -280,7 +281,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '一家電子公司向網路上找到的「代理商」訂購晶片並預付貨款，卻始終沒有收到貨。我們協助公司報警，並查出收款方是一家空殼公司。客戶律師聲請凍結令後，帳戶中尚未轉出的款項獲得保全。',
-      en: 'An electronics firm prepaid an online "distributor" for chips that never arrived. We helped the company report to the police and found that the payments had gone to a shell company. The client\'s lawyers applied for a freeze order, which secured the money still left in its accounts.',
+      en: 'An electronics firm prepaid an online “distributor” for chips that never arrived. We helped the company report to the police and found that the payments had gone to a shell company. The client\'s lawyers applied for a freeze order, which secured the money still left in its accounts.',
     },
     achievements: [
       { 'zh-TW': '查明收款方為空殼公司', en: 'Payee identified as a shell company' },
@@ -299,8 +300,8 @@ export const featuredCases: readonly Case[] = [
     type: 'business',
     status: 'closed',
     description: {
-      'zh-TW': '客戶準備收購一家小型企業，卻收到冒充賣方代表的電子郵件，把訂金匯進假的託管帳戶。客戶隔天向當地警方和加拿大反詐騙中心通報，並聯絡銀行。我們協助整理交易文件，客戶律師取得法院凍結令，款項幾乎全數保全。',
-      en: 'A client buying a small business received an email from someone posing as the seller\'s representative and paid the deposit into a fake escrow account. The next day the client reported to local police and the Canadian Anti-Fraud Centre and called the bank. We helped assemble the transaction documents, and the client\'s lawyers obtained a court freeze order that secured nearly all of the funds.',
+      'zh-TW': `客戶準備收購一家小型企業，卻收到冒充賣方代表的電子郵件，把訂金匯進假的託管帳戶。客戶隔天向當地警方和${officialNames.caCafc['zh-TW']}通報，並聯絡銀行。我們協助整理交易文件，客戶律師取得法院凍結令，款項幾乎全數保全。`,
+      en: `A client buying a small business received an email from someone posing as the seller's representative and paid the deposit into a fake escrow account. The next day the client reported to local police and the ${officialNames.caCafc.en} and called the bank. We helped assemble the transaction documents, and the client's lawyers obtained a court freeze order that secured nearly all of the funds.`,
     },
     achievements: [
       { 'zh-TW': '付款隔天即報案並聯絡銀行', en: 'Reported and bank called the next day' },
@@ -332,7 +333,7 @@ export const featuredCases: readonly Case[] = [
   },
   {
     id: 'CASE-2022-066',
-    title: { 'zh-TW': '「包裹關稅」愛情詐騙', en: 'Romance scam with "customs fees" for a parcel' },
+    title: { 'zh-TW': '「包裹關稅」愛情詐騙', en: 'Romance scam with “customs fees” for a parcel' },
     amount: 48000,
     recovered: 26880,
     recoveryRate: 56,
@@ -341,8 +342,8 @@ export const featuredCases: readonly Case[] = [
     type: 'romance',
     status: 'closed',
     description: {
-      'zh-TW': '客戶的網友聲稱寄來一個貴重包裹，之後「海關人員」不斷要求支付關稅與手續費。我們協助客戶透過 ReportCyber 通報，並請銀行召回最近幾筆匯款。較早的款項已被提領，未能追回。',
-      en: 'An online partner said they had sent the client a valuable parcel, and then "customs officers" kept asking for duties and fees. We helped the client report through ReportCyber and asked the bank to recall the most recent transfers. Earlier payments had already been withdrawn and could not be recovered.',
+      'zh-TW': `客戶的網友聲稱寄來一個貴重包裹，之後「海關人員」不斷要求支付關稅與手續費。我們協助客戶透過 ${officialNames.auReportCyber['zh-TW']} 通報，並請銀行召回最近幾筆匯款。較早的款項已被提領，未能追回。`,
+      en: `An online partner said they had sent the client a valuable parcel, and then “customs officers” kept asking for duties and fees. We helped the client report through ${officialNames.auReportCyber['zh-TW']} and asked the bank to recall the most recent transfers. Earlier payments had already been withdrawn and could not be recovered.`,
     },
     achievements: [
       { 'zh-TW': '最近幾筆匯款由銀行召回', en: 'Recent transfers recalled by the bank' },
@@ -382,7 +383,7 @@ export const featuredCases: readonly Case[] = [
     status: 'closed',
     description: {
       'zh-TW': '一位長者在社群網站認識自稱駐外軍人的對象，多次匯款支付所謂的「休假申請費」。家人察覺後，我們協助他通知銀行並報警。銀行追回了仍留在收款帳戶中的款項。',
-      en: 'An older client met someone on social media who claimed to be a soldier posted overseas, and made several payments for supposed "leave fees". When his family noticed, we helped him alert his bank and the police. The bank recovered the money still held in the receiving accounts.',
+      en: 'An older client met someone on social media who claimed to be a soldier posted overseas, and made several payments for supposed “leave fees.” When his family noticed, we helped him alert his bank and the police. The bank recovered the money still held in the receiving accounts.',
     },
     achievements: [
       { 'zh-TW': '銀行追回收款帳戶中的餘額', en: 'Bank recovered the balance in the receiving accounts' },
@@ -477,7 +478,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: { 'zh-TW': '哈珀先生', en: 'Mr. J. Harper' },
-    company: { 'zh-TW': '北嶺物流公司', en: 'Northmere Logistics Pty Ltd' },
+    company: { 'zh-TW': '北湄物流公司', en: 'Northmere Logistics Pty Ltd' },
     case: { 'zh-TW': '投資詐騙（假債券）', en: 'Investment fraud (fake bonds)' },
     amount: 300000,
     recovered: 246000,

@@ -1,6 +1,7 @@
 // Privacy Policy and Terms of Service (/privacy, /terms). The Traditional Chinese text is binding.
 // Contact details, retention periods and other organisation-specific terms are sample data.
 import type { LegalDocument } from './types.ts';
+import { officialNames } from './official-names.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: { 'zh-TW': '隱私權政策', en: 'Privacy Policy' },
@@ -9,7 +10,7 @@ export const privacyPolicy: LegalDocument = {
     'zh-TW':
       '本政策說明國際反詐騙協會（以下稱「本協會」）在您使用本網站或我們的服務時，會蒐集哪些個人資料、如何使用與保護，以及您享有哪些權利。我們只蒐集協助您所需的資料，而且絕不出售您的個人資料。',
     en:
-      'This policy explains what personal data the International Anti-Fraud Association ("the Association", "we") collects when you use this website or our services, how we use and protect it, and what rights you have. We collect only what we need to help you, and we never sell your personal data.',
+      'This policy explains what personal data the International Anti-Fraud Association (“the Association,” “we”) collects when you use this website or our services, how we use and protect it, and what rights you have. We collect only what we need to help you, and we never sell your personal data.',
   },
   sections: [
     {
@@ -67,11 +68,11 @@ We collect, process and use your personal data in line with the Personal Data Pr
 
 - IP address, browser and device type, language setting
 - The pages you view, when you visit, and which website sent you here
-- Data collected through cookies (see the section "Cookies and similar technologies")
+- Data collected through cookies (see the section “Cookies and similar technologies”)
 
 Case documents may include more sensitive data, such as your financial situation. We use this data only as far as your case requires.
 
-Please do not give us your online-banking password, one-time text-message codes or card security codes. We do not need them, and we will never ask for them.`,
+Please do not give us your online banking password, one-time text-message codes or card security codes. We do not need them, and we will never ask for them.`,
       },
     },
     {
@@ -294,7 +295,7 @@ export const termsOfService: LegalDocument = {
     'zh-TW':
       '本條款說明您使用本網站及國際反詐騙協會（以下稱「本協會」）的服務時，雙方的權利與義務。請在使用服務或簽訂委任契約前仔細閱讀。',
     en:
-      'These terms set out your rights and obligations, and those of the International Anti-Fraud Association ("the Association", "we"), when you use this website or our services. Please read them carefully before using our services or signing an engagement agreement.',
+      'These terms set out your rights and obligations, and those of the International Anti-Fraud Association (“the Association,” “we”), when you use this website or our services. Please read them carefully before using our services or signing an engagement agreement.',
   },
   sections: [
     {
@@ -368,7 +369,7 @@ After an assessment, the Association may decide not to take on a case, and will 
 - 如果有人要求您把錢匯到其他帳戶，包括個人帳戶或自稱「合作夥伴」的帳戶，請不要付款，並先向我們確認。`,
         en: `### Free assessment
 
-Your first case assessment lasts 30 minutes and is completely free. Afterwards you are under no obligation to engage the Association and owe nothing.
+Your first case assessment lasts 30 minutes and is completely free. Afterward you are under no obligation to engage the Association and owe nothing.
 
 ### Written agreement
 
@@ -391,7 +392,7 @@ The success fee is charged only on funds actually recovered, and we collect it o
 
 - Fees can be paid only by bank transfer to the account in the Association's name that is stated in your engagement agreement.
 - We issue an official receipt for every payment.
-- If anyone asks you to send money to any other account, including a personal account or the account of a so-called "partner", do not pay, and check with us first.`,
+- If anyone asks you to send money to any other account, including a personal account or the account of a so-called “partner,” do not pay, and check with us first.`,
       },
     },
     {
@@ -408,8 +409,8 @@ The success fee is charged only on funds actually recovered, and we collect it o
         en: `After a scam, victims are often targeted again by people posing as lawyers, recovery firms or government bodies. To make it easy to tell us apart, the Association promises that we will:
 
 - Never ask you to pay in cryptocurrency, gift cards or cash
-- Never ask you to pay "taxes", "release fees", "handling fees" or any deposit before you can receive recovered funds
-- Never ask for your online-banking password or verification codes, or for remote access to your computer or phone
+- Never ask you to pay “taxes,” “release fees,” “handling fees” or any deposit before you can receive recovered funds
+- Never ask for your online banking password or verification codes, or for remote access to your computer or phone
 - Never promise you that your money will certainly be recovered
 
 If someone claiming to be from the Association asks for any of these things, it is a scam. Stop all contact, check with us using the contact details published on this website, and report it to the police.`,
@@ -421,7 +422,7 @@ If someone claiming to be from the Association asks for any of these things, it 
         'zh-TW': `如果您遭到詐騙，請在委任任何人之前，先做這兩件事：
 
 - 立刻聯絡您的銀行或支付機構，要求止付、撤回或凍結該筆款項
-- 向警察機關或當地的國家反詐騙中心報案，並保留案件編號；在臺灣，可以撥打 165 反詐騙諮詢專線
+- 向警察機關或當地的國家反詐騙中心報案，並保留案件編號；在臺灣，可以撥打 ${officialNames.tw165Hotline['zh-TW']}
 
 報案完全免費。政府機關和警察機關受理報案或返還款項，都不會向您收費。
 
@@ -429,7 +430,7 @@ If someone claiming to be from the Association asks for any of these things, it 
         en: `If you have been scammed, do these two things before you engage anyone:
 
 - Contact your bank or payment provider at once and ask them to stop, recall or freeze the transfer
-- Report it to the police or your country's national anti-fraud center, and keep the case number; in Taiwan, you can call the 165 anti-fraud hotline
+- Report it to the police or your country's national anti-fraud center, and keep the case number; in Taiwan, you can call the ${officialNames.tw165Hotline.en}
 
 Reporting is completely free. Government agencies and the police never charge you for taking a report or for returning money.
 
@@ -469,7 +470,7 @@ The loss you suffered from the scam was caused by the scammer. Engaging the Asso
 - Tell us if you have already asked anyone else to handle the same case
 - Do not give us forged or altered documents, and do not ask us to do anything illegal
 
-If information you give us is untrue and we cannot continue as a result, the Association may end the engagement as described in the section "Ending an engagement".`,
+If information you give us is untrue and we cannot continue as a result, the Association may end the engagement as described in the section “Ending an engagement.”`,
       },
     },
     {
@@ -511,7 +512,7 @@ For how we handle your personal data, please see the Association's Privacy Polic
 - 委任終止後，我們會依您的要求返還您提供的原始文件，並依隱私權政策處理您的個人資料。`,
         en: `- You may end the engagement at any time by giving us written notice.
 - The Association may end the engagement by written notice if you give us untrue information, ask us to do something illegal, or do not cooperate with the handling of your case.
-- Work completed before the engagement ends is dealt with as set out in the engagement agreement; fees already paid are non-refundable as stated in the section "Fees and payment", except where the law requires a refund.
+- Work completed before the engagement ends is dealt with as set out in the engagement agreement; fees already paid are non-refundable as stated in the section “Fees and payment,” except where the law requires a refund.
 - After the engagement ends, we will return the original documents you gave us if you ask, and we will handle your personal data as set out in the Privacy Policy.`,
       },
     },

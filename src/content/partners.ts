@@ -9,9 +9,9 @@ import type {
 
 export const lawEnforcementPartners: readonly LawEnforcementPartner[] = [
   {
-    name: { 'zh-TW': '海景金融犯罪聯絡處', en: 'Harborview Financial Crime Liaison Office' },
+    name: { 'zh-TW': '港景金融犯罪聯絡處', en: 'Harborview Financial Crime Liaison Office' },
     region: { 'zh-TW': '亞太地區', en: 'Asia-Pacific' },
-    type: { 'zh-TW': '網路犯罪聯絡窗口', en: 'Cyber-crime liaison' },
+    type: { 'zh-TW': '網路犯罪聯絡窗口', en: 'Cybercrime liaison' },
     cooperation: {
       'zh-TW': '引導被害人向官方管道報案，並共同發布詐騙警訊。',
       en: 'Guiding victims to file official reports, and issuing joint public scam alerts.',
@@ -62,7 +62,7 @@ export const lawFirmPartners: readonly LawFirmPartner[] = [
     partnership: { 'zh-TW': '跨境訴訟轉介', en: 'Cross-border litigation referrals' },
     description: {
       'zh-TW': '當案件需要在英國或歐洲提起民事訴訟時，我們會轉介客戶諮詢這家事務所。委任與費用由客戶與事務所直接約定。',
-      en: 'When a case may need civil action in the UK or Europe, we refer the client to this firm for advice. The client agrees any engagement and fees directly with the firm.',
+      en: 'When a case may need civil action in the UK or Europe, we refer the client to this firm for advice. The client agrees on any engagement and fees directly with the firm.',
     },
   },
   {

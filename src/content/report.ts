@@ -1,6 +1,7 @@
 // Where to report, what to do straight away, and recovery-scam red flags: public-safety data taken
-// only from /work/shared/FACTS.md (verified official channels). Nothing here is sample data.
+// only from ../shared/FACTS.md (verified official channels). Nothing here is sample data.
 import type { Localized, ReportChannel } from './types.ts';
+import { officialNames } from './official-names.ts';
 
 const emergency: Localized = { 'zh-TW': '緊急求助電話', en: 'Emergency' };
 
@@ -9,28 +10,28 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'HK',
     place: { 'zh-TW': '香港', en: 'Hong Kong' },
     body: {
-      'zh-TW': '香港警務處反詐騙協調中心，設有防騙易熱線 18222。',
-      en: 'The Hong Kong Police Anti-Deception Coordination Centre, with its Anti-Scam Helpline 18222.',
+      'zh-TW': `香港警務處${officialNames.hkAdcc['zh-TW']}，設有${officialNames.hkAntiScamHelpline['zh-TW']} 18222。`,
+      en: `The Hong Kong Police ${officialNames.hkAdcc.en}, with its ${officialNames.hkAntiScamHelpline.en} 18222.`,
     },
     phones: [
-      { number: '18222', note: { 'zh-TW': '防騙易熱線', en: 'Anti-Scam Helpline' } },
+      { number: '18222', note: { 'zh-TW': officialNames.hkAntiScamHelpline['zh-TW'], en: officialNames.hkAntiScamHelpline.en } },
       { number: '999', note: emergency },
     ],
     websites: ['adcc.gov.hk', 'cyberdefender.hk'],
     note: {
-      'zh-TW': '可透過香港警務處網上報案中心（e-Report Centre）報案。可疑的電話號碼和網站，可以用「守網者」（CyberDefender）上的「防騙視伏器」（Scameter）查詢。',
-      en: 'Report through the Police e-Report Centre. Check suspicious numbers and websites with Scameter on CyberDefender.',
+      'zh-TW': `可透過香港警務處${officialNames.hkEReportCentre['zh-TW']}（${officialNames.hkEReportCentre.en}）報案。可疑的電話號碼和網站，可以用「守網者」（CyberDefender）上的「防騙視伏器」（Scameter）查詢。`,
+      en: `Report through the Police ${officialNames.hkEReportCentre.en}. Check suspicious numbers and websites with Scameter on CyberDefender.`,
     },
   },
   {
     country: 'MY',
     place: { 'zh-TW': '馬來西亞', en: 'Malaysia' },
     body: {
-      'zh-TW': '馬來西亞國家詐騙應變中心（National Scam Response Centre，NSRC），專線 997。',
-      en: 'The National Scam Response Centre (NSRC), on 997.',
+      'zh-TW': `馬來西亞${officialNames.myNsrc['zh-TW']}（${officialNames.myNsrc.en}，NSRC），專線 997。`,
+      en: `The ${officialNames.myNsrc.en} (NSRC), at 997.`,
     },
     phones: [
-      { number: '997', note: { 'zh-TW': '國家詐騙應變中心專線', en: 'National Scam Response Centre' } },
+      { number: '997', note: { 'zh-TW': `${officialNames.myNsrc['zh-TW']}專線`, en: officialNames.myNsrc.en } },
     ],
     websites: [],
     note: {
@@ -42,25 +43,25 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'SG',
     place: { 'zh-TW': '新加坡', en: 'Singapore' },
     body: {
-      'zh-TW': '新加坡 ScamShield 熱線，以及新加坡警方。',
-      en: 'The ScamShield Helpline, and the Singapore police.',
+      'zh-TW': `新加坡 ${officialNames.sgScamShieldHelpline['zh-TW']}，以及新加坡警方。`,
+      en: `The ${officialNames.sgScamShieldHelpline.en}, and the Singapore police.`,
     },
     phones: [
-      { number: '1799', note: { 'zh-TW': 'ScamShield 熱線', en: 'ScamShield Helpline' } },
+      { number: '1799', note: { 'zh-TW': officialNames.sgScamShieldHelpline['zh-TW'], en: officialNames.sgScamShieldHelpline.en } },
       { number: '1800-255-0000', note: { 'zh-TW': '警方熱線', en: 'Police hotline' } },
       { number: '999', note: emergency },
     ],
     websites: ['scamshield.gov.sg'],
     note: {
-      'zh-TW': 'ScamShield 熱線全天 24 小時服務。向警方報案可以在網上進行。',
-      en: 'The ScamShield Helpline is open 24/7. You can make a police report online.',
+      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']}全天 24 小時服務。向警方報案可以在網上進行。`,
+      en: `The ${officialNames.sgScamShieldHelpline.en} is open 24/7. You can make a police report online.`,
     },
   },
   {
     country: 'TW',
     place: { 'zh-TW': '臺灣', en: 'Taiwan' },
     body: {
-      'zh-TW': '撥打內政部警政署 165 反詐騙諮詢專線。',
+      'zh-TW': `撥打內政部警政署 ${officialNames.tw165Hotline['zh-TW']}。`,
       en: 'Call the National Police Agency anti-fraud hotline, 165.',
     },
     phones: [
@@ -73,8 +74,8 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'US',
     place: { 'zh-TW': '美國', en: 'USA' },
     body: {
-      'zh-TW': '美國聯邦調查局網路犯罪申訴中心（IC3），以及美國聯邦貿易委員會（FTC）。',
-      en: 'The FBI Internet Crime Complaint Center (IC3) and the Federal Trade Commission (FTC).',
+      'zh-TW': `美國聯邦調查局${officialNames.usIc3['zh-TW']}（IC3），以及美國${officialNames.usFtc['zh-TW']}（FTC）。`,
+      en: `The FBI ${officialNames.usIc3.en} (IC3) and the ${officialNames.usFtc.en} (FTC).`,
     },
     phones: [],
     websites: ['ic3.gov', 'reportfraud.ftc.gov'],
@@ -83,28 +84,28 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'CA',
     place: { 'zh-TW': '加拿大', en: 'Canada' },
     body: {
-      'zh-TW': '加拿大反詐騙中心（Canadian Anti-Fraud Centre），在向當地警方報案之後通報。',
-      en: 'The Canadian Anti-Fraud Centre, after you have reported to your local police.',
+      'zh-TW': `${officialNames.caCafc['zh-TW']}（${officialNames.caCafc.en}），在向當地警方報案之後通報。`,
+      en: `The ${officialNames.caCafc.en}, after you have reported to your local police.`,
     },
     phones: [
-      { number: '1-888-495-8501', note: { 'zh-TW': '加拿大反詐騙中心', en: 'Canadian Anti-Fraud Centre' } },
+      { number: '1-888-495-8501', note: { 'zh-TW': officialNames.caCafc['zh-TW'], en: officialNames.caCafc.en } },
     ],
     websites: ['antifraudcentre-centreantifraude.ca'],
     note: {
-      'zh-TW': '請先向當地警方報案，再通報加拿大反詐騙中心。',
-      en: 'Report to your local police first, then to the Canadian Anti-Fraud Centre.',
+      'zh-TW': `請先向當地警方報案，再通報${officialNames.caCafc['zh-TW']}。`,
+      en: `Report to your local police first, then to the ${officialNames.caCafc.en}.`,
     },
   },
   {
     country: 'GB',
     place: { 'zh-TW': '英國', en: 'United Kingdom' },
     body: {
-      'zh-TW': '英國 Report Fraud（由倫敦市警察局營運）自 2025 年 12 月 4 日起取代 Action Fraud，受理英格蘭、威爾斯和北愛爾蘭的通報。在蘇格蘭，請撥 101 聯絡蘇格蘭警察（Police Scotland）。',
-      en: 'Report Fraud, run by the City of London Police, replaced Action Fraud on 4 December 2025 for England, Wales and Northern Ireland. In Scotland, contact Police Scotland on 101.',
+      'zh-TW': `英國 ${officialNames.gbReportFraud['zh-TW']}（由${officialNames.gbCityOfLondonPolice['zh-TW']}營運）自 2025 年 12 月 4 日起取代 Action Fraud，受理英格蘭、威爾斯和北愛爾蘭的通報。在蘇格蘭，請撥 101 聯絡${officialNames.gbPoliceScotland['zh-TW']}（${officialNames.gbPoliceScotland.en}）。`,
+      en: `${officialNames.gbReportFraud['zh-TW']}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025 for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
     },
     phones: [
-      { number: '0300 123 2040', note: { 'zh-TW': 'Report Fraud（英格蘭、威爾斯、北愛爾蘭）', en: 'Report Fraud (England, Wales, Northern Ireland)' } },
-      { number: '101', note: { 'zh-TW': '蘇格蘭警察（限蘇格蘭）', en: 'Police Scotland (Scotland only)' } },
+      { number: '0300 123 2040', note: { 'zh-TW': `${officialNames.gbReportFraud['zh-TW']}（英格蘭、威爾斯、北愛爾蘭）`, en: `${officialNames.gbReportFraud['zh-TW']} (England, Wales, Northern Ireland)` } },
+      { number: '101', note: { 'zh-TW': `${officialNames.gbPoliceScotland['zh-TW']}（限蘇格蘭）`, en: `${officialNames.gbPoliceScotland.en} (Scotland only)` } },
     ],
     websites: ['reportfraud.police.uk'],
   },
@@ -112,40 +113,40 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'DE',
     place: { 'zh-TW': '德國', en: 'Germany' },
     body: {
-      'zh-TW': '德國警方，透過各邦警察的線上報案服務（Onlinewache）受理。',
-      en: 'The German police, through the online reporting service (Onlinewache) of each federal state.',
+      'zh-TW': `德國警方，透過各邦警察的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）受理。`,
+      en: `The German police, through the online reporting service (${officialNames.deOnlinewache['zh-TW']}) of each federal state.`,
     },
     phones: [
       { number: '110', note: { 'zh-TW': '緊急求助電話，僅限緊急情況', en: 'Emergencies only' } },
     ],
     websites: [],
     note: {
-      'zh-TW': '請使用您所在邦的警察線上報案服務（Onlinewache）。德國沒有全國性的詐騙專線。',
-      en: "Use your federal state police's online reporting service (Onlinewache). There is no national fraud hotline.",
+      'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的詐騙專線。`,
+      en: `Use your federal state police's online reporting service (${officialNames.deOnlinewache['zh-TW']}). There is no national fraud hotline.`,
     },
   },
   {
     country: 'FR',
     place: { 'zh-TW': '法國', en: 'France' },
     body: {
-      'zh-TW': '17Cyber（由法國警察、國家憲兵與 Cybermalveillance 共同提供），以及線上報案系統 THESEE。',
-      en: '17Cyber, from the police, the gendarmerie and Cybermalveillance, and the online complaint service THESEE.',
+      'zh-TW': `${officialNames.fr17Cyber['zh-TW']}（由法國警察、國家憲兵與 Cybermalveillance 共同提供），以及線上報案系統 THESEE。`,
+      en: `${officialNames.fr17Cyber['zh-TW']}, from the police, the gendarmerie and Cybermalveillance, and the online complaint service THESEE.`,
     },
     phones: [
       { number: '17', note: emergency },
     ],
     websites: ['17cyber.gouv.fr', 'service-public.fr'],
     note: {
-      'zh-TW': '17Cyber 全天 24 小時提供線上協助。要在網上報案，請透過 service-public.fr 使用 THESEE。',
-      en: '17Cyber gives online help 24/7. To file a complaint online, use THESEE through service-public.fr.',
+      'zh-TW': `${officialNames.fr17Cyber['zh-TW']} 全天 24 小時提供線上協助。要在網上報案，請透過 service-public.fr 使用 THESEE。`,
+      en: `${officialNames.fr17Cyber['zh-TW']} gives online help 24/7. To file a complaint online, use THESEE through service-public.fr.`,
     },
   },
   {
     country: 'IT',
     place: { 'zh-TW': '義大利', en: 'Italy' },
     body: {
-      'zh-TW': '義大利郵政警察（Polizia Postale）的線上警局「Commissariato di PS Online」。',
-      en: 'The Polizia Postale, through its online police station, Commissariato di PS Online.',
+      'zh-TW': `義大利${officialNames.itPoliziaPostale['zh-TW']}（${officialNames.itPoliziaPostale.en}）的線上警局「Commissariato di PS Online」。`,
+      en: `The ${officialNames.itPoliziaPostale.en}, through its online police station, Commissariato di PS Online.`,
     },
     phones: [],
     websites: ['commissariatodips.it'],
@@ -158,18 +159,18 @@ export const reportChannels: readonly ReportChannel[] = [
     country: 'AU',
     place: { 'zh-TW': '澳洲', en: 'Australia' },
     body: {
-      'zh-TW': '澳洲網路安全中心（Australian Cyber Security Centre）的 ReportCyber，以及澳洲競爭與消費者委員會（ACCC）的 Scamwatch。IDCARE 提供後續支援。',
-      en: 'ReportCyber from the Australian Cyber Security Centre, and Scamwatch from the ACCC. IDCARE offers support.',
+      'zh-TW': `${officialNames.auAcsc['zh-TW']}（${officialNames.auAcsc.en}）的 ${officialNames.auReportCyber['zh-TW']}，以及澳洲競爭與消費者委員會（ACCC）的 ${officialNames.auScamwatch['zh-TW']}。${officialNames.auIdcare['zh-TW']} 提供後續支援。`,
+      en: `${officialNames.auReportCyber['zh-TW']} from the ${officialNames.auAcsc.en}, and ${officialNames.auScamwatch['zh-TW']} from the ACCC. ${officialNames.auIdcare['zh-TW']} offers support.`,
     },
     phones: [
-      { number: '1300 292 371', note: { 'zh-TW': '澳洲網路安全中心熱線', en: 'Australian Cyber Security Centre hotline' } },
-      { number: '1800 595 160', note: { 'zh-TW': 'IDCARE 支援服務', en: 'IDCARE support' } },
+      { number: '1300 292 371', note: { 'zh-TW': `${officialNames.auAcsc['zh-TW']}熱線`, en: `${officialNames.auAcsc.en} hotline` } },
+      { number: '1800 595 160', note: { 'zh-TW': `${officialNames.auIdcare['zh-TW']} 支援服務`, en: `${officialNames.auIdcare['zh-TW']} support` } },
       { number: '000', note: emergency },
     ],
     websites: ['cyber.gov.au', 'scamwatch.gov.au'],
     note: {
-      'zh-TW': '需要支援，可以撥打 IDCARE 1800 595 160。緊急情況請撥 000。',
-      en: 'For support, call IDCARE on 1800 595 160. In an emergency, call 000.',
+      'zh-TW': `需要支援，可以撥打 ${officialNames.auIdcare['zh-TW']} 1800 595 160。緊急情況請撥 000。`,
+      en: `For support, call ${officialNames.auIdcare['zh-TW']} at 1800 595 160. In an emergency, call 000.`,
     },
   },
 ];
@@ -193,7 +194,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
     title: { 'zh-TW': '向警方報案', en: 'Report it' },
     detail: {
       'zh-TW': '向警方或所在地的國家級通報中心報案並保留案件編號；報案不用付任何費用。',
-      en: 'Report to the police or your national reporting centre and keep the case number; reporting is free.',
+      en: 'Report to the police or your national reporting center and keep the case number; reporting is free.',
     },
   },
   {
@@ -214,7 +215,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
 
 export const recoveryScamWarning: Localized = {
   'zh-TW': '被騙過錢的人，常常會再次成為詐騙的目標。這些人會假冒律師、律師事務所、「追款服務」或政府機關來找您。',
-  en: 'People who have lost money are often targeted a second time. The new scammers pose as lawyers, law firms, "recovery services" or government bodies.',
+  en: 'People who have lost money are often targeted a second time. The new scammers pose as lawyers, law firms, “recovery services” or government bodies.',
 };
 
 export const redFlags: readonly Localized[] = [
@@ -232,7 +233,7 @@ export const redFlags: readonly Localized[] = [
   },
   {
     'zh-TW': '對方要您先付費用、「稅金」或「押金」，尤其是要您用加密貨幣、禮物卡或電匯支付。',
-    en: 'They ask for an upfront fee, "taxes" or "deposits", especially in cryptocurrency, gift cards or by wire transfer.',
+    en: 'They ask for an upfront fee, “taxes” or “deposits,” especially in cryptocurrency, gift cards or by wire transfer.',
   },
   {
     'zh-TW': '對方要您提供網路銀行密碼，或要求遠端控制您的手機或電腦。',

@@ -36,7 +36,7 @@ export const teamMembers: readonly TeamMember[] = [
     ],
     description: {
       'zh-TW': '身為資深反詐騙顧問，長期研究投資詐騙與假冒客服詐騙。他也帶領客戶服務團隊，陪伴被害人想清楚下一步。',
-      en: 'As Senior Anti-Fraud Advisor, he has studied investment and impersonation scams for many years. He also leads the client service team, which helps victims work out their next steps.',
+      en: 'As Senior Anti-Fraud Advisor, he has studied investment and impersonation scams for many years. He also leads the client-service team, which helps victims work out their next steps.',
     },
     email: 'chihming.chen@example.org',
   },
@@ -53,8 +53,8 @@ export const teamMembers: readonly TeamMember[] = [
       { 'zh-TW': '反洗錢法規', en: 'Anti-money-laundering rules' },
     ],
     description: {
-      'zh-TW': '擔任國際合作主管，負責本協會與歐洲及其他地區合作夥伴的聯繫，協助跨境案件找到正確的處理管道。',
-      en: 'As Head of International Cooperation, she manages the Association’s ties with partners in Europe and beyond, and helps route cross-border cases to the right channels.',
+      'zh-TW': '擔任國際合作部主管，負責本協會與歐洲及其他地區合作夥伴的聯繫，協助跨境案件找到正確的處理管道。',
+      en: 'As Head of International Cooperation, she manages the Association\'s ties with partners in Europe and beyond, and helps route cross-border cases to the right channels.',
     },
     email: 'sarah.whitfield@example.org',
   },
@@ -227,7 +227,7 @@ export const teamMembers: readonly TeamMember[] = [
     name: { 'zh-TW': '克萊兒·杜布瓦', en: 'Claire Dubois' },
     title: 'associate',
     country: 'FR',
-    education: { 'zh-TW': '瓦莫蘭法學院 法學碩士', en: 'Master of Laws, Valmoraine School of Law' },
+    education: { 'zh-TW': '瓦莫蘭法學院 法學碩士', en: 'LL.M., Valmoraine School of Law' },
     experience: 8,
     specialties: [
       { 'zh-TW': '歐盟個資保護', en: 'EU data protection' },
@@ -335,7 +335,7 @@ export const departments: readonly Department[] = [
     id: 'international',
     name: { 'zh-TW': '國際合作部', en: 'International Cooperation' },
     head: { 'zh-TW': '莎拉·惠特菲爾德', en: 'Sarah Whitfield' },
-    headTitle: { 'zh-TW': '國際合作主管', en: 'Head of International Cooperation' },
+    headTitle: { 'zh-TW': '國際合作部主管', en: 'Head of International Cooperation' },
     members: 25,
     specialties: [
       { 'zh-TW': '跨境案件協調', en: 'Cross-border case coordination' },

@@ -42,6 +42,8 @@ export interface Article {
   readonly category: CategoryId;
   readonly tags: readonly Localized[];
   readonly featured: boolean;
+  /** The body cites the Association's own case files: organisation data, marked while sample. */
+  readonly citesOwnCases?: boolean;
 }
 
 export interface NewsItem {
@@ -82,7 +84,16 @@ export interface Advisor {
   readonly expertise: Localized;
 }
 
-export interface LawEnforcementPartner {
+/**
+ * A claim a visitor can check: a partnership, certification or registration. Once content is
+ * verified it is shown only with `confirmUrl`, the https page where the other party confirms it
+ * (its own page, a public register); without one it is hidden.
+ */
+export interface Checkable {
+  readonly confirmUrl?: string;
+}
+
+export interface LawEnforcementPartner extends Checkable {
   readonly name: Localized;            // fictional; never a real police force or agency
   readonly region: Localized;
   readonly type: Localized;
@@ -91,7 +102,7 @@ export interface LawEnforcementPartner {
   readonly cases: number;
 }
 
-export interface LawFirmPartner {
+export interface LawFirmPartner extends Checkable {
   readonly name: Localized;            // fictional
   readonly location: Localized;
   readonly speciality: Localized;
@@ -99,14 +110,14 @@ export interface LawFirmPartner {
   readonly description: Localized;
 }
 
-export interface TechnologyPartner {
+export interface TechnologyPartner extends Checkable {
   readonly name: Localized;            // fictional
   readonly service: Localized;
   readonly description: Localized;
   readonly icon: IconName;
 }
 
-export interface AcademicPartner {
+export interface AcademicPartner extends Checkable {
   readonly name: Localized;            // fictional; never a real university
   readonly program: Localized;
   readonly focus: Localized;
@@ -170,10 +181,12 @@ export interface Milestone {
   readonly description: Localized;
 }
 
-export interface OverviewItem {
+export interface OverviewItem extends Checkable {
   readonly label: Localized;           // headquarters, service scope, team, certifications
   readonly value: Localized;
   readonly icon: IconName;
+  /** A certification or registration: hidden once verified unless `confirmUrl` is set. */
+  readonly checkable?: boolean;
 }
 
 // ---- Long static text (privacy, terms) ------------------------------------------------------

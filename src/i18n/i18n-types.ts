@@ -243,19 +243,19 @@ type RootTranslation = {
 		 */
 		statsTitle: string
 		/**
-		 * 服​務​國​家
+		 * 合​作​網​絡​涵​蓋​的​國​家​與​地​區
 		 */
 		statCountries: string
 		/**
-		 * 跨​國​合​作​網​絡
+		 * 其​中​ ​1​1​ ​個​由​我​們​直​接​服​務
 		 */
 		statCountriesNote: string
 		/**
-		 * 團​隊​成​員
+		 * 團​隊​成​員​與​全​球​顧​問
 		 */
 		statTeam: string
 		/**
-		 * 即​ ​5​4​0​ ​位​全​球​顧​問
+		 * 專​職​同​仁​與​顧​問​合​計
 		 */
 		statTeamNote: string
 		/**
@@ -358,7 +358,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 與​公​部​門​聯​絡​單​位​、​律​師​事​務​所​、​技​術​與​學​術​夥​伴​共​同​防​制​詐​騙​。
+			 * 與​律​師​事​務​所​、​技​術​與​學​術​夥​伴​共​同​防​制​詐​騙​。
 			 */
 			lead: string
 		}
@@ -756,25 +756,54 @@ type RootTranslation = {
 		 */
 		statCountries: string
 		/**
+		 * 合​作​網​絡​涵​蓋​；​我​們​直​接​服​務​其​中​ ​1​1​ ​個
+		 */
+		statCountriesNote: string
+		/**
 		 * 協​作​案​件
 		 */
 		statCases: string
 		/**
-		 * 全​天​候​支​援
+		 * 線​上​指​南​，​以​及​ ​S​c​a​m​S​h​i​e​l​d​ ​1​7​9​9​ ​等​官​方​專​線
 		 */
 		statSupport: string
+		/**
+		 * 本​協​會​辦​公​時​間​為​週​一​至​週​五
+		 */
+		statSupportNote: string
 		/**
 		 * 合​作​夥​伴​關​係​不​代​表​任​何​政​府​機​關​的​背​書​。​本​協​會​與​合​作​夥​伴​都​不​能​凍​結​或​扣​押​款​項​，​只​有​法​院​與​主​管​機​關​可​以​；​任​何​自​稱​「​與​警​方​合​作​、​保​證​追​回​」​的​人​都​要​提​高​警​覺​。
 		 */
 		honesty: string
 		/**
-		 * 公​部​門​聯​絡​夥​伴
+		 * 警​方​與​公​部​門
 		 */
 		lawEnforcementTitle: string
 		/**
-		 * 協​助​被​害​人​找​到​正​確​的​官​方​報​案​管​道​，​並​交​流​詐​騙​警​訊​。
+		 * 以​下​每​一​個​機​關​都​在​自​己​的​網​站​上​確​認​與​本​協​會​的​合​作​，​請​點​連​結​查​證​。
 		 */
 		lawEnforcementLead: string
+		/**
+		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​它​自​己​的​網​站​上​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​絕​不​使​用​標​誌​牆​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
+		 */
+		lawEnforcementRule: string
+		/**
+		 * 本​頁​列​出​的​每​一​個​合​作​夥​伴​，​都​會​附​上​對​方​確​認​這​項​合​作​的​頁​面​，​讓​您​可​以​自​行​查​證​。
+		 */
+		checkableRule: string
+		/**
+		 * 以​下​合​作​夥​伴​都​是​示​範​名​稱​。​內​容​經​核​實​後​，​每​一​個​合​作​夥​伴​都​只​會​在​附​上​對​方​確​認​頁​面​的​情​況​下​列​出​，​讓​您​可​以​自​行​查​證​。
+		 */
+		checkableRuleSample: string
+		/**
+		 * 由​ ​{​h​o​s​t​}​ ​確​認
+		 * @param {unknown} host
+		 */
+		confirmedBy: RequiredParams<'host'>
+		/**
+		 * 我​們​如​何​工​作​，​以​及​如​何​分​辨​追​款​詐​騙
+		 */
+		rulesLink: string
 		/**
 		 * 合​作​律​師​事​務​所
 		 */
@@ -1089,6 +1118,10 @@ type RootTranslation = {
 		 * 示​範​內​容
 		 */
 		badge: string
+		/**
+		 * 本​文​引​用​本​協​會​自​身​案​件​紀​錄​中​的​數​字​，​在​本​協​會​核​實​之​前​均​為​示​範​數​字​。
+		 */
+		ownCasesNote: string
 	}
 }
 
@@ -1321,19 +1354,19 @@ export type TranslationFunctions = {
 		 */
 		statsTitle: () => LocalizedString
 		/**
-		 * 服務國家
+		 * 合作網絡涵蓋的國家與地區
 		 */
 		statCountries: () => LocalizedString
 		/**
-		 * 跨國合作網絡
+		 * 其中 11 個由我們直接服務
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
-		 * 團隊成員
+		 * 團隊成員與全球顧問
 		 */
 		statTeam: () => LocalizedString
 		/**
-		 * 即 540 位全球顧問
+		 * 專職同仁與顧問合計
 		 */
 		statTeamNote: () => LocalizedString
 		/**
@@ -1436,7 +1469,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 與公部門聯絡單位、律師事務所、技術與學術夥伴共同防制詐騙。
+			 * 與律師事務所、技術與學術夥伴共同防制詐騙。
 			 */
 			lead: () => LocalizedString
 		}
@@ -1829,25 +1862,53 @@ export type TranslationFunctions = {
 		 */
 		statCountries: () => LocalizedString
 		/**
+		 * 合作網絡涵蓋；我們直接服務其中 11 個
+		 */
+		statCountriesNote: () => LocalizedString
+		/**
 		 * 協作案件
 		 */
 		statCases: () => LocalizedString
 		/**
-		 * 全天候支援
+		 * 線上指南，以及 ScamShield 1799 等官方專線
 		 */
 		statSupport: () => LocalizedString
+		/**
+		 * 本協會辦公時間為週一至週五
+		 */
+		statSupportNote: () => LocalizedString
 		/**
 		 * 合作夥伴關係不代表任何政府機關的背書。本協會與合作夥伴都不能凍結或扣押款項，只有法院與主管機關可以；任何自稱「與警方合作、保證追回」的人都要提高警覺。
 		 */
 		honesty: () => LocalizedString
 		/**
-		 * 公部門聯絡夥伴
+		 * 警方與公部門
 		 */
 		lawEnforcementTitle: () => LocalizedString
 		/**
-		 * 協助被害人找到正確的官方報案管道，並交流詐騙警訊。
+		 * 以下每一個機關都在自己的網站上確認與本協會的合作，請點連結查證。
 		 */
 		lawEnforcementLead: () => LocalizedString
+		/**
+		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在它自己的網站上確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，絕不使用標誌牆。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
+		 */
+		lawEnforcementRule: () => LocalizedString
+		/**
+		 * 本頁列出的每一個合作夥伴，都會附上對方確認這項合作的頁面，讓您可以自行查證。
+		 */
+		checkableRule: () => LocalizedString
+		/**
+		 * 以下合作夥伴都是示範名稱。內容經核實後，每一個合作夥伴都只會在附上對方確認頁面的情況下列出，讓您可以自行查證。
+		 */
+		checkableRuleSample: () => LocalizedString
+		/**
+		 * 由 {host} 確認
+		 */
+		confirmedBy: (arg: { host: unknown }) => LocalizedString
+		/**
+		 * 我們如何工作，以及如何分辨追款詐騙
+		 */
+		rulesLink: () => LocalizedString
 		/**
 		 * 合作律師事務所
 		 */
@@ -2160,6 +2221,10 @@ export type TranslationFunctions = {
 		 * 示範內容
 		 */
 		badge: () => LocalizedString
+		/**
+		 * 本文引用本協會自身案件紀錄中的數字，在本協會核實之前均為示範數字。
+		 */
+		ownCasesNote: () => LocalizedString
 	}
 }
 

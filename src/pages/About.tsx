@@ -1,10 +1,11 @@
 // About: mission and vision, core values, the timeline, the organisation, and how to join.
 import { CtaBand } from '../components/CtaBand.tsx';
+import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { mailto } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
-import { SampleBadge } from '../components/SampleBadge.tsx';
+import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
@@ -42,7 +43,7 @@ function About({ ctx }: { ctx: PageContext }) {
         </ul>
       </Section>
 
-      <Section id="timeline" title={LL.about.timelineTitle()}>
+      <OrgSection ctx={ctx} id="timeline" title={LL.about.timelineTitle()}>
         <ol className="relative space-y-8 border-l-2 border-brand-100 pl-6 sm:pl-8">
           {milestones.map((m) => (
             <li key={m.year} className="relative">
@@ -53,21 +54,22 @@ function About({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </OrgSection>
 
-      <Section id="overview" title={LL.about.overviewTitle()} tinted aside={<SampleBadge ctx={ctx} />}>
+      <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted>
         <dl className="grid gap-6 sm:grid-cols-2">
-          {overview.map((item) => (
+          {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
             <div key={item.icon} className="card">
               <dt className="flex items-center gap-3 font-semibold text-slate-900">
                 <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={item.icon} /></span>
                 {t(item.label)}
               </dt>
               <dd className="mt-3 text-slate-700">{t(item.value)}</dd>
+              {item.confirmUrl ? <dd className="mt-2"><ConfirmLink ctx={ctx} item={item} /></dd> : null}
             </div>
           ))}
         </dl>
-      </Section>
+      </OrgSection>
 
       <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)} ${t(joinUs.careers)}`}>
         <a href={mailto(contact.partnersEmail, LL.about.partnershipSubject())} className="btn-light">{LL.about.partnershipButton()}</a>

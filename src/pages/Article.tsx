@@ -4,6 +4,8 @@ import { ArrowLeft, Share2 } from 'lucide-react';
 import { Badge } from '../components/Badge.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { MissingPage } from '../components/MissingPage.tsx';
+import { OrgClaim } from '../components/OrgClaim.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
 import { findArticle } from '../content/articles/index.ts';
 import type { Article as ArticleData } from '../content/types.ts';
@@ -65,8 +67,10 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
         <p className="mt-4 text-lg text-slate-600">{t(article.excerpt)}</p>
         <div className="mt-6 flex min-h-11 flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <p>
-            <span className="font-semibold text-slate-900">{t(article.author)}</span>
-            <span className="text-slate-600">{` · ${t(article.authorTitle)}`}</span>
+            <OrgClaim ctx={ctx}>
+              <span className="font-semibold text-slate-900">{t(article.author)}</span>
+              <span className="text-slate-600">{` · ${t(article.authorTitle)}`}</span>
+            </OrgClaim>
           </p>
           <p><time dateTime={article.date}>{formatDate(article.date, locale)}</time></p>
           <p>{LL.blog.readTime({ minutes: article.readTime })}</p>
@@ -86,7 +90,13 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
           {article.tags.map((tag) => <li key={tag.en}><Badge>{`#${t(tag)}`}</Badge></li>)}
         </ul>
       </header>
-      <div className="text-lg leading-relaxed text-slate-800">
+      <div className="text-lg leading-relaxed text-slate-800" data-org={article.citesOwnCases ? '' : undefined}>
+        {article.citesOwnCases && ctx.config.contentStatus === 'sample' ? (
+          <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 pb-4 text-base text-amber-950">
+            <SampleBadge ctx={ctx} />
+            <p className="mt-2">{LL.sample.ownCasesNote()}</p>
+          </div>
+        ) : null}
         <Markup source={t(article.content)} />
       </div>
       <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">

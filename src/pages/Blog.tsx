@@ -2,6 +2,7 @@
 // grid with a load-more link (?page=2), latest news, popular tags and the newsletter box.
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
 import { articles } from '../content/articles/index.ts';
@@ -85,8 +86,9 @@ function Blog({ ctx }: { ctx: PageContext }) {
         </div>
 
         <aside className="space-y-8">
-          <section aria-labelledby="news-title" className="card">
+          <section aria-labelledby="news-title" className="card" data-org="">
             <h2 id="news-title" className="text-lg font-semibold">{LL.blog.latestNews()}</h2>
+            <SampleBadge ctx={ctx} />
             <ul className="mt-4 space-y-4">
               {newsItems.map((n) => (
                 <li key={n.date + n.title.en}>

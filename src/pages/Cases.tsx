@@ -5,8 +5,7 @@ import { Facts } from '../components/Facts.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
-import { SampleBadge } from '../components/SampleBadge.tsx';
-import { Section } from '../components/Section.tsx';
+import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
 import type { PageContext, View } from '../context.ts';
@@ -36,16 +35,16 @@ function Cases({ ctx }: { ctx: PageContext }) {
     <>
       <PageHero title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
 
-      <Section id="summary" title={C.summaryTitle()} aside={<SampleBadge ctx={ctx} />}>
+      <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()}>
         <StatGrid>
           <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
           <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
           <StatTile value={`${caseSummary.averageRecoveryRate}%`} label={C.averageRate()} />
           <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
         </StatGrid>
-      </Section>
+      </OrgSection>
 
-      <Section id="case-types" title={C.typesTitle()} tinted>
+      <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} tinted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {caseTypeStats.map((s) => (
             <li key={s.type} className="card flex flex-col gap-3">
@@ -56,9 +55,9 @@ function Cases({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
-      <Section id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()}>
+      <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()}>
         <ul className="grid gap-6 md:grid-cols-2">
           {featuredCases.map((c) => (
             <li key={c.id} data-case={c.id} className="card flex flex-col gap-4">
@@ -85,9 +84,9 @@ function Cases({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
-      <Section id="testimonials" title={C.testimonialsTitle()} tinted>
+      <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} tinted>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((q) => (
             <li key={q.name.en} className="card flex flex-col gap-4">
@@ -100,7 +99,7 @@ function Cases({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href="#contact" data-consult="" className="btn-light">{C.freeAssessment()}</a>

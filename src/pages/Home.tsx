@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { ReportFirst } from '../components/ReportFirst.tsx';
-import { Section } from '../components/Section.tsx';
+import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
@@ -26,20 +26,20 @@ function Home({ ctx }: { ctx: PageContext }) {
 
       <ReportFirst ctx={ctx} />
 
-      <Section id="stats" title={LL.home.statsTitle()} tinted>
+      <OrgSection ctx={ctx} id="stats" title={LL.home.statsTitle()} tinted>
         <StatGrid>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
           <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
           <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
-      </Section>
+      </OrgSection>
 
-      <Section id="about" title={LL.home.aboutTitle()} lead={LL.home.aboutLead()}>
+      <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} lead={LL.home.aboutLead()}>
         <a href={ctx.href('/about')} className="btn-secondary">{LL.home.aboutLink()}</a>
-      </Section>
+      </OrgSection>
 
-      <Section id="services" title={LL.home.servicesTitle()} lead={LL.home.servicesLead()} tinted>
+      <OrgSection ctx={ctx} id="services" title={LL.home.servicesTitle()} lead={LL.home.servicesLead()} tinted>
         <ul className="grid gap-6 sm:grid-cols-2">
           {practiceAreas.map((area) => (
             <li key={area.amount} className="card flex flex-col gap-3">
@@ -61,7 +61,7 @@ function Home({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href="#contact" data-consult="" className="btn-light">{LL.home.contactNow()}</a>

@@ -5,8 +5,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
 import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
-import { SampleBadge } from '../components/SampleBadge.tsx';
-import { Section } from '../components/Section.tsx';
+import { OrgSection } from '../components/OrgClaim.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
 import { contact } from '../content/site.ts';
@@ -34,13 +33,13 @@ function Team({ ctx }: { ctx: PageContext }) {
         />
       </div>
 
-      <Section id="leadership" title={LL.team.leadershipTitle()} lead={LL.team.leadershipLead()} aside={<SampleBadge ctx={ctx} />}>
+      <OrgSection ctx={ctx} id="leadership" title={LL.team.leadershipTitle()} lead={LL.team.leadershipLead()}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {teamMembers.map((m) => <MemberCard key={m.id} ctx={ctx} member={m} />)}
         </ul>
-      </Section>
+      </OrgSection>
 
-      <Section id="departments" title={LL.team.departmentsTitle()} tinted>
+      <OrgSection ctx={ctx} id="departments" title={LL.team.departmentsTitle()} tinted>
         <ul className="grid gap-6 md:grid-cols-2">
           {departments.map((d) => (
             <li key={d.id} className="card">
@@ -58,9 +57,9 @@ function Team({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
-      <Section id="advisors" title={LL.team.advisorsTitle()}>
+      <OrgSection ctx={ctx} id="advisors" title={LL.team.advisorsTitle()}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {advisors.map((a) => (
             <li key={a.name.en} className="card">
@@ -71,7 +70,7 @@ function Team({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </OrgSection>
 
       <CtaBand id="join" title={LL.team.joinTitle()} lead={LL.team.joinLead()}>
         <a href={mailto(contact.careersEmail, LL.team.jobsSubject())} className="btn-light">{LL.team.viewJobs()}</a>

@@ -1,12 +1,13 @@
 // Blog article 1: cryptocurrency fraud trends (trend analysis), in zh-TW and English.
 // The author, the Association and any organisation-specific figures are fictional sample data.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article1: Article = {
   id: 1,
   title: {
     'zh-TW': '加密貨幣詐騙新趨勢：從殺豬盤到錢包盜取，您該知道的事',
-    en: 'Cryptocurrency Fraud Trends: From Pig Butchering to Wallet Drainers',
+    en: 'Cryptocurrency fraud trends: from pig butchering to wallet drainers',
   },
   excerpt: {
     'zh-TW': '加密貨幣詐騙越來越細緻，從長期經營感情的殺豬盤、以假亂真的交易平台，到直接盜取錢包的技術陷阱。本文說明常見手法與警訊，以及已經轉出款項時該怎麼做。',
@@ -94,7 +95,7 @@ export const article1: Article = {
 
 在長期經營的詐騙中，被害人常常會替騙他的人說話。這正是詐騙設計的一部分，不代表對方笨。如果您擔心父母、伴侶或朋友正陷在裡面，冷靜的對話通常比直接說「你被騙了」更有用。
 
-- 用提問代替指責：您們是怎麼認識的？有沒有視訊或見過面？有沒有成功領出過一大筆錢？
+- 用提問代替指責：「你們是怎麼認識的？有沒有視訊或見過面？有沒有成功領出過一大筆錢？」
 - 提議一起查一查這個平台，包括它在金融主管機關有沒有合法登記。
 - 給一個簡單的判斷標準：只要平台要求再付一筆錢才肯出金，就先停下來，什麼都不要再匯。
 - 就算對方一時聽不進去，也請保持聯絡，不要斷了關係。很多人是在下一次被要求付錢時，才願意回頭找家人商量。
@@ -106,7 +107,7 @@ export const article1: Article = {
 
 - 立刻打給您的銀行或支付業者，要求停止、撤回或凍結這筆轉帳。如果是透過交易所買幣，也要同時聯絡交易所。
 - 保留證據：對話截圖、平台網址、錢包地址、交易序號（交易雜湊值）、收據和帳號。
-- 向警方或國家反詐騙中心報案，並保留案件編號。在臺灣請撥 165 反詐騙諮詢專線（緊急狀況撥 110）；香港可撥防騙易熱線 18222；新加坡可撥 ScamShield 熱線 1799；馬來西亞請撥 997；美國可在 ic3.gov 及 reportfraud.ftc.gov 通報。
+- 向警方或國家反詐騙中心報案，並保留案件編號。在臺灣請撥 ${officialNames.tw165Hotline['zh-TW']}（緊急狀況撥 110）；香港可撥${officialNames.hkAntiScamHelpline['zh-TW']} 18222；新加坡可撥 ${officialNames.sgScamShieldHelpline['zh-TW']} 1799；馬來西亞請撥 997；美國可在 ic3.gov 及 reportfraud.ftc.gov 通報。
 - 保護帳戶安全：更改密碼、開啟兩步驟驗證，留意不明交易。如果您曾透露助記詞，請把剩下的資產移到新的錢包。
 - 停止和詐騙者聯絡，也不要再為了「解凍」付任何一筆費用。
 
@@ -119,16 +120,16 @@ If you have already sent money, skip to the last section first. Acting early mat
 
 ## Pig butchering: the long con
 
-The name is a translation of the Chinese term 殺豬盤. It describes how the scammer "fattens" the victim with attention before taking as much as possible. It is one of the most damaging scams we handle, because it can run for weeks or months and often takes savings, loans and money borrowed from family. Investment chat groups are often filled with accounts run by the scammers themselves, posting screenshots of profits to make it look as if everyone is winning.
+The name is a translation of the Chinese term 殺豬盤. It describes how the scammer “fattens” the victim with attention before taking as much as possible. It is one of the most damaging scams we handle, because it can run for weeks or months and often takes savings, loans and money borrowed from family. Investment chat groups are often filled with accounts run by the scammers themselves, posting screenshots of profits to make it look as if everyone is winning.
 
 ### How it usually unfolds
 
-- First contact looks accidental or casual: a "wrong number" text, a match on a dating app, a new friend on social media, or an invitation to an investment chat group.
+- First contact looks accidental or casual: a “wrong number” text, a match on a dating app, a new friend on social media, or an invitation to an investment chat group.
 - The contact moves the conversation to a private messaging app and talks to you every day. They seem warm, successful and patient, and they rarely ask for money directly.
 - Investing comes up slowly. They mention an uncle, a mentor or an insider who understands the market, and offer to show you how it works.
 - You are guided to a trading platform or app. A small first deposit shows quick gains, and you may even be allowed to withdraw a little. This builds trust.
-- Pressure grows: a "limited window", a VIP level, or a bigger deposit to unlock better returns.
-- When you try to take out a large sum, the platform finds a reason to refuse: a "tax", a "risk deposit", a "verification fee" or an "account frozen" notice that needs one more payment.
+- Pressure grows: a “limited window,” a VIP level, or a bigger deposit to unlock better returns.
+- When you try to take out a large sum, the platform finds a reason to refuse: a “tax,” a “risk deposit,” a “verification fee” or an “account frozen” notice that needs one more payment.
 
 That last step is the clearest sign of all. A real exchange or broker deducts its fees from your balance. It does not ask you to send fresh money to release money you already own.
 
@@ -141,7 +142,7 @@ These schemes are run like businesses, with scripts, shifts and training. The re
 Many losses happen on platforms that exist only to collect deposits. The numbers on the screen are not real trades. The operators can show any balance they like.
 
 - Lookalike websites copy the name, logo and layout of a known exchange, with a web address that differs by one letter or uses a different domain ending.
-- The app is installed from a link in a chat rather than from an official app store, or through a special "profile" the scammer asks you to install. Some fake apps do get into official stores, so a store listing alone is not proof.
+- The app is installed from a link in a chat rather than from an official app store, or through a special “profile” the scammer asks you to install. Some fake apps do get into official stores, so a store listing alone is not proof.
 - Customer service exists only in a chat window. It answers quickly when you deposit and slowly when you want to withdraw.
 - Returns are steady and high no matter what the market does.
 - The company details on the platform cannot be matched to a license or registration with the financial regulator where you live.
@@ -156,7 +157,7 @@ Some scams do not ask you to send money at all. They ask you to connect your wal
 A drainer is malicious code on a website, often dressed up as a fake airdrop, a fake token sale, a fake NFT mint or a copy of a real project's site. When you connect and sign, you may be giving another address permission to move your tokens. Some signature requests look like a harmless login message but actually authorize transfers. Once the permission exists, the attacker can take the approved assets, sometimes hours or days later.
 
 - Links arrive through direct messages, hacked social media accounts of real projects, search ads or fake support staff.
-- The page adds urgency: "claim in the next 30 minutes", "limited supply".
+- The page adds urgency: “claim in the next 30 minutes,” “limited supply.”
 - Your wallet shows a request you do not fully understand, such as an unlimited token approval.
 
 Protect yourself by reaching projects only through addresses you already trust, reading what your wallet asks you to sign, and refusing anything you do not understand. Keeping most of your holdings in a separate wallet that never connects to new sites limits the damage if something goes wrong. Review the permissions you have granted with a reputable approval checker, and revoke the ones you no longer need. Never type your recovery phrase, also called a seed phrase, into a website, and never share it with anyone. No genuine support team will ever ask for it.
@@ -172,20 +173,20 @@ Crypto addresses are long strings of characters, and most people check only the 
 
 Because the sender cannot reverse a confirmed blockchain transaction, these simple habits are worth the extra minute.
 
-## Impersonation: "move your money to safety"
+## Impersonation: “move your money to safety”
 
-Another pattern reaches people who have never invested in crypto. A caller poses as your bank, the police, a government official or a delivery company and says your account is involved in a crime or at risk. To "protect" your money, they tell you to convert it to cryptocurrency, deposit cash into a cryptocurrency ATM, or send it to a "safe account". Real banks and authorities do not ask you to move money in order to protect it, and they do not ask for payment in cryptocurrency. Hang up, and call the official number yourself.
+Another pattern reaches people who have never invested in crypto. A caller poses as your bank, the police, a government official or a delivery company and says your account is involved in a crime or at risk. To “protect” your money, they tell you to convert it to cryptocurrency, deposit cash into a cryptocurrency ATM, or send it to a “safe account.” Real banks and authorities do not ask you to move money in order to protect it, and they do not ask for payment in cryptocurrency. Hang up, and call the official number yourself.
 
 ## Fake recovery offers: the second fraud
 
-People who have already lost money are often targeted again. Soon after a loss, victims receive messages, comments or ads from "recovery experts", "blockchain forensics firms", lawyers, or even people posing as government agencies. They often know how much you lost. Official agencies have warned about this scam repeatedly, and it can take as much money as the first one.
+People who have already lost money are often targeted again. Soon after a loss, victims receive messages, comments or ads from “recovery experts,” “blockchain forensics firms,” lawyers, or even people posing as government agencies. They often know how much you lost. Official agencies have warned about this scam repeatedly, and it can take as much money as the first one.
 
 Official warnings list these red flags:
 
 - They contact you first, through social media, messaging apps, comments or search ads, and already know about your loss.
 - They promise that your money will certainly come back, or that your case will get priority.
 - They claim to be partners of the police, the FBI or a regulator. No private firm is.
-- They ask for an upfront fee, "taxes" or "deposits", especially in cryptocurrency, gift cards or by wire transfer.
+- They ask for an upfront fee, “taxes” or “deposits,” especially in cryptocurrency, gift cards or by wire transfer.
 - They ask for your online banking passwords or remote access to your phone or computer.
 
 Keep two facts in mind. The police and government agencies never charge to take a report or to return money. And private firms cannot freeze or seize funds; only courts and authorities can. Blockchain tracing can show where funds went, but nobody can guarantee that they will come back.
@@ -206,13 +207,13 @@ Take these steps, in this order where you can. Reporting is free.
 
 - Call your bank or payment provider now and ask it to stop, recall or freeze the transfer. If you bought the crypto through an exchange, contact the exchange as well.
 - Keep the evidence: screenshots of chats, the platform's web address, wallet addresses, transaction IDs (hashes), receipts and account numbers.
-- Report to the police or your national anti-fraud center, and keep the case number. In Taiwan, call the 165 anti-fraud hotline (110 in an emergency). In Hong Kong, call the Anti-Scam Helpline on 18222. In Singapore, call the ScamShield Helpline on 1799. In Malaysia, call 997. In the United States, report at ic3.gov and reportfraud.ftc.gov.
+- Report to the police or your national anti-fraud center, and keep the case number. In Taiwan, call the ${officialNames.tw165Hotline.en} (110 in an emergency). In Hong Kong, call the ${officialNames.hkAntiScamHelpline.en} at 18222. In Singapore, call the ${officialNames.sgScamShieldHelpline.en} at 1799. In Malaysia, call 997. In the United States, report at ic3.gov and reportfraud.ftc.gov.
 - Secure your accounts: change passwords, turn on two-step login and watch for transactions you do not recognize. If you ever shared your recovery phrase, move any remaining assets to a new wallet.
-- Stop contact with the scammer, and do not pay any further "fee" to release your funds.
+- Stop contact with the scammer, and do not pay any further “fee” to release your funds.
 
 Blockchain records are public, which gives investigators a trail to follow. Exchanges can act when authorities ask them to, and the sooner a report reaches them, the more options remain. Every case is different and nobody can promise a result, but early action keeps the most doors open.
 
-If you are unsure whether a platform, a message or a "recovery" offer is genuine, pause and ask someone you trust, or contact the official channels above. A real opportunity will still be there tomorrow. A scam depends on you not waiting.`,
+If you are unsure whether a platform, a message or a “recovery” offer is genuine, pause and ask someone you trust, or contact the official channels above. A real opportunity will still be there tomorrow. A scam depends on you not waiting.`,
   },
   author: { 'zh-TW': '林怡君', en: 'Lin Yi-chun' },
   authorTitle: { 'zh-TW': '數位調查總監', en: 'Director of Digital Investigation' },

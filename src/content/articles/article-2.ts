@@ -1,6 +1,7 @@
 // Blog article 2: how to spot a fake investment platform (zh-TW and English).
-// The author is a fictional sample person; the safety advice follows /work/shared/FACTS.md.
+// The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article2: Article = {
   id: 2,
@@ -63,7 +64,7 @@ export const article2: Article = {
 - 把平台名稱加上「詐騙」、「出金」等關鍵字搜尋看看。
 - 入金之前，先問清楚怎麼出金、要付哪些費用。
 - 找一位不在群組裡、您信任的人聊聊。多一個人的意見，就是很好的防線。
-- 心裡有疑慮，可以直接打 165 反詐騙諮詢專線問問看。人在香港的話，可以用「防騙視伏器」（Scameter），在 cyberdefender.hk 查詢可疑的網站和帳戶。
+- 心裡有疑慮，可以直接打 ${officialNames.tw165Hotline['zh-TW']}問問看。人在香港的話，可以用「防騙視伏器」（Scameter），在 cyberdefender.hk 查詢可疑的網站和帳戶。
 
 如果您想查證時，對方開始不耐煩或不高興，這本身就是答案。
 
@@ -80,13 +81,13 @@ export const article2: Article = {
 
 ### 可以向哪裡報案
 
-- 臺灣：撥打 165 反詐騙諮詢專線，緊急狀況請撥 110。
-- 香港：防騙易熱線 18222，緊急狀況請撥 999。
-- 新加坡：ScamShield 熱線 1799。
-- 馬來西亞：先打給銀行，或撥打國家詐騙應變中心 997，再向警方報案。
-- 美國：聯邦調查局網路犯罪投訴中心 ic3.gov，以及聯邦貿易委員會 reportfraud.ftc.gov。
-- 加拿大：先向當地警方報案，再聯絡加拿大反詐騙中心 1-888-495-8501。
-- 澳洲：ReportCyber（cyber.gov.au）及 Scamwatch（scamwatch.gov.au）。
+- 臺灣：撥打 ${officialNames.tw165Hotline['zh-TW']}，緊急狀況請撥 110。
+- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222，緊急狀況請撥 999。
+- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799。
+- 馬來西亞：先打給銀行，或撥打${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
+- 美國：聯邦調查局${officialNames.usIc3['zh-TW']} ic3.gov，以及${officialNames.usFtc['zh-TW']} reportfraud.ftc.gov。
+- 加拿大：先向當地警方報案，再聯絡${officialNames.caCafc['zh-TW']} 1-888-495-8501。
+- 澳洲：${officialNames.auReportCyber['zh-TW']}（cyber.gov.au）及 ${officialNames.auScamwatch['zh-TW']}（scamwatch.gov.au）。
 - 其他地區：請向當地警方報案。
 
 ## 小心第二次詐騙
@@ -101,32 +102,32 @@ export const article2: Article = {
 想知道自己的狀況該怎麼處理，請先找警方或國家級反詐騙中心。這不用花錢，也能讓您的案件留下正式紀錄。`,
     en: `A fake investment platform is a website or app built to look like a real trading service. It shows you charts, balances and profits. But the numbers on the screen are not real. Your money went to the people running the scam the moment you sent it, and the platform exists to make you send more.
 
-At first glance, these platforms can be hard to tell apart from real ones. The design is polished, there is a customer service chat, and there may be an official-looking company profile and license images. That is on purpose. The good news is that the pattern behind them is very consistent. Once you know it, it is much easier to see.
+At first glance, these platforms can be hard to tell apart from real ones. The design is polished, there is a customer-service chat, and there may be an official-looking company profile and license images. That is on purpose. The good news is that the pattern behind them is very consistent. Once you know it, it is much easier to see.
 
 ## How people usually end up on one
 
 Few people find a fake platform on their own. Someone leads them there. Common routes include:
 
 - A stranger who starts chatting with you on social media, a messaging app or a dating app, and after a while mentions how much they earn from investing.
-- An invitation to an investment group run by a "teacher," "analyst" or "assistant," where other members post screenshots of their gains every day.
-- An ad or post that uses a famous person's name or face to promote a "secret" strategy.
+- An invitation to an investment group run by a “teacher,” “analyst” or “assistant,” where other members post screenshots of their gains every day.
+- An ad or post that uses a famous person's name or face to promote a “secret” strategy.
 - A private message from someone who says they work for a well-known financial firm and can give you access to a special product.
 
-In many cases, the other members of the group and the "satisfied clients" are part of the scam.
+In many cases, the other members of the group and the “satisfied clients” are part of the scam.
 
 ## Warning signs on the platform itself
 
 ### Returns that are too good and too steady
 
-Real investments go up and down. A platform that shows high profits every day, with almost no losses, is a warning sign. So is any promise of guaranteed returns or "no risk."
+Real investments go up and down. A platform that shows high profits every day, with almost no losses, is a warning sign. So is any promise of guaranteed returns or “no risk.”
 
 ### You cannot find it in an official app store
 
-You are asked to install the app through a link, a downloaded file, or a testing program, rather than your phone's normal app store. Or the "platform" is only a website whose address was sent to you privately.
+You are asked to install the app through a link, a downloaded file, or a testing program, rather than your phone's normal app store. Or the “platform” is only a website whose address was sent to you privately.
 
 ### A small early win
 
-Many fake platforms let a first small withdrawal go through, or give you a "bonus" to start. This builds trust, so that you feel safe putting in larger amounts. Being able to take out a small sum does not prove a platform is real.
+Many fake platforms let a first small withdrawal go through, or give you a “bonus” to start. This builds trust, so that you feel safe putting in larger amounts. Being able to take out a small sum does not prove a platform is real.
 
 ### Deposits go to personal or changing accounts
 
@@ -134,11 +135,11 @@ You are told to transfer money to an individual's bank account, to a different a
 
 ### Withdrawals come with new fees
 
-This is the clearest sign of all. When you try to take out your profits, you are told you must first pay a tax, a "margin," an unlocking fee, or a deposit to prove your identity. Or your account is suddenly "frozen" for breaking a rule you never heard of. Paying does not release the money. It only leads to the next fee. The platform's customer service is run by the same people, so asking it for help only brings another reason to pay.
+This is the clearest sign of all. When you try to take out your profits, you are told you must first pay a tax, a “margin,” an unlocking fee, or a deposit to prove your identity. Or your account is suddenly “frozen” for breaking a rule you never heard of. Paying does not release the money. It only leads to the next fee. The platform's customer service is run by the same people, so asking it for help only brings another reason to pay.
 
 ### Pressure and secrecy
 
-You are told the offer closes today, that you must add more to reach a "VIP level," or that you should not tell your family or your bank. Someone who really wants to help you invest will not mind you taking time or asking others.
+You are told the offer closes today, that you must add more to reach a “VIP level,” or that you should not tell your family or your bank. Someone who really wants to help you invest will not mind you taking time or asking others.
 
 ## What to check before you invest
 
@@ -146,7 +147,7 @@ None of these checks takes long, and each one can prevent a loss.
 
 - Look up the company in your financial regulator's official register. Go to the regulator's website yourself; do not use a link the contact sent you.
 - Check that the platform's web address matches the one on the register exactly. Fake sites often copy real company names with small changes.
-- Search the platform's name together with words like "scam" or "withdrawal."
+- Search the platform's name together with words like “scam” or “withdrawal.”
 - Ask how you would withdraw money, and what it would cost, before you put any in.
 - Talk to someone you trust who is not part of the chat group. A second opinion is one of the best defenses.
 - If you are unsure, call your local anti-fraud hotline and ask. In Taiwan, that is 165. In Hong Kong, the Scameter checker on cyberdefender.hk lets you look up suspicious websites and accounts.
@@ -157,22 +158,22 @@ If a contact becomes impatient or upset when you want to check, treat that as an
 
 Many people only realize something is wrong when a withdrawal is blocked. If this is where you are, please know that it happens to careful, intelligent people every day. What matters now is what you do next. Do not wait because you feel embarrassed. The sooner your bank and the police know, the more can usually be done.
 
-- Stop paying. Do not send the "tax" or "fee" to release your balance. It will not be released.
+- Stop paying. Do not send the “tax” or “fee” to release your balance. It will not be released.
 - Call your bank or payment provider right away. Ask it to stop, recall or freeze the transfer.
 - Keep the evidence: screenshots of the platform and your balance, chat logs, transfer receipts, account numbers, wallet addresses and web addresses. Do not delete the chats, even if you want to.
-- Report to the police or your national centre, and keep the case number. Reporting is free.
+- Report to the police or your national center, and keep the case number. Reporting is free.
 - Secure your accounts. Change your passwords, turn on two-step login, and watch for transactions you do not recognize.
 - Stop contact with the scammers. They may try to keep you engaged with new stories.
 
 ### Where to report
 
-- Taiwan: the 165 anti-fraud hotline (110 in an emergency).
-- Hong Kong: the Anti-Scam Helpline 18222 (999 in an emergency).
-- Singapore: the ScamShield Helpline 1799.
-- Malaysia: call your bank or the National Scam Response Centre at 997 first, then make a police report.
-- United States: the FBI's Internet Crime Complaint Center at ic3.gov, and the FTC at reportfraud.ftc.gov.
-- Canada: your local police, then the Canadian Anti-Fraud Centre at 1-888-495-8501.
-- Australia: ReportCyber at cyber.gov.au, and Scamwatch at scamwatch.gov.au.
+- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency).
+- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} 18222 (999 in an emergency).
+- Singapore: the ${officialNames.sgScamShieldHelpline.en} 1799.
+- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
+- United States: the FBI's ${officialNames.usIc3.en} at ic3.gov, and the FTC at reportfraud.ftc.gov.
+- Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
+- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au, and ${officialNames.auScamwatch['zh-TW']} at scamwatch.gov.au.
 - Elsewhere: your local police.
 
 ## Watch out for the second scam
@@ -182,9 +183,9 @@ After a loss, some people are contacted by someone offering to get their money b
 - Nobody can guarantee that lost money will be recovered.
 - A private firm that claims to work with the police, the FBI or a regulator to recover your money is a red flag. Only courts and authorities can freeze or seize funds.
 - Government agencies and the police never charge to take a report or to return money.
-- Anyone who asks for an upfront fee, "taxes" or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for your banking passwords or remote access to your device, is not helping you.
+- Anyone who asks for an upfront fee, “taxes” or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for your banking passwords or remote access to your device, is not helping you.
 
-If you want advice on your situation, start with the police or your national centre. It costs nothing, and it puts your case on record.`,
+If you want advice on your situation, start with the police or your national center. It costs nothing, and it puts your case on record.`,
   },
   author: { 'zh-TW': '陳志明', en: 'Chen Chih-ming' },
   authorTitle: { 'zh-TW': '資深反詐騙顧問', en: 'Senior Anti-Fraud Advisor' },

@@ -1,12 +1,13 @@
 // Blog article 3: cross-border fund recovery, how it works and what it costs (legal column), in zh-TW and English.
 // The author, the Association and its case figures (timelines, costs, recovery rates) are fictional sample data.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article3: Article = {
   id: 3,
   title: {
     'zh-TW': '跨境追回資金：流程怎麼走、要花多少錢',
-    en: 'Cross-Border Fund Recovery: How It Works and What It Costs',
+    en: 'Cross-border fund recovery: how it works and what it costs',
   },
   excerpt: {
     'zh-TW': '被騙的錢一旦流到國外，能不能追回，取決於不只一個國家的銀行、警方與法院。本文以本協會的實務經驗，說明跨境追款的流程、常見的時間與費用，以及如何避開隨之而來的假追回詐騙。',
@@ -28,17 +29,17 @@ export const article3: Article = {
 
 ### 各地報案管道
 
-- 臺灣：165 反詐騙諮詢專線（緊急狀況請撥 110），網站 165.npa.gov.tw。
-- 香港：防騙易熱線 18222（緊急狀況請撥 999），可透過警方的網上報案中心報案，網站 adcc.gov.hk。
-- 新加坡：ScamShield 熱線 1799，24 小時服務（警方熱線 1800-255-0000，緊急狀況請撥 999），網站 scamshield.gov.sg。
-- 馬來西亞：先打給您的銀行或國家詐騙應對中心 997，再向警方報案。
-- 美國：聯邦調查局網路犯罪投訴中心 ic3.gov，以及聯邦貿易委員會 reportfraud.ftc.gov。
-- 加拿大：先向當地警方報案，再通報加拿大反詐騙中心，電話 1-888-495-8501，網站 antifraudcentre-centreantifraude.ca。
-- 英國：英格蘭、威爾斯和北愛爾蘭請向 Report Fraud 通報，電話 0300 123 2040，網站 reportfraud.police.uk；在蘇格蘭請撥 101 聯絡蘇格蘭警方。
-- 德國：使用您所在邦警察的線上報案服務（Onlinewache）；110 僅限緊急狀況。
-- 法國：17Cyber（17cyber.gouv.fr）提供 24 小時線上協助，也可透過 service-public.fr 使用 THESEE 線上報案；緊急狀況請撥 17。
-- 義大利：郵政通訊警察（Polizia Postale）的線上警局 Commissariato di PS Online，網址 commissariatodips.it；先在線上填寫，再到警局簽名。
-- 澳洲：透過 cyber.gov.au 的 ReportCyber 報案（電話 1300 292 371），或向 scamwatch.gov.au 通報；IDCARE 提供支援，電話 1800 595 160；緊急狀況請撥 000。
+- 臺灣：${officialNames.tw165Hotline['zh-TW']}（緊急狀況請撥 110），網站 165.npa.gov.tw。
+- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222（緊急狀況請撥 999），可透過警方的${officialNames.hkEReportCentre['zh-TW']}報案，網站 adcc.gov.hk。
+- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799，24 小時服務（警方熱線 1800-255-0000，緊急狀況請撥 999），網站 scamshield.gov.sg。
+- 馬來西亞：先打給您的銀行或${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
+- 美國：聯邦調查局${officialNames.usIc3['zh-TW']} ic3.gov，以及${officialNames.usFtc['zh-TW']} reportfraud.ftc.gov。
+- 加拿大：先向當地警方報案，再通報${officialNames.caCafc['zh-TW']}，電話 1-888-495-8501，網站 antifraudcentre-centreantifraude.ca。
+- 英國：英格蘭、威爾斯和北愛爾蘭請向 ${officialNames.gbReportFraud['zh-TW']} 通報，電話 0300 123 2040，網站 reportfraud.police.uk；在蘇格蘭請撥 101 聯絡蘇格蘭警方。
+- 德國：使用您所在邦警察的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）；110 僅限緊急狀況。
+- 法國：${officialNames.fr17Cyber['zh-TW']}（17cyber.gouv.fr）提供 24 小時線上協助，也可透過 service-public.fr 使用 THESEE 線上報案；緊急狀況請撥 17。
+- 義大利：${officialNames.itPoliziaPostale['zh-TW']}（${officialNames.itPoliziaPostale.en}）的線上警局 Commissariato di PS Online，網址 commissariatodips.it；先在線上填寫，再到警局簽名。
+- 澳洲：透過 cyber.gov.au 的 ${officialNames.auReportCyber['zh-TW']} 報案（電話 1300 292 371），或向 scamwatch.gov.au 通報；${officialNames.auIdcare['zh-TW']} 提供支援，電話 1800 595 160；緊急狀況請撥 000。
 
 ## 跨境案件要準備哪些資料
 
@@ -47,7 +48,7 @@ export const article3: Article = {
 - 報案紀錄和案件編號。
 - 銀行對帳單與匯款收據，上面要看得到日期、金額、收款銀行、戶名、帳號和匯款參考編號。
 - 加密貨幣的部分：轉出與收款的錢包地址、交易序號（交易雜湊值），以及交易所的帳戶紀錄。
-- 對話紀錄、電子郵件和平台網址，先截圖保存，可以的話再完整匯出。
+- 對話紀錄、電子郵件和平台網址，先截圖保存，可以的話再把完整的紀錄備份下來。
 - 詐騙者給過您的姓名、電話、戶名或文件，即使很可能是假的，也請留著。
 - 一份用自己的話寫的簡短時間軸：什麼時候開始接觸、每一筆付款的時間，以及什麼時候發現被騙。
 
@@ -170,17 +171,17 @@ At the same time, keep every piece of evidence: screenshots of chats, web addres
 
 ### Where to report
 
-- Taiwan: the 165 anti-fraud hotline (110 in an emergency), 165.npa.gov.tw.
-- Hong Kong: the Anti-Scam Helpline on 18222 (999 in an emergency); report through the Police e-Report Centre; adcc.gov.hk.
-- Singapore: the ScamShield Helpline on 1799, available 24/7 (police hotline 1800-255-0000, 999 in an emergency); scamshield.gov.sg.
-- Malaysia: call your bank or the National Scam Response Centre on 997 first, then make a police report.
-- United States: the FBI's Internet Crime Complaint Center at ic3.gov, and the Federal Trade Commission at reportfraud.ftc.gov.
-- Canada: report to your local police, then to the Canadian Anti-Fraud Centre on 1-888-495-8501, antifraudcentre-centreantifraude.ca.
-- United Kingdom: Report Fraud on 0300 123 2040, reportfraud.police.uk, for England, Wales and Northern Ireland; in Scotland, Police Scotland on 101.
-- Germany: your state police's online reporting service (Onlinewache); 110 is for emergencies only.
-- France: 17Cyber at 17cyber.gouv.fr for online help around the clock, and the THESEE online complaint through service-public.fr; 17 in an emergency.
-- Italy: the Polizia Postale's Commissariato di PS Online at commissariatodips.it; start online, then sign at a police office.
-- Australia: ReportCyber at cyber.gov.au (1300 292 371) and Scamwatch at scamwatch.gov.au; IDCARE on 1800 595 160 for support; 000 in an emergency.
+- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency), 165.npa.gov.tw.
+- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} at 18222 (999 in an emergency); report through the Police ${officialNames.hkEReportCentre.en}; adcc.gov.hk.
+- Singapore: the ${officialNames.sgScamShieldHelpline.en} at 1799, available 24/7 (police hotline 1800-255-0000, 999 in an emergency); scamshield.gov.sg.
+- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
+- United States: the FBI's ${officialNames.usIc3.en} at ic3.gov, and the ${officialNames.usFtc.en} at reportfraud.ftc.gov.
+- Canada: report to your local police, then to the ${officialNames.caCafc.en} at 1-888-495-8501, antifraudcentre-centreantifraude.ca.
+- United Kingdom: ${officialNames.gbReportFraud['zh-TW']} at 0300 123 2040, reportfraud.police.uk, for England, Wales and Northern Ireland; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
+- Germany: your state police's online reporting service (${officialNames.deOnlinewache['zh-TW']}); 110 is for emergencies only.
+- France: ${officialNames.fr17Cyber['zh-TW']} at 17cyber.gouv.fr for online help around the clock, and the THESEE online complaint through service-public.fr; 17 in an emergency.
+- Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; start online, then sign at a police office.
+- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au (1300 292 371) and ${officialNames.auScamwatch['zh-TW']} at scamwatch.gov.au; ${officialNames.auIdcare['zh-TW']} at 1800 595 160 for support; 000 in an emergency.
 
 ## What to gather for a cross-border case
 
@@ -246,7 +247,7 @@ Reporting to your bank and the police is free, and so is asking the police about
 
 These are costs paid to translators and courts, normally with receipts or official documents. Lawyers' fees are separate and vary widely by country and by case. Before you agree to anything, ask for the fees in writing, ask what happens if nothing is recovered, and compare the likely costs with the amount at stake. For a smaller loss, the free steps, the bank and the police report, may be the only sensible ones.
 
-Nobody legitimate will ask you for an upfront "tax", "release fee" or "deposit" before your money can be returned, and certainly not in cryptocurrency, gift cards or by wire transfer.
+Nobody legitimate will ask you for an upfront “tax,” “release fee” or “deposit” before your money can be returned, and certainly not in cryptocurrency, gift cards or by wire transfer.
 
 ## How quickly you act matters most
 
@@ -285,7 +286,7 @@ People who have lost money are often targeted a second time by people posing as 
 - They contact you first, through social media, messaging apps, comments or search ads, and already know about your loss.
 - They promise that your money will certainly come back, or that your case will get priority.
 - They claim to be partners of the police, the FBI or a regulator. No private firm is.
-- They ask for an upfront fee, "taxes" or "deposits", especially in cryptocurrency, gift cards or by wire transfer.
+- They ask for an upfront fee, “taxes” or “deposits,” especially in cryptocurrency, gift cards or by wire transfer.
 - They ask for your online banking passwords or remote access to your phone or computer.
 
 Remember that the police and government agencies never charge to take a report or to return money, and that only courts and authorities can freeze funds. If someone contacts you about your case, do not reply through the channel they used. Find the organization's contact details yourself, and check with the police officers handling your case.
@@ -310,4 +311,5 @@ Cross-border recovery is slow and uncertain, and it is normal to feel angry or a
     { 'zh-TW': '假追回詐騙', en: 'Recovery scams' },
   ],
   featured: false,
+  citesOwnCases: true,
 };

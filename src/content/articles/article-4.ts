@@ -1,6 +1,7 @@
 // Blog article 4: business email compromise and how companies can prevent it (zh-TW and English).
-// The author is a fictional sample person; the safety advice follows /work/shared/FACTS.md.
+// The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article4: Article = {
   id: 4,
@@ -29,7 +30,7 @@ BEC 不需要病毒，也不需要高深的駭客技術。它利用的是日常�
 
 ### 信箱被入侵
 
-許多案例中，詐騙者已經入侵了真正的電子郵件帳號，可能是您們公司的，也可能是供應商的，通常是透過假的登入頁面騙到密碼。他們會先潛伏一段時間，讀過往的信件，摸清楚誰付錢給誰、什麼時候付，再挑準時機，直接在真實的往來信件裡插話。因為信是從真正的信箱寄出，外觀上幾乎看不出破綻。
+許多案例中，詐騙者已經入侵了真正的電子郵件帳號，可能是貴公司的，也可能是供應商的，通常是透過假的登入頁面騙到密碼。他們會先潛伏一段時間，讀過往的信件，摸清楚誰付錢給誰、什麼時候付，再挑準時機，直接在真實的往來信件裡插話。因為信是從真正的信箱寄出，外觀上幾乎看不出破綻。
 
 ### 相似的網域
 
@@ -103,17 +104,17 @@ BEC 不需要病毒，也不需要高深的駭客技術。它利用的是日常�
 
 ### 可以向哪裡報案
 
-- 臺灣：165 反詐騙諮詢專線，緊急狀況請撥 110。
-- 香港：防騙易熱線 18222，或透過香港警方的網上報案中心報案。
-- 新加坡：ScamShield 熱線 1799，也可以上網向警方報案。
-- 馬來西亞：先打給銀行，或撥打國家詐騙應變中心 997，再向警方報案。
-- 美國：聯邦調查局網路犯罪投訴中心 ic3.gov。
-- 加拿大：先向當地警方報案，再聯絡加拿大反詐騙中心 1-888-495-8501。
-- 英國：英格蘭、威爾斯和北愛爾蘭請向 Report Fraud 報案（reportfraud.police.uk，電話 0300 123 2040）；蘇格蘭請撥 101 聯絡蘇格蘭警方。
-- 德國：所在邦警方的線上報案服務（Onlinewache）。
-- 法國：17Cyber（17cyber.gouv.fr）。
-- 義大利：郵政警察的線上報案服務 Commissariato di PS Online（commissariatodips.it），線上填寫後再到警局簽名確認。
-- 澳洲：ReportCyber（cyber.gov.au）。
+- 臺灣：${officialNames.tw165Hotline['zh-TW']}，緊急狀況請撥 110。
+- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222，或透過香港警方的${officialNames.hkEReportCentre['zh-TW']}報案。
+- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799，也可以上網向警方報案。
+- 馬來西亞：先打給銀行，或撥打${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
+- 美國：聯邦調查局${officialNames.usIc3['zh-TW']} ic3.gov。
+- 加拿大：先向當地警方報案，再聯絡${officialNames.caCafc['zh-TW']} 1-888-495-8501。
+- 英國：英格蘭、威爾斯和北愛爾蘭請向 ${officialNames.gbReportFraud['zh-TW']} 報案（reportfraud.police.uk，電話 0300 123 2040）；蘇格蘭請撥 101 聯絡蘇格蘭警方。
+- 德國：所在邦警方的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。
+- 法國：${officialNames.fr17Cyber['zh-TW']}（17cyber.gouv.fr）。
+- 義大利：${officialNames.itPoliziaPostale['zh-TW']}的線上報案服務 Commissariato di PS Online（commissariatodips.it），線上填寫後再到警局簽名確認。
+- 澳洲：${officialNames.auReportCyber['zh-TW']}（cyber.gov.au）。
 
 ## 如果是同事匯出的款項
 
@@ -154,7 +155,7 @@ Criminals also pose as lawyers handling confidential matters, ask HR to change a
 
 ### Property and other large one-off payments
 
-It is not only companies. People buying a home or paying a large deposit can receive emails that seem to come from their lawyer, agent or escrow company, with "updated" payment details just before a deadline. Always confirm payment details by phone with someone you know, using a number you found yourself.
+It is not only companies. People buying a home or paying a large deposit can receive emails that seem to come from their lawyer, agent or escrow company, with “updated” payment details just before a deadline. Always confirm payment details by phone with someone you know, using a number you found yourself.
 
 ## Why it works so well
 
@@ -170,7 +171,7 @@ Any one of these is a reason to pause and verify:
 
 - A change of bank details, especially to an account in a different country or in a name that does not match the supplier.
 - Urgency: the payment must go out today, before a deadline, or before the end of business.
-- Secrecy: "do not discuss this with anyone," or a request to skip the usual approval.
+- Secrecy: “do not discuss this with anyone,” or a request to skip the usual approval.
 - The sender cannot be reached by phone, or gives a new phone number in the email.
 - Small changes in the email address, the reply-to address or the signature.
 - A writing style, greeting or time of sending that does not fit the person.
@@ -208,25 +209,25 @@ Time matters. The sooner the bank acts, the better the chance of stopping the mo
 
 - Call your bank right away. Ask it to stop, recall or freeze the transfer, and to contact the receiving bank. Have the transfer details ready: date, amount and receiving account.
 - Keep the evidence. Do not delete the emails. Save them with full headers, along with invoices, payment records and any phone numbers used. Your IT staff can help preserve system logs.
-- Report to the police or your national centre and keep the case number. Reporting is free.
+- Report to the police or your national center and keep the case number. Reporting is free.
 - Secure your accounts. Reset passwords on the affected email accounts, turn on two-step login, remove unknown forwarding rules, and check for other unusual activity.
 - Stop contact with the criminal. Do not reply to the fake emails or let them know you have noticed.
 - Tell the supplier or partner whose name was used, through a contact you already know. Their mailbox may be compromised, and other customers may be targeted next.
-- Contact your insurer if you have cover that may apply, and review what happened so that the gap is closed.
+- Contact your insurer if you have coverage that may apply, and review what happened so that the gap is closed.
 
 ### Where to report
 
-- Taiwan: the 165 anti-fraud hotline (110 in an emergency).
-- Hong Kong: the Anti-Scam Helpline 18222, or the Police e-Report Centre.
-- Singapore: the ScamShield Helpline 1799, and a police report online.
-- Malaysia: call your bank or the National Scam Response Centre at 997 first, then make a police report.
-- United States: the FBI's Internet Crime Complaint Center at ic3.gov.
-- Canada: your local police, then the Canadian Anti-Fraud Centre at 1-888-495-8501.
-- United Kingdom: in England, Wales and Northern Ireland, Report Fraud at reportfraud.police.uk or 0300 123 2040; in Scotland, Police Scotland on 101.
-- Germany: your state police's Onlinewache.
-- France: 17Cyber at 17cyber.gouv.fr.
-- Italy: the Polizia Postale's Commissariato di PS Online at commissariatodips.it; you start online and sign at an office.
-- Australia: ReportCyber at cyber.gov.au.
+- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency).
+- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} 18222, or the Police ${officialNames.hkEReportCentre.en}.
+- Singapore: the ${officialNames.sgScamShieldHelpline.en} 1799, and a police report online.
+- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
+- United States: the FBI's ${officialNames.usIc3.en} at ic3.gov.
+- Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
+- United Kingdom: in England, Wales and Northern Ireland, ${officialNames.gbReportFraud['zh-TW']} at reportfraud.police.uk or 0300 123 2040; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
+- Germany: your state police's ${officialNames.deOnlinewache['zh-TW']}.
+- France: ${officialNames.fr17Cyber['zh-TW']} at 17cyber.gouv.fr.
+- Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; you start online and sign at an office.
+- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au.
 
 ## If an employee made the payment
 
@@ -234,7 +235,7 @@ The person who sent the money is not the criminal. They were deceived by someone
 
 ## Be careful after the loss
 
-Companies that have lost money may be contacted by people who claim they can get it back, sometimes posing as lawyers, recovery firms or officials. Nobody can guarantee recovery. The police and government agencies never charge to take a report or to return money, and only courts and authorities can freeze or seize funds. Be wary of anyone who asks for an upfront fee, "taxes" or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for banking passwords or remote access to your systems.
+Companies that have lost money may be contacted by people who claim they can get it back, sometimes posing as lawyers, recovery firms or officials. Nobody can guarantee recovery. The police and government agencies never charge to take a report or to return money, and only courts and authorities can freeze or seize funds. Be wary of anyone who asks for an upfront fee, “taxes” or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for banking passwords or remote access to your systems.
 
 ## Make checking normal
 

@@ -1,6 +1,7 @@
 // Blog article 5: the psychology of romance scams, and how to support people affected (zh-TW and English).
-// The author is a fictional sample person; the safety advice follows /work/shared/FACTS.md.
+// The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article5: Article = {
   id: 5,
@@ -97,13 +98,13 @@ export const article5: Article = {
 
 ### 可以向哪裡報案
 
-- 臺灣：165 反詐騙諮詢專線，緊急狀況請撥 110。
-- 香港：防騙易熱線 18222。
-- 新加坡：ScamShield 熱線 1799。
-- 馬來西亞：先打給銀行，或撥打國家詐騙應變中心 997，再向警方報案。
+- 臺灣：${officialNames.tw165Hotline['zh-TW']}，緊急狀況請撥 110。
+- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222。
+- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799。
+- 馬來西亞：先打給銀行，或撥打${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
 - 美國：ic3.gov 及 reportfraud.ftc.gov。
-- 加拿大：先向當地警方報案，再聯絡加拿大反詐騙中心 1-888-495-8501。
-- 澳洲：ReportCyber（cyber.gov.au），也可以撥 1800 595 160 向 IDCARE 尋求協助。
+- 加拿大：先向當地警方報案，再聯絡${officialNames.caCafc['zh-TW']} 1-888-495-8501。
+- 澳洲：${officialNames.auReportCyber['zh-TW']}（cyber.gov.au），也可以撥 1800 595 160 向 ${officialNames.auIdcare['zh-TW']} 尋求協助。
 - 其他地區：請向當地警方報案。
 
 ## 小心聲稱能追回款項的人
@@ -119,7 +120,7 @@ export const article5: Article = {
 陪伴的時候，可以這樣做：
 
 - 先傾聽。真心地問問這段關係。
-- 用溫和的提問代替指責：您們視訊過嗎？如果您拒絕，會發生什麼事？
+- 用溫和的提問代替指責：「你們視訊過嗎？如果你拒絕，會發生什麼事？」
 - 提議一起看看證據，例如一起用以圖搜圖查照片。
 - 避免說「笨」、「好騙」這類字眼，告訴對方這種事發生在很多人身上。
 - 即使對方還沒準備好聽，也請保持聯絡。等對方準備好的時候，您還在身邊，可能就是最大的不同。
@@ -151,7 +152,7 @@ Early on, they ask to move from the dating site or social network to a private m
 
 ### Talking about the future
 
-Plans come quickly: meeting soon, living together, marriage. The shared future makes each later request feel like an investment in "us."
+Plans come quickly: meeting soon, living together, marriage. The shared future makes each later request feel like an investment in “us.”
 
 ### Reasons not to meet
 
@@ -178,7 +179,7 @@ After giving time, emotion and money, it is painful to accept that it was not re
 
 ### Hope and uneven rewards
 
-Warmth alternates with crisis. The relief after each "solved" problem strengthens the bond, much like the ups and downs of a real relationship.
+Warmth alternates with crisis. The relief after each “solved” problem strengthens the bond, much like the ups and downs of a real relationship.
 
 ### Isolation
 
@@ -200,29 +201,29 @@ If you hesitate, they may seem hurt, accuse you of not trusting them, or describ
 
 Please be gentle with yourself. You were deceived by people whose work is deception. Your feelings were real, even if the other person was not, and there is no shame in having cared.
 
-Many people put off reporting because they feel embarrassed. The police and national centres deal with these cases every day. You will not be the first person they have helped, and your report may protect someone else.
+Many people put off reporting because they feel embarrassed. The police and national centers deal with these cases every day. You will not be the first person they have helped, and your report may protect someone else.
 
 - Stop sending money, even if they promise it will be the last time.
 - Call your bank or payment provider now and ask it to stop, recall or freeze any transfers.
 - Keep the evidence: screenshots of profiles and chats, receipts, account numbers, wallet addresses and web addresses. It helps to save these before you stop contact.
-- Report to the police or your national centre and keep the case number. Reporting is free.
+- Report to the police or your national center and keep the case number. Reporting is free.
 - Secure your accounts: change passwords, turn on two-step login, and watch for unknown transactions.
 - Stop contact. If they threaten you, do not pay; keep the messages and tell the police.
 
 ### Where to report
 
-- Taiwan: the 165 anti-fraud hotline (110 in an emergency).
-- Hong Kong: the Anti-Scam Helpline 18222.
-- Singapore: the ScamShield Helpline 1799.
-- Malaysia: call your bank or the National Scam Response Centre at 997 first, then make a police report.
+- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency).
+- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} 18222.
+- Singapore: the ${officialNames.sgScamShieldHelpline.en} 1799.
+- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
 - United States: ic3.gov and reportfraud.ftc.gov.
-- Canada: your local police, then the Canadian Anti-Fraud Centre at 1-888-495-8501.
-- Australia: ReportCyber at cyber.gov.au, and IDCARE on 1800 595 160 for support.
+- Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
+- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au, and ${officialNames.auIdcare['zh-TW']} at 1800 595 160 for support.
 - Elsewhere: your local police.
 
 ## Beware of offers to get the money back
 
-People who have lost money to romance scams are often contacted again, by someone claiming to be a lawyer, a recovery service or an official who can return the funds. Nobody can guarantee recovery. The police and government agencies never charge to take a report or to return money, and only courts and authorities can freeze or seize funds. Anyone who asks for an upfront fee, "taxes" or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for your banking passwords or remote access to your device, is not there to help.
+People who have lost money to romance scams are often contacted again, by someone claiming to be a lawyer, a recovery service or an official who can return the funds. Nobody can guarantee recovery. The police and government agencies never charge to take a report or to return money, and only courts and authorities can freeze or seize funds. Anyone who asks for an upfront fee, “taxes” or a deposit, especially in cryptocurrency, gift cards or by wire, or who asks for your banking passwords or remote access to your device, is not there to help.
 
 ## How to support someone you love
 
@@ -235,7 +236,7 @@ When you do talk, these approaches help:
 - Listen first. Ask about the relationship with real interest.
 - Ask gentle questions instead of making accusations: have you met on video? What would happen if you said no?
 - Offer to look at the evidence together, for example with a reverse image search.
-- Avoid words like stupid or gullible. Say that this happens to many people.
+- Avoid words like “stupid” or “gullible.” Say that this happens to many people.
 - Stay in touch, even if they are not ready to hear it yet. Being there when they are ready can make a real difference.
 
 Recovering from a romance scam takes time. The loss is both financial and emotional, and grief is a normal response. Talking with someone you trust, or with a counselor, can help.

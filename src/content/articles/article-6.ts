@@ -1,6 +1,7 @@
 // Blog article 6: how blockchain analysis helps fraud investigations (zh-TW and English).
-// The author is a fictional sample person; the safety advice follows /work/shared/FACTS.md.
+// The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
+import { officialNames } from '../official-names.ts';
 
 export const article6: Article = {
   id: 6,
@@ -23,7 +24,7 @@ export const article6: Article = {
 
 - 立刻打電話給您的銀行、發卡機構或使用的交易所，請對方盡可能攔阻、追回或凍結這筆款項。
 - 保存所有證據：截圖、對話紀錄、收據、帳號、錢包地址和網址。
-- 向警察或所在國家的反詐騙中心報案，並記下案件編號。在臺灣請撥 165 反詐騙諮詢專線。報案完全免費。
+- 向警察或所在國家的反詐騙中心報案，並記下案件編號。在臺灣請撥 ${officialNames.tw165Hotline['zh-TW']}。報案完全免費。
 - 更改密碼、開啟兩步驟驗證，留意帳戶裡有沒有不明交易。
 - 停止和對方的一切聯繫。
 
@@ -174,7 +175,7 @@ Tracing starts from the transaction in which the victim's funds left their contr
 - Swapping one token for another, for example from a stablecoin into a different coin.
 - Sending funds to a service such as an exchange, where they can be converted into ordinary money.
 
-Each step is recorded on the ledger, so the path can be rebuilt afterwards. Specialized software helps analysts draw this path as a graph, with the victim's payment at one end and, ideally, a known service at the other. The work is detailed and sometimes slow, because a single case can involve hundreds of transactions.
+Each step is recorded on the ledger, so the path can be rebuilt afterward. Specialized software helps analysts draw this path as a graph, with the victim's payment at one end and, ideally, a known service at the other. The work is detailed and sometimes slow, because a single case can involve hundreds of transactions.
 
 ## Clustering: which addresses belong together
 

@@ -1,5 +1,5 @@
 // Blog article 7: anti-money-laundering rules and what they mean for ordinary people (zh-TW and English).
-// The author is a fictional sample person; the safety advice follows /work/shared/FACTS.md.
+// The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
 
 export const article7: Article = {
@@ -228,7 +228,7 @@ Government agencies and the police never charge to take a report or to return mo
 
 ## If you have lost money
 
-If you think you have been scammed, act in this order. Call your bank or payment provider straight away and ask it to stop, recall or freeze the transfer. Keep the evidence: screenshots, messages, receipts, account numbers and web addresses. Report to the police or your national anti-fraud center, and keep the case number; in Taiwan, call 165. Reporting is free. Then secure your accounts and stop all contact with the scammer.
+If you think you have been scammed, act in this order. Call your bank or payment provider right away and ask it to stop, recall or freeze the transfer. Keep the evidence: screenshots, messages, receipts, account numbers and web addresses. Report to the police or your national anti-fraud center, and keep the case number; in Taiwan, call 165. Reporting is free. Then secure your accounts and stop all contact with the scammer.
 
 These rules will not return money on their own, and nobody can guarantee that lost funds will be recovered. But the records they create, together with a quick report, give banks and the authorities the best chance to act.`,
   },
@@ -238,7 +238,7 @@ These rules will not return money on their own, and nobody can guarantee that lo
   readTime: 8,
   category: 'legal-column',
   tags: [
-    { 'zh-TW': '洗錢防制', en: 'Anti-money laundering' },
+    { 'zh-TW': '洗錢防制', en: 'Anti-money-laundering' },
     { 'zh-TW': '人頭帳戶', en: 'Money mules' },
     { 'zh-TW': '旅行規則', en: 'Travel rule' },
     { 'zh-TW': '法律常識', en: 'Legal basics' },

@@ -20,7 +20,7 @@ const zh_CN = {
     "privacy": "隐私政策",
     "terms": "服务条款",
     "menu": "菜单",
-    "openMenu": "开启菜单",
+    "openMenu": "打开菜单",
     "closeMenu": "关闭菜单",
     "language": "语言",
     "skipToContent": "跳到主要内容",
@@ -68,10 +68,10 @@ const zh_CN = {
     "freeAssessment": "免费案件评估",
     "learnMore": "了解我们",
     "statsTitle": "本协会概况",
-    "statCountries": "服务国家",
-    "statCountriesNote": "跨国合作网络",
-    "statTeam": "团队成员",
-    "statTeamNote": "即 540 位全球顾问",
+    "statCountries": "合作网络涵盖的国家与地区",
+    "statCountriesNote": "其中 11 个由我们直接服务",
+    "statTeam": "团队成员与全球顾问",
+    "statTeamNote": "专职员工与顾问合计",
     "statSatisfaction": "客户满意度",
     "statSatisfactionNote": "结案客户反馈",
     "statServices": "服务类型",
@@ -102,7 +102,7 @@ const zh_CN = {
     "partners": {
       "title": "合作伙伴",
       "description": "国际反诈骗协会在教育、转介、研究与技术上的合作网络。",
-      "lead": "与公部门联系单位、律师事务所、技术与学术伙伴共同防范诈骗。"
+      "lead": "与律师事务所、技术与学术伙伴共同防范诈骗。"
     },
     "cases": {
       "title": "成功案例",
@@ -116,7 +116,7 @@ const zh_CN = {
     },
     "privacy": {
       "title": "隐私政策",
-      "description": "国际反诈骗协会如何搜集、使用与保护您的个人信息。",
+      "description": "国际反诈骗协会如何收集、使用与保护您的个人信息。",
       "lead": "我们如何处理与保护您的个人信息。"
     },
     "terms": {
@@ -126,7 +126,7 @@ const zh_CN = {
     },
     "report": {
       "title": "报案渠道",
-      "description": "11 个国家与地区的官方报案渠道、被骗后立即要做的事，以及“追款诈骗”的警讯。",
+      "description": "11 个国家与地区的官方报案渠道、被骗后立即要做的事，以及“追款诈骗”的危险信号。",
       "lead": "向官方报案是免费的，也是最重要的第一步。"
     }
   },
@@ -187,13 +187,13 @@ const zh_CN = {
     "timelineTitle": "发展历程",
     "overviewTitle": "组织概况",
     "joinTitle": "加入我们",
-    "partnershipButton": "合作咨询",
-    "careersButton": "职位空缺与应聘",
-    "partnershipSubject": "合作咨询",
-    "careersSubject": "应聘询问"
+    "partnershipButton": "合作洽谈",
+    "careersButton": "招聘与应聘",
+    "partnershipSubject": "合作洽谈",
+    "careersSubject": "应聘咨询"
   },
   "team": {
-    "photoAlt": "插图：国际反诈骗协会的法律、调查与客服同仁并肩站在台北办公室前",
+    "photoAlt": "插图：国际反诈骗协会的法律、调查与客服员工并肩站在台北办公室前",
     "leadershipTitle": "领导团队",
     "leadershipLead": "由合伙人与顾问组成，涵盖法律、调查与国际合作。",
     "partner": "合伙人",
@@ -201,7 +201,7 @@ const zh_CN = {
     "experience": "{years} 年经验",
     "education": "学历",
     "specialties": "专长",
-    "emailPerson": "寄电子邮件给{name}",
+    "emailPerson": "发电子邮件给{name}",
     "callOffice": "致电{name}所属办公室",
     "departmentsTitle": "部门",
     "members": "{count} 位成员",
@@ -209,9 +209,9 @@ const zh_CN = {
     "advisorsTitle": "国际顾问",
     "joinTitle": "加入我们的团队",
     "joinLead": "我们正在寻找关心诈骗受害者的法律、调查与客服人才。",
-    "viewJobs": "查看职位空缺",
+    "viewJobs": "查看招聘职位",
     "recommend": "推荐人才",
-    "jobsSubject": "职位空缺询问",
+    "jobsSubject": "职位咨询",
     "recommendSubject": "人才推荐"
   },
   "partners": {
@@ -219,13 +219,20 @@ const zh_CN = {
     "networkLead": "我们与各地伙伴合作推动防诈教育、被害人转介、研究与技术工具。",
     "statOrganizations": "合作机构",
     "statCountries": "国家与地区",
+    "statCountriesNote": "合作网络涵盖；我们直接服务其中 11 个",
     "statCases": "协作案件",
-    "statSupport": "全天候支持",
-    "honesty": "合作伙伴关系不代表任何政府机关的背书。本协会与合作伙伴都不能冻结或扣押款项，只有法院与主管机关可以；任何自称“与警方合作、保证追回”的人都要提高警觉。",
-    "lawEnforcementTitle": "公部门联系伙伴",
-    "lawEnforcementLead": "协助被害人找到正确的官方报案渠道，并交流诈骗警讯。",
+    "statSupport": "在线指南，以及 ScamShield 1799 等官方专线",
+    "statSupportNote": "本协会办公时间为周一至周五",
+    "honesty": "合作伙伴关系不代表任何政府机关的背书。本协会与合作伙伴都不能冻结或扣押款项，只有法院与主管部门可以；任何自称“与警方合作、保证追回”的人都要提高警惕。",
+    "lawEnforcementTitle": "警方与政府部门",
+    "lawEnforcementLead": "以下每一个机关都在自己的网站上确认与本协会的合作，请点链接查证。",
+    "lawEnforcementRule": "本网站不会把任何警察机关、主管部门或其他政府部门列为合作伙伴，除非该机关同意，而且在它自己的网站上确认这项合作；届时我们只会列出名称并附上该机关的确认页面，绝不使用标志墙。自称“与警方合作”并承诺帮您追回款项的人，正是追款诈骗的典型危险信号。",
+    "checkableRule": "本页列出的每一个合作伙伴，都会附上对方确认这项合作的页面，让您可以自行查证。",
+    "checkableRuleSample": "以下合作伙伴都是示范名称。内容经核实后，每一个合作伙伴都只会在附上对方确认页面的情况下列出，让您可以自行查证。",
+    "confirmedBy": "由 {host} 确认",
+    "rulesLink": "我们如何工作，以及如何分辨追款诈骗",
     "lawFirmsTitle": "合作律师事务所",
-    "lawFirmsLead": "需要委任律师时，客户直接与事务所约定委任与费用。",
+    "lawFirmsLead": "需要委托律师时，客户直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
     "academicTitle": "学术伙伴",
     "region": "地区",
@@ -241,9 +248,9 @@ const zh_CN = {
     "focus": "研究重点",
     "becomeTitle": "成为合作伙伴",
     "becomeLead": "如果您的机构也在防范诈骗，欢迎与我们联系。",
-    "inquiry": "合作咨询",
+    "inquiry": "合作洽谈",
     "proposal": "提交合作提案",
-    "inquirySubject": "合作咨询",
+    "inquirySubject": "合作洽谈",
     "proposalSubject": "合作提案"
   },
   "cases": {
@@ -262,7 +269,7 @@ const zh_CN = {
     "lost": "损失金额",
     "recoveredAmount": "追回金额",
     "rate": "追回率",
-    "duration": "处理期间",
+    "duration": "处理时长",
     "region": "地区",
     "closed": "已结案",
     "achievements": "处理重点",
@@ -301,16 +308,17 @@ const zh_CN = {
   },
   "consent": {
     "region": "隐私选择",
-    "text": "本网站只使用必要的 Cookie。经您同意后，我们才会使用分析 Cookie，了解网站的使用情形与咨询按钮的点击次数。线上客服属于功能性服务，只有在您点击咨询按钮时才会加载。",
+    "text": "本网站只使用必要的 Cookie。经您同意后，我们才会使用分析 Cookie，了解网站的使用情形与咨询按钮的点击次数。在线客服属于功能性服务，只有在您点击咨询按钮时才会加载。",
     "accept": "接受分析 Cookie",
     "reject": "拒绝分析 Cookie",
     "settings": "Cookie 设置",
     "policy": "隐私政策",
-    "chatLoading": "正在开启线上客服…",
-    "chatFailed": "线上客服暂时无法开启，请使用以下联系方式。"
+    "chatLoading": "正在打开在线客服…",
+    "chatFailed": "在线客服暂时无法打开，请使用以下联系方式。"
   },
   "sample": {
-    "badge": "示范内容"
+    "badge": "示范内容",
+    "ownCasesNote": "本文引用本协会自身案件记录中的数字，在本协会核实之前均为示范数字。"
   }
 } satisfies Translation;
 

@@ -1,0 +1,139 @@
+// One voice in every language: the Simplified Chinese reads as Mainland text (no Taiwan-only
+// terms, no computing-glossary renderings, the expected sentences), the Traditional Chinese keeps
+// one form of address and one spelling, and the glossary stays reviewable.
+import { describe, expect, it } from 'vitest';
+import * as OpenCC from 'opencc-js';
+import zhTW from '../src/i18n/zh-TW/index.ts';
+import zhCN from '../src/i18n/zh-CN/index.ts';
+import en from '../src/i18n/en/index.ts';
+import { glossary } from '../scripts/zh-cn-glossary.ts';
+import { collectLocalized, toSimplified } from '../scripts/zh-cn.ts';
+import { text } from '../src/content/text.ts';
+import { localizePath } from '../src/locale.ts';
+import { allPaths } from '../src/routes.ts';
+import {
+  allowedContexts, bannedInSimplified, britishProperNames, britishSpellings, expectedSimplified, tightOfficialNames,
+} from './language-lists.ts';
+import { page, textOf } from './helpers.ts';
+
+const contentModules = Object.values(
+  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
+);
+const zhTWContent = [...collectLocalized(contentModules)];
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every Traditional Chinese text of the site: content and interface strings. */
+const allZhTW = [...zhTWContent, ...strings(zhTW)];
+/** Every Simplified Chinese text of the site, as the site serves it. */
+const allZhCN = [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...strings(zhCN)];
+
+/** The banned terms found in a Simplified Chinese text, proper names aside. */
+function bannedTermsIn(simplified: string): string[] {
+  let rest = simplified;
+  for (const name of allowedContexts) rest = rest.split(name).join('');
+  return bannedInSimplified.filter((term) => rest.includes(term));
+}
+
+describe('the Taiwan -> Mainland glossary', () => {
+  const characterOnly = OpenCC.Converter({ from: 'tw', to: 'cn' });
+
+  it('is sorted by the Taiwan term, one entry per term', () => {
+    const terms = glossary.map(([tw]) => tw);
+    const sorted = [...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(terms).toEqual(sorted);
+    expect(new Set(terms).size).toBe(terms.length);
+  });
+
+  it('has no entry that changes nothing, unless it shields a proper name from a shorter entry', () => {
+    const idle = glossary.filter(([tw, cn]) =>
+      characterOnly(tw) === cn && !glossary.some(([other]) => other !== tw && tw.includes(other)));
+    expect(idle).toEqual([]);
+  });
+
+  it('renders no entry into a banned term', () => {
+    expect(glossary.filter(([, cn]) => bannedTermsIn(cn).length > 0)).toEqual([]);
+  });
+
+  it('applies the longest term and converts quotes', () => {
+    expect(toSimplified('依個人資料保護法處理您的個人資料')).toBe('依个人资料保护法处理您的个人信息');
+    expect(toSimplified('「轉帳」『帳戶』')).toBe('“转账”‘账户’');
+    expect(toSimplified('匯出款項，執行判決，建立信任，核心價值')).toBe('汇出款项，执行判决，建立信任，核心价值');
+  });
+});
+
+describe('Simplified Chinese text', () => {
+  it('has no Taiwan-only term or wrong rendering in any content or interface string', () => {
+    const found = allZhCN.flatMap((t) => bannedTermsIn(t).map((term) => `${term}: ${t.slice(0, 60)}`));
+    expect(found).toEqual([]);
+  });
+
+  const cnPages = allPaths().map((p) => localizePath(p, 'zh-CN'));
+  it.each(cnPages)('%s shows no banned term', async (url) => {
+    const { doc } = await page(url);
+    const visible = [
+      textOf(doc.querySelector('body')),
+      doc.querySelector('title')?.textContent ?? '',
+      doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ].join('\n');
+    expect(bannedTermsIn(visible)).toEqual([]);
+  });
+
+  it.each(expectedSimplified.map(([url, sentence]) => ({ url, sentence })))(
+    '$url says: $sentence', async ({ url, sentence }) => {
+      const { doc } = await page(url);
+      expect(textOf(doc.querySelector('main'))).toContain(sentence);
+    },
+  );
+});
+
+describe('Traditional Chinese text', () => {
+  it('addresses the reader as 您 (你 only inside quoted speech)', () => {
+    const outsideQuotes = (t: string) => t.replace(/「[^」]*」|『[^』]*』/g, '');
+    expect(allZhTW.filter((t) => outsideQuotes(t).includes('你'))).toEqual([]);
+  });
+
+  it('writes 臺灣 and 臺北, and the interpunct ·', () => {
+    expect(allZhTW.filter((t) => /台灣|台北|・|‧/.test(t))).toEqual([]);
+  });
+
+  it('puts a space between Chinese and Latin letters or digits', () => {
+    const tight = /[\u4e00-\u9fff][A-Za-z0-9]|[A-Za-z0-9][\u4e00-\u9fff]/;
+    const found = allZhTW
+      .map((t) => tightOfficialNames.reduce((rest, name) => rest.split(name).join(' '), t))
+      .filter((t) => tight.test(t))
+      .map((t) => t.match(new RegExp(`.{0,8}(${tight.source}).{0,8}`))![0]);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('English text', () => {
+  function english(value: unknown): string[] {
+    if (Array.isArray(value)) return value.flatMap(english);
+    if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
+      return Object.values(record).flatMap(english);
+    }
+    return [];
+  }
+  const allEnglish = [...english(contentModules), ...strings(en)];
+
+  it('spells American English (official names keep their own spelling)', () => {
+    expect(allEnglish.length).toBeGreaterThan(500);
+    const british = new RegExp(`\\b(${britishSpellings.join('|')})\\b`, 'i');
+    const found = allEnglish
+      .map((t) => britishProperNames.reduce((rest, name) => rest.split(name).join(''), t))
+      .map((t) => t.match(british)?.[0])
+      .filter(Boolean);
+    expect(found).toEqual([]);
+  });
+
+  it('quotes with curly double quotes, never straight ones', () => {
+    expect(allEnglish.filter((t) => t.includes('"')).map((t) => t.slice(0, 60))).toEqual([]);
+  });
+});
