@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.wrangler/', 'src/generated/', 'src/i18n/i18n-*.ts', 'src/i18n/formatters.ts'] },
+  { ignores: ['node_modules/', 'dist/', '.wrangler/', '.scratch/', 'src/generated/', 'src/i18n/i18n-*.ts', 'src/i18n/formatters.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

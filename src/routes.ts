@@ -8,6 +8,7 @@ import { articleView } from './pages/Article.tsx';
 import { blogView } from './pages/Blog.tsx';
 import { casesView } from './pages/Cases.tsx';
 import { homeView } from './pages/Home.tsx';
+import { howWeWorkView } from './pages/HowWeWork.tsx';
 import { partnersView } from './pages/Partners.tsx';
 import { privacyView } from './pages/Privacy.tsx';
 import { reportView } from './pages/Report.tsx';
@@ -15,7 +16,7 @@ import { teamView } from './pages/Team.tsx';
 import { termsView } from './pages/Terms.tsx';
 
 export type RouteId =
-  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'privacy' | 'terms';
+  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'howWeWork' | 'privacy' | 'terms';
 
 export interface Route {
   readonly id: RouteId;
@@ -41,6 +42,7 @@ export const routes: readonly Route[] = [
     paths: () => articles.map((a) => `/blog/${a.id}`),
   },
   { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView },
+  { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: (LL) => LL.nav.howWeWork(), view: howWeWorkView },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView },
   { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView },
 ];

@@ -37,9 +37,10 @@ describe('home', () => {
     const { doc } = await page('/cn');
     const hero = doc.querySelector('main > div')!;
     const heroLinks = hero.querySelectorAll('a').map((a) => [textOf(a), a.getAttribute('href')]);
-    expect(heroLinks).toEqual([['免费案件评估', '#contact'], ['了解我们', '/cn/about']]);
+    // The promises beside the free assessment lead to How We Work.
+    expect(heroLinks).toEqual([['免费案件评估', '#contact'], ['了解我们', '/cn/about'], ['我们如何收费，以及如何分辨追款诈骗', '/cn/how-we-work']]);
     expect(doc.querySelector('#about a')?.getAttribute('href')).toBe('/cn/about');
-    expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['#contact', '/cn/cases']);
+    expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['#contact', '/cn/cases', '/cn/how-we-work']);
     expect(doc.querySelector('#contact')).not.toBeNull();
   });
 });

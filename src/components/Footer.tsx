@@ -46,6 +46,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{LL.footer.addressValue()}</dd></div>
             <div><dt className="sr-only">{LL.footer.hours()}</dt><dd>{LL.footer.hours()}</dd></div>
           </dl>
+          <p className="mt-3"><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
         </div>
         <div>
           <h2 className={heading}>{LL.footer.countries()}</h2>

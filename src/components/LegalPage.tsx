@@ -1,12 +1,21 @@
 // A long legal text (privacy policy, terms): date, table of contents, numbered sections.
 // Traditional Chinese is binding; the other languages say they are translations.
+import type { ReactNode } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalDocument } from '../content/types.ts';
 import { formatDate } from '../format.ts';
 import { Markup } from './Markup.tsx';
 import { PageHero } from './PageHero.tsx';
 
-export function LegalPage({ ctx, doc, dateLabel }: { ctx: PageContext; doc: LegalDocument; dateLabel: string }) {
+interface LegalPageProps {
+  ctx: PageContext;
+  doc: LegalDocument;
+  dateLabel: string;
+  /** A note under the date, before the contents (the Terms point to How We Work). */
+  note?: ReactNode;
+}
+
+export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
   const { LL, t, locale } = ctx;
   return (
     <>
@@ -18,6 +27,7 @@ export function LegalPage({ ctx, doc, dateLabel }: { ctx: PageContext; doc: Lega
         {locale !== 'zh-TW' ? (
           <p data-binding-notice="" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">{LL.legal.binding()}</p>
         ) : null}
+        {note}
         <nav aria-labelledby="toc-title" className="mt-8 rounded-xl border border-slate-200 p-5">
           <h2 id="toc-title" className="font-semibold">{LL.legal.contents()}</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-6">

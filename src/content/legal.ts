@@ -1,6 +1,7 @@
 // Privacy Policy and Terms of Service (/privacy, /terms). The Traditional Chinese text is binding.
 // Contact details, retention periods and other organisation-specific terms are sample data.
 import type { LegalDocument } from './types.ts';
+import { commitments } from './commitments.ts';
 import { officialNames } from './official-names.ts';
 
 export const privacyPolicy: LegalDocument = {
@@ -343,11 +344,11 @@ After an assessment, the Association may decide not to take on a case, and will 
       body: {
         'zh-TW': `### 免費評估
 
-第一次案件評估為 30 分鐘，完全免費。評估後，您沒有義務委任本協會，也不需要支付任何費用。
+${commitments.freeAssessment['zh-TW']}
 
 ### 書面契約
 
-所有費用都會在書面委任契約中逐項寫明。雙方簽署契約之前，我們不會開始任何收費工作，也不會向您收取任何款項。您可以把契約帶回家仔細審閱，或先請您信任的人看過；我們不會催促您當場簽約。
+${commitments.feeInSignedAgreement['zh-TW']}雙方簽署契約之前，我們不會開始任何收費工作，也不會向您收取任何款項。您可以把契約帶回家仔細審閱，或先請您信任的人看過；我們不會催促您當場簽約。
 
 ### 調查費
 
@@ -364,16 +365,17 @@ After an assessment, the Association may decide not to take on a case, and will 
 
 ### 付款方式
 
-- 費用只能以銀行轉帳，匯入委任契約中載明、以本協會名義開立的帳戶。
+- ${commitments.paidToOwnAccount['zh-TW']}
+- ${commitments.neverCryptoOrReleaseFees['zh-TW']}
 - 每一筆付款，我們都會開立正式收據給您。
 - 如果有人要求您把錢匯到其他帳戶，包括個人帳戶或自稱「合作夥伴」的帳戶，請不要付款，並先向我們確認。`,
         en: `### Free assessment
 
-Your first case assessment lasts 30 minutes and is completely free. Afterward you are under no obligation to engage the Association and owe nothing.
+${commitments.freeAssessment.en}
 
 ### Written agreement
 
-Every fee is set out item by item in a written engagement agreement. We do not start any paid work, or take any money from you, until both sides have signed it. You are welcome to take the agreement home to read carefully, or to show it to someone you trust first; we will not pressure you to sign on the spot.
+${commitments.feeInSignedAgreement.en} We do not start any paid work, or take any money from you, until both sides have signed it. You are welcome to take the agreement home to read carefully, or to show it to someone you trust first; we will not pressure you to sign on the spot.
 
 ### Investigation fee
 
@@ -390,7 +392,8 @@ The success fee is charged only on funds actually recovered, and we collect it o
 
 ### How to pay
 
-- Fees can be paid only by bank transfer to the account in the Association's name that is stated in your engagement agreement.
+- ${commitments.paidToOwnAccount.en}
+- ${commitments.neverCryptoOrReleaseFees.en}
 - We issue an official receipt for every payment.
 - If anyone asks you to send money to any other account, including a personal account or the account of a so-called “partner,” do not pay, and check with us first.`,
       },
@@ -400,18 +403,20 @@ The success fee is charged only on funds actually recovered, and we collect it o
       body: {
         'zh-TW': `遭到詐騙後，常有人冒充律師、追款公司或政府機關再次行騙。為了讓您容易分辨，本協會承諾：
 
-- 絕不要求您以加密貨幣、禮物卡或現金付款
-- 絕不要求您先支付「稅金」、「解凍費」、「手續費」或任何押金，才能領回追回的款項
-- 絕不要求您提供網路銀行密碼或驗證碼，也絕不要求遠端操作您的電腦或手機
-- 絕不向您承諾一定能追回款項
+- ${commitments.neverContactFirst['zh-TW']}
+- ${commitments.neverCryptoOrReleaseFees['zh-TW']}我們也不收現金，不收任何「手續費」。
+- ${commitments.neverPasswordsOrRemoteAccess['zh-TW']}
+- ${commitments.neverPromiseRecovery['zh-TW']}
+- ${commitments.onlyCourtsFreeze['zh-TW']}
 
 如果有人自稱是本協會人員，卻提出上述任何要求，那就是詐騙。請立刻停止聯繫，透過本網站公布的聯絡方式向我們查證，並向警察機關報案。`,
-        en: `After a scam, victims are often targeted again by people posing as lawyers, recovery firms or government bodies. To make it easy to tell us apart, the Association promises that we will:
+        en: `After a scam, victims are often targeted again by people posing as lawyers, recovery firms or government bodies. To make it easy to tell us apart, the Association promises:
 
-- Never ask you to pay in cryptocurrency, gift cards or cash
-- Never ask you to pay “taxes,” “release fees,” “handling fees” or any deposit before you can receive recovered funds
-- Never ask for your online banking password or verification codes, or for remote access to your computer or phone
-- Never promise you that your money will certainly be recovered
+- ${commitments.neverContactFirst.en}
+- ${commitments.neverCryptoOrReleaseFees.en} We do not take cash, and charge no “handling fees.”
+- ${commitments.neverPasswordsOrRemoteAccess.en}
+- ${commitments.neverPromiseRecovery.en}
+- ${commitments.onlyCourtsFreeze.en}
 
 If someone claiming to be from the Association asks for any of these things, it is a scam. Stop all contact, check with us using the contact details published on this website, and report it to the police.`,
       },

@@ -1,6 +1,7 @@
 // Where to report, what to do straight away, and recovery-scam red flags: public-safety data taken
 // only from ../shared/FACTS.md (verified official channels). Nothing here is sample data.
 import type { Localized, ReportChannel } from './types.ts';
+import { commitments } from './commitments.ts';
 import { officialNames } from './official-names.ts';
 
 const emergency: Localized = { 'zh-TW': '緊急求助電話', en: 'Emergency' };
@@ -252,8 +253,8 @@ export const onlyCourtsFreeze: Localized = {
 };
 
 export const ourPromises: readonly Localized[] = [
-  { 'zh-TW': '我們不會主動聯絡您。', en: 'We never contact you first.' },
-  { 'zh-TW': '我們不會要求您用加密貨幣或禮物卡付款。', en: 'We never ask for payment in cryptocurrency or gift cards.' },
-  { 'zh-TW': '我們不會要求您提供銀行密碼或遠端控制您的裝置。', en: 'We never ask for your banking passwords or remote access to your device.' },
-  { 'zh-TW': '沒有人能保證追回款項，包括我們在內。', en: 'Nobody, including us, can guarantee recovery.' },
+  commitments.neverContactFirst,
+  commitments.neverCryptoOrReleaseFees,
+  commitments.neverPasswordsOrRemoteAccess,
+  commitments.neverPromiseRecovery,
 ];

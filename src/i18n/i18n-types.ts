@@ -71,6 +71,10 @@ type RootTranslation = {
 		 */
 		terms: string
 		/**
+		 * 我​們​如​何​工​作
+		 */
+		howWeWork: string
+		/**
 		 * 選​單
 		 */
 		menu: string
@@ -417,6 +421,36 @@ type RootTranslation = {
 			 * 使​用​本​協​會​服​務​前​，​請​閱​讀​以​下​條​款​。
 			 */
 			lead: string
+		}
+		howWeWork: {
+			/**
+			 * 我​們​如​何​工​作
+			 */
+			title: string
+			/**
+			 * 國​際​反​詐​騙​協​會​如​何​收​費​、​絕​不​會​做​的​事​，​以​及​如​何​分​辨​本​協​會​與​假​冒​的​追​款​服​務​。
+			 */
+			description: string
+			/**
+			 * 和​追​款​詐​騙​有​什​麼​不​同​？
+			 */
+			lead: string
+			/**
+			 * 本​網​站​的​聯​絡​方​式
+			 */
+			checkTitle: string
+			/**
+			 * 本​網​站​網​址
+			 */
+			domainLabel: string
+			/**
+			 * 電​話
+			 */
+			phoneLabel: string
+			/**
+			 * 電​子​郵​件
+			 */
+			emailLabel: string
 		}
 		report: {
 			/**
@@ -1009,6 +1043,10 @@ type RootTranslation = {
 	}
 	legal: {
 		/**
+		 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​追​款​詐​騙​：​請​看​「​我​們​如​何​工​作​」​。
+		 */
+		howWeWorkLink: string
+		/**
 		 * 生​效​日​期
 		 */
 		effective: string
@@ -1078,6 +1116,10 @@ type RootTranslation = {
 		 * 我​們​的​承​諾
 		 */
 		promisesTitle: string
+		/**
+		 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+		 */
+		promisesLink: string
 	}
 	consent: {
 		/**
@@ -1181,6 +1223,10 @@ export type TranslationFunctions = {
 		 * 服務條款
 		 */
 		terms: () => LocalizedString
+		/**
+		 * 我們如何工作
+		 */
+		howWeWork: () => LocalizedString
 		/**
 		 * 選單
 		 */
@@ -1528,6 +1574,36 @@ export type TranslationFunctions = {
 			 * 使用本協會服務前，請閱讀以下條款。
 			 */
 			lead: () => LocalizedString
+		}
+		howWeWork: {
+			/**
+			 * 我們如何工作
+			 */
+			title: () => LocalizedString
+			/**
+			 * 國際反詐騙協會如何收費、絕不會做的事，以及如何分辨本協會與假冒的追款服務。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 和追款詐騙有什麼不同？
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 本網站的聯絡方式
+			 */
+			checkTitle: () => LocalizedString
+			/**
+			 * 本網站網址
+			 */
+			domainLabel: () => LocalizedString
+			/**
+			 * 電話
+			 */
+			phoneLabel: () => LocalizedString
+			/**
+			 * 電子郵件
+			 */
+			emailLabel: () => LocalizedString
 		}
 		report: {
 			/**
@@ -2112,6 +2188,10 @@ export type TranslationFunctions = {
 	}
 	legal: {
 		/**
+		 * 費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。
+		 */
+		howWeWorkLink: () => LocalizedString
+		/**
 		 * 生效日期
 		 */
 		effective: () => LocalizedString
@@ -2181,6 +2261,10 @@ export type TranslationFunctions = {
 		 * 我們的承諾
 		 */
 		promisesTitle: () => LocalizedString
+		/**
+		 * 我們如何收費，以及如何分辨追款詐騙
+		 */
+		promisesLink: () => LocalizedString
 	}
 	consent: {
 		/**

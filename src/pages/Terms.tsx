@@ -1,9 +1,15 @@
 // Terms of service (SPEC section 9): Traditional Chinese binding, full translations otherwise.
+// The fee and "never" clauses quote content/commitments.ts, as How We Work does; the page links there.
 import { LegalPage } from '../components/LegalPage.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
 import { termsOfService } from '../content/legal.ts';
 
 export function termsView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.terms, <LegalPage ctx={ctx} doc={termsOfService} dateLabel={ctx.LL.legal.effective()} />);
+  const note = (
+    <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <a href={ctx.href('/how-we-work')} data-how-we-work="" className="font-semibold underline underline-offset-4">{ctx.LL.legal.howWeWorkLink()}</a>
+    </p>
+  );
+  return screenView(ctx.LL.pages.terms, <LegalPage ctx={ctx} doc={termsOfService} dateLabel={ctx.LL.legal.effective()} note={note} />);
 }

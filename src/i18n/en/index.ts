@@ -18,6 +18,7 @@ const en = {
     report: 'Where to Report',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
+    howWeWork: 'How We Work',
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -95,6 +96,15 @@ const en = {
     blog: { title: 'Legal Information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal knowledge and practical guides to staying safe.' },
     privacy: { title: 'Privacy Policy', description: 'How the International Anti-Fraud Association collects, uses and protects your personal data.', lead: 'How we handle and protect your personal data.' },
     terms: { title: 'Terms of Service', description: "The scope, fees and responsibilities of the International Anti-Fraud Association's services.", lead: "Please read these terms before using the Association's services." },
+    howWeWork: {
+      title: 'How We Work',
+      description: 'What the International Anti-Fraud Association charges, what it never does, and how to tell it apart from a fake recovery service.',
+      lead: 'How is this different from a recovery scam?',
+      checkTitle: 'The contact details on this website',
+      domainLabel: 'This website',
+      phoneLabel: 'Phone',
+      emailLabel: 'Email',
+    },
     report: { title: 'Where to Report', description: 'Official reporting channels in 11 countries and regions, what to do right away, and the warning signs of recovery scams.', lead: 'Reporting to the authorities is free, and it is the most important first step.' },
   },
   notFound: {
@@ -253,6 +263,7 @@ const en = {
     },
   },
   legal: {
+    howWeWorkLink: 'What we charge, what we never do, and how to tell us from a recovery scam: see How We Work.',
     effective: 'Effective',
     updated: 'Last updated',
     binding: 'This is a translation. The Traditional Chinese version of this page is the binding text.',
@@ -271,6 +282,7 @@ const en = {
     yourChannel: 'The official channel where you are',
     otherChannels: 'Elsewhere',
     allChannels: 'See the reporting channels of all 11 countries and regions',
+    promisesLink: 'What we charge, and how to tell us from a recovery scam',
     promisesTitle: 'Our promises',
   },
   consent: {

@@ -19,6 +19,7 @@ const zh_CN = {
     "report": "报案渠道",
     "privacy": "隐私政策",
     "terms": "服务条款",
+    "howWeWork": "我们如何工作",
     "menu": "菜单",
     "openMenu": "打开菜单",
     "closeMenu": "关闭菜单",
@@ -123,6 +124,15 @@ const zh_CN = {
       "title": "服务条款",
       "description": "国际反诈骗协会的服务范围、收费方式与责任。",
       "lead": "使用本协会服务前，请阅读以下条款。"
+    },
+    "howWeWork": {
+      "title": "我们如何工作",
+      "description": "国际反诈骗协会如何收费、绝不会做的事，以及如何分辨本协会与假冒的追款服务。",
+      "lead": "和追款诈骗有什么不同？",
+      "checkTitle": "本网站的联系方式",
+      "domainLabel": "本网站网址",
+      "phoneLabel": "电话",
+      "emailLabel": "电子邮件"
     },
     "report": {
       "title": "报案渠道",
@@ -286,6 +296,7 @@ const zh_CN = {
     }
   },
   "legal": {
+    "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们如何工作”。",
     "effective": "生效日期",
     "updated": "最后更新",
     "binding": "本页以繁体中文版本为准。",
@@ -304,7 +315,8 @@ const zh_CN = {
     "yourChannel": "您所在地的官方渠道",
     "otherChannels": "其他地区",
     "allChannels": "查看 11 个国家与地区的报案渠道",
-    "promisesTitle": "我们的承诺"
+    "promisesTitle": "我们的承诺",
+    "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
   "consent": {
     "region": "隐私选择",

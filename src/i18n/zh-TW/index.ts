@@ -19,6 +19,7 @@ const zh_TW = {
     report: '報案管道',
     privacy: '隱私權政策',
     terms: '服務條款',
+    howWeWork: '我們如何工作',
     menu: '選單',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
@@ -96,6 +97,15 @@ const zh_TW = {
     blog: { title: '法律資訊', description: '詐騙趨勢、法律專欄與防詐指南。', lead: '詐騙趨勢、法律知識與實用的防詐指南。' },
     privacy: { title: '隱私權政策', description: '國際反詐騙協會如何蒐集、使用與保護您的個人資料。', lead: '我們如何處理與保護您的個人資料。' },
     terms: { title: '服務條款', description: '國際反詐騙協會的服務範圍、收費方式與責任。', lead: '使用本協會服務前，請閱讀以下條款。' },
+    howWeWork: {
+      title: '我們如何工作',
+      description: '國際反詐騙協會如何收費、絕不會做的事，以及如何分辨本協會與假冒的追款服務。',
+      lead: '和追款詐騙有什麼不同？',
+      checkTitle: '本網站的聯絡方式',
+      domainLabel: '本網站網址',
+      phoneLabel: '電話',
+      emailLabel: '電子郵件',
+    },
     report: { title: '報案管道', description: '11 個國家與地區的官方報案管道、被騙後立即要做的事，以及「追款詐騙」的警訊。', lead: '向官方報案是免費的，也是最重要的第一步。' },
   },
   notFound: {
@@ -254,6 +264,7 @@ const zh_TW = {
     },
   },
   legal: {
+    howWeWorkLink: '費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。',
     effective: '生效日期',
     updated: '最後更新',
     binding: '本頁以繁體中文版本為準。',
@@ -273,6 +284,7 @@ const zh_TW = {
     otherChannels: '其他地區',
     allChannels: '查看 11 個國家與地區的報案管道',
     promisesTitle: '我們的承諾',
+    promisesLink: '我們如何收費，以及如何分辨追款詐騙',
   },
   consent: {
     region: '隱私選擇',

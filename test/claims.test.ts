@@ -1,0 +1,109 @@
+// Honest by construction: everything the Association says about itself (figures, amounts, people,
+// partners, cases, testimonials, news, passages citing its own case files) sits inside an element
+// marked data-org, which shows the sample marker while CONTENT_STATUS is sample. This test walks
+// every page in three languages and fails on an organisation value found outside such an element.
+// Once verified, no marker is left, and claims nobody can check (partners and certifications
+// without a confirmation link, police or public bodies) are hidden.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { Env } from '../src/config.ts';
+import { articles } from '../src/content/articles/index.ts';
+import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
+import { newsItems } from '../src/content/news.ts';
+import { overview } from '../src/content/about.ts';
+import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
+import { caseSummary, homeStats, practiceAreas } from '../src/content/site.ts';
+import { advisors, departments, teamMembers } from '../src/content/team.ts';
+import { text } from '../src/content/text.ts';
+import type { Localized } from '../src/content/types.ts';
+import { formatUsd, formatUsdCompact } from '../src/format.ts';
+import { translations } from '../src/i18n/translate.ts';
+import type { Locale } from '../src/locale.ts';
+import { createApp } from '../src/worker.ts';
+import { page, pageUrls, textOf } from './helpers.ts';
+
+const partners = [...lawEnforcementPartners, ...lawFirmPartners, ...technologyPartners, ...academicPartners];
+
+/** Values only the Association can vouch for, as each locale's pages print them. */
+function organisationValues(locale: Locale): string[] {
+  const t = (value: Localized) => text(value, locale);
+  return [
+    ...teamMembers.map((m) => t(m.name)),
+    ...departments.map((d) => t(d.head)),
+    ...advisors.map((a) => t(a.name)),
+    ...partners.map((p) => t(p.name)),
+    ...featuredCases.map((c) => c.id),
+    ...testimonials.map((q) => t(q.name)),
+    ...newsItems.map((n) => t(n.title)),
+    ...articles.map((a) => t(a.author)),
+    ...practiceAreas.map((a) => formatUsd(a.amount, locale)),
+    ...caseTypeStats.map((s) => formatUsdCompact(s.totalAmount, locale)),
+    formatUsdCompact(caseSummary.recoveredUsd, locale),
+    `${caseSummary.averageRecoveryRate}%`,
+    `${homeStats.satisfaction}%`,
+    String(homeStats.teamMembers),
+    translations(locale).home.aboutLead(),
+    // Article 3's rates come from the Association's own case files.
+    '85%',
+  ];
+}
+
+/** The page with every data-org element removed: what must hold no organisation value. */
+function outsideClaims(doc: HTMLElement): string {
+  for (const el of doc.querySelectorAll('[data-org]')) el.remove();
+  return textOf(doc.querySelector('main'));
+}
+
+describe('organisation claims while content is sample', () => {
+  it.each(pageUrls)('$url shows no organisation value outside a marked claim', async ({ url, locale }) => {
+    const { doc } = await page(url);
+    const claims = doc.querySelectorAll('main [data-org]');
+    for (const claim of claims) {
+      expect(claim.querySelector('[data-sample-mark]'), claim.outerHTML.slice(0, 120)).not.toBeNull();
+    }
+    const rest = outsideClaims(doc);
+    expect(organisationValues(locale).filter((value) => rest.includes(value))).toEqual([]);
+  });
+
+  it('finds the values it looks for, so it can fail', async () => {
+    const { doc } = await page('/en/cases');
+    const all = textOf(doc.querySelector('main'));
+    expect(organisationValues('en').filter((value) => all.includes(value)).length).toBeGreaterThan(25);
+    const home = (await page('/en')).doc;
+    expect(textOf(home.querySelector('main'))).toContain(formatUsd(practiceAreas[0]!.amount, 'en'));
+    expect(home.querySelectorAll('main [data-org] [data-sample-mark]').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists no police or public body as a partner, and explains why', async () => {
+    for (const url of ['/partners', '/cn/partners', '/en/partners']) {
+      const { doc } = await page(url);
+      const main = textOf(doc.querySelector('main'));
+      expect(lawEnforcementPartners.filter((p) => main.includes(p.name.en) || main.includes(p.name['zh-TW']))).toEqual([]);
+      expect(doc.querySelector('#law-enforcement [data-public-bodies-rule]')).not.toBeNull();
+    }
+  });
+});
+
+describe('organisation claims once verified', () => {
+  const app = createApp();
+  async function verified(url: string) {
+    const res = await app.fetch(new Request(`https://site.test${url}`), { ...(env as Env), CONTENT_STATUS: 'verified' });
+    return parse(await res.text());
+  }
+
+  it.each(pageUrls.filter((p) => p.locale === 'en'))('$url carries no sample marker', async ({ url }) => {
+    const doc = await verified(url);
+    expect(doc.querySelectorAll('[data-sample-mark]')).toHaveLength(0);
+  });
+
+  it('hides partners and certifications that link to no confirmation', async () => {
+    const partnersPage = textOf((await verified('/en/partners')).querySelector('main'));
+    expect(partners.filter((p) => !p.confirmUrl && partnersPage.includes(p.name.en)).map((p) => p.name.en)).toEqual([]);
+    expect(partnersPage).toContain(translations('en').partners.lawEnforcementRule());
+    const about = textOf((await verified('/en/about')).querySelector('#overview'));
+    for (const item of overview) {
+      expect(about.includes(item.label.en)).toBe(!item.checkable || Boolean(item.confirmUrl));
+    }
+  });
+});

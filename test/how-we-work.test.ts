@@ -1,0 +1,58 @@
+// How We Work: the page that answers "how is this different from a recovery scam?", reachable
+// from the footer, the promises beside every free-assessment button and the Terms, and saying the
+// same thing in the same words as the Terms and "Our promises".
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { commitments } from '../src/content/commitments.ts';
+import { ourPromises } from '../src/content/report.ts';
+import { text } from '../src/content/text.ts';
+import { localizePath, type Locale } from '../src/locale.ts';
+import { page, textOf } from './helpers.ts';
+
+const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];
+
+describe.each(locales)('How We Work (%s)', (locale) => {
+  const url = localizePath('/how-we-work', locale);
+  const all = Object.values(commitments).map((c) => text(c, locale));
+
+  it('states every commitment, and the fee, payment and checking sections', async () => {
+    const { res, doc } = await page(url);
+    expect(res.status).toBe(200);
+    const main = textOf(doc.querySelector('main'));
+    expect(all.filter((c) => !main.includes(c))).toEqual([]);
+    for (const id of ['free-assessment', 'fees', 'what-we-never-do', 'only-courts-freeze', 'check-it-is-us', 'report-first']) {
+      expect(doc.querySelector(`#${id} h2`), id).not.toBeNull();
+    }
+    // How to check it is us: this site's own address and phone number, written out.
+    expect(textOf(doc.querySelector('#check-it-is-us'))).toContain(new URL((env as { SITE_URL: string }).SITE_URL).host);
+    expect(doc.querySelector('#check-it-is-us a[href^="tel:"]')).not.toBeNull();
+  });
+
+  it('says the same thing as the Terms, in the same words', async () => {
+    const terms = textOf((await page(localizePath('/terms', locale))).doc.querySelector('main'));
+    const shared = [commitments.freeAssessment, commitments.feeInSignedAgreement, commitments.paidToOwnAccount,
+      commitments.neverCryptoOrReleaseFees, commitments.neverContactFirst, commitments.neverPasswordsOrRemoteAccess,
+      commitments.neverPromiseRecovery, commitments.onlyCourtsFreeze];
+    expect(shared.map((c) => text(c, locale)).filter((c) => !terms.includes(c))).toEqual([]);
+  });
+
+  it('says the same thing as "Our promises", in the same words', async () => {
+    const { doc } = await page(localizePath('/', locale));
+    const promises = doc.querySelectorAll('[data-promises] li').map(textOf);
+    expect(promises.slice(0, ourPromises.length)).toEqual(ourPromises.map((p) => text(p, locale)));
+    expect(promises.every((p) => all.includes(p))).toBe(true);
+  });
+
+  it('is linked from the footer, every free-assessment area and the Terms', async () => {
+    const linksTo = (doc: Awaited<ReturnType<typeof page>>['doc'], selector: string) =>
+      doc.querySelectorAll(`${selector} a[href="${url}"]`).length;
+    const home = (await page(localizePath('/', locale))).doc;
+    expect(linksTo(home, 'footer')).toBeGreaterThanOrEqual(2); // quick links and the contact block
+    expect(linksTo(home, 'main > div')).toBe(1); // the hero's promises
+    expect(linksTo(home, '#cta')).toBe(1);
+    const cases = (await page(localizePath('/cases', locale))).doc;
+    expect(linksTo(cases, '#cta')).toBe(1);
+    const terms = (await page(localizePath('/terms', locale))).doc;
+    expect(linksTo(terms, 'main')).toBeGreaterThanOrEqual(1);
+  });
+});
