@@ -53,6 +53,15 @@ describe('cases', () => {
     ]);
   });
 
+  it('has featured cases that agree with the stated average of their type', () => {
+    // Sample figures must not contradict each other: each type's featured cases average its rate.
+    for (const stat of caseTypeStats) {
+      const rates = featuredCases.filter((c) => c.type === stat.type).map((c) => c.recoveryRate);
+      const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+      expect(Math.abs(mean - stat.averageRecovery), stat.type).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('has testimonials that never speak of guarantees', () => {
     expect(testimonials.length).toBeGreaterThanOrEqual(4);
     for (const q of testimonials) {

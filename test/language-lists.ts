@@ -17,6 +17,10 @@ export const bannedInSimplified: readonly string[] = [
   '私讯', '贴文', '资安', '职缺', '应征', '洽询', '电子报', '回馈', '软体', '影片', '视讯', '简讯', '资讯',
   '数位', '连结', '档案', '登入', '点选', '部落格', '萤幕', '伺服器', '预设', '品质', '行销', '个资',
   '讯息', '义大利', '澳洲', '隐私权政策', '联络', '搜寻', '程式', '装置', '支援',
+  // found by the Mainland-editor reads of the whole site (November 2026)
+  '搜集', '声请', '求偿', '礼物卡', '威尔斯', '视窗', '网域', '复本', '信箱', '寄件人', '主旨', '群组',
+  '同侪', '个人档案', '支付企业', '物流企业', '线上警局', '在在线', '栏目', '内部管控', '信息可携',
+  '揭露', '委任', '币别', '退费', '行员', '提款卡', '两步骤', '紧急状况', '介面', '交易序号',
 ];
 
 /**
@@ -35,7 +39,32 @@ export const tightOfficialNames: readonly string[] = ['165全民防騙網', '165
  * Whole sentences and their expected Simplified Chinese, as a Mainland editor signed them off:
  * [page, sentence that must appear in its visible text].
  */
-export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [];
+export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
+  ['/cn/privacy', '我们依照中华民国（台湾）个人资料保护法（以下称个资法）及相关法规，收集、处理及利用您的个人信息。'],
+  ['/cn/privacy', '请不要提供您的网上银行密码、短信验证码或信用卡安全码。'],
+  ['/cn/privacy', '我们不会出售或出租您的个人信息，也不会未经您同意就把信息用于营销。'],
+  ['/cn/privacy', '如果您对我们处理信息的方式有疑虑，也可以向您所在地的个人信息保护主管部门投诉。'],
+  ['/cn/terms', '费用只能以银行转账，汇入委托合同中载明、以本协会名义开立的账户。'],
+  ['/cn/terms', '只有法院及主管部门能依法冻结或扣押款项。'],
+  ['/cn/terms', '在法律允许的范围内，本协会对您的赔偿责任，以您就该案件实际支付给本协会的服务费用为上限。'],
+  ['/cn/terms', '本条款及委托合同，以中华民国（台湾）法律为准据法。'],
+  ['/cn/report', '立刻打电话给您的银行或支付服务机构，请对方止付、撤回或冻结这笔转账。'],
+  ['/cn/report', '向警方或所在地的国家级通报中心报案并保留案件编号；报案不用付任何费用。'],
+  ['/cn/report', '私营公司无法冻结或扣押资金，只有法院和主管部门才能这么做。'],
+  ['/cn/report', '政府机关和警方受理报案或返还款项，绝不会向您收费。'],
+  ['/cn/report', '对方自称是警方、美国联邦调查局（FBI）或金融监管机构的合作伙伴。'],
+  ['/cn/report', '对方要您提供网上银行密码，或要求远程控制您的手机或电脑。'],
+  ['/cn/report', '拨打内政部警政署 165 反诈骗咨询专线。'],
+  ['/cn/report', '意大利邮政警察（Polizia Postale）的网上警局“Commissariato di PS Online”。'],
+  ['/cn/blog/3', '银行可以联系收款银行，包括国外的银行；越早通知，能尝试的做法越多。'],
+  ['/cn/blog/3', '银行对账单与汇款收据，上面要看得到日期、金额、收款银行、户名、账号和汇款参考编号。'],
+  ['/cn/blog/3', '警方或司法机关在刑事侦查中，可以依职权或依外国的请求冻结账户。'],
+  ['/cn/blog/3', '在许多国家，被害人也可以通过律师向民事法院申请冻结资产，由法院判断证据是否足够。'],
+  ['/cn/blog/3', '过程中可以申请冻结资产，在部分国家也可以申请法院要求银行披露账户信息。'],
+  ['/cn/blog/3', '被害人对进度比较有主导权，但需要负担诉讼费、翻译费和律师费，而且拿到胜诉判决之后，还必须到钱所在的国家执行。'],
+  ['/cn/blog/3', '诉讼费：约 1,000 至 5,000 美元，视国家、申请种类和请求金额而定。'],
+  ['/cn/blog/3', '资金一旦经过好几个账户、被取现，或被换成加密货币分散到不同钱包，每多一步，就多一个机构要处理，往往也多一个国家。'],
+];
 
 /** English is American: these British forms never appear in English prose (whole words). */
 export const britishSpellings: readonly string[] = [

@@ -102,10 +102,10 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '英國', en: 'United Kingdom' },
     body: {
       'zh-TW': `英國 ${officialNames.gbReportFraud['zh-TW']}（由${officialNames.gbCityOfLondonPolice['zh-TW']}營運）自 2025 年 12 月 4 日起取代 Action Fraud，受理英格蘭、威爾斯和北愛爾蘭的通報。在蘇格蘭，請撥 101 聯絡${officialNames.gbPoliceScotland['zh-TW']}（${officialNames.gbPoliceScotland.en}）。`,
-      en: `${officialNames.gbReportFraud['zh-TW']}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025 for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
+      en: `${officialNames.gbReportFraud.en}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025 for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
     },
     phones: [
-      { number: '0300 123 2040', note: { 'zh-TW': `${officialNames.gbReportFraud['zh-TW']}（英格蘭、威爾斯、北愛爾蘭）`, en: `${officialNames.gbReportFraud['zh-TW']} (England, Wales, Northern Ireland)` } },
+      { number: '0300 123 2040', note: { 'zh-TW': `${officialNames.gbReportFraud['zh-TW']}（英格蘭、威爾斯、北愛爾蘭）`, en: `${officialNames.gbReportFraud.en} (England, Wales, Northern Ireland)` } },
       { number: '101', note: { 'zh-TW': `${officialNames.gbPoliceScotland['zh-TW']}（限蘇格蘭）`, en: `${officialNames.gbPoliceScotland.en} (Scotland only)` } },
     ],
     websites: ['reportfraud.police.uk'],
@@ -115,7 +115,7 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '德國', en: 'Germany' },
     body: {
       'zh-TW': `德國警方，透過各邦警察的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）受理。`,
-      en: `The German police, through the online reporting service (${officialNames.deOnlinewache['zh-TW']}) of each federal state.`,
+      en: `The German police, through the online reporting service (${officialNames.deOnlinewache.en}) of each federal state.`,
     },
     phones: [
       { number: '110', note: { 'zh-TW': '緊急求助電話，僅限緊急情況', en: 'Emergencies only' } },
@@ -123,7 +123,7 @@ export const reportChannels: readonly ReportChannel[] = [
     websites: [],
     note: {
       'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的詐騙專線。`,
-      en: `Use your federal state police's online reporting service (${officialNames.deOnlinewache['zh-TW']}). There is no national fraud hotline.`,
+      en: `Use your federal state police's online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
     },
   },
   {
@@ -131,7 +131,7 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '法國', en: 'France' },
     body: {
       'zh-TW': `${officialNames.fr17Cyber['zh-TW']}（由法國警察、國家憲兵與 Cybermalveillance 共同提供），以及線上報案系統 THESEE。`,
-      en: `${officialNames.fr17Cyber['zh-TW']}, from the police, the gendarmerie and Cybermalveillance, and the online complaint service THESEE.`,
+      en: `${officialNames.fr17Cyber.en}, from the police, the gendarmerie and Cybermalveillance, and the online complaint service THESEE.`,
     },
     phones: [
       { number: '17', note: emergency },
@@ -139,7 +139,7 @@ export const reportChannels: readonly ReportChannel[] = [
     websites: ['17cyber.gouv.fr', 'service-public.fr'],
     note: {
       'zh-TW': `${officialNames.fr17Cyber['zh-TW']} 全天 24 小時提供線上協助。要在網上報案，請透過 service-public.fr 使用 THESEE。`,
-      en: `${officialNames.fr17Cyber['zh-TW']} gives online help 24/7. To file a complaint online, use THESEE through service-public.fr.`,
+      en: `${officialNames.fr17Cyber.en} gives online help 24/7. To file a complaint online, use THESEE through service-public.fr.`,
     },
   },
   {
@@ -161,17 +161,17 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '澳洲', en: 'Australia' },
     body: {
       'zh-TW': `${officialNames.auAcsc['zh-TW']}（${officialNames.auAcsc.en}）的 ${officialNames.auReportCyber['zh-TW']}，以及澳洲競爭與消費者委員會（ACCC）的 ${officialNames.auScamwatch['zh-TW']}。${officialNames.auIdcare['zh-TW']} 提供後續支援。`,
-      en: `${officialNames.auReportCyber['zh-TW']} from the ${officialNames.auAcsc.en}, and ${officialNames.auScamwatch['zh-TW']} from the ACCC. ${officialNames.auIdcare['zh-TW']} offers support.`,
+      en: `${officialNames.auReportCyber.en} from the ${officialNames.auAcsc.en}, and ${officialNames.auScamwatch.en} from the ACCC. ${officialNames.auIdcare.en} offers support.`,
     },
     phones: [
       { number: '1300 292 371', note: { 'zh-TW': `${officialNames.auAcsc['zh-TW']}熱線`, en: `${officialNames.auAcsc.en} hotline` } },
-      { number: '1800 595 160', note: { 'zh-TW': `${officialNames.auIdcare['zh-TW']} 支援服務`, en: `${officialNames.auIdcare['zh-TW']} support` } },
+      { number: '1800 595 160', note: { 'zh-TW': `${officialNames.auIdcare['zh-TW']} 支援服務`, en: `${officialNames.auIdcare.en} support` } },
       { number: '000', note: emergency },
     ],
     websites: ['cyber.gov.au', 'scamwatch.gov.au'],
     note: {
       'zh-TW': `需要支援，可以撥打 ${officialNames.auIdcare['zh-TW']} 1800 595 160。緊急情況請撥 000。`,
-      en: `For support, call ${officialNames.auIdcare['zh-TW']} at 1800 595 160. In an emergency, call 000.`,
+      en: `For support, call ${officialNames.auIdcare.en} at 1800 595 160. In an emergency, call 000.`,
     },
   },
 ];

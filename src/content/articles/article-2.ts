@@ -173,7 +173,7 @@ Many people only realize something is wrong when a withdrawal is blocked. If thi
 - Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
 - United States: the FBI's ${officialNames.usIc3.en} at ic3.gov, and the FTC at reportfraud.ftc.gov.
 - Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
-- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au, and ${officialNames.auScamwatch['zh-TW']} at scamwatch.gov.au.
+- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au, and ${officialNames.auScamwatch.en} at scamwatch.gov.au.
 - Elsewhere: your local police.
 
 ## Watch out for the second scam

@@ -177,11 +177,11 @@ At the same time, keep every piece of evidence: screenshots of chats, web addres
 - Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
 - United States: the FBI's ${officialNames.usIc3.en} at ic3.gov, and the ${officialNames.usFtc.en} at reportfraud.ftc.gov.
 - Canada: report to your local police, then to the ${officialNames.caCafc.en} at 1-888-495-8501, antifraudcentre-centreantifraude.ca.
-- United Kingdom: ${officialNames.gbReportFraud['zh-TW']} at 0300 123 2040, reportfraud.police.uk, for England, Wales and Northern Ireland; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
-- Germany: your state police's online reporting service (${officialNames.deOnlinewache['zh-TW']}); 110 is for emergencies only.
-- France: ${officialNames.fr17Cyber['zh-TW']} at 17cyber.gouv.fr for online help around the clock, and the THESEE online complaint through service-public.fr; 17 in an emergency.
+- United Kingdom: ${officialNames.gbReportFraud.en} at 0300 123 2040, reportfraud.police.uk, for England, Wales and Northern Ireland; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
+- Germany: your state police's online reporting service (${officialNames.deOnlinewache.en}); 110 is for emergencies only.
+- France: ${officialNames.fr17Cyber.en} at 17cyber.gouv.fr for online help around the clock, and the THESEE online complaint through service-public.fr; 17 in an emergency.
 - Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; start online, then sign at a police office.
-- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au (1300 292 371) and ${officialNames.auScamwatch['zh-TW']} at scamwatch.gov.au; ${officialNames.auIdcare['zh-TW']} at 1800 595 160 for support; 000 in an emergency.
+- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au (1300 292 371) and ${officialNames.auScamwatch.en} at scamwatch.gov.au; ${officialNames.auIdcare.en} at 1800 595 160 for support; 000 in an emergency.
 
 ## What to gather for a cross-border case
 

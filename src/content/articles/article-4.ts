@@ -223,11 +223,11 @@ Time matters. The sooner the bank acts, the better the chance of stopping the mo
 - Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
 - United States: the FBI's ${officialNames.usIc3.en} at ic3.gov.
 - Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
-- United Kingdom: in England, Wales and Northern Ireland, ${officialNames.gbReportFraud['zh-TW']} at reportfraud.police.uk or 0300 123 2040; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
-- Germany: your state police's ${officialNames.deOnlinewache['zh-TW']}.
-- France: ${officialNames.fr17Cyber['zh-TW']} at 17cyber.gouv.fr.
+- United Kingdom: in England, Wales and Northern Ireland, ${officialNames.gbReportFraud.en} at reportfraud.police.uk or 0300 123 2040; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
+- Germany: your state police's ${officialNames.deOnlinewache.en}.
+- France: ${officialNames.fr17Cyber.en} at 17cyber.gouv.fr.
 - Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; you start online and sign at an office.
-- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au.
+- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au.
 
 ## If an employee made the payment
 

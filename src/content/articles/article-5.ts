@@ -218,7 +218,7 @@ Many people put off reporting because they feel embarrassed. The police and nati
 - Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
 - United States: ic3.gov and reportfraud.ftc.gov.
 - Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
-- Australia: ${officialNames.auReportCyber['zh-TW']} at cyber.gov.au, and ${officialNames.auIdcare['zh-TW']} at 1800 595 160 for support.
+- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au, and ${officialNames.auIdcare.en} at 1800 595 160 for support.
 - Elsewhere: your local police.
 
 ## Beware of offers to get the money back
