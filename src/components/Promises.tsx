@@ -16,9 +16,11 @@ export function Promises({ ctx, align = 'center' }: { ctx: PageContext; align?: 
           </li>
         ))}
       </ul>
-      <p className="mt-3">
-        <a href={ctx.href('/how-we-work')} data-how-we-work="" className="font-semibold text-white underline underline-offset-4">{ctx.LL.report.promisesLink()}</a>
-      </p>
+      {ctx.path === '/how-we-work' ? null : (
+        <p className="mt-3">
+          <a href={ctx.href('/how-we-work')} data-how-we-work="" className="font-semibold text-white underline underline-offset-4">{ctx.LL.report.promisesLink()}</a>
+        </p>
+      )}
     </div>
   );
 }

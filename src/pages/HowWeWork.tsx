@@ -29,6 +29,9 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
             <Markup source={t(section.body)} />
           </div>
           {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
+          {section.id === 'report-first' ? (
+            <a href={ctx.href('/report')} className="btn-primary mt-6">{LL.nav.report()}</a>
+          ) : null}
         </Section>
       ))}
     </>
