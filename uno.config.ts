@@ -37,6 +37,17 @@ a{color:inherit}
   #site-menu{display:none}
   #site-menu:target,#site-menu.is-open{display:block}
 }
+@media print{
+  @page{margin:15mm}
+  body{font-size:11pt;background:#fff}
+  header,footer,nav,.skip-link,#consent-banner,[data-consult],[data-print],[data-promises]{display:none!important}
+  main *{color:#000!important;background:transparent!important;box-shadow:none!important}
+  .card,li,section>div>h2{break-inside:avoid}
+  h1,h2,h3{break-after:avoid}
+  main section{padding-top:8pt!important;padding-bottom:8pt!important}
+  a[href^="/"]::after{content:" (" attr(data-print-url) ")"}
+  a[href^="/"]:not([data-print-url])::after{content:none}
+}
 `,
     },
   ],

@@ -12,11 +12,14 @@ import { howWeWorkView } from './pages/HowWeWork.tsx';
 import { partnersView } from './pages/Partners.tsx';
 import { privacyView } from './pages/Privacy.tsx';
 import { reportView } from './pages/Report.tsx';
+import { scamGuideView } from './pages/ScamGuide.tsx';
+import { scamsView } from './pages/Scams.tsx';
+import { scamGuides } from './content/scams.ts';
 import { teamView } from './pages/Team.tsx';
 import { termsView } from './pages/Terms.tsx';
 
 export type RouteId =
-  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'howWeWork' | 'privacy' | 'terms';
+  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'scams' | 'scam' | 'howWeWork' | 'privacy' | 'terms';
 
 export interface Route {
   readonly id: RouteId;
@@ -26,12 +29,14 @@ export interface Route {
   readonly nav: 'main' | 'footer' | 'none';
   readonly label: (LL: TranslationFunctions) => string;
   readonly view: (ctx: PageContext) => View;
+  /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
+  readonly byCountry?: boolean;
   /** The concrete paths of a parameterised route (for the sitemap and tests). */
   readonly paths?: () => readonly string[];
 }
 
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', nav: 'main', label: (LL) => LL.nav.home(), view: homeView },
+  { id: 'home', path: '/', nav: 'main', label: (LL) => LL.nav.home(), view: homeView, byCountry: true },
   { id: 'about', path: '/about', nav: 'main', label: (LL) => LL.nav.about(), view: aboutView },
   { id: 'team', path: '/team', nav: 'main', label: (LL) => LL.nav.team(), view: teamView },
   { id: 'partners', path: '/partners', nav: 'main', label: (LL) => LL.nav.partners(), view: partnersView },
@@ -41,7 +46,12 @@ export const routes: readonly Route[] = [
     id: 'article', path: '/blog/:id', nav: 'none', label: (LL) => LL.nav.blog(), view: articleView,
     paths: () => articles.map((a) => `/blog/${a.id}`),
   },
-  { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView },
+  { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView, byCountry: true },
+  { id: 'scams', path: '/scams', nav: 'footer', label: (LL) => LL.nav.scams(), view: scamsView },
+  {
+    id: 'scam', path: '/scams/:type', nav: 'none', label: (LL) => LL.nav.scams(), view: scamGuideView, byCountry: true,
+    paths: () => scamGuides.map((g) => `/scams/${g.id}`),
+  },
   { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: (LL) => LL.nav.howWeWork(), view: howWeWorkView },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView },
   { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView },

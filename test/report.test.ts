@@ -23,20 +23,31 @@ const facts: Record<string, { phones: string[]; sites: string[] }> = {
 };
 
 function channelsOn(doc: ReturnType<typeof parse>) {
-  return doc.querySelectorAll('[data-country]').map((card) => ({
-    country: card.getAttribute('data-country')!,
-    phones: card.querySelectorAll('a[href^="tel:"]').map(textOf),
-    tel: card.querySelectorAll('a[href^="tel:"]').map((a) => a.getAttribute('href')),
-    sites: card.querySelectorAll('a[href^="https://"]').map((a) => a.getAttribute('href')),
-  }));
+  return doc.querySelectorAll('[data-country]').map((card) => {
+    // The channel's own links; the report page adds the country's check tools below them.
+    for (const extra of card.querySelectorAll('[data-check-tool], [data-register]')) extra.remove();
+    return {
+      country: card.getAttribute('data-country')!,
+      phones: card.querySelectorAll('a[href^="tel:"]').map(textOf),
+      tel: card.querySelectorAll('a[href^="tel:"]').map((a) => a.getAttribute('href')),
+      sites: card.querySelectorAll('a[href^="https://"]').map((a) => a.getAttribute('href')),
+    };
+  });
 }
 
-describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', (_locale, prefix) => {
+// With no known country, the locale's usual readers' countries come first, then the footer's order.
+const orderWithoutCountry: Record<string, string[]> = {
+  'zh-TW': ['TW', 'HK', 'MY', 'SG', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU'],
+  'zh-CN': ['HK', 'SG', 'MY', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU'],
+  en: ['GB', 'US', 'CA', 'AU', 'HK', 'MY', 'SG', 'TW', 'DE', 'FR', 'IT'],
+};
+
+describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', (locale, prefix) => {
   it('lists all 11 countries with exactly the official numbers and sites', async () => {
     const { res, doc } = await page(`${prefix}/report`);
     expect(res.status).toBe(200);
     const channels = channelsOn(doc);
-    expect(channels.map((c) => c.country)).toEqual(['HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU']);
+    expect(channels.map((c) => c.country)).toEqual(orderWithoutCountry[locale]);
     for (const c of channels) {
       expect(c.phones, c.country).toEqual(facts[c.country]!.phones);
       expect(c.tel).toEqual(facts[c.country]!.phones.map((p) => `tel:${p.replace(/\D/g, '')}`));
@@ -49,6 +60,11 @@ describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', 
     expect(doc.querySelectorAll('#first-steps ol > li')).toHaveLength(5);
     expect(doc.querySelectorAll('#recovery-scams li')).toHaveLength(5);
     expect(textOf(doc.querySelector('[data-never-charge]')).length).toBeGreaterThan(10);
+  });
+
+  it('puts the visitor\'s own country first', async () => {
+    const { doc } = await page(`${prefix}/report`, { cf: { country: 'IT' } as IncomingRequestCfProperties });
+    expect(doc.querySelector('[data-country]')?.getAttribute('data-country')).toBe('IT');
   });
 });
 

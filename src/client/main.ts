@@ -2,6 +2,7 @@
 import { initLanguageSwitch } from './language.ts';
 import { initMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
+import { initPrint } from './print.ts';
 import { initShare } from './share.ts';
 import { readSettings } from './settings.ts';
 
@@ -9,6 +10,7 @@ initMenu();
 initLanguageSwitch();
 logMissingPath();
 initShare();
+initPrint();
 
 const settings = readSettings();
 if (settings.chat || settings.gtag) {

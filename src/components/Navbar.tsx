@@ -1,8 +1,8 @@
 // The site header. A slim top bar, always visible (also on phones), holds what a visitor in a
-// hurry needs first: where to report, and the language switcher. Below it: the name, the main
-// navigation and the consultation button. Under 1280 px the navigation folds behind a menu
-// toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
-import { Menu, TriangleAlert } from 'lucide-react';
+// hurry needs first: where to report, "is this a scam?", and the language switcher. Below it: the
+// name, the main navigation and the consultation button. Under 1280 px the navigation folds behind
+// a menu toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
+import { CircleHelp, Menu, TriangleAlert } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
 import type { PageContext } from '../context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -14,10 +14,16 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
     <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
       <div className="bg-slate-100">
         <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-4">
-          <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-red-800 underline-offset-4 hover:underline">
-            <TriangleAlert className="h-4 w-4" aria-hidden="true" focusable="false" />
-            {LL.nav.report()}
-          </a>
+          <div className="flex flex-wrap items-center gap-x-4">
+            <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-red-800 underline-offset-4 hover:underline">
+              <TriangleAlert className="h-4 w-4" aria-hidden="true" focusable="false" />
+              {LL.nav.report()}
+            </a>
+            <a href={ctx.href('/scams')} aria-current={currentState('/scams', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <CircleHelp className="h-4 w-4" aria-hidden="true" focusable="false" />
+              {LL.nav.scams()}
+            </a>
+          </div>
           <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
         </div>
       </div>

@@ -1,11 +1,21 @@
 // One country's official reporting channel (FACTS.md): body, numbers to call, official sites.
-import { ExternalLink, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Phone } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { telHref } from './links.ts';
+import { WebsiteLinks } from './OfficialLinks.tsx';
 
-export function ReportChannelCard({ ctx, channel, headingLevel = 3 }: { ctx: PageContext; channel: ReportChannel; headingLevel?: 3 | 4 }) {
+interface ReportChannelCardProps {
+  ctx: PageContext;
+  channel: ReportChannel;
+  headingLevel?: 3 | 4;
+  /** More for this country below the channel (the report page adds its check tools). */
+  children?: ReactNode;
+}
+
+export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: ReportChannelCardProps) {
   const { LL, t } = ctx;
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
@@ -28,19 +38,9 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3 }: { ctx: Pag
           ))}
         </ul>
       ) : null}
-      {channel.websites.length > 0 ? (
-        <ul aria-label={LL.report.website()} className="flex flex-wrap gap-x-4 gap-y-2">
-          {channel.websites.map((host) => (
-            <li key={host}>
-              <a href={`https://${host}`} rel="noopener" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
-                {host}
-                <ExternalLink className="h-4 w-4" aria-hidden="true" focusable="false" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WebsiteLinks ctx={ctx} hosts={channel.websites} />
       {channel.note ? <p className="text-sm text-slate-700">{t(channel.note)}</p> : null}
+      {children}
     </li>
   );
 }

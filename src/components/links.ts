@@ -1,4 +1,5 @@
-// mailto: and tel: links, built one way everywhere.
+// mailto:, tel: and printed links, built one way everywhere.
+import type { PageContext } from '../context.ts';
 
 /** A mailto: link with a subject, for the buttons a static site can only answer with an e-mail. */
 export function mailto(address: string, subject: string): string {
@@ -8,4 +9,9 @@ export function mailto(address: string, subject: string): string {
 /** A phone number as a tel: URI (digits and a leading +; local numbers stay local). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, '')}`;
+}
+
+/** The absolute address of a site path in the page's language, written out when a page is printed. */
+export function printUrl(ctx: PageContext, path: string): string {
+  return ctx.config.siteUrl + ctx.href(path);
 }

@@ -6,6 +6,7 @@ import type { Localized } from './types.ts';
 export const officialNames = {
   // Taiwan
   tw165Hotline: { 'zh-TW': '165 反詐騙諮詢專線', en: '165 anti-fraud hotline' },
+  twFsc: { 'zh-TW': '金管會', en: 'Financial Supervisory Commission' },
   // Hong Kong
   hkAdcc: { 'zh-TW': '反詐騙協調中心', en: 'Anti-Deception Coordination Centre' },
   hkAntiScamHelpline: { 'zh-TW': '防騙易熱線', en: 'Anti-Scam Helpline' },
@@ -25,6 +26,7 @@ export const officialNames = {
   gbPoliceScotland: { 'zh-TW': '蘇格蘭警察', en: 'Police Scotland' },
   // Germany, France, Italy
   deOnlinewache: { 'zh-TW': 'Onlinewache', en: 'Onlinewache' },
+  deVerbraucherzentrale: { 'zh-TW': 'Verbraucherzentrale', en: 'Verbraucherzentrale' },
   fr17Cyber: { 'zh-TW': '17Cyber', en: '17Cyber' },
   itPoliziaPostale: { 'zh-TW': '郵政警察', en: 'Polizia Postale' },
   // Australia

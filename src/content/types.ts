@@ -216,3 +216,39 @@ export interface ReportChannel {
   readonly websites: readonly string[];
   readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"
 }
+
+// ---- Scam guides, check tools and licence registers (FACTS.md block 2 only) -------------------
+
+export type ScamType =
+  | 'investment' | 'romance' | 'impersonation' | 'phishing' | 'job' | 'shopping' | 'business-email';
+
+export interface ScamGuide {
+  readonly id: ScamType;               // also the URL segment: /scams/{id}
+  readonly name: Localized;            // e.g. 'Investment scams'
+  readonly summary: Localized;         // one sentence, for the index and Home
+  readonly looksLike: Localized;       // two or three plain sentences
+  readonly signs: readonly Localized[];
+  readonly doNow: readonly Localized[];
+  readonly relatedArticles: readonly number[];
+}
+
+/** An official tool to check a number, an account, a message, a firm or a shop before paying. */
+export interface CheckTool {
+  readonly country: ServiceCountry;
+  readonly name: Localized;            // as its owner names it
+  readonly checks: Localized;          // what it checks, in a phrase or sentence
+  readonly websites: readonly string[]; // host + optional path, https implied
+  /** Short codes or numbers to forward to or call, with what they are for. */
+  readonly numbers?: readonly { readonly number: string; readonly note: Localized }[];
+  readonly emails?: readonly string[]; // addresses to forward scam emails to
+  readonly scams: readonly ScamType[];  // the guides it belongs on
+}
+
+/** Where to check that an investment firm is licensed. */
+export interface LicenceRegister {
+  readonly country: ServiceCountry;
+  readonly regulator: Localized;
+  readonly registers: Localized;       // the register(s) and lists to use
+  readonly websites: readonly string[];
+  readonly note?: Localized;
+}

@@ -63,6 +63,10 @@ type RootTranslation = {
 		 */
 		report: string
 		/**
+		 * 這​是​詐​騙​嗎​？
+		 */
+		scams: string
+		/**
 		 * 隱​私​權​政​策
 		 */
 		privacy: string
@@ -419,6 +423,20 @@ type RootTranslation = {
 			description: string
 			/**
 			 * 使​用​本​協​會​服​務​前​，​請​閱​讀​以​下​條​款​。
+			 */
+			lead: string
+		}
+		scams: {
+			/**
+			 * 這​是​詐​騙​嗎​？
+			 */
+			title: string
+			/**
+			 * 七​種​常​見​詐​騙​的​警​訊​、​現​在​該​做​的​事​，​以​及​各​地​官​方​的​查​詢​工​具​與​投​資​業​者​登​記​查​詢​。
+			 */
+			description: string
+			/**
+			 * 選​一​種​最​像​您​遇​到​的​情​況​。​每​一​種​都​列​出​警​訊​、​現​在​該​做​的​事​，​以​及​您​可​以​用​來​查​證​的​官​方​工​具​。
 			 */
 			lead: string
 		}
@@ -1063,7 +1081,86 @@ type RootTranslation = {
 		 */
 		contents: string
 	}
+	scams: {
+		/**
+		 * 這​是​詐​騙​嗎​？
+		 */
+		eyebrow: string
+		/**
+		 * 警​訊
+		 */
+		signsTitle: string
+		/**
+		 * 現​在​該​做​的​事
+		 */
+		doNowTitle: string
+		/**
+		 * 付​款​前​，​先​用​官​方​工​具​查​證
+		 */
+		checkTitle: string
+		/**
+		 * 您​所​在​地​區​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 */
+		checkLead: string
+		/**
+		 * 投​資​前​，​先​查​業​者​是​否​合​法
+		 */
+		registersTitle: string
+		/**
+		 * 向​主​管​機​關​的​登​記​名​冊​查​詢​；​回​撥​時​，​請​用​名​冊​上​的​聯​絡​方​式​，​不​要​用​對​方​給​的​號​碼​。
+		 */
+		registersLead: string
+		/**
+		 * 被​騙​之​後​，​常​有​人​主​動​聯​絡​、​自​稱​能​幫​您​追​回​款​項​並​要​求​先​付​費​：​這​是​追​款​詐​騙​。
+		 */
+		recoveryWarning: string
+		/**
+		 * 認​識​追​款​詐​騙​的​警​訊
+		 */
+		recoveryLink: string
+		/**
+		 * 延​伸​閱​讀
+		 */
+		relatedTitle: string
+		/**
+		 * 其​他​詐​騙​類​型
+		 */
+		otherGuides: string
+		/**
+		 * 列​印​本​頁
+		 */
+		print: string
+		/**
+		 * 官​方​管​道​與​工​具​資​料​最​後​查​核​：​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		checkedOn: RequiredParams<'date'>
+		/**
+		 * 轉​寄​詐​騙​郵​件​至
+		 */
+		emailTo: string
+		/**
+		 * 這​是​詐​騙​嗎​？
+		 */
+		homeTitle: string
+		/**
+		 * 選​一​種​最​像​您​遇​到​的​情​況​，​兩​分​鐘​內​看​完​警​訊​和​現​在​該​做​的​事​。
+		 */
+		homeLead: string
+		/**
+		 * 查​看​全​部​七​種​詐​騙​類​型
+		 */
+		allGuides: string
+	}
 	report: {
+		/**
+		 * 查​詢​工​具
+		 */
+		checkToolsTitle: string
+		/**
+		 * 投​資​業​者​登​記​查​詢
+		 */
+		registerTitle: string
 		/**
 		 * 被​騙​後​，​立​刻​做​這​五​件​事
 		 */
@@ -1215,6 +1312,10 @@ export type TranslationFunctions = {
 		 * 報案管道
 		 */
 		report: () => LocalizedString
+		/**
+		 * 這是詐騙嗎？
+		 */
+		scams: () => LocalizedString
 		/**
 		 * 隱私權政策
 		 */
@@ -1572,6 +1673,20 @@ export type TranslationFunctions = {
 			description: () => LocalizedString
 			/**
 			 * 使用本協會服務前，請閱讀以下條款。
+			 */
+			lead: () => LocalizedString
+		}
+		scams: {
+			/**
+			 * 這是詐騙嗎？
+			 */
+			title: () => LocalizedString
+			/**
+			 * 七種常見詐騙的警訊、現在該做的事，以及各地官方的查詢工具與投資業者登記查詢。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 選一種最像您遇到的情況。每一種都列出警訊、現在該做的事，以及您可以用來查證的官方工具。
 			 */
 			lead: () => LocalizedString
 		}
@@ -2208,7 +2323,85 @@ export type TranslationFunctions = {
 		 */
 		contents: () => LocalizedString
 	}
+	scams: {
+		/**
+		 * 這是詐騙嗎？
+		 */
+		eyebrow: () => LocalizedString
+		/**
+		 * 警訊
+		 */
+		signsTitle: () => LocalizedString
+		/**
+		 * 現在該做的事
+		 */
+		doNowTitle: () => LocalizedString
+		/**
+		 * 付款前，先用官方工具查證
+		 */
+		checkTitle: () => LocalizedString
+		/**
+		 * 您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。
+		 */
+		checkLead: () => LocalizedString
+		/**
+		 * 投資前，先查業者是否合法
+		 */
+		registersTitle: () => LocalizedString
+		/**
+		 * 向主管機關的登記名冊查詢；回撥時，請用名冊上的聯絡方式，不要用對方給的號碼。
+		 */
+		registersLead: () => LocalizedString
+		/**
+		 * 被騙之後，常有人主動聯絡、自稱能幫您追回款項並要求先付費：這是追款詐騙。
+		 */
+		recoveryWarning: () => LocalizedString
+		/**
+		 * 認識追款詐騙的警訊
+		 */
+		recoveryLink: () => LocalizedString
+		/**
+		 * 延伸閱讀
+		 */
+		relatedTitle: () => LocalizedString
+		/**
+		 * 其他詐騙類型
+		 */
+		otherGuides: () => LocalizedString
+		/**
+		 * 列印本頁
+		 */
+		print: () => LocalizedString
+		/**
+		 * 官方管道與工具資料最後查核：{date}
+		 */
+		checkedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * 轉寄詐騙郵件至
+		 */
+		emailTo: () => LocalizedString
+		/**
+		 * 這是詐騙嗎？
+		 */
+		homeTitle: () => LocalizedString
+		/**
+		 * 選一種最像您遇到的情況，兩分鐘內看完警訊和現在該做的事。
+		 */
+		homeLead: () => LocalizedString
+		/**
+		 * 查看全部七種詐騙類型
+		 */
+		allGuides: () => LocalizedString
+	}
 	report: {
+		/**
+		 * 查詢工具
+		 */
+		checkToolsTitle: () => LocalizedString
+		/**
+		 * 投資業者登記查詢
+		 */
+		registerTitle: () => LocalizedString
 		/**
 		 * 被騙後，立刻做這五件事
 		 */

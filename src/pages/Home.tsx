@@ -4,6 +4,8 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { ReportFirst } from '../components/ReportFirst.tsx';
+import { ScamLinks } from '../components/ScamLinks.tsx';
+import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
@@ -25,6 +27,11 @@ function Home({ ctx }: { ctx: PageContext }) {
       </PageHero>
 
       <ReportFirst ctx={ctx} />
+
+      <Section id="is-it-a-scam" title={LL.scams.homeTitle()} lead={LL.scams.homeLead()}>
+        <ScamLinks ctx={ctx} />
+        <a href={ctx.href('/scams')} className="btn-secondary mt-6">{LL.scams.allGuides()}</a>
+      </Section>
 
       <OrgSection ctx={ctx} id="stats" title={LL.home.statsTitle()} tinted>
         <StatGrid>

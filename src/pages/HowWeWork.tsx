@@ -7,7 +7,7 @@ import { OrgClaim } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { Section } from '../components/Section.tsx';
-import { telHref } from '../components/links.ts';
+import { printUrl, telHref } from '../components/links.ts';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
 import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
@@ -30,7 +30,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
           </div>
           {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
           {section.id === 'report-first' ? (
-            <a href={ctx.href('/report')} className="btn-primary mt-6">{LL.nav.report()}</a>
+            <a href={ctx.href('/report')} data-print-url={printUrl(ctx, '/report')} className="btn-primary mt-6">{LL.nav.report()}</a>
           ) : null}
         </Section>
       ))}

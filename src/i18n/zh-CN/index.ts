@@ -17,6 +17,7 @@ const zh_CN = {
     "cases": "成功案例",
     "blog": "法律信息",
     "report": "报案渠道",
+    "scams": "这是诈骗吗？",
     "privacy": "隐私政策",
     "terms": "服务条款",
     "howWeWork": "我们如何工作",
@@ -124,6 +125,11 @@ const zh_CN = {
       "title": "服务条款",
       "description": "国际反诈骗协会的服务范围、收费方式与责任。",
       "lead": "使用本协会服务前，请阅读以下条款。"
+    },
+    "scams": {
+      "title": "这是诈骗吗？",
+      "description": "七种常见诈骗的危险信号、现在该做的事，以及各地官方的查询工具与投资机构登记查询。",
+      "lead": "选一种最像您遇到的情况。每一种都列出危险信号、现在该做的事，以及您可以用来查证的官方工具。"
     },
     "howWeWork": {
       "title": "我们如何工作",
@@ -302,7 +308,28 @@ const zh_CN = {
     "binding": "本页以繁体中文版本为准。",
     "contents": "目录"
   },
+  "scams": {
+    "eyebrow": "这是诈骗吗？",
+    "signsTitle": "危险信号",
+    "doNowTitle": "现在该做的事",
+    "checkTitle": "付款前，先用官方工具查证",
+    "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",
+    "registersTitle": "投资前，先查机构是否合法",
+    "registersLead": "向主管部门的登记名册查询；回拨时，请用名册上的联系方式，不要用对方给的号码。",
+    "recoveryWarning": "被骗之后，常有人主动联系、自称能帮您追回款项并要求先付费：这是追款诈骗。",
+    "recoveryLink": "认识追款诈骗的危险信号",
+    "relatedTitle": "延伸阅读",
+    "otherGuides": "其他诈骗类型",
+    "print": "打印本页",
+    "checkedOn": "官方渠道与工具资料最后核查：{date}",
+    "emailTo": "转发诈骗邮件至",
+    "homeTitle": "这是诈骗吗？",
+    "homeLead": "选一种最像您遇到的情况，两分钟内看完危险信号和现在该做的事。",
+    "allGuides": "查看全部七种诈骗类型"
+  },
   "report": {
+    "checkToolsTitle": "查询工具",
+    "registerTitle": "投资机构登记查询",
     "stepsTitle": "被骗后，立刻做这五件事",
     "channelsTitle": "各国官方报案渠道",
     "channelsLead": "向警方或官方中心报案都是免费的。请保留报案编号。",

@@ -1,0 +1,123 @@
+// One scam guide (/scams/{type}): what it looks like, the warning signs, what to do now, the
+// official check tools (the visitor's country first) and, for investment scams, the licence
+// registers; then the recovery-scam warning and related articles. Facts from FACTS.md block 2
+// only; short enough to read on a phone in under two minutes, and printable.
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
+import { byCountry } from '../components/country-order.ts';
+import { printUrl } from '../components/links.ts';
+import { FactsChecked } from '../components/FactsChecked.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { PrintButton } from '../components/PrintButton.tsx';
+import { ScamLinks } from '../components/ScamLinks.tsx';
+import { Section } from '../components/Section.tsx';
+import type { PageContext, View } from '../context.ts';
+import { articles } from '../content/articles/index.ts';
+import { checkTools, licenceRegisters } from '../content/check-tools.ts';
+import { findScamGuide } from '../content/scams.ts';
+import type { ScamGuide as Guide } from '../content/types.ts';
+
+export function scamGuideView(ctx: PageContext): View {
+  const guide = findScamGuide(ctx.params.type ?? '');
+  if (!guide) {
+    const { LL } = ctx;
+    return {
+      status: 404,
+      title: LL.notFound.title(),
+      description: LL.notFound.description(),
+      missingPath: ctx.url.pathname,
+      body: <MissingPage title={LL.notFound.title()} lead={LL.notFound.lead()} action={{ href: ctx.href('/scams'), label: LL.pages.scams.title() }} />,
+    };
+  }
+  const name = ctx.t(guide.name);
+  return {
+    status: 200,
+    title: name,
+    description: ctx.t(guide.summary),
+    body: <ScamGuide ctx={ctx} guide={guide} />,
+    breadcrumb: [
+      { name: ctx.LL.pages.scams.title(), path: '/scams' },
+      { name, path: `/scams/${guide.id}` },
+    ],
+    // What to do now is a sequence of steps: schema.org's HowTo says exactly that.
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'HowTo',
+      name: `${ctx.LL.scams.doNowTitle()}: ${name}`,
+      description: ctx.t(guide.looksLike),
+      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: ctx.t(step) })),
+    },
+  };
+}
+
+function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
+  const { LL, t } = ctx;
+  const S = LL.scams;
+  const tools = byCountry(ctx, checkTools.filter((tool) => tool.scams.includes(guide.id)));
+  const registers = guide.id === 'investment' ? byCountry(ctx, licenceRegisters) : [];
+  const related = articles.filter((a) => guide.relatedArticles.includes(a.id));
+  return (
+    <>
+      <PageHero eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
+        <PrintButton ctx={ctx} />
+      </PageHero>
+
+      <Section id="signs" title={S.signsTitle()}>
+        <ul className="max-w-3xl space-y-3 text-lg">
+          {guide.signs.map((sign) => (
+            <li key={sign.en} className="flex gap-3">
+              <TriangleAlert className="mt-1.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" focusable="false" />
+              <span>{t(sign)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="do-now" title={S.doNowTitle()} tinted>
+        <ol className="max-w-3xl space-y-3 text-lg">
+          {guide.doNow.map((step, i) => (
+            <li key={step.en} className="flex gap-3">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+              <span className="pt-0.5">{t(step)}</span>
+            </li>
+          ))}
+        </ol>
+        <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
+          {S.recoveryWarning()}{' '}
+          <a href={`${ctx.href('/report')}#recovery-scams`} data-print-url={printUrl(ctx, '/report')} className="font-semibold underline underline-offset-4">{S.recoveryLink()}</a>
+        </p>
+      </Section>
+
+      <Section id="check" title={S.checkTitle()} lead={S.checkLead()}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {tools.map((tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />)}
+        </ul>
+      </Section>
+
+      {registers.length ? (
+        <Section id="registers" title={S.registersTitle()} lead={S.registersLead()} tinted>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {registers.map((r) => <RegisterItem key={r.country} ctx={ctx} register={r} />)}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="more" title={S.relatedTitle()}>
+        {related.length ? (
+          <ul className="mb-10 space-y-2 text-lg">
+            {related.map((a) => (
+              <li key={a.id} className="flex gap-2">
+                <CircleCheck className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false" />
+                <a href={ctx.href(`/blog/${a.id}`)} data-print-url={printUrl(ctx, `/blog/${a.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h3 className="mb-4 text-xl font-semibold print:hidden">{S.otherGuides()}</h3>
+        <div className="print:hidden"><ScamLinks ctx={ctx} except={guide.id} /></div>
+        <div className="mt-10"><FactsChecked ctx={ctx} /></div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// "Is this a scam?": the seven scam guides as large links, each with the one sentence that tells
+// the visitor whether it is theirs. Home shows the same links without the sentences.
+import { PageHero } from '../components/PageHero.tsx';
+import { ScamLinks } from '../components/ScamLinks.tsx';
+import type { PageContext, View } from '../context.ts';
+import { screenView } from './view.ts';
+
+export function scamsView(ctx: PageContext): View {
+  const P = ctx.LL.pages.scams;
+  return screenView(P, (
+    <>
+      <PageHero eyebrow={ctx.LL.scams.eyebrow()} title={P.title()} lead={P.lead()} />
+      <div className="page-container py-10 sm:py-14">
+        <ScamLinks ctx={ctx} withSummary />
+      </div>
+    </>
+  ));
+}

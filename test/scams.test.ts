@@ -1,0 +1,121 @@
+// "Is this a scam?": the index and seven guides in three languages (24 URLs), their sections, the
+// visitor's country first, only FACTS.md's numbers and addresses, and the ways in (Home, top bar).
+import { describe, expect, it } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { scamGuides } from '../src/content/scams.ts';
+import { localizePath, type Locale } from '../src/locale.ts';
+import { page, pageUrls, textOf } from './helpers.ts';
+
+const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];
+const guideIds = ['investment', 'romance', 'impersonation', 'phishing', 'job', 'shopping', 'business-email'];
+
+// FACTS.md, transcribed by hand (block 1 channels and block 2 tools and registers), so that the
+// content is checked against the facts and not against itself.
+const factsHosts = new Set([
+  '165.npa.gov.tw', 'adcc.gov.hk', 'cyberdefender.hk', 'scamshield.gov.sg', 'ic3.gov', 'reportfraud.ftc.gov',
+  'antifraudcentre-centreantifraude.ca', 'reportfraud.police.uk', '17cyber.gouv.fr', 'service-public.fr',
+  'commissariatodips.it', 'cyber.gov.au', 'scamwatch.gov.au', '165dashboard.tw', 'ccid.rmp.gov.my/semakmule',
+  'fightspam.gc.ca', 'verbraucherzentrale.de/fakeshopfinder', '33700.fr', 'internet-signalement.gouv.fr',
+  'sfc.hk', 'mas.gov.sg', 'sc.com.my/investor-alert-list', 'fca.org.uk', 'investor.gov', 'bafin.de', 'amf-france.org',
+]);
+const factsNumbers = new Set([
+  '165', '110', '18222', '999', '1799', '18002550000', '997', '18884958501', '03001232040', '101', '17', '1300292371',
+  '1800595160', '000', '111', '7726', '33700',
+]);
+
+function officialLinks(main: HTMLElement) {
+  const hrefs = main.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);
+  return {
+    hosts: hrefs.filter((h) => h.startsWith('https://')).map((h) => h.slice('https://'.length)),
+    numbers: hrefs.filter((h) => h.startsWith('tel:')).map((h) => h.slice('tel:'.length)),
+  };
+}
+
+describe('the scam guides', () => {
+  it('are the seven types of FACTS.md block 2, at 24 URLs with the index', () => {
+    expect(scamGuides.map((g) => g.id)).toEqual(guideIds);
+    expect(pageUrls.filter((p) => p.path === '/scams' || p.path.startsWith('/scams/'))).toHaveLength(24);
+  });
+
+  describe.each(locales)('in %s', (locale) => {
+    it('index lists the seven guides with a sentence each', async () => {
+      const { res, doc } = await page(localizePath('/scams', locale));
+      expect(res.status).toBe(200);
+      const links = doc.querySelectorAll('main [data-scam-link]');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(guideIds.map((id) => localizePath(`/scams/${id}`, locale)));
+      for (const a of links) expect(textOf(a).length).toBeGreaterThan(20);
+    });
+
+    it.each(guideIds)('%s has its sections, the recovery-scam line, related articles and the checked date', async (id) => {
+      const { res, doc } = await page(localizePath(`/scams/${id}`, locale));
+      expect(res.status).toBe(200);
+      expect(doc.querySelectorAll('#signs li').length).toBeGreaterThanOrEqual(3);
+      expect(doc.querySelectorAll('#do-now li').length).toBeGreaterThanOrEqual(3);
+      expect(doc.querySelectorAll('#check [data-check-tool]').length).toBeGreaterThanOrEqual(3);
+      expect(doc.querySelector('[data-recovery-warning] a')?.getAttribute('href')).toBe(`${localizePath('/report', locale)}#recovery-scams`);
+      expect(doc.querySelectorAll('#more a[href*="/blog/"]').length).toBeGreaterThanOrEqual(1);
+      expect(textOf(doc.querySelector('[data-facts-checked]'))).toMatch(/2026/);
+      expect(doc.querySelector('#registers') !== null).toBe(id === 'investment');
+      const { hosts, numbers } = officialLinks(doc.querySelector('main')!);
+      expect(hosts.filter((h) => !factsHosts.has(h))).toEqual([]);
+      expect(numbers.filter((n) => !factsNumbers.has(n))).toEqual([]);
+    });
+  });
+
+  it('lists the check tools of the visitor\'s country first', async () => {
+    const fr = await page('/en/scams/phishing', { cf: { country: 'FR' } as IncomingRequestCfProperties });
+    expect(fr.doc.querySelector('[data-check-tool]')?.getAttribute('data-check-tool')).toBe('FR');
+    const hk = await page('/cn/scams/investment', { cf: { country: 'HK' } as IncomingRequestCfProperties });
+    expect(hk.doc.querySelector('[data-check-tool]')?.getAttribute('data-check-tool')).toBe('HK');
+    expect(hk.doc.querySelector('[data-register]')?.getAttribute('data-register')).toBe('HK');
+    // Unknown country: the locale's usual readers first (Taiwan for Traditional Chinese).
+    const tw = await page('/scams/phishing');
+    expect(tw.doc.querySelector('[data-check-tool]')?.getAttribute('data-check-tool')).toBe('TW');
+  });
+
+  it('carries BreadcrumbList and HowTo structured data', async () => {
+    const { doc } = await page('/en/scams/romance');
+    const types = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent)['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'HowTo']));
+  });
+
+  it('answers 404 for an unknown type', async () => {
+    for (const url of ['/scams/lottery', '/en/scams/Investment', '/cn/scams/']) {
+      const res = await page(url);
+      expect([404, 301]).toContain(res.res.status);
+    }
+    expect((await page('/en/scams/lottery')).res.status).toBe(404);
+  });
+});
+
+describe('ways in', () => {
+  it('Home asks "Is this a scam?" right after the report-first block, with the seven types', async () => {
+    const { doc } = await page('/en');
+    const ids = doc.querySelectorAll('main section').map((s) => s.getAttribute('id'));
+    expect(ids.indexOf('is-it-a-scam')).toBe(ids.indexOf('report-first') + 1);
+    expect(doc.querySelectorAll('#is-it-a-scam [data-scam-link]')).toHaveLength(7);
+  });
+
+  it.each(['/', '/cn/about', '/en/blog/3', '/en/terms'])('the top bar of %s links to the index', async (url) => {
+    const { doc } = await page(url);
+    const prefix = url.startsWith('/cn') ? '/cn' : url.startsWith('/en') ? '/en' : '';
+    expect(doc.querySelector(`header a[href="${prefix}/scams"]`)).not.toBeNull();
+  });
+});
+
+describe('the report page', () => {
+  it.each(locales)('adds each country\'s check tools and licence register, from FACTS.md only (%s)', async (locale) => {
+    const { doc } = await page(localizePath('/report', locale));
+    const card = (cc: string) => doc.querySelector(`[data-country="${cc}"]`)!;
+    expect(textOf(card('HK'))).toMatch(/Scameter|防騙視伏器|防骗视伏器/);
+    expect(card('MY').querySelector('a[href="https://ccid.rmp.gov.my/semakmule"]')).not.toBeNull();
+    expect(card('GB').querySelector('a[href="tel:7726"]')).not.toBeNull();
+    expect(card('FR').querySelector('a[href="tel:33700"]')).not.toBeNull();
+    expect(card('TW').querySelector('a[href="https://165dashboard.tw"]')).not.toBeNull();
+    expect(card('SG').querySelector('[data-register]')).not.toBeNull();
+    expect(textOf(doc.querySelector('[data-facts-checked]'))).toMatch(/2026/);
+    const { hosts, numbers } = officialLinks(doc.querySelector('main')!);
+    expect(hosts.filter((h) => !factsHosts.has(h))).toEqual([]);
+    expect(numbers.filter((n) => !factsNumbers.has(n))).toEqual([]);
+  });
+});
