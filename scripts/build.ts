@@ -2,7 +2,8 @@
 // - dist/static/: what Workers Static Assets serves. Every file is under /assets/ (so none can
 //   shadow a page route) with a content-hashed name (so all can be cached for a year): the
 //   stylesheet (UnoCSS over src/), the client module (esbuild), the files of assets/ and the flag
-//   images. assets/_headers goes to its root, where the platform reads it;
+//   images. assets/_headers and assets/_redirects go to its root, where the platform reads them;
+//   _redirects only once it passes the checks of scripts/redirects.ts (else the build fails);
 // - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker.
 // Both outputs are git-ignored. Simplified Chinese is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
@@ -11,6 +12,8 @@ import { extname, join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
 import config from '../uno.config.ts';
+import { pagePaths } from './page-paths.ts';
+import { redirectProblems } from './redirects.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -40,7 +43,7 @@ function emit(name: string, data: string | Buffer): string {
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(staticDir, '_headers'), readFileSync(join(root, 'assets/_headers')));
-for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers')) {
+for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects')) {
   emit(relative(join(root, 'assets'), file), readFileSync(file));
 }
 
@@ -82,3 +85,12 @@ export const buildId = ${JSON.stringify(buildId)};
 export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls, null, 2)};
 `);
 console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${css.length + reset.length} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
+
+// Redirects last: the check reads the route table, which imports the file written just above.
+const redirects = readFileSync(join(root, 'assets/_redirects'), 'utf8');
+const problems = redirectProblems(redirects, await pagePaths());
+if (problems.length) {
+  console.error(`assets/_redirects cannot ship:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+writeFileSync(join(staticDir, '_redirects'), redirects);

@@ -1,6 +1,7 @@
-// The worker: a Hono app in front of Workers Static Assets (which answers /assets/* before the
-// worker runs). Order: security headers, method guard (405), canonical URL (301), then the route
-// table in every locale; anything else is the localized 404 page. The only module that knows Hono.
+// The worker: a Hono app in front of Workers Static Assets (which answers /assets/* and the
+// _redirects list before the worker runs). Order: security headers, https in production (301),
+// method guard (405), canonical URL (301), then the route table in every locale; anything else is
+// the localized 404 page. The only module that knows Hono.
 import { Hono, type Context } from 'hono';
 import type { NavItem } from './components/nav.ts';
 import { isNoindex, readConfig, type Env } from './config.ts';
@@ -21,6 +22,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 type AppEnv = { Bindings: Env };
 
 const allowedMethods = 'GET, HEAD';
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -86,6 +88,18 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
 
   app.use('*', securityHeaders);
 
+  // Production answers plain http with a 301 to the same URL over https, so no dashboard toggle
+  // ("Always Use HTTPS") is needed; HSTS then keeps browsers on https. Loopback hosts are exempt:
+  // `wrangler dev` with production vars (bench, load) serves http on 127.0.0.1.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname) && readConfig(c.env ?? {}).environment === 'production') {
+      url.protocol = 'https:';
+      return c.redirect(url.href, 301);
+    }
+    await next();
+  });
+
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('405 Method Not Allowed', 405, { Allow: allowedMethods });
@@ -123,7 +137,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, (c) => {
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
-        return respond(c, ctx, route.view(ctx), route.id === 'home' ? [ctx.country ?? ''] : []);
+        return respond(c, ctx, route.view(ctx), route.byCountry ? [ctx.country ?? ''] : []);
       });
     }
   }

@@ -27,7 +27,7 @@ function officialLinks(main: HTMLElement) {
   const hrefs = main.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);
   return {
     hosts: hrefs.filter((h) => h.startsWith('https://')).map((h) => h.slice('https://'.length)),
-    numbers: hrefs.filter((h) => h.startsWith('tel:')).map((h) => h.slice('tel:'.length)),
+    numbers: hrefs.filter((h) => /^(tel|sms):/.test(h)).map((h) => h.slice(4)),
   };
 }
 
@@ -109,8 +109,8 @@ describe('the report page', () => {
     const card = (cc: string) => doc.querySelector(`[data-country="${cc}"]`)!;
     expect(textOf(card('HK'))).toMatch(/Scameter|防騙視伏器|防骗视伏器/);
     expect(card('MY').querySelector('a[href="https://ccid.rmp.gov.my/semakmule"]')).not.toBeNull();
-    expect(card('GB').querySelector('a[href="tel:7726"]')).not.toBeNull();
-    expect(card('FR').querySelector('a[href="tel:33700"]')).not.toBeNull();
+    expect(card('GB').querySelector('a[href="sms:7726"]')).not.toBeNull();
+    expect(card('FR').querySelector('a[href="sms:33700"]')).not.toBeNull();
     expect(card('TW').querySelector('a[href="https://165dashboard.tw"]')).not.toBeNull();
     expect(card('SG').querySelector('[data-register]')).not.toBeNull();
     expect(textOf(doc.querySelector('[data-facts-checked]'))).toMatch(/2026/);

@@ -1,9 +1,10 @@
 // Official web addresses and numbers, written out in full (so a printed page still says where to
-// go): https links labelled with their address, tel: links labelled with their number.
-import { ExternalLink, Phone } from 'lucide-react';
+// go): https links labelled with their address, tel: (or sms:, for short codes that take forwarded
+// scam texts) links labelled with their number.
+import { ExternalLink, MessageSquare, Phone } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 import type { Localized } from '../content/types.ts';
-import { telHref } from './links.ts';
+import { smsHref, telHref } from './links.ts';
 
 export function WebsiteLinks({ ctx, hosts }: { ctx: PageContext; hosts: readonly string[] }) {
   if (hosts.length === 0) return null;
@@ -23,7 +24,7 @@ export function WebsiteLinks({ ctx, hosts }: { ctx: PageContext; hosts: readonly
 
 export function NumberList({ ctx, numbers, label }: {
   ctx: PageContext;
-  numbers: readonly { readonly number: string; readonly note: Localized }[];
+  numbers: readonly { readonly number: string; readonly note: Localized; readonly text?: boolean }[];
   label: string;
 }) {
   if (numbers.length === 0) return null;
@@ -31,8 +32,10 @@ export function NumberList({ ctx, numbers, label }: {
     <ul aria-label={label} className="space-y-2">
       {numbers.map((n) => (
         <li key={n.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <a href={telHref(n.number)} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-3 py-1 font-bold text-brand-800 no-underline hover:bg-brand-50">
-            <Phone className="h-4 w-4" aria-hidden="true" focusable="false" />
+          <a href={n.text ? smsHref(n.number) : telHref(n.number)} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-3 py-1 font-bold text-brand-800 no-underline hover:bg-brand-50">
+            {n.text
+              ? <MessageSquare className="h-4 w-4" aria-hidden="true" focusable="false" />
+              : <Phone className="h-4 w-4" aria-hidden="true" focusable="false" />}
             {n.number}
           </a>
           <span className="text-slate-700">{ctx.t(n.note)}</span>

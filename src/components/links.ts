@@ -11,6 +11,11 @@ export function telHref(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, '')}`;
 }
 
+/** A short code as an sms: URI, to text it (scam texts are forwarded to 7726, 33700). */
+export function smsHref(number: string): string {
+  return `sms:${number.replace(/[^+\d]/g, '')}`;
+}
+
 /** The absolute address of a site path in the page's language, written out when a page is printed. */
 export function printUrl(ctx: PageContext, path: string): string {
   return ctx.config.siteUrl + ctx.href(path);

@@ -92,7 +92,7 @@ export const checkTools: readonly CheckTool[] = [
       en: 'Reports scam texts.',
     },
     websites: [],
-    numbers: [{ number: '7726', note: forwardScamTexts }],
+    numbers: [{ number: '7726', note: forwardScamTexts, text: true }],
     scams: scamTexts,
   },
   {
@@ -114,7 +114,7 @@ export const checkTools: readonly CheckTool[] = [
       en: 'Reports scam texts.',
     },
     websites: [],
-    numbers: [{ number: '7726', note: forwardScamTexts }],
+    numbers: [{ number: '7726', note: forwardScamTexts, text: true }],
     scams: scamTexts,
   },
   {
@@ -125,7 +125,7 @@ export const checkTools: readonly CheckTool[] = [
       en: 'Reports scam texts.',
     },
     websites: [],
-    numbers: [{ number: '7726', note: forwardScamTexts }],
+    numbers: [{ number: '7726', note: forwardScamTexts, text: true }],
     scams: scamTexts,
   },
   {
@@ -172,7 +172,7 @@ export const checkTools: readonly CheckTool[] = [
       en: 'Reports spam and scam texts.',
     },
     websites: ['33700.fr'],
-    numbers: [{ number: '33700', note: { 'zh-TW': '轉寄垃圾簡訊', en: 'Forward spam texts' } }],
+    numbers: [{ number: '33700', note: { 'zh-TW': '轉寄垃圾簡訊', en: 'Forward spam texts' }, text: true }],
     scams: scamTexts,
   },
   {

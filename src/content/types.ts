@@ -238,8 +238,8 @@ export interface CheckTool {
   readonly name: Localized;            // as its owner names it
   readonly checks: Localized;          // what it checks, in a phrase or sentence
   readonly websites: readonly string[]; // host + optional path, https implied
-  /** Short codes or numbers to forward to or call, with what they are for. */
-  readonly numbers?: readonly { readonly number: string; readonly note: Localized }[];
+  /** Numbers to call, or short codes to text (`text: true`: scam texts are forwarded there). */
+  readonly numbers?: readonly { readonly number: string; readonly note: Localized; readonly text?: boolean }[];
   readonly emails?: readonly string[]; // addresses to forward scam emails to
   readonly scams: readonly ScamType[];  // the guides it belongs on
 }

@@ -17,12 +17,13 @@ describe.each(['/en/scams/phishing', '/scams/investment', '/cn/report', '/en/how
       expect(shown, selector).toBe(false);
     }
     // Every external link in the page body says its own address; every phone link its number.
-    const links = await page.locator('main a[href^="https://"], main a[href^="tel:"]').evaluateAll((els) =>
+    const links = await page.locator('main a[href^="https://"], main a[href^="tel:"], main a[href^="sms:"]').evaluateAll((els) =>
       els.map((a) => ({ href: a.getAttribute('href')!, text: (a.textContent ?? '').trim(), visible: getComputedStyle(a).display !== 'none' })));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links.filter((l) => l.visible)) {
-      const written = link.href.startsWith('tel:') ? link.text.replace(/[^+\d]/g, '') : `https://${link.text}`;
-      expect(written, link.href).toBe(link.href.startsWith('tel:') ? link.href.slice(4) : link.href);
+      const isNumber = /^(tel|sms):/.test(link.href);
+      const written = isNumber ? link.text.replace(/[^+\d]/g, '') : `https://${link.text}`;
+      expect(written, link.href).toBe(isNumber ? link.href.slice(4) : link.href);
     }
     // Internal links that matter on paper are followed by their absolute address.
     const after = await page.locator('main a[data-print-url]').evaluateAll((els) =>

@@ -1,0 +1,114 @@
+// What must hold before the production bundle ships (scripts/preflight.ts runs these on the
+// config wrangler reads and on its dry-run bundle). Every check is one the platform would not
+// make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
+// would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
+import { readConfig, type Env } from '../src/config.ts';
+
+/**
+ * The project's budget for the worker bundle, gzip (docs/bench.md measures it). The worker carries
+ * every page's content in three languages (Simplified Chinese as a generated map): 300 KB held
+ * until the seven scam guides and How We Work (311 KB); 400 KB leaves room for the search index and
+ * news pages, far under the platform's 3 MB, and startup stays measured by `npm run bench`.
+ */
+export const bundleBudget = 400 * 1024;
+/** The platform's limits for a worker after compression: free plan, paid plan. */
+export const platformLimits = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 } as const;
+
+/** The example origin this repository ships with; CI accepts it, a deploy does not. */
+export const exampleSiteUrl = 'https://www.example.org';
+
+export interface ProductionConfig {
+  readonly vars: Readonly<Record<string, unknown>>;
+  readonly observability?: {
+    readonly enabled?: boolean;
+    readonly head_sampling_rate?: number;
+    readonly logs?: { readonly enabled?: boolean; readonly head_sampling_rate?: number; readonly invocation_logs?: boolean };
+  };
+}
+
+export interface CheckOptions {
+  /** CI: the example SITE_URL is expected in this repository. */
+  readonly allowExampleUrl?: boolean;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const isExampleHost = (host: string) => /(^|\.)example\.(org|com|net)$/i.test(host);
+
+function siteUrlProblems(value: string, options: CheckOptions): string[] {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`SITE_URL "${value}" is not a URL: set the site's origin, e.g. https://www.your-domain.org`];
+  }
+  if (url.protocol !== 'https:') return [`SITE_URL "${value}" must be https`];
+  if (url.origin !== value.replace(/\/$/, '')) return [`SITE_URL "${value}" must be an origin only (no path or query)`];
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return [`SITE_URL "${value}" is a local address`];
+  if (isExampleHost(url.hostname) && !options.allowExampleUrl) {
+    return [`SITE_URL is still the example value "${value}": set the real origin in [env.production.vars] of wrangler.toml (canonical URLs, the sitemap and Open Graph use it)`];
+  }
+  return [];
+}
+
+/** Everything inconsistent in the production vars and observability settings. */
+export function configProblems(config: ProductionConfig, options: CheckOptions = {}): string[] {
+  const { vars } = config;
+  const problems: string[] = [];
+  const env = Object.fromEntries(Object.entries(vars).filter(([, v]) => typeof v === 'string')) as Env;
+  const site = readConfig(env);
+
+  if (vars.ENVIRONMENT !== 'production') {
+    problems.push(`ENVIRONMENT is "${str(vars.ENVIRONMENT)}": production must say "production" (otherwise error text is shown to visitors and http is not redirected)`);
+  }
+  problems.push(...siteUrlProblems(str(vars.SITE_URL), options));
+  if (vars.CONTENT_STATUS !== 'sample' && vars.CONTENT_STATUS !== 'verified') {
+    problems.push(`CONTENT_STATUS is "${str(vars.CONTENT_STATUS)}": write "sample" or "verified" (anything else is read as sample)`);
+  }
+
+  const provider = str(vars.CHAT_PROVIDER);
+  const chatId = str(vars.CHAT_ID);
+  if (provider === '' && chatId !== '') problems.push('CHAT_ID is set but CHAT_PROVIDER is empty: set both ("tawk" or "crisp") or neither');
+  else if (provider !== '' && provider !== 'tawk' && provider !== 'crisp') problems.push(`CHAT_PROVIDER "${provider}" is unknown: "tawk", "crisp" or empty`);
+  else if (provider !== '' && (site.chat === null || (provider === 'tawk' && !/^[^/]+\/[^/]+$/.test(chatId)))) {
+    problems.push(`CHAT_PROVIDER is "${provider}" but CHAT_ID "${chatId}" is missing or malformed (${provider === 'tawk' ? 'PROPERTY_ID/WIDGET_ID' : 'the Crisp website id'}): consultation buttons would fall back to the contact details`);
+  }
+
+  const gtag = str(vars.GTAG_ID);
+  const conversion = str(vars.GTAG_CONVERSION);
+  if (gtag === '' && conversion !== '') problems.push('GTAG_CONVERSION is set but GTAG_ID is empty: set both or neither');
+  else if (gtag !== '' && site.analytics === null) problems.push(`GTAG_ID "${gtag}" is malformed`);
+  else if (conversion !== '' && site.analytics?.conversion !== conversion) problems.push(`GTAG_CONVERSION "${conversion}" is malformed (e.g. AW-123456789/AbC-dEfGh)`);
+
+  for (const name of ['CHAT_SCRIPT_URL', 'GTAG_SCRIPT_URL'] as const) {
+    const value = str(vars[name]);
+    if (value !== '' && !value.startsWith('https://')) problems.push(`${name} "${value}" must be https (otherwise it is ignored)`);
+  }
+  if (vars.RENDER_CACHE === 'off') problems.push('RENDER_CACHE is "off": that is for measuring only');
+
+  const obs = config.observability;
+  if (obs?.enabled !== true) problems.push('[env.production.observability] enabled must be true: without it Workers Logs keeps nothing');
+  for (const [where, rate] of [['observability', obs?.head_sampling_rate], ['observability.logs', obs?.logs?.head_sampling_rate]] as const) {
+    if (rate !== undefined && rate !== 1) problems.push(`${where}.head_sampling_rate is ${rate}: sampling drops whole invocations, so not_found and render_error lines too; keep 1`);
+  }
+  if (obs?.logs?.enabled === false) problems.push('observability.logs.enabled is false: Workers Logs would keep nothing');
+  if (obs?.logs?.invocation_logs !== false) problems.push('observability.logs.invocation_logs must be false: invocation logs store request headers and the visitor\'s IP');
+  return problems;
+}
+
+const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** Whether the bundle's gzip size fits the project's budget (and so the platform's limits). */
+export function bundleProblems(gzipBytes: number, budget = bundleBudget): string[] {
+  if (gzipBytes > platformLimits.free) {
+    return [`worker bundle ${kb(gzipBytes)} gzip is over the platform's limit (${kb(platformLimits.free)} free plan, ${kb(platformLimits.paid)} paid) and over the project's budget of ${kb(budget)}`];
+  }
+  if (gzipBytes > budget) {
+    return [`worker bundle ${kb(gzipBytes)} gzip is over the project's budget of ${kb(budget)} (platform limit ${kb(platformLimits.free)} on the free plan): find what grew (npm run bench) before raising the budget`];
+  }
+  return [];
+}
+
+/** One line for the log: size, budget, limit. */
+export function bundleSummary(gzipBytes: number, budget = bundleBudget): string {
+  return `worker bundle ${kb(gzipBytes)} gzip: ${Math.round((gzipBytes / budget) * 100)}% of the ${kb(budget)} budget (platform limit ${kb(platformLimits.free)} free, ${kb(platformLimits.paid)} paid)`;
+}

@@ -1,0 +1,62 @@
+// The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
+// its vars and Workers Logs settings (scripts/preflight-checks.ts), bundles the worker with
+// `wrangler deploy --dry-run --env production` and checks the bundle's gzip size against the
+// budget. Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
+//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
+// CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { unstable_readConfig } from 'wrangler';
+import { bundleProblems, bundleSummary, configProblems } from './preflight-checks.ts';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { 'allow-example-url': { type: 'boolean' }, config: { type: 'string', default: join(root, 'wrangler.toml') } },
+});
+const configPath = resolve(values.config);
+
+function fail(problems: string[]): never {
+  console.error(`Preflight failed, nothing was deployed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
+// 1. The settings, as wrangler resolves them for the production environment (its warnings are
+// left to the dry run below, which fails on them).
+process.env.WRANGLER_LOG = 'error';
+const config = unstable_readConfig({ config: configPath, env: 'production' });
+const settings = configProblems(
+  { vars: config.vars, observability: config.observability },
+  { allowExampleUrl: values['allow-example-url'] ?? false },
+);
+if (settings.length) fail(settings);
+
+// 2. The bundle wrangler would upload. Its warnings (an unknown field, a setting an environment
+// does not inherit) mean the production config is not what it looks like: they fail too.
+function dryRun(): { problems: string[]; gzipBytes: number } {
+  const outdir = mkdtempSync(join(tmpdir(), 'preflight-'));
+  try {
+    const run = spawnSync(join(root, 'node_modules/.bin/wrangler'),
+      ['deploy', '--dry-run', '--config', configPath, '--env', 'production', '--outdir', outdir], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_LOG: 'log', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      });
+    const output = `${run.stdout}${run.stderr}`;
+    if (run.status !== 0) return { problems: [`wrangler deploy --dry-run failed:\n${output}`], gzipBytes: 0 };
+    const warnings = [...stripVTControlCharacters(output).matchAll(/^▲ \[WARNING\].*(?:\n(?:[ \t].*)?)*/gm)].map((m) => m[0].trim());
+    const modules = readdirSync(outdir).filter((f) => /\.(m?js|wasm)$/.test(f));
+    if (modules.length === 0) return { problems: [`wrangler wrote no bundle to ${outdir}`], gzipBytes: 0 };
+    const gzipBytes = modules.reduce((n, f) => n + gzipSync(readFileSync(join(outdir, f))).length, 0);
+    return { problems: [...warnings.map((w) => `wrangler warns:\n${w.trim()}`), ...bundleProblems(gzipBytes)], gzipBytes };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+const { problems, gzipBytes } = dryRun();
+if (problems.length) fail(problems);
+console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(gzipBytes)}.`);

@@ -1,0 +1,79 @@
+// The deploy preflight's checks (scripts/preflight-checks.ts): production vars that would ship
+// silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
+// bundle budget. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
+import { describe, expect, it } from 'vitest';
+import { bundleBudget, bundleProblems, configProblems, platformLimits, type ProductionConfig } from '../scripts/preflight-checks.ts';
+
+const good: ProductionConfig = {
+  vars: {
+    SITE_URL: 'https://www.antifraud-association.org', CONTENT_STATUS: 'verified', ENVIRONMENT: 'production',
+    CHAT_PROVIDER: '', CHAT_ID: '', GTAG_ID: '', GTAG_CONVERSION: '',
+  },
+  observability: { enabled: true, head_sampling_rate: 1, logs: { enabled: true, invocation_logs: false } },
+};
+const withVars = (vars: Record<string, string>, allowExampleUrl = false) =>
+  configProblems({ ...good, vars: { ...good.vars, ...vars } }, { allowExampleUrl }).join('\n');
+
+describe('production vars', () => {
+  it('accepts a consistent production config', () => {
+    expect(configProblems(good)).toEqual([]);
+    expect(withVars({ CHAT_PROVIDER: 'tawk', CHAT_ID: '64f1a2b3c4d5e6f7a8b9c0d1/1h9abcdef', GTAG_ID: 'G-ABC123', GTAG_CONVERSION: 'AW-123/abc' })).toBe('');
+    expect(withVars({ CHAT_PROVIDER: 'crisp', CHAT_ID: '3d5d9a4b-7c1e-4f2a-9b8d-0e6f1a2b3c4d', CONTENT_STATUS: 'sample' })).toBe('');
+  });
+
+  it('stops on the example SITE_URL unless told that it is expected (CI)', () => {
+    expect(withVars({ SITE_URL: 'https://www.example.org' })).toContain('SITE_URL is still the example value "https://www.example.org"');
+    expect(withVars({ SITE_URL: 'https://example.com' })).toContain('still the example value');
+    expect(withVars({ SITE_URL: 'https://www.example.org' }, true)).toBe('');
+  });
+
+  it.each([
+    ['http://www.antifraud-association.org', 'must be https'],
+    ['https://www.antifraud-association.org/zh', 'origin only'],
+    ['https://localhost', 'local address'],
+    ['www.antifraud-association.org', 'is not a URL'],
+    ['', 'is not a URL'],
+  ])('refuses SITE_URL %j', (SITE_URL, message) => {
+    expect(withVars({ SITE_URL }, true)).toContain(message);
+  });
+
+  it.each([
+    [{ ENVIRONMENT: 'development' }, 'ENVIRONMENT is "development"'],
+    [{ ENVIRONMENT: '' }, 'ENVIRONMENT is ""'],
+    [{ CONTENT_STATUS: 'verfied' }, 'CONTENT_STATUS is "verfied"'],
+    [{ CHAT_PROVIDER: 'tawk', CHAT_ID: '' }, 'CHAT_ID "" is missing or malformed (PROPERTY_ID/WIDGET_ID)'],
+    [{ CHAT_PROVIDER: 'tawk', CHAT_ID: 'only-a-property' }, 'missing or malformed'],
+    [{ CHAT_PROVIDER: 'crisp', CHAT_ID: 'bad id!' }, 'missing or malformed (the Crisp website id)'],
+    [{ CHAT_PROVIDER: 'intercom', CHAT_ID: 'x' }, 'CHAT_PROVIDER "intercom" is unknown'],
+    [{ CHAT_ID: 'a/b' }, 'CHAT_ID is set but CHAT_PROVIDER is empty'],
+    [{ GTAG_CONVERSION: 'AW-1/x' }, 'GTAG_CONVERSION is set but GTAG_ID is empty'],
+    [{ GTAG_ID: 'G 1' }, 'GTAG_ID "G 1" is malformed'],
+    [{ GTAG_ID: 'G-1', GTAG_CONVERSION: 'AW 1' }, 'GTAG_CONVERSION "AW 1" is malformed'],
+    [{ CHAT_SCRIPT_URL: 'http://cdn.antifraud.test/chat.js' }, 'CHAT_SCRIPT_URL "http://cdn.antifraud.test/chat.js" must be https'],
+    [{ RENDER_CACHE: 'off' }, 'RENDER_CACHE is "off"'],
+  ])('refuses %j', (vars, message) => {
+    expect(withVars(vars)).toContain(message);
+  });
+});
+
+describe('Workers Logs settings', () => {
+  const withObservability = (observability: ProductionConfig['observability']) => configProblems({ ...good, observability }).join('\n');
+
+  it('needs logs on, every invocation kept, and no invocation logs', () => {
+    expect(withObservability(undefined)).toContain('enabled must be true');
+    expect(withObservability({ ...good.observability, head_sampling_rate: 0.1 })).toContain('head_sampling_rate is 0.1');
+    expect(withObservability({ enabled: true, logs: { head_sampling_rate: 0.5, invocation_logs: false } })).toContain('observability.logs.head_sampling_rate is 0.5');
+    expect(withObservability({ enabled: true, logs: { enabled: false, invocation_logs: false } })).toContain('logs.enabled is false');
+    expect(withObservability({ enabled: true })).toContain('invocation_logs must be false');
+    expect(withObservability({ enabled: true, logs: { invocation_logs: false } })).toBe('');
+  });
+});
+
+describe('bundle size', () => {
+  it('fits the budget, or stops with the size, the budget and the platform limit', () => {
+    expect(bundleProblems(288 * 1024)).toEqual([]);
+    expect(bundleProblems(bundleBudget)).toEqual([]);
+    expect(bundleProblems(bundleBudget + 1).join()).toMatch(/worker bundle 400\.0 KB gzip is over the project's budget of 400\.0 KB \(platform limit 3 MB/);
+    expect(bundleProblems(platformLimits.free + 1).join()).toContain("over the platform's limit (3 MB free plan, 10 MB paid)");
+  });
+});
