@@ -104,6 +104,6 @@ export function readConfig(env: Env): SiteConfig {
 }
 
 /** Kept out of search engines: sample content, and anything that is not a page (404, 500). */
-export function isNoindex(config: SiteConfig, status: number): boolean {
-  return config.contentStatus === 'sample' || status !== 200;
+export function isNoindex(config: SiteConfig, view: { status: number; noindex?: boolean }): boolean {
+  return config.contentStatus === 'sample' || view.status !== 200 || view.noindex === true;
 }

@@ -34,6 +34,8 @@ export interface View {
   readonly breadcrumb?: readonly { readonly name: string; readonly path: string }[];
   /** Page-specific structured data (schema.org), e.g. an Article. */
   readonly structuredData?: Readonly<Record<string, unknown>>;
+  /** Keep this page out of search engines (search results); 404 and 500 pages always are. */
+  readonly noindex?: boolean;
   /** 'article' for blog articles; 'website' otherwise. */
   readonly ogType?: 'website' | 'article';
 }

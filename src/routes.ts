@@ -17,9 +17,18 @@ import { scamsView } from './pages/Scams.tsx';
 import { scamGuides } from './content/scams.ts';
 import { teamView } from './pages/Team.tsx';
 import { termsView } from './pages/Terms.tsx';
+import { newsView } from './pages/News.tsx';
+import { newsItemView } from './pages/NewsItem.tsx';
+import { searchView } from './pages/Search.tsx';
+import { findArticle } from './content/articles/index.ts';
+import { findNewsItem, newsNewestFirst, newsRevised } from './content/news-lookup.ts';
+import {
+  articleRevised, factsCheckedOn, homeRevised, newestArticle, newestNews, orgPagesRevisedOn, privacyRevised, termsRevised,
+} from './content/revisions.ts';
 
 export type RouteId =
-  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'report' | 'scams' | 'scam' | 'howWeWork' | 'privacy' | 'terms';
+  | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'news' | 'newsItem' | 'report' | 'scams' | 'scam'
+  | 'howWeWork' | 'privacy' | 'terms' | 'search';
 
 export interface Route {
   readonly id: RouteId;
@@ -33,31 +42,50 @@ export interface Route {
   readonly byCountry?: boolean;
   /** The concrete paths of a parameterised route (for the sitemap and tests). */
   readonly paths?: () => readonly string[];
+  /** ISO date the page at `path` last changed what it says (the sitemap's lastmod), from the
+   *  content. Absent: the page is not listed in the sitemap (search results). */
+  readonly lastmod?: (path: string) => string;
 }
 
+const segment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', nav: 'main', label: (LL) => LL.nav.home(), view: homeView, byCountry: true },
-  { id: 'about', path: '/about', nav: 'main', label: (LL) => LL.nav.about(), view: aboutView },
-  { id: 'team', path: '/team', nav: 'main', label: (LL) => LL.nav.team(), view: teamView },
-  { id: 'partners', path: '/partners', nav: 'main', label: (LL) => LL.nav.partners(), view: partnersView },
-  { id: 'cases', path: '/cases', nav: 'main', label: (LL) => LL.nav.cases(), view: casesView },
-  { id: 'blog', path: '/blog', nav: 'main', label: (LL) => LL.nav.blog(), view: blogView },
+  { id: 'home', path: '/', nav: 'main', label: (LL) => LL.nav.home(), view: homeView, byCountry: true, lastmod: () => homeRevised },
+  { id: 'about', path: '/about', nav: 'main', label: (LL) => LL.nav.about(), view: aboutView, lastmod: () => orgPagesRevisedOn.about },
+  { id: 'team', path: '/team', nav: 'main', label: (LL) => LL.nav.team(), view: teamView, lastmod: () => orgPagesRevisedOn.team },
+  { id: 'partners', path: '/partners', nav: 'main', label: (LL) => LL.nav.partners(), view: partnersView, lastmod: () => orgPagesRevisedOn.partners },
+  { id: 'cases', path: '/cases', nav: 'main', label: (LL) => LL.nav.cases(), view: casesView, lastmod: () => orgPagesRevisedOn.cases },
+  { id: 'blog', path: '/blog', nav: 'main', label: (LL) => LL.nav.blog(), view: blogView, lastmod: () => (newestArticle > newestNews ? newestArticle : newestNews) },
   {
     id: 'article', path: '/blog/:id', nav: 'none', label: (LL) => LL.nav.blog(), view: articleView,
     paths: () => articles.map((a) => `/blog/${a.id}`),
+    lastmod: (path) => articleRevised(findArticle(segment(path))!),
   },
-  { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView, byCountry: true },
-  { id: 'scams', path: '/scams', nav: 'footer', label: (LL) => LL.nav.scams(), view: scamsView },
+  { id: 'news', path: '/news', nav: 'footer', label: (LL) => LL.nav.news(), view: newsView, lastmod: () => newestNews },
+  {
+    id: 'newsItem', path: '/news/:slug', nav: 'none', label: (LL) => LL.nav.news(), view: newsItemView,
+    paths: () => newsNewestFirst.map((n) => `/news/${n.slug}`),
+    lastmod: (path) => newsRevised(findNewsItem(segment(path))!),
+  },
+  { id: 'report', path: '/report', nav: 'footer', label: (LL) => LL.nav.report(), view: reportView, byCountry: true, lastmod: () => factsCheckedOn },
+  { id: 'scams', path: '/scams', nav: 'footer', label: (LL) => LL.nav.scams(), view: scamsView, lastmod: () => factsCheckedOn },
   {
     id: 'scam', path: '/scams/:type', nav: 'none', label: (LL) => LL.nav.scams(), view: scamGuideView, byCountry: true,
     paths: () => scamGuides.map((g) => `/scams/${g.id}`),
+    lastmod: () => factsCheckedOn,
   },
-  { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: (LL) => LL.nav.howWeWork(), view: howWeWorkView },
-  { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView },
-  { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView },
+  { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: (LL) => LL.nav.howWeWork(), view: howWeWorkView, lastmod: () => orgPagesRevisedOn.howWeWork },
+  { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView, lastmod: () => privacyRevised },
+  { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView, lastmod: () => termsRevised },
+  { id: 'search', path: '/search', nav: 'none', label: (LL) => LL.nav.search(), view: searchView },
 ];
 
 /** Every concrete unprefixed path of the site, in route-table order. */
 export function allPaths(table: readonly Route[] = routes): string[] {
   return table.flatMap((r) => (r.paths ? [...r.paths()] : [r.path]));
+}
+
+/** The paths search engines should know (the sitemap's), each with its lastmod date. */
+export function listedPaths(table: readonly Route[] = routes): { path: string; lastmod: string }[] {
+  return table.flatMap((r) => (r.lastmod ? (r.paths ? [...r.paths()] : [r.path]).map((path) => ({ path, lastmod: r.lastmod!(path) })) : []));
 }

@@ -1,18 +1,19 @@
 // /sitemap.xml and /robots.txt, both made from the route table: every page in every locale,
-// each listing its alternates (hreflang), so search engines see the three languages as one page.
+// each listing its alternates (hreflang), so search engines see the three languages as one page,
+// and the date its content last changed (lastmod, from the content: see src/content/revisions.ts).
 import { languageTags, locales, localizePath } from './locale.ts';
-import { allPaths, routes, type Route } from './routes.ts';
+import { listedPaths, routes, type Route } from './routes.ts';
+import { escapeXml } from './xml.ts';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(siteUrl: string, table: readonly Route[] = routes): string {
-  const entries = allPaths(table).flatMap((path) =>
+  const entries = listedPaths(table).flatMap(({ path, lastmod }) =>
     locales.map((locale) => {
       const alternates = [
         ...locales.map((l) => [languageTags[l], localizePath(path, l)] as const),
         ['x-default', localizePath(path, 'zh-TW')] as const,
       ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + href)}"/>`);
-      return `  <url>\n    <loc>${escapeXml(siteUrl + localizePath(path, locale))}</loc>\n${alternates.join('\n')}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(siteUrl + localizePath(path, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates.join('\n')}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

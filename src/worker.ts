@@ -10,7 +10,7 @@ import { text } from './content/text.ts';
 import { matchesETag, pageETag } from './etag.ts';
 import { securityHeaders } from './headers.ts';
 import { translations } from './i18n/translate.ts';
-import { localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
+import { locales, localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
 import { log } from './log.ts';
 import { createPageCache } from './page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
@@ -18,6 +18,7 @@ import { notFoundView } from './pages/NotFound.tsx';
 import { renderDocument, type Shell } from './render.tsx';
 import { routes as defaultRoutes, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { atomFeed, feedPath } from './feed.ts';
 
 type AppEnv = { Bindings: Env };
 
@@ -68,7 +69,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
-    if (isNoindex(ctx.config, view.status)) headers.set('X-Robots-Tag', 'noindex');
+    if (isNoindex(ctx.config, view)) headers.set('X-Robots-Tag', 'noindex');
     if (view.status !== 200) {
       const body = await renderDocument(ctx, view, shellFor(ctx.locale));
       return c.body(body, view.status, Object.fromEntries(headers));
@@ -132,6 +133,9 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
   };
   app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url) => sitemapXml(url, table)));
   app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));
+  for (const locale of locales) {
+    app.get(feedPath(locale), (c) => textFile(c, 'application/atom+xml; charset=utf-8', (url) => atomFeed(url, locale)));
+  }
 
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {

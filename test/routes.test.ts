@@ -6,9 +6,9 @@ const prefixOf = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
 
 describe('every page in every language', () => {
   it('covers the route table in three locales', () => {
-    // 25 paths (home, about, team, partners, cases, blog, 7 articles, report, the scams index and
-    // 7 guides, how-we-work, privacy, terms) x 3.
-    expect(pageUrls).toHaveLength(75);
+    // 32 paths (home, about, team, partners, cases, blog, 7 articles, news and 5 items, report,
+    // the scams index and 7 guides, how-we-work, privacy, terms, search) x 3.
+    expect(pageUrls).toHaveLength(96);
   });
 
   it.each(pageUrls)('$url answers 200 text/html in $locale', async ({ url, locale }) => {

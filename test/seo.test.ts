@@ -1,6 +1,10 @@
 // Search and sharing metadata per page and language, the sitemap and robots.txt.
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
+import { articles } from '../src/content/articles/index.ts';
+import { factsCheckedOn } from '../src/content/check-tools.ts';
+import { newsItems } from '../src/content/news.ts';
+import { feedPath } from '../src/feed.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
@@ -10,13 +14,13 @@ function ldOf(doc: HTMLElement): Record<string, unknown>[] {
 }
 
 describe('head metadata', () => {
-  it.each(pageUrls)('$url has localized title, description, canonical, alternates, cards and JSON-LD', async ({ url, path }) => {
+  it.each(pageUrls)('$url has localized title, description, canonical, alternates, cards and JSON-LD', async ({ url, path, locale }) => {
     const { doc } = await page(url);
     const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
     expect(textOf(doc.querySelector('title')).length).toBeGreaterThan(3);
     expect(meta('meta[name="description"]')!.length).toBeGreaterThan(10);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(site + url);
-    const alternates = doc.querySelectorAll('link[rel="alternate"]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const alternates = doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
     const suffix = path === '/' ? '' : path;
     expect(alternates).toEqual([
       ['zh-Hant-TW', site + (path === '/' ? '/' : path)],
@@ -24,6 +28,8 @@ describe('head metadata', () => {
       ['en', `${site}/en${suffix}`],
       ['x-default', site + (path === '/' ? '/' : path)],
     ]);
+    const feed = doc.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed.map((l) => l.getAttribute('href'))).toEqual([site + feedPath(locale)]);
     expect(meta('meta[property="og:url"]')).toBe(site + url);
     expect(meta('meta[property="og:title"]')).toBeTruthy();
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site}/assets/og-`));
@@ -32,7 +38,8 @@ describe('head metadata', () => {
     expect(ld[0]).toMatchObject({ '@type': 'Organization', url: expect.stringContaining(site) });
     if (path !== '/') expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
     if (path.startsWith('/blog/')) {
-      expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: expect.stringMatching(/^2024-/) });
+      const article = articles.find((a) => path === `/blog/${a.id}`)!;
+      expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: article.date, dateModified: article.updated });
       expect(meta('meta[property="og:type"]')).toBe('article');
     }
   });
@@ -51,14 +58,34 @@ describe('head metadata', () => {
 });
 
 describe('sitemap and robots', () => {
+  // Every page but the search results, which are noindex.
+  const listed = pageUrls.filter((p) => p.path !== '/search');
+
   it('lists every page of every language with its alternates', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(pageUrls.map((p) => site + p.url).sort());
-    expect([...xml.matchAll(/<xhtml:link /g)]).toHaveLength(pageUrls.length * 4);
+    expect(locs.sort()).toEqual(listed.map((p) => site + p.url).sort());
+    expect(listed.length).toBe(pageUrls.length - 3);
+    expect([...xml.matchAll(/<xhtml:link /g)]).toHaveLength(listed.length * 4);
+  });
+
+  it('dates every page by its content (lastmod), not by the build', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((m) => [m[1]!, m[2]!] as const);
+    expect(entries).toHaveLength(listed.length);
+    for (const [, lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lastmodOf = new Map(entries);
+    // An article revised after publication carries its revision date; a never-revised news item its publication date.
+    expect(lastmodOf.get(`${site}/en/blog/2`)).toBe(articles[1]!.updated);
+    const unrevised = newsItems.find((n) => !n.updated)!;
+    expect(lastmodOf.get(`${site}/cn/news/${unrevised.slug}`)).toBe(unrevised.date);
+    const revised = newsItems.find((n) => n.updated)!;
+    expect(lastmodOf.get(`${site}/news/${revised.slug}`)).toBe(revised.updated);
+    expect(lastmodOf.get(`${site}/en/report`)).toBe(factsCheckedOn);
+    expect(lastmodOf.get(`${site}/en/scams/romance`)).toBe(factsCheckedOn);
   });
 
   it('robots.txt allows crawling and points at the sitemap', async () => {

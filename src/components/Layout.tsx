@@ -3,6 +3,7 @@
 import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
+import { feedPath } from '../feed.ts';
 import { languageTags } from '../locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -28,9 +29,10 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={view.description} />
-        {isNoindex(config, view.status) ? <meta name="robots" content="noindex" /> : null}
+        {isNoindex(config, view) ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
+        <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script type="module" src={assetUrl('site.js')} />

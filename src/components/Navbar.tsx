@@ -1,15 +1,19 @@
 // The site header. A slim top bar, always visible (also on phones), holds what a visitor in a
-// hurry needs first: where to report, "is this a scam?", and the language switcher. Below it: the
+// hurry needs first: where to report, "is this a scam?", the language switcher, and on wide
+// screens the search box (on phones it opens with the menu). Below it: the
 // name, the main navigation and the consultation button. Under 1280 px the navigation folds behind
 // a menu toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
 import { CircleHelp, Menu, TriangleAlert } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
 import type { PageContext } from '../context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
 
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
+  // The search page has its own large form; a second one would repeat the landmark.
+  const onSearchPage = ctx.path === '/search';
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
       <div className="bg-slate-100">
@@ -24,7 +28,10 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               {LL.nav.scams()}
             </a>
           </div>
-          <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
+          <div className="flex items-center gap-4">
+            {onSearchPage ? null : <div className="hidden w-80 xl:block"><SearchForm ctx={ctx} id="header-q" compact /></div>}
+            <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
+          </div>
         </div>
       </div>
       <div className="page-container relative flex min-h-16 items-center justify-between gap-4">
@@ -49,6 +56,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           aria-label={LL.nav.label()}
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:items-center xl:gap-4 xl:border-0 xl:p-0 xl:shadow-none"
         >
+          {onSearchPage ? null : <div className="pb-2 pt-4 xl:hidden"><SearchForm ctx={ctx} id="menu-q" compact /></div>}
           <ul className="flex flex-col xl:flex-row xl:items-center">
             {items.map((item) => {
               const current = currentState(item.path, ctx.path);

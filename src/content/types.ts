@@ -37,7 +37,9 @@ export interface Article {
   readonly content: Localized;
   readonly author: Localized;          // fictional person
   readonly authorTitle: Localized;
-  readonly date: string;               // ISO date, YYYY-MM-DD
+  readonly date: string;               // ISO date first published, YYYY-MM-DD
+  /** ISO date of the last revision that changed what the article says; absent if never revised. */
+  readonly updated?: string;
   readonly readTime: number;           // minutes
   readonly category: CategoryId;
   readonly tags: readonly Localized[];
@@ -46,10 +48,22 @@ export interface Article {
   readonly citesOwnCases?: boolean;
 }
 
+/** What a news item is: an alert about a scam going round, an event, or news of the Association. */
+export type NewsType = 'alert' | 'event' | 'association';
+
+/** A dated notice with its own page (/news/{slug}), listed on /news, Home and the blog sidebar. */
 export interface NewsItem {
+  readonly slug: string;               // kebab-case, unique; the URL segment
+  readonly type: NewsType;
+  readonly date: string;               // ISO date first published, YYYY-MM-DD
+  /** ISO date of the last revision that changed what the item says; absent if never revised. */
+  readonly updated?: string;
   readonly title: Localized;
-  readonly date: string;               // ISO date
-  readonly type: Localized;            // e.g. 'Security alert', 'Event'
+  readonly summary: Localized;         // one or two sentences: lists, feeds, meta description
+  /** Body in the same markup as Article.content. */
+  readonly content: Localized;
+  /** Alerts: the scam guides (/scams/{type}) that explain the scam in full. */
+  readonly scamTypes?: readonly ScamType[];
 }
 
 // ---- Organisation --------------------------------------------------------------------------

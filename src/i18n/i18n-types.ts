@@ -99,6 +99,14 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 		/**
+		 * 最​新​消​息
+		 */
+		news: string
+		/**
+		 * 搜​尋
+		 */
+		search: string
+		/**
 		 * 免​費​諮​詢
 		 */
 		consult: string
@@ -137,7 +145,7 @@ type RootTranslation = {
 		 */
 		addressValue: string
 		/**
-		 * 週​一​至​週​五​ ​0​9​:​0​0​–​1​8​:​0​0​（​臺​北​時​間​）
+		 * 週​一​至​週​五​ ​0​9​:​0​0​–​1​8​:​0​0​，​週​六​ ​0​9​:​0​0​–​1​2​:​0​0​（​臺​北​時​間​）
 		 */
 		hours: string
 		/**
@@ -470,6 +478,30 @@ type RootTranslation = {
 			 */
 			emailLabel: string
 		}
+		news: {
+			/**
+			 * 最​新​消​息​與​警​示
+			 */
+			title: string
+			/**
+			 * 國​際​反​詐​騙​協​會​的​詐​騙​警​示​、​活​動​與​協​會​消​息​，​依​日​期​由​新​到​舊​排​列​。
+			 */
+			description: string
+			/**
+			 * 詐​騙​警​示​、​免​費​講​座​與​協​會​消​息​，​最​新​的​排​在​最​前​面​。
+			 */
+			lead: string
+		}
+		search: {
+			/**
+			 * 搜​尋
+			 */
+			title: string
+			/**
+			 * 搜​尋​本​網​站​的​文​章​、​詐​騙​類​型​說​明​、​最​新​消​息​與​各​頁​內​容​。
+			 */
+			description: string
+		}
 		report: {
 			/**
 			 * 報​案​管​道
@@ -654,6 +686,14 @@ type RootTranslation = {
 		 */
 		newsletterUnavailable: string
 		/**
+		 * 更​新
+		 */
+		updated: string
+		/**
+		 * 所​有​消​息​與​警​示
+		 */
+		allNews: string
+		/**
 		 * 剛​被​騙​？​先​看​官​方​報​案​管​道
 		 */
 		reportCta: string
@@ -820,7 +860,7 @@ type RootTranslation = {
 		 */
 		statSupport: string
 		/**
-		 * 本​協​會​辦​公​時​間​為​週​一​至​週​五
+		 * 本​協​會​辦​公​時​間​為​週​一​至​週​六
 		 */
 		statSupportNote: string
 		/**
@@ -1057,6 +1097,161 @@ type RootTranslation = {
 			 * 感​情​詐​騙
 			 */
 			romance: string
+		}
+	}
+	news: {
+		types: {
+			/**
+			 * 詐​騙​警​示
+			 */
+			alert: string
+			/**
+			 * 活​動​公​告
+			 */
+			event: string
+			/**
+			 * 協​會​消​息
+			 */
+			association: string
+		}
+		/**
+		 * 消​息​類​別
+		 */
+		filterLabel: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 消​息​列​表
+		 */
+		list: string
+		/**
+		 * 這​個​類​別​目​前​還​沒​有​消​息​。
+		 */
+		none: string
+		/**
+		 * 回​到​最​新​消​息​與​警​示
+		 */
+		backToNews: string
+		/**
+		 * {​d​a​t​e​}​ ​更​新
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
+		/**
+		 * 這​類​詐​騙​的​樣​子​，​以​及​現​在​該​怎​麼​做
+		 */
+		guidesTitle: string
+		/**
+		 * 找​不​到​這​則​消​息
+		 */
+		notFoundTitle: string
+		/**
+		 * 我​們​找​不​到​這​則​消​息​，​可​能​已​經​移​除​，​或​網​址​有​誤​。
+		 */
+		notFoundLead: string
+		/**
+		 * 查​看​所​有​消​息​與​警​示
+		 */
+		notFoundBack: string
+		/**
+		 * 最​新​警​示​與​消​息
+		 */
+		homeTitle: string
+		/**
+		 * 所​有​消​息​與​警​示
+		 */
+		viewAll: string
+	}
+	feed: {
+		/**
+		 * 文​章​、​詐​騙​警​示​與​協​會​消​息
+		 */
+		subtitle: string
+		/**
+		 * A​t​o​m​ ​訂​閱​源
+		 */
+		link: string
+		/**
+		 * 也​可​以​用​ ​R​S​S​ ​閱​讀​器​追​蹤​我​們​的​文​章​與​警​示​：
+		 */
+		follow: string
+		/**
+		 * 作​者
+		 */
+		author: string
+	}
+	search: {
+		/**
+		 * 搜​尋​本​網​站
+		 */
+		label: string
+		/**
+		 * 搜​尋​內​容
+		 */
+		field: string
+		/**
+		 * 例​如​：​投​資​詐​騙
+		 */
+		placeholder: string
+		/**
+		 * 搜​尋
+		 */
+		submit: string
+		/**
+		 * 「​{​q​u​e​r​y​}​」​共​有​ ​{​c​o​u​n​t​}​ ​筆​結​果
+		 * @param {number} count
+		 * @param {string} query
+		 */
+		results: RequiredParams<'count' | 'query'>
+		/**
+		 * 找​不​到​「​{​q​u​e​r​y​}​」​的​相​關​結​果​。
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * 您​可​以​試​試
+		 */
+		tryTitle: string
+		/**
+		 * 檢​查​用​字​，​或​改​用​較​少​、​不​同​的​關​鍵​字​。
+		 */
+		trySpelling: string
+		/**
+		 * 瀏​覽​七​種​常​見​詐​騙
+		 */
+		tryScams: string
+		/**
+		 * 剛​被​騙​？​先​看​報​案​管​道
+		 */
+		tryReport: string
+		/**
+		 * 請​輸​入​一​兩​個​關​鍵​字​，​例​如​詐​騙​類​型​、​電​話​號​碼​、​國​家​或​您​的​問​題​。
+		 */
+		empty: string
+		/**
+		 * 只​搜​尋​了​前​ ​{​m​a​x​}​ ​個​字​。
+		 * @param {number} max
+		 */
+		truncated: RequiredParams<'max'>
+		kinds: {
+			/**
+			 * 文​章
+			 */
+			article: string
+			/**
+			 * 詐​騙​類​型
+			 */
+			scam: string
+			/**
+			 * 消​息
+			 */
+			news: string
+			/**
+			 * 網​頁
+			 */
+			page: string
 		}
 	}
 	legal: {
@@ -1349,6 +1544,14 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 		/**
+		 * 最新消息
+		 */
+		news: () => LocalizedString
+		/**
+		 * 搜尋
+		 */
+		search: () => LocalizedString
+		/**
 		 * 免費諮詢
 		 */
 		consult: () => LocalizedString
@@ -1387,7 +1590,7 @@ export type TranslationFunctions = {
 		 */
 		addressValue: () => LocalizedString
 		/**
-		 * 週一至週五 09:00–18:00（臺北時間）
+		 * 週一至週五 09:00–18:00，週六 09:00–12:00（臺北時間）
 		 */
 		hours: () => LocalizedString
 		/**
@@ -1720,6 +1923,30 @@ export type TranslationFunctions = {
 			 */
 			emailLabel: () => LocalizedString
 		}
+		news: {
+			/**
+			 * 最新消息與警示
+			 */
+			title: () => LocalizedString
+			/**
+			 * 國際反詐騙協會的詐騙警示、活動與協會消息，依日期由新到舊排列。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 詐騙警示、免費講座與協會消息，最新的排在最前面。
+			 */
+			lead: () => LocalizedString
+		}
+		search: {
+			/**
+			 * 搜尋
+			 */
+			title: () => LocalizedString
+			/**
+			 * 搜尋本網站的文章、詐騙類型說明、最新消息與各頁內容。
+			 */
+			description: () => LocalizedString
+		}
 		report: {
 			/**
 			 * 報案管道
@@ -1903,6 +2130,14 @@ export type TranslationFunctions = {
 		 */
 		newsletterUnavailable: () => LocalizedString
 		/**
+		 * 更新
+		 */
+		updated: () => LocalizedString
+		/**
+		 * 所有消息與警示
+		 */
+		allNews: () => LocalizedString
+		/**
 		 * 剛被騙？先看官方報案管道
 		 */
 		reportCta: () => LocalizedString
@@ -2065,7 +2300,7 @@ export type TranslationFunctions = {
 		 */
 		statSupport: () => LocalizedString
 		/**
-		 * 本協會辦公時間為週一至週五
+		 * 本協會辦公時間為週一至週六
 		 */
 		statSupportNote: () => LocalizedString
 		/**
@@ -2299,6 +2534,156 @@ export type TranslationFunctions = {
 			 * 感情詐騙
 			 */
 			romance: () => LocalizedString
+		}
+	}
+	news: {
+		types: {
+			/**
+			 * 詐騙警示
+			 */
+			alert: () => LocalizedString
+			/**
+			 * 活動公告
+			 */
+			event: () => LocalizedString
+			/**
+			 * 協會消息
+			 */
+			association: () => LocalizedString
+		}
+		/**
+		 * 消息類別
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * 全部
+		 */
+		all: () => LocalizedString
+		/**
+		 * 消息列表
+		 */
+		list: () => LocalizedString
+		/**
+		 * 這個類別目前還沒有消息。
+		 */
+		none: () => LocalizedString
+		/**
+		 * 回到最新消息與警示
+		 */
+		backToNews: () => LocalizedString
+		/**
+		 * {date} 更新
+		 */
+		updated: (arg: { date: string }) => LocalizedString
+		/**
+		 * 這類詐騙的樣子，以及現在該怎麼做
+		 */
+		guidesTitle: () => LocalizedString
+		/**
+		 * 找不到這則消息
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * 我們找不到這則消息，可能已經移除，或網址有誤。
+		 */
+		notFoundLead: () => LocalizedString
+		/**
+		 * 查看所有消息與警示
+		 */
+		notFoundBack: () => LocalizedString
+		/**
+		 * 最新警示與消息
+		 */
+		homeTitle: () => LocalizedString
+		/**
+		 * 所有消息與警示
+		 */
+		viewAll: () => LocalizedString
+	}
+	feed: {
+		/**
+		 * 文章、詐騙警示與協會消息
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Atom 訂閱源
+		 */
+		link: () => LocalizedString
+		/**
+		 * 也可以用 RSS 閱讀器追蹤我們的文章與警示：
+		 */
+		follow: () => LocalizedString
+		/**
+		 * 作者
+		 */
+		author: () => LocalizedString
+	}
+	search: {
+		/**
+		 * 搜尋本網站
+		 */
+		label: () => LocalizedString
+		/**
+		 * 搜尋內容
+		 */
+		field: () => LocalizedString
+		/**
+		 * 例如：投資詐騙
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * 搜尋
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 「{query}」共有 {count} 筆結果
+		 */
+		results: (arg: { count: number, query: string }) => LocalizedString
+		/**
+		 * 找不到「{query}」的相關結果。
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * 您可以試試
+		 */
+		tryTitle: () => LocalizedString
+		/**
+		 * 檢查用字，或改用較少、不同的關鍵字。
+		 */
+		trySpelling: () => LocalizedString
+		/**
+		 * 瀏覽七種常見詐騙
+		 */
+		tryScams: () => LocalizedString
+		/**
+		 * 剛被騙？先看報案管道
+		 */
+		tryReport: () => LocalizedString
+		/**
+		 * 請輸入一兩個關鍵字，例如詐騙類型、電話號碼、國家或您的問題。
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 只搜尋了前 {max} 個字。
+		 */
+		truncated: (arg: { max: number }) => LocalizedString
+		kinds: {
+			/**
+			 * 文章
+			 */
+			article: () => LocalizedString
+			/**
+			 * 詐騙類型
+			 */
+			scam: () => LocalizedString
+			/**
+			 * 消息
+			 */
+			news: () => LocalizedString
+			/**
+			 * 網頁
+			 */
+			page: () => LocalizedString
 		}
 	}
 	legal: {

@@ -32,6 +32,7 @@ export function articleView(ctx: PageContext): View {
       headline: ctx.t(article.title),
       description: ctx.t(article.excerpt),
       datePublished: article.date,
+      ...(article.updated ? { dateModified: article.updated } : {}),
       inLanguage: languageTags[ctx.locale],
       author: { '@type': 'Person', name: ctx.t(article.author), jobTitle: ctx.t(article.authorTitle) },
       publisher: { '@id': `${ctx.config.siteUrl}/#organization` },
@@ -73,6 +74,9 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
             </OrgClaim>
           </p>
           <p><time dateTime={article.date}>{formatDate(article.date, locale)}</time></p>
+          {article.updated ? (
+            <p data-updated="">{LL.blog.updated()} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time></p>
+          ) : null}
           <p>{LL.blog.readTime({ minutes: article.readTime })}</p>
           {/* Needs JavaScript: invisible (but keeping its place, so showing it shifts nothing)
               until the client module finds a way to share. */}

@@ -1,15 +1,16 @@
 // The blog list: featured article, category chips (a server-side filter: ?category=), the article
 // grid with a load-more link (?page=2), latest news, popular tags and the newsletter box.
 import { ArticleCard } from '../components/ArticleCard.tsx';
+import { FilterChips } from '../components/FilterChips.tsx';
+import { NewsList } from '../components/NewsList.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
 import { screenView } from './view.ts';
 import { articles } from '../content/articles/index.ts';
-import { newsItems } from '../content/news.ts';
+import { newsNewestFirst } from '../content/news-lookup.ts';
 import { blogCategoryCounts } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
-import { formatDate } from '../format.ts';
 
 /** Articles shown before "load more". */
 export const pageSize = 4;
@@ -50,25 +51,16 @@ function Blog({ ctx }: { ctx: PageContext }) {
         <div className="min-w-0">
           {featured ? <div className="mb-10"><ArticleCard ctx={ctx} article={featured} featured /></div> : null}
 
-          <nav aria-label={LL.blog.filterLabel()}>
-            <ul className="flex flex-wrap gap-2">
-              {blogCategoryCounts.map(({ id, count }) => {
-                const active = id === 'all' ? category === null : id === category;
-                return (
-                  <li key={id}>
-                    <a
-                      href={id === 'all' ? ctx.href('/blog') : query({ category: id })}
-                      aria-current={active ? 'true' : undefined}
-                      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium no-underline ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
-                    >
-                      {id === 'all' ? LL.blog.allArticles() : LL.blog.categories[id]()}
-                      <span className={active ? 'text-blue-100' : 'text-slate-600'}>{count}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterChips
+            label={LL.blog.filterLabel()}
+            chips={blogCategoryCounts.map(({ id, count }) => ({
+              key: id,
+              href: id === 'all' ? ctx.href('/blog') : query({ category: id }),
+              label: id === 'all' ? LL.blog.allArticles() : LL.blog.categories[id](),
+              count,
+              active: id === 'all' ? category === null : id === category,
+            }))}
+          />
 
           <section id="articles" aria-labelledby="articles-title" className="mt-8 scroll-mt-20">
             <h2 id="articles-title" className="sr-only">{LL.blog.articleList()}</h2>
@@ -89,16 +81,8 @@ function Blog({ ctx }: { ctx: PageContext }) {
           <section aria-labelledby="news-title" className="card" data-org="">
             <h2 id="news-title" className="text-lg font-semibold">{LL.blog.latestNews()}</h2>
             <SampleBadge ctx={ctx} />
-            <ul className="mt-4 space-y-4">
-              {newsItems.map((n) => (
-                <li key={n.date + n.title.en}>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={n.date}>{formatDate(n.date, locale)}</time> · {t(n.type)}
-                  </p>
-                  <p className="font-medium text-slate-900">{t(n.title)}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4"><NewsList ctx={ctx} items={newsNewestFirst} compact /></div>
+            <a href={ctx.href('/news')} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">{LL.blog.allNews()}</a>
           </section>
 
           <section aria-labelledby="tags-title" className="card">
@@ -119,6 +103,10 @@ function Blog({ ctx }: { ctx: PageContext }) {
               <button type="submit" disabled className="btn-primary w-full cursor-not-allowed opacity-60">{LL.blog.subscribe()}</button>
               <p id="newsletter-status" className="text-sm text-slate-700">{LL.blog.newsletterUnavailable()}</p>
             </form>
+            <p className="mt-4 text-sm text-slate-700">
+              {LL.feed.follow()}{' '}
+              <a href={ctx.href('/feed.xml')} type="application/atom+xml" className="font-semibold text-brand-700 underline underline-offset-4">{LL.feed.link()}</a>
+            </p>
           </section>
 
           <a href={ctx.href('/report')} className="block rounded-xl border border-amber-300 bg-amber-50 p-5 font-semibold text-amber-950 underline underline-offset-4">

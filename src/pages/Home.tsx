@@ -5,6 +5,8 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { ReportFirst } from '../components/ReportFirst.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
+import { NewsList } from '../components/NewsList.tsx';
+import { newsNewestFirst } from '../content/news-lookup.ts';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
@@ -32,6 +34,11 @@ function Home({ ctx }: { ctx: PageContext }) {
         <ScamLinks ctx={ctx} />
         <a href={ctx.href('/scams')} className="btn-secondary mt-6">{LL.scams.allGuides()}</a>
       </Section>
+
+      <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()}>
+        <div className="max-w-3xl"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, 3)} /></div>
+        <a href={ctx.href('/news')} className="btn-secondary mt-6">{LL.news.viewAll()}</a>
+      </OrgSection>
 
       <OrgSection ctx={ctx} id="stats" title={LL.home.statsTitle()} tinted>
         <StatGrid>

@@ -218,6 +218,7 @@ If you are unsure whether a platform, a message or a “recovery” offer is gen
   author: { 'zh-TW': '林怡君', en: 'Lin Yi-chun' },
   authorTitle: { 'zh-TW': '數位調查總監', en: 'Director of Digital Investigation' },
   date: '2024-02-15',
+  updated: '2026-11-23',
   readTime: 8,
   category: 'trend-analysis',
   tags: [

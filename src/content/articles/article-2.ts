@@ -190,6 +190,7 @@ If you want advice on your situation, start with the police or your national cen
   author: { 'zh-TW': '陳志明', en: 'Chen Chih-ming' },
   authorTitle: { 'zh-TW': '資深反詐騙顧問', en: 'Senior Anti-Fraud Advisor' },
   date: '2024-02-08',
+  updated: '2026-11-23',
   readTime: 5,
   category: 'anti-fraud-guide',
   tags: [

@@ -302,6 +302,7 @@ Cross-border recovery is slow and uncertain, and it is normal to feel angry or a
   author: { 'zh-TW': '莎拉·惠特菲爾德', en: 'Sarah Whitfield' },
   authorTitle: { 'zh-TW': '國際合作部主管', en: 'Head of International Cooperation' },
   date: '2024-02-01',
+  updated: '2026-11-23',
   readTime: 10,
   category: 'legal-column',
   tags: [

@@ -244,6 +244,7 @@ BEC succeeds when an employee feels unable to question a request. The strongest 
   author: { 'zh-TW': '王建宏', en: 'Wang Chien-hung' },
   authorTitle: { 'zh-TW': '企業安全法律顧問', en: 'Corporate Security Counsel' },
   date: '2024-01-25',
+  updated: '2026-11-23',
   readTime: 7,
   category: 'enterprise-security',
   tags: [

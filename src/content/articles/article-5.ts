@@ -246,6 +246,7 @@ Some people find it hard to trust anyone for a while afterward, or keep blaming 
   author: { 'zh-TW': '陳志明', en: 'Chen Chih-ming' },
   authorTitle: { 'zh-TW': '資深反詐騙顧問', en: 'Senior Anti-Fraud Advisor' },
   date: '2024-01-18',
+  updated: '2026-11-23',
   readTime: 6,
   category: 'anti-fraud-guide',
   tags: [

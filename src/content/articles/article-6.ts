@@ -276,6 +276,7 @@ Losing money to a scam is hard, and many people feel ashamed. Please try not to 
   author: { 'zh-TW': '林怡君', en: 'Lin Yi-chun' },
   authorTitle: { 'zh-TW': '數位調查總監', en: 'Director of Digital Investigation' },
   date: '2024-01-12',
+  updated: '2026-11-23',
   readTime: 9,
   category: 'technology-application',
   tags: [

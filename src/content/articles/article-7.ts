@@ -235,6 +235,7 @@ These rules will not return money on their own, and nobody can guarantee that lo
   author: { 'zh-TW': '莎拉·惠特菲爾德', en: 'Sarah Whitfield' },
   authorTitle: { 'zh-TW': '國際合作部主管', en: 'Head of International Cooperation' },
   date: '2024-01-08',
+  updated: '2026-11-23',
   readTime: 8,
   category: 'legal-column',
   tags: [

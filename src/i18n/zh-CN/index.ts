@@ -26,6 +26,8 @@ const zh_CN = {
     "closeMenu": "关闭菜单",
     "language": "语言",
     "skipToContent": "跳到主要内容",
+    "news": "最新消息",
+    "search": "搜索",
     "consult": "免费咨询"
   },
   "footer": {
@@ -37,7 +39,7 @@ const zh_CN = {
     "phone": "电话",
     "address": "地址",
     "addressValue": "台北市信义区范例路 100 号 10 楼",
-    "hours": "周一至周五 09:00–18:00（台北时间）",
+    "hours": "周一至周五 09:00–18:00，周六 09:00–12:00（台北时间）",
     "copyright": "© 2024 国际反诈骗协会。保留所有权利。",
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示范内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请先打给银行并报警："
@@ -140,6 +142,15 @@ const zh_CN = {
       "phoneLabel": "电话",
       "emailLabel": "电子邮件"
     },
+    "news": {
+      "title": "最新消息与警示",
+      "description": "国际反诈骗协会的诈骗警示、活动与协会消息，依日期由新到旧排列。",
+      "lead": "诈骗警示、免费讲座与协会消息，最新的排在最前面。"
+    },
+    "search": {
+      "title": "搜索",
+      "description": "搜索本网站的文章、诈骗类型说明、最新消息与各页内容。"
+    },
     "report": {
       "title": "报案渠道",
       "description": "11 个国家与地区的官方报案渠道、被骗后立即要做的事，以及“追款诈骗”的危险信号。",
@@ -193,6 +204,8 @@ const zh_CN = {
     "emailLabel": "电子邮件地址",
     "subscribe": "订阅",
     "newsletterUnavailable": "电子简报订阅即将开放，目前尚未收集任何电子邮件地址。",
+    "updated": "更新",
+    "allNews": "所有消息与警示",
     "reportCta": "刚被骗？先看官方报案渠道"
   },
   "about": {
@@ -238,7 +251,7 @@ const zh_CN = {
     "statCountriesNote": "合作网络涵盖；我们直接服务其中 11 个",
     "statCases": "协作案件",
     "statSupport": "在线指南，以及 ScamShield 1799 等官方专线",
-    "statSupportNote": "本协会办公时间为周一至周五",
+    "statSupportNote": "本协会办公时间为周一至周六",
     "honesty": "合作伙伴关系不代表任何政府机关的背书。本协会与合作伙伴都不能冻结或扣押款项，只有法院与主管部门可以；任何自称“与警方合作、保证追回”的人都要提高警惕。",
     "lawEnforcementTitle": "警方与政府部门",
     "lawEnforcementLead": "以下每一个机关都在自己的网站上确认与本协会的合作，请点链接查证。",
@@ -299,6 +312,51 @@ const zh_CN = {
       "crypto": "加密货币诈骗",
       "business": "商业诈骗",
       "romance": "感情诈骗"
+    }
+  },
+  "news": {
+    "types": {
+      "alert": "诈骗警示",
+      "event": "活动公告",
+      "association": "协会消息"
+    },
+    "filterLabel": "消息类别",
+    "all": "全部",
+    "list": "消息列表",
+    "none": "这个类别目前还没有消息。",
+    "backToNews": "回到最新消息与警示",
+    "updated": "{date} 更新",
+    "guidesTitle": "这类诈骗的样子，以及现在该怎么做",
+    "notFoundTitle": "找不到这则消息",
+    "notFoundLead": "我们找不到这则消息，可能已经移除，或网址有误。",
+    "notFoundBack": "查看所有消息与警示",
+    "homeTitle": "最新警示与消息",
+    "viewAll": "所有消息与警示"
+  },
+  "feed": {
+    "subtitle": "文章、诈骗警示与协会消息",
+    "link": "Atom 订阅源",
+    "follow": "也可以用 RSS 阅读器追踪我们的文章与警示：",
+    "author": "作者"
+  },
+  "search": {
+    "label": "搜索本网站",
+    "field": "搜索内容",
+    "placeholder": "例如：投资诈骗",
+    "submit": "搜索",
+    "results": "“{query}”共有 {count} 笔结果",
+    "noResults": "找不到“{query}”的相关结果。",
+    "tryTitle": "您可以试试",
+    "trySpelling": "检查用字，或改用较少、不同的关键字。",
+    "tryScams": "浏览七种常见诈骗",
+    "tryReport": "刚被骗？先看报案渠道",
+    "empty": "请输入一两个关键字，例如诈骗类型、电话号码、国家或您的问题。",
+    "truncated": "只搜索了前 {max} 个字。",
+    "kinds": {
+      "article": "文章",
+      "scam": "诈骗类型",
+      "news": "消息",
+      "page": "网页"
     }
   },
   "legal": {

@@ -1,0 +1,69 @@
+// One Atom feed per language (/feed.xml, /cn/feed.xml, /en/feed.xml): the articles and the news
+// items, newest change first, each with its full title, summary, dates and absolute link. Made
+// once per isolate per language and site URL (worker.ts), like the sitemap.
+import { articles } from './content/articles/index.ts';
+import { newsNewestFirst, newsRevised } from './content/news-lookup.ts';
+import { articleRevised } from './content/revisions.ts';
+import { text } from './content/text.ts';
+import { translations } from './i18n/translate.ts';
+import { languageTags, localizePath, type Locale } from './locale.ts';
+import { assetUrl } from './assets.ts';
+import { escapeXml } from './xml.ts';
+
+
+/** Content dates are days; Atom wants a full timestamp (RFC 3339). */
+const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
+
+interface Entry {
+  readonly path: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly published: string;
+  readonly updated: string;
+  readonly author: string;
+  readonly category: string;
+}
+
+export function feedPath(locale: Locale): string {
+  return localizePath('/feed.xml', locale);
+}
+
+export function atomFeed(siteUrl: string, locale: Locale): string {
+  const LL = translations(locale);
+  const t = (value: Parameters<typeof text>[0]) => text(value, locale);
+  const entries: Entry[] = [
+    ...articles.map((a) => ({
+      path: `/blog/${a.id}`, title: t(a.title), summary: t(a.excerpt), published: a.date, updated: articleRevised(a),
+      author: t(a.author), category: LL.blog.categories[a.category](),
+    })),
+    ...newsNewestFirst.map((n) => ({
+      path: `/news/${n.slug}`, title: t(n.title), summary: t(n.summary), published: n.date, updated: newsRevised(n),
+      author: LL.site.name(), category: LL.news.types[n.type](),
+    })),
+  ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published.localeCompare(a.published));
+  const url = (path: string) => escapeXml(siteUrl + localizePath(path, locale));
+  const self = escapeXml(siteUrl + feedPath(locale));
+  const items = entries.map((e) => `  <entry>
+    <title>${escapeXml(e.title)}</title>
+    <link rel="alternate" type="text/html" href="${url(e.path)}"/>
+    <id>${url(e.path)}</id>
+    <published>${timestamp(e.published)}</published>
+    <updated>${timestamp(e.updated)}</updated>
+    <author><name>${escapeXml(e.author)}</name></author>
+    <category term="${escapeXml(e.category)}"/>
+    <summary type="text">${escapeXml(e.summary)}</summary>
+  </entry>`);
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTags[locale]}">
+  <title>${escapeXml(LL.site.name())}</title>
+  <subtitle>${escapeXml(LL.feed.subtitle())}</subtitle>
+  <link rel="self" type="application/atom+xml" href="${self}"/>
+  <link rel="alternate" type="text/html" href="${url('/')}"/>
+  <id>${self}</id>
+  <updated>${timestamp(entries[0]!.updated)}</updated>
+  <author><name>${escapeXml(LL.site.name())}</name><uri>${url('/')}</uri></author>
+  <icon>${escapeXml(siteUrl + assetUrl('logo.svg'))}</icon>
+${items.join('\n')}
+</feed>
+`;
+}

@@ -1,0 +1,88 @@
+// One news item: kind, date (and the revision date when it was revised), title, summary, body,
+// and for scam alerts the guides that explain the scam in full. An unknown slug is a 404.
+import { ArrowLeft } from 'lucide-react';
+import { Markup } from '../components/Markup.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
+import { NewsMeta } from '../components/NewsList.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
+import { ScamLinks } from '../components/ScamLinks.tsx';
+import type { PageContext, View } from '../context.ts';
+import { findNewsItem } from '../content/news-lookup.ts';
+import type { NewsItem as NewsItemData } from '../content/types.ts';
+import { formatDate } from '../format.ts';
+import { languageTags } from '../locale.ts';
+
+export function newsItemView(ctx: PageContext): View {
+  const item = findNewsItem(ctx.params.slug ?? '');
+  const { LL } = ctx;
+  if (!item) {
+    return {
+      status: 404,
+      title: LL.news.notFoundTitle(),
+      description: LL.news.notFoundLead(),
+      missingPath: ctx.url.pathname,
+      body: <MissingPage title={LL.news.notFoundTitle()} lead={LL.news.notFoundLead()} action={{ href: ctx.href('/news'), label: LL.news.notFoundBack() }} />,
+    };
+  }
+  const { siteUrl } = ctx.config;
+  return {
+    status: 200,
+    title: ctx.t(item.title),
+    description: ctx.t(item.summary),
+    body: <NewsItem ctx={ctx} item={item} />,
+    ogType: 'article',
+    breadcrumb: [
+      { name: LL.pages.news.title(), path: '/news' },
+      { name: ctx.t(item.title), path: `/news/${item.slug}` },
+    ],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: ctx.t(item.title),
+      description: ctx.t(item.summary),
+      datePublished: item.date,
+      ...(item.updated ? { dateModified: item.updated } : {}),
+      inLanguage: languageTags[ctx.locale],
+      author: { '@id': `${siteUrl}/#organization` },
+      publisher: { '@id': `${siteUrl}/#organization` },
+      mainEntityOfPage: siteUrl + ctx.url.pathname,
+    },
+  };
+}
+
+function NewsItem({ ctx, item }: { ctx: PageContext; item: NewsItemData }) {
+  const { LL, t } = ctx;
+  return (
+    <article className="page-container max-w-3xl py-10 sm:py-14">
+      <a href={ctx.href('/news')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" focusable="false" />
+        {LL.news.backToNews()}
+      </a>
+      <div data-org="">
+        <header className="mt-6 border-b border-slate-200 pb-6">
+          <NewsMeta ctx={ctx} item={item} />
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{t(item.title)}</h1>
+          <p className="mt-4 text-lg text-slate-600">{t(item.summary)}</p>
+          {item.updated ? (
+            <p className="mt-3 text-sm text-slate-600" data-updated="">
+              <time dateTime={item.updated}>{LL.news.updated({ date: formatDate(item.updated, ctx.locale) })}</time>
+            </p>
+          ) : null}
+          <SampleBadge ctx={ctx} />
+        </header>
+        <div className="text-lg leading-relaxed text-slate-800">
+          <Markup source={t(item.content)} />
+        </div>
+      </div>
+      {item.scamTypes?.length ? (
+        <section aria-labelledby="news-guides-title" className="mt-12">
+          <h2 id="news-guides-title" className="text-xl font-semibold">{LL.news.guidesTitle()}</h2>
+          <div className="mt-4"><ScamLinks ctx={ctx} withSummary only={item.scamTypes} /></div>
+        </section>
+      ) : null}
+      <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
+        <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>
+      </aside>
+    </article>
+  );
+}

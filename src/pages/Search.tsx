@@ -1,0 +1,72 @@
+// /search?q=: the site search, answered on the server so it works without JavaScript. The page
+// is noindex; the query is shown back only as React text (escaped) and is never logged.
+import { Badge } from '../components/Badge.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import type { PageContext, View } from '../context.ts';
+import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
+import { snippet } from '../search/snippet.ts';
+
+export function searchView(ctx: PageContext): View {
+  const { LL } = ctx;
+  return { status: 200, title: LL.pages.search.title(), description: LL.pages.search.description(), body: <Search ctx={ctx} />, noindex: true };
+}
+
+function Search({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  const { query, truncated } = normalizeQuery(ctx.url.searchParams.get('q') ?? '');
+  const hits = query ? search(query, ctx.locale) : [];
+  return (
+    <>
+      <PageHero title={LL.pages.search.title()} lead={LL.pages.search.description()} />
+      <div className="page-container max-w-3xl py-10 sm:py-14">
+        <SearchForm ctx={ctx} query={query} id="search-page-q" />
+        {truncated ? <p className="mt-3 text-slate-700">{LL.search.truncated({ max: maxQueryLength })}</p> : null}
+        <div className="mt-8">
+          {!query ? <p className="text-lg text-slate-700">{LL.search.empty()}</p> : hits.length ? <Results ctx={ctx} query={query} hits={hits} /> : (
+            <p className="text-lg font-semibold text-slate-900" data-search-status="none">{LL.search.noResults({ query })}</p>
+          )}
+          {!hits.length ? <TryInstead ctx={ctx} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: readonly SearchHit[] }) {
+  const { LL } = ctx;
+  const width = ctx.locale === 'en' ? 200 : 80;
+  return (
+    <section aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
+        {LL.search.results({ count: hits.length, query })}
+      </h2>
+      <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        {hits.map(({ doc, matched }) => (
+          <li key={doc.path} className="py-5" data-search-result={doc.path}>
+            <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
+            <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
+            <p className="mt-1 text-slate-700">
+              {snippet(doc.text, query, matched, width).map((part, i) =>
+                part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function TryInstead({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  return (
+    <section aria-labelledby="search-try-title" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="search-try-title" className="text-lg font-semibold">{LL.search.tryTitle()}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
+        <li>{LL.search.trySpelling()}</li>
+        <li><a href={ctx.href('/report')} className="font-semibold text-red-800 underline underline-offset-4">{LL.search.tryReport()}</a></li>
+        <li><a href={ctx.href('/scams')} className="font-semibold text-brand-700 underline underline-offset-4">{LL.search.tryScams()}</a></li>
+      </ul>
+    </section>
+  );
+}

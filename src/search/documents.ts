@@ -1,0 +1,71 @@
+// What the search covers, in one language: articles, scam guides, news, the report page and the
+// organisation pages, each as a title, a plain text and the path it lives at. Made from the
+// same typed content the pages render, so a page and its search entry cannot disagree.
+import * as about from '../content/about.ts';
+import { articles } from '../content/articles/index.ts';
+import { featuredCases, testimonials } from '../content/cases.ts';
+import { checkTools, licenceRegisters } from '../content/check-tools.ts';
+import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
+import { privacyPolicy, termsOfService } from '../content/legal.ts';
+import { newsItems } from '../content/news.ts';
+import * as partners from '../content/partners.ts';
+import * as report from '../content/report.ts';
+import { scamGuides } from '../content/scams.ts';
+import { advisors, departments, teamMembers } from '../content/team.ts';
+import { text } from '../content/text.ts';
+import type { Localized } from '../content/types.ts';
+import { translations } from '../i18n/translate.ts';
+import type { Locale } from '../locale.ts';
+
+export type SearchKind = 'article' | 'scam' | 'news' | 'page';
+
+export interface SearchDoc {
+  readonly id: number;
+  readonly kind: SearchKind;
+  /** Unprefixed site path: '/blog/3'. */
+  readonly path: string;
+  readonly title: string;
+  /** Plain text of the page's content, markup removed. */
+  readonly text: string;
+}
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' && value !== null && typeof (value as Localized)['zh-TW'] === 'string' && typeof (value as Localized).en === 'string';
+
+/** Every text of a content value in one language, in order: Localized leaves, plus phone numbers
+ *  and web addresses (a visitor may search for "165" or "scamwatch"). */
+function collect(value: unknown, locale: Locale, key = ''): string[] {
+  if (isLocalized(value)) return [text(value, locale)];
+  if (typeof value === 'string') return key === 'number' || key === 'websites' ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => collect(v, locale, key));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => collect(v, locale, k));
+  return [];
+}
+
+/** The spec's body markup ('## ', '### ', '- ') as plain text. */
+const plain = (markup: string) => markup.replace(/^(#{2,3}|-) /gm, '');
+
+const joined = (parts: readonly string[]) => parts.map((p) => plain(p).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+
+export function searchDocuments(locale: Locale): SearchDoc[] {
+  const LL = translations(locale);
+  const t = (value: Localized) => text(value, locale);
+  const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
+  const docs: Omit<SearchDoc, 'id'>[] = [
+    ...scamGuides.map((g) => ({
+      kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name),
+      text: all(g.summary, g.looksLike, g.signs, g.doNow, checkTools.filter((c) => c.scams.includes(g.id))),
+    })),
+    { kind: 'page', path: '/report', title: LL.pages.report.title(), text: joined([LL.pages.report.lead(), all(report, checkTools, licenceRegisters)]) },
+    ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
+    ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
+    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
+    { kind: 'page', path: '/about', title: LL.pages.about.title(), text: joined([LL.pages.about.lead(), all(about)]) },
+    { kind: 'page', path: '/team', title: LL.pages.team.title(), text: joined([LL.pages.team.lead(), all(departments, teamMembers, advisors)]) },
+    { kind: 'page', path: '/cases', title: LL.pages.cases.title(), text: joined([LL.pages.cases.lead(), all(featuredCases, testimonials)]) },
+    { kind: 'page', path: '/partners', title: LL.pages.partners.title(), text: joined([LL.pages.partners.lead(), all(partners)]) },
+    { kind: 'page', path: '/privacy', title: LL.pages.privacy.title(), text: all(privacyPolicy) },
+    { kind: 'page', path: '/terms', title: LL.pages.terms.title(), text: all(termsOfService) },
+  ];
+  return docs.map((d, id) => ({ ...d, id }));
+}

@@ -1,0 +1,53 @@
+// The piece of a result's text shown under its title: a window around the first place where the
+// query matches, with every match inside it marked. Returned as parts, never as HTML, so the
+// page renders them as text and nothing a visitor typed can become markup.
+import { isHanTerm } from './tokenize.ts';
+
+export interface SnippetPart {
+  readonly text: string;
+  readonly mark: boolean;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for everything worth marking: the query's Han runs, the matched Han terms, and
+ *  whole words beginning with a matched stem or a query word. Longest first. */
+function needles(query: string, matched: readonly string[]): RegExp | null {
+  const literal = new Set<string>();
+  const wordStarts = new Set<string>();
+  for (const [run] of query.normalize('NFKC').toLowerCase().matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
+    (isHanTerm(run) ? literal : wordStarts).add(run);
+  }
+  for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);
+  const parts = [
+    ...[...literal].map(escapeRegExp),
+    ...[...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w)).map((w) => `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}[\\p{L}\\p{N}]*`),
+  ].sort((a, b) => b.length - a.length);
+  return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
+}
+
+/** `width`: characters shown (about 80 for Chinese, 200 for English). */
+export function snippet(text: string, query: string, matched: readonly string[], width: number): SnippetPart[] {
+  const pattern = needles(query, matched);
+  const first = pattern ? text.search(pattern) : -1;
+  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(width / 3));
+  let end = Math.min(text.length, start + width);
+  if (end === text.length) start = Math.max(0, end - width);
+  // Whole words in spaced scripts: move the cut ends to the nearest space inside the window.
+  if (start > 0) { const space = text.indexOf(' ', start); if (space >= 0 && space < start + 20 && space < first) start = space + 1; }
+  if (end < text.length) { const space = text.lastIndexOf(' ', end); if (space > end - 20 && space > start) end = space; }
+  const window = text.slice(start, end);
+  const parts: SnippetPart[] = [];
+  let last = 0;
+  if (pattern) {
+    for (const m of window.matchAll(pattern)) {
+      if (m.index > last) parts.push({ text: window.slice(last, m.index), mark: false });
+      parts.push({ text: m[0], mark: true });
+      last = m.index + m[0].length;
+    }
+  }
+  if (last < window.length) parts.push({ text: window.slice(last), mark: false });
+  if (start > 0) parts.unshift({ text: '…', mark: false });
+  if (end < text.length) parts.push({ text: '…', mark: false });
+  return parts;
+}

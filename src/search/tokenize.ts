@@ -1,0 +1,44 @@
+// Splits text into search terms, the same way for the index and for a query. Chinese has no spaces
+// between words, so a run of Han characters is indexed as overlapping character pairs (bigrams)
+// plus single characters: a query's pairs must all occur, which finds 投資詐騙 in any text that
+// says it, without a dictionary. Other words (English, Latin names, numbers) are lower-cased and
+// reduced to their stem (Porter), so "scams" finds "scam" and "reporting" finds "report".
+import { stemmer } from 'stemmer';
+
+const runs = /\p{Script=Han}+|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+const hanRun = /^\p{Script=Han}/u;
+
+/** Words too common to narrow an English search; dropped from queries, kept out of the index. */
+const stopWords = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
+  'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'with', 'you', 'your',
+]);
+
+/** True for a term made of Han characters (no stemming, no fuzzy matching). */
+export const isHanTerm = (term: string) => hanRun.test(term);
+
+/** The stem of a non-Han word: lower case, possessive dropped, Porter stem. */
+export function stemWord(word: string): string {
+  const lower = word.toLowerCase().replace(/['’]s$/u, '').replace(/['’]/gu, '');
+  return /^\p{N}+$/u.test(lower) ? lower : stemmer(lower);
+}
+
+/**
+ * Terms of a text. For the index (`query` false) a Han run gives its characters and its pairs;
+ * for a query a run of two or more gives only its pairs (all must match), one character itself.
+ */
+export function terms(text: string, query = false): string[] {
+  const out: string[] = [];
+  for (const [run] of text.normalize('NFKC').matchAll(runs)) {
+    if (isHanTerm(run)) {
+      const chars = Array.from(run);
+      if (!query || chars.length === 1) out.push(...chars);
+      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    } else {
+      const lower = run.toLowerCase();
+      if (stopWords.has(lower)) continue;
+      out.push(stemWord(run));
+    }
+  }
+  return out;
+}

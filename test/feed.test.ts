@@ -1,0 +1,75 @@
+// The Atom feeds: one per language, well-formed XML that a real feed parser reads, listing every
+// article and news item with its title, summary, dates and absolute link; revalidated by ETag.
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { articles } from '../src/content/articles/index.ts';
+import { newsItems } from '../src/content/news.ts';
+import { text } from '../src/content/text.ts';
+import { locales, localizePath } from '../src/locale.ts';
+import { feedPath } from '../src/feed.ts';
+import { get, page } from './helpers.ts';
+
+const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
+
+describe.each(locales)('the %s feed', (locale) => {
+  const path = feedPath(locale);
+
+  it('is valid Atom that lists every article and news item', async () => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = parseFeed(xml);
+    expect(feed.meta.type).toBe('atom');
+    expect(feed.title).toMatch(/反詐騙協會|反诈骗协会|Anti-Fraud Association/);
+    expect(feed.self).toBe(site + path);
+    expect(feed.items).toHaveLength(articles.length + newsItems.length);
+    const expected = [
+      ...articles.map((a) => ({ url: site + localizePath(`/blog/${a.id}`, locale), title: text(a.title, locale), summary: text(a.excerpt, locale), published: a.date, updated: a.updated ?? a.date })),
+      ...newsItems.map((n) => ({ url: site + localizePath(`/news/${n.slug}`, locale), title: text(n.title, locale), summary: text(n.summary, locale), published: n.date, updated: n.updated ?? n.date })),
+    ];
+    for (const want of expected) {
+      const item = feed.items.find((i) => i.url === want.url);
+      expect(item, want.url).toBeDefined();
+      expect(item!.id).toBe(want.url);
+      expect(item!.title).toBe(want.title);
+      expect(item!.description).toBe(want.summary);
+      expect(item!.published?.toISOString().slice(0, 10)).toBe(want.published);
+      expect(item!.updated?.toISOString().slice(0, 10)).toBe(want.updated);
+      expect(item!.authors.length).toBe(1);
+    }
+    // Newest change first, and the feed's own date is the newest entry's.
+    const updated = feed.items.map((i) => i.updated!.getTime());
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+    expect(feed.updated?.getTime()).toBe(updated[0]);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"/);
+    const again = await get(path, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
+describe('finding the feed', () => {
+  it('is offered by the newsletter box and the news page in each language', async () => {
+    for (const locale of locales) {
+      for (const p of ['/blog', '/news']) {
+        const { doc } = await page(localizePath(p, locale));
+        const links = doc.querySelectorAll(`main a[href="${feedPath(locale)}"]`);
+        expect(links.length, `${locale} ${p}`).toBe(1);
+        expect(links[0]!.getAttribute('type')).toBe('application/atom+xml');
+      }
+    }
+  });
+
+  it('has no feed at a path no language uses', async () => {
+    expect((await get('/en/cn/feed.xml')).status).toBe(404);
+    expect((await get('/feed.xml/')).status).toBe(301);
+  });
+});
