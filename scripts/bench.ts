@@ -5,7 +5,8 @@
 //     CONTENT_STATUS=verified (sample content is noindex, which would cost the SEO score);
 //   - bytes per page (HTML, CSS, first-party JS; raw and gzip) and requests before interaction;
 //   - throughput on the local workerd of a rendered page and a static asset, side by side, with
-//     the render cache on and off; and the worker bundle's size and startup time.
+//     the render cache on and off; the worker bundle's size and startup time;
+//   - the site search: index build per language (once per isolate) and time per query.
 // BENCH_PAGES=/,/en limits the Lighthouse pages (for a quick look).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { assetUrls } from '../src/generated/assets.ts';
 import { chromeArgs, chromePath } from './browser.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
+import { searchTimes } from './bench-search.ts';
 
 const root = join(import.meta.dirname, '..');
 const wrangler = join(root, 'node_modules/.bin/wrangler');
@@ -107,7 +109,18 @@ function bundleTable() {
   print(`| ${kb(worker.length)} KB | ${kb(gzipSync(worker).length)} KB | ${(busyMicros / 1000).toFixed(1)} ms |\n`);
 }
 
+async function searchTable() {
+  print('## Site search (src/search, bundled by esbuild, run in V8)\n');
+  print('| language | index build (first search in an isolate) | per query p50 | per query p95 | results per query |');
+  print('|---|---|---|---|---|');
+  for (const r of await searchTimes(root)) {
+    print(`| ${r.locale} | ${r.indexMs.toFixed(1)} ms | ${(r.p50 * 1000).toFixed(0)} µs | ${(r.p95 * 1000).toFixed(0)} µs | ${r.results.toFixed(1)} |`);
+  }
+  print();
+}
+
 bundleTable();
+await searchTable();
 await throughputTable();
 const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
 try {

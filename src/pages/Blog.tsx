@@ -36,7 +36,7 @@ function popularTags(list: readonly Article[]) {
 }
 
 function Blog({ ctx }: { ctx: PageContext }) {
-  const { LL, t, locale } = ctx;
+  const { LL, t } = ctx;
   const category = selectedCategory(ctx);
   const featured = category ? undefined : articles.find((a) => a.featured);
   const matching = articles.filter((a) => a !== featured && (!category || a.category === category));

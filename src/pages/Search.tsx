@@ -2,6 +2,7 @@
 // is noindex; the query is shown back only as React text (escaped) and is never logged.
 import { Badge } from '../components/Badge.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { ScamLinks } from '../components/ScamLinks.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import type { PageContext, View } from '../context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
@@ -67,6 +68,7 @@ function TryInstead({ ctx }: { ctx: PageContext }) {
         <li><a href={ctx.href('/report')} className="font-semibold text-red-800 underline underline-offset-4">{LL.search.tryReport()}</a></li>
         <li><a href={ctx.href('/scams')} className="font-semibold text-brand-700 underline underline-offset-4">{LL.search.tryScams()}</a></li>
       </ul>
+      <div className="mt-5"><ScamLinks ctx={ctx} withSummary /></div>
     </section>
   );
 }

@@ -17,10 +17,18 @@ const stopWords = new Set([
 /** True for a term made of Han characters (no stemming, no fuzzy matching). */
 export const isHanTerm = (term: string) => hanRun.test(term);
 
+// Stemming is the costly step of indexing and the same words recur: each is stemmed once.
+const stems = new Map<string, string>();
+
 /** The stem of a non-Han word: lower case, possessive dropped, Porter stem. */
 export function stemWord(word: string): string {
-  const lower = word.toLowerCase().replace(/['’]s$/u, '').replace(/['’]/gu, '');
-  return /^\p{N}+$/u.test(lower) ? lower : stemmer(lower);
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    const lower = word.toLowerCase().replace(/['’]s$/u, '').replace(/['’]/gu, '');
+    stem = /^\p{N}+$/u.test(lower) ? lower : stemmer(lower);
+    if (stems.size < 50_000) stems.set(word, stem);
+  }
+  return stem;
 }
 
 /**
@@ -31,9 +39,12 @@ export function terms(text: string, query = false): string[] {
   const out: string[] = [];
   for (const [run] of text.normalize('NFKC').matchAll(runs)) {
     if (isHanTerm(run)) {
-      const chars = Array.from(run);
-      if (!query || chars.length === 1) out.push(...chars);
-      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+      // Slices of the run (flat strings, cheap to hash); characters outside the BMP take the slow path.
+      const chars = /[\uD800-\uDFFF]/.test(run) ? Array.from(run) : null;
+      const length = chars ? chars.length : run.length;
+      const at = (i: number, n: number) => (chars ? chars.slice(i, i + n).join('') : run.slice(i, i + n));
+      if (!query || length === 1) for (let i = 0; i < length; i++) out.push(at(i, 1));
+      for (let i = 0; i + 1 < length; i++) out.push(at(i, 2));
     } else {
       const lower = run.toLowerCase();
       if (stopWords.has(lower)) continue;

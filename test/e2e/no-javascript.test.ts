@@ -1,6 +1,7 @@
-// With JavaScript off, every page still reads, the menu is reachable and languages switch.
+// With JavaScript off, every page still reads, the menu is reachable, languages switch and the
+// search box searches.
 import { describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, useBrowser, phone } from './support.ts';
+import { allPageUrls, baseUrl, desktop, useBrowser, phone } from './support.ts';
 
 const browser = useBrowser();
 
@@ -45,5 +46,27 @@ describe('without JavaScript', () => {
     await page.goto(`${baseUrl()}/en/blog/1`);
     expect(await page.locator('[data-share]').isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('the header search box searches, on a wide screen and from the phone menu', async () => {
+    const wide = await browser().newContext({ viewport: desktop, javaScriptEnabled: false });
+    const page = await wide.newPage();
+    await page.goto(`${baseUrl()}/en/about`);
+    await page.locator('#header-q').fill('romance');
+    await page.locator('#header-q').press('Enter');
+    await page.waitForURL('**/en/search?q=romance');
+    await expect(page.locator('[data-search-result="/scams/romance"] a').first().isVisible()).resolves.toBe(true);
+    await wide.close();
+
+    const narrow = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+    const mobile = await narrow.newPage();
+    await mobile.goto(`${baseUrl()}/cn/blog`);
+    expect(await mobile.locator('#header-q').isVisible()).toBe(false);
+    await mobile.locator('[data-menu-toggle]').click();
+    await mobile.locator('#menu-q').fill('投资诈骗');
+    await mobile.locator('#site-menu button[type="submit"]').click();
+    await mobile.waitForURL('**/cn/search?q=*');
+    await expect(mobile.locator('[data-search-result="/scams/investment"]').isVisible()).resolves.toBe(true);
+    await narrow.close();
   });
 });

@@ -1,0 +1,114 @@
+// News and alerts: a dated page per item in three languages, /news newest first with a filter by
+// kind, links from Home and the blog sidebar that resolve, alerts pointing to their scam guides,
+// revision dates shown and published, and every item marked as sample.
+import { describe, expect, it } from 'vitest';
+import { newsItems } from '../src/content/news.ts';
+import { text } from '../src/content/text.ts';
+import { locales, localizePath } from '../src/locale.ts';
+import { get, page, textOf } from './helpers.ts';
+
+const newestFirst = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
+
+describe('the news list', () => {
+  it.each(locales)('lists every item newest first, with date and kind (%s)', async (locale) => {
+    const { res, doc } = await page(localizePath('/news', locale));
+    expect(res.status).toBe(200);
+    const links = doc.querySelectorAll('main [data-news-link]');
+    expect(links.map((a) => a.getAttribute('data-news-link'))).toEqual(newestFirst.map((n) => n.slug));
+    expect(links.map((a) => textOf(a))).toEqual(newestFirst.map((n) => text(n.title, locale)));
+    for (const a of links) expect(a.getAttribute('href')).toBe(localizePath(`/news/${a.getAttribute('data-news-link')}`, locale));
+    expect(doc.querySelectorAll('main li time').map((t) => t.getAttribute('datetime'))).toEqual(newestFirst.map((n) => n.date));
+  });
+
+  it('filters by kind on the server, and says when a kind has nothing', async () => {
+    const { doc } = await page('/en/news?type=alert');
+    const slugs = doc.querySelectorAll('main [data-news-link]').map((a) => a.getAttribute('data-news-link'));
+    expect(slugs).toEqual(newestFirst.filter((n) => n.type === 'alert').map((n) => n.slug));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe('/en/news?type=alert');
+    const unknown = await page('/en/news?type=<script>');
+    expect(unknown.res.status).toBe(200);
+    expect(unknown.doc.querySelectorAll('main [data-news-link]')).toHaveLength(newsItems.length);
+  });
+
+  it('marks the items as sample while content is sample', async () => {
+    const { doc } = await page('/en/news');
+    expect(doc.querySelector('main [data-org] [data-sample-mark]')).not.toBeNull();
+    expect(doc.querySelector('main [data-org] [data-news-link]')).not.toBeNull();
+  });
+});
+
+describe('a news item', () => {
+  it.each(newsItems.flatMap((n) => locales.map((locale) => ({ n, locale, url: localizePath(`/news/${n.slug}`, locale) }))))(
+    '$url shows its kind, date, title, summary and body',
+    async ({ n, locale, url }) => {
+      const { res, doc } = await page(url);
+      expect(res.status).toBe(200);
+      expect(textOf(doc.querySelector('h1'))).toBe(text(n.title, locale));
+      const main = textOf(doc.querySelector('main'));
+      expect(main).toContain(text(n.summary, locale));
+      const firstParagraph = text(n.content, locale).split('\n\n')[0]!;
+      expect(main).toContain(firstParagraph.replace(/\s+/g, ' '));
+      expect(doc.querySelector(`main time[datetime="${n.date}"]`)).not.toBeNull();
+      expect(doc.querySelector('main [data-org] [data-sample-mark]')).not.toBeNull();
+      const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+      expect(ld.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ datePublished: n.date, headline: text(n.title, locale) });
+    },
+  );
+
+  it('shows and publishes the revision date of a revised item, and none otherwise', async () => {
+    const revised = newsItems.find((n) => n.updated)!;
+    const { doc } = await page(`/en/news/${revised.slug}`);
+    expect(doc.querySelector(`main [data-updated] time[datetime="${revised.updated}"]`)).not.toBeNull();
+    const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+    expect(ld.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ dateModified: revised.updated });
+    const plain = newsItems.find((n) => !n.updated)!;
+    expect((await page(`/en/news/${plain.slug}`)).doc.querySelector('main [data-updated]')).toBeNull();
+  });
+
+  it('links a scam alert to the guides for its scam type', async () => {
+    const alerts = newsItems.filter((n) => n.type === 'alert' && n.scamTypes?.length);
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) {
+      const { doc } = await page(`/cn/news/${alert.slug}`);
+      const guides = doc.querySelectorAll('main [data-scam-link]').map((a) => a.getAttribute('href'));
+      expect(guides).toEqual(alert.scamTypes!.map((t) => `/cn/scams/${t}`));
+    }
+  });
+
+  it('answers an unknown or malformed slug with the localized 404', async () => {
+    for (const url of ['/news/no-such-item', '/en/news/DELIVERY-TEXT-MESSAGES', '/cn/news/a--b', '/en/news/%3Cx%3E']) {
+      const { res, doc } = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(doc.querySelector('main a[href$="/news"]'), url).not.toBeNull();
+    }
+  });
+});
+
+describe('links to the news', () => {
+  it.each(locales)('from Home and the blog sidebar resolve to news pages (%s)', async (locale) => {
+    for (const from of ['/', '/blog']) {
+      const { doc } = await page(localizePath(from, locale));
+      const links = doc.querySelectorAll('main [data-news-link]');
+      expect(links.length, from).toBeGreaterThanOrEqual(3);
+      expect(links[0]!.getAttribute('data-news-link')).toBe(newestFirst[0]!.slug);
+      for (const a of links) expect((await get(a.getAttribute('href')!)).status).toBe(200);
+      expect(doc.querySelector(`main a[href="${localizePath('/news', locale)}"]`), from).not.toBeNull();
+    }
+  });
+
+  it('is in the footer of every language', async () => {
+    for (const locale of locales) {
+      const { doc } = await page(localizePath('/about', locale));
+      expect(doc.querySelector(`footer a[href="${localizePath('/news', locale)}"]`)).not.toBeNull();
+    }
+  });
+});
+
+describe('article dates', () => {
+  it('shows the revision date of a revised article beside its publication date', async () => {
+    const { doc } = await page('/en/blog/1');
+    expect(doc.querySelector('main time')?.getAttribute('datetime')).toMatch(/^2024-/);
+    expect(textOf(doc.querySelector('main [data-updated]'))).toMatch(/^Updated November 23, 2026$/);
+  });
+});
