@@ -28,7 +28,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={view.description} />
-        {isNoindex(config, view.status) ? <meta name="robots" content="noindex" /> : null}
+        {isNoindex(config, view.status) || view.private ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
