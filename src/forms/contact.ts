@@ -20,8 +20,8 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
 
   const values = contactValues(form);
   const notSent = { values: { ...values }, formError: ctx.LL.contact.errors.notSent() };
-  const honeypot = form.get('website');
-  if (typeof honeypot !== 'string' || honeypot !== '') return { view: contactView(ctx, notSent, 400) };
+  const honeypot = form.get('website') ?? '';
+  if (honeypot !== '') return { view: contactView(ctx, notSent, 400) };
   if (ctx.config.turnstileSiteKey && !(await turnstilePasses(env.TURNSTILE_SECRET, form.get('cf-turnstile-response')))) {
     return { view: contactView(ctx, notSent, 400) };
   }
