@@ -6,9 +6,10 @@ const prefixOf = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
 
 describe('every page in every language', () => {
   it('covers the route table in three locales', () => {
-    // 25 paths (home, about, team, partners, cases, blog, 7 articles, report, the scams index and
-    // 7 guides, how-we-work, privacy, terms) x 3.
-    expect(pageUrls).toHaveLength(75);
+    // 26 paths (home, about, team, partners, cases, blog, 7 articles, report, the scams index and
+    // 7 guides, how-we-work, privacy, terms, contact) x 3. The thank-you and newsletter link pages
+    // are one visitor's own and unlisted.
+    expect(pageUrls).toHaveLength(78);
   });
 
   it.each(pageUrls)('$url answers 200 text/html in $locale', async ({ url, locale }) => {
