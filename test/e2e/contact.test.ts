@@ -63,7 +63,7 @@ describe('axe (it runs with JavaScript)', () => {
       const form = document.createElement('form');
       form.method = 'post';
       form.action = '/en/contact';
-      for (const [name, value] of [['name', ''], ['email', 'x@'], ['message', 'short']]) {
+      for (const [name, value] of [['name', ''], ['email', 'x@'], ['message', 'short']] as const) {
         const input = document.createElement('input');
         input.name = name;
         input.value = value;
