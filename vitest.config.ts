@@ -1,7 +1,10 @@
 // vitest inside workerd (Miniflare), configured from wrangler.toml like the real worker.
 // Browser tests (test/e2e) run separately, against `wrangler dev`.
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+// D1's schema, applied in workerd before the tests (test/apply-migrations.ts).
+const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
   plugins: [
@@ -11,7 +14,7 @@ export default defineConfig({
       miniflare: {
         compatibilityFlags: ['nodejs_compat'],
         // `npm run fuzz` raises the number of hostile requests (test/fuzz.test.ts).
-        bindings: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000', FUZZ_SEED: process.env.FUZZ_SEED ?? '424242' },
+        bindings: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000', FUZZ_SEED: process.env.FUZZ_SEED ?? '424242', TEST_MIGRATIONS: migrations },
       },
     }),
   ],
@@ -20,6 +23,7 @@ export default defineConfig({
   oxc: { jsx: { development: false } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/apply-migrations.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
   },
 });

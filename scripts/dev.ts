@@ -1,10 +1,14 @@
 // `npm start` (after the build): serves the site with `wrangler dev` on http://localhost:8787, or
-// on $PORT. Local workerd only: no Cloudflare account, no network beyond this machine.
+// on $PORT, after applying the D1 migrations locally. Local workerd only: no Cloudflare account,
+// no network beyond this machine.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { migrateLocal } from './migrate-local.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8787';
+
+migrateLocal();
 
 const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', process.env.HOST ?? 'localhost'], {
   cwd: root,

@@ -1,8 +1,10 @@
 // Starts the built site under `wrangler dev` (local workerd) on a free loopback port, for the
-// browser tests, the screenshots and the bench. Resolves once the site answers; stop() ends it.
+// browser tests, the screenshots and the bench, after applying the D1 migrations to the default
+// local persistence (.wrangler/state). Resolves once the site answers; stop() ends it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { migrateLocal } from './migrate-local.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -24,11 +26,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vars` become worker vars (CLOUDFLARE_INCLUDE_PROCESS_ENV), e.g. { CONTENT_STATUS: 'verified' }. */
-export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 60_000): Promise<LocalServer> {
+/**
+ * `vars` become worker vars (CLOUDFLARE_INCLUDE_PROCESS_ENV), e.g. { CONTENT_STATUS: 'verified' }.
+ * `persistTo`: a separate local state directory (D1, rate limits) instead of .wrangler/state.
+ */
+export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 60_000, persistTo?: string): Promise<LocalServer> {
+  migrateLocal(persistTo);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(persistTo ? ['--persist-to', persistTo] : [])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

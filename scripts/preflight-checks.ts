@@ -112,3 +112,54 @@ export function bundleProblems(gzipBytes: number, budget = bundleBudget): string
 export function bundleSummary(gzipBytes: number, budget = bundleBudget): string {
   return `worker bundle ${kb(gzipBytes)} gzip: ${Math.round((gzipBytes / budget) * 100)}% of the ${kb(budget)} budget (platform limit ${kb(platformLimits.free)} free, ${kb(platformLimits.paid)} paid)`;
 }
+
+/** The bindings the forms need (issue 17), as wrangler reads them for production. */
+export interface BindingConfig {
+  readonly vars: Readonly<Record<string, unknown>>;
+  readonly d1_databases?: readonly { readonly binding?: string; readonly database_id?: string; readonly migrations_dir?: string }[];
+  readonly send_email?: readonly { readonly name?: string; readonly destination_address?: string }[];
+  readonly ratelimits?: readonly { readonly name?: string; readonly simple?: { readonly limit?: number; readonly period?: number } }[];
+  readonly triggers?: { readonly crons?: readonly string[] };
+}
+
+const emailAddress = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const placeholderId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
+
+/**
+ * What the request form and the newsletter need in production: the D1 database (a real id), the
+ * notification binding restricted to the inbox NOTIFY_TO names, the rate limit, the Cron trigger
+ * that retries and deletes, and a newsletter provider that is https. With allowExampleUrl (CI),
+ * the placeholder database id and the example.org addresses of this repository pass.
+ */
+export function bindingProblems(config: BindingConfig, options: CheckOptions = {}): string[] {
+  const problems: string[] = [];
+  const example = !options.allowExampleUrl;
+  const db = config.d1_databases?.find((d) => d.binding === 'DB');
+  if (!db) problems.push('no D1 binding "DB" in [[env.production.d1_databases]]: assessment requests could not be stored');
+  else {
+    if (!db.database_id || (placeholderId.test(db.database_id) && example)) {
+      problems.push(`D1 database_id "${db.database_id ?? ''}" is the placeholder: run \`wrangler d1 create antifraud-site\` and put its id in [[env.production.d1_databases]]`);
+    }
+    if (!db.migrations_dir) problems.push('D1 binding "DB" has no migrations_dir: `wrangler d1 migrations apply DB --remote` would not find migrations/');
+  }
+
+  const notifyTo = str(config.vars.NOTIFY_TO);
+  const notifyFrom = str(config.vars.NOTIFY_FROM);
+  const mail = config.send_email?.find((m) => m.name === 'NOTIFY');
+  if (!mail) problems.push('no send_email binding "NOTIFY" in [[env.production.send_email]]: requests would never be notified');
+  else if (!mail.destination_address) problems.push('send_email "NOTIFY" has no destination_address: restrict it to the Association\'s verified inbox');
+  else if (mail.destination_address !== notifyTo) problems.push(`NOTIFY_TO "${notifyTo}" is not the send_email destination_address "${mail.destination_address}"`);
+  for (const [name, value] of [['NOTIFY_FROM', notifyFrom], ['NOTIFY_TO', notifyTo]] as const) {
+    if (!emailAddress.test(value)) problems.push(`${name} "${value}" is not an email address`);
+    else if (example && isExampleHost(value.slice(value.lastIndexOf('@') + 1))) problems.push(`${name} "${value}" is still an example.org address: set the Association's own (Email Routing verified) address`);
+  }
+
+  if (!config.ratelimits?.some((r) => r.name === 'FORM_LIMIT')) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
+  if (config.vars.RATE_LIMIT === 'off') problems.push('RATE_LIMIT is "off": that is for the local load run only');
+  if (!config.triggers?.crons?.length) problems.push('no [env.production.triggers] crons: failed notifications would not be retried, nor old requests deleted as /privacy promises');
+
+  const api = str(config.vars.NEWSLETTER_API_URL);
+  if (api !== '' && !api.startsWith('https://')) problems.push(`NEWSLETTER_API_URL "${api}" must be https`);
+  if (api !== '' && !emailAddress.test(str(config.vars.NEWSLETTER_FROM))) problems.push('NEWSLETTER_API_URL is set but NEWSLETTER_FROM is not an email address');
+  return problems;
+}

@@ -1,5 +1,5 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
-// its vars and Workers Logs settings (scripts/preflight-checks.ts), bundles the worker with
+// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the worker with
 // `wrangler deploy --dry-run --env production` and checks the bundle's gzip size against the
 // budget. Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bundleProblems, bundleSummary, configProblems } from './preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -28,10 +28,11 @@ function fail(problems: string[]): never {
 // left to the dry run below, which fails on them).
 process.env.WRANGLER_LOG = 'error';
 const config = unstable_readConfig({ config: configPath, env: 'production' });
-const settings = configProblems(
-  { vars: config.vars, observability: config.observability },
-  { allowExampleUrl: values['allow-example-url'] ?? false },
-);
+const options = { allowExampleUrl: values['allow-example-url'] ?? false };
+const settings = [
+  ...configProblems({ vars: config.vars, observability: config.observability }, options),
+  ...bindingProblems(config, options),
+];
 if (settings.length) fail(settings);
 
 // 2. The bundle wrangler would upload. Its warnings (an unknown field, a setting an environment

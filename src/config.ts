@@ -12,6 +12,18 @@ export interface Env {
   CHAT_SCRIPT_URL?: string;
   GTAG_SCRIPT_URL?: string;
   RENDER_CACHE?: string;
+  /** The request notification's sender and the Association's inbox (bindings: src/env.ts). */
+  NOTIFY_FROM?: string;
+  NOTIFY_TO?: string;
+  /** RATE_LIMIT = "off" only for the local load run (the preflight refuses it in production). */
+  RATE_LIMIT?: string;
+  /** Newsletter provider: base URL of its HTTP API, the sender, and the API key (a secret). */
+  NEWSLETTER_API_URL?: string;
+  NEWSLETTER_FROM?: string;
+  NEWSLETTER_API_KEY?: string;
+  /** Optional Turnstile on /contact: site key (var) and secret (secret). */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
 }
 
 export type ChatProvider = 'tawk' | 'crisp';
@@ -29,6 +41,12 @@ export interface AnalyticsConfig {
   readonly scriptUrl: string;
 }
 
+export interface NewsletterConfig {
+  /** Base URL of the provider's HTTP API (https, or http on this machine for a test fixture). */
+  readonly apiUrl: string;
+  readonly from: string;
+}
+
 export interface SiteConfig {
   /** Origin for absolute URLs (canonical, sitemap, Open Graph), without a trailing slash. */
   readonly siteUrl: string;
@@ -40,12 +58,20 @@ export interface SiteConfig {
   readonly chat: ChatConfig | null;
   /** Analytics and conversion tracking, loaded only after consent; null: none at all. */
   readonly analytics: AnalyticsConfig | null;
+  /** Double opt-in newsletter; null: the blog's box offers the Atom feed instead. */
+  readonly newsletter: NewsletterConfig | null;
+  /** Turnstile site key for /contact; null: off (and not admitted by the CSP). */
+  readonly turnstileSiteKey: string | null;
+  /** Form posts are rate limited per visitor (off only for the local load run). */
+  readonly rateLimit: boolean;
   /** Everything above in one string, for cache keys. */
   readonly key: string;
 }
 
 /** Script URLs must be https (or plain http on this machine, for local fixtures). */
-function scriptUrl(value: string | undefined, fallback: string): string {
+function scriptUrl(value: string | undefined, fallback: string): string;
+function scriptUrl(value: string | undefined, fallback: null): string | null;
+function scriptUrl(value: string | undefined, fallback: string | null): string | null {
   if (!value) return fallback;
   try {
     const url = new URL(value);
@@ -74,6 +100,16 @@ function readAnalytics(env: Env): AnalyticsConfig | null {
   return { id, conversion, scriptUrl: scriptUrl(env.GTAG_SCRIPT_URL, fallback) };
 }
 
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** On only with all three: an API URL, a sender address and the key (the key is never in `key`). */
+function readNewsletter(env: Env): NewsletterConfig | null {
+  const apiUrl = scriptUrl(env.NEWSLETTER_API_URL, null);
+  const from = env.NEWSLETTER_FROM ?? '';
+  if (!apiUrl || !emailPattern.test(from) || !env.NEWSLETTER_API_KEY) return null;
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), from };
+}
+
 const defaultSiteUrl = 'https://www.example.org';
 
 function parseOrigin(value: string | undefined): string {
@@ -97,6 +133,9 @@ export function readConfig(env: Env): SiteConfig {
     renderCache: env.RENDER_CACHE !== 'off',
     chat: readChat(env),
     analytics: readAnalytics(env),
+    newsletter: readNewsletter(env),
+    turnstileSiteKey: idPattern.test(env.TURNSTILE_SITE_KEY ?? '') ? env.TURNSTILE_SITE_KEY! : null,
+    rateLimit: env.RATE_LIMIT !== 'off',
   } as const;
   const config: SiteConfig = { ...base, key: JSON.stringify(base) };
   configs.set(env, config);

@@ -24,7 +24,10 @@ export interface PageContext {
 
 /** What a route produces for a request: decided before any HTML is streamed. */
 export interface View {
-  readonly status: 200 | 404 | 500;
+  readonly status: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
+  /** Shows one visitor's own state (a reference, a form they filled in, a link token): noindex,
+   * Cache-Control no-store, never kept in the page cache. */
+  readonly private?: boolean;
   readonly title: string;
   readonly description: string;
   readonly body: ReactElement;

@@ -7,8 +7,11 @@ import { aboutView } from './pages/About.tsx';
 import { articleView } from './pages/Article.tsx';
 import { blogView } from './pages/Blog.tsx';
 import { casesView } from './pages/Cases.tsx';
+import { contactView } from './pages/Contact.tsx';
+import { contactThanksView } from './pages/ContactThanks.tsx';
 import { homeView } from './pages/Home.tsx';
 import { howWeWorkView } from './pages/HowWeWork.tsx';
+import { newsletterConfirmView, newsletterSentView, newsletterUnsubscribeView } from './pages/Newsletter.tsx';
 import { partnersView } from './pages/Partners.tsx';
 import { privacyView } from './pages/Privacy.tsx';
 import { reportView } from './pages/Report.tsx';
@@ -28,7 +31,8 @@ import {
 
 export type RouteId =
   | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'news' | 'newsItem' | 'report' | 'scams' | 'scam'
-  | 'howWeWork' | 'privacy' | 'terms' | 'search';
+  | 'howWeWork' | 'privacy' | 'terms' | 'search'
+  | 'contact' | 'contactThanks' | 'newsletterSent' | 'newsletterConfirm' | 'newsletterUnsubscribe';
 
 export interface Route {
   readonly id: RouteId;
@@ -45,6 +49,8 @@ export interface Route {
   /** ISO date the page at `path` last changed what it says (the sitemap's lastmod), from the
    *  content. Absent: the page is not listed in the sitemap (search results). */
   readonly lastmod?: (path: string) => string;
+  /** A page of one visitor's own (a reference, a link token): not in the sitemap or allPaths. */
+  readonly unlisted?: boolean;
 }
 
 const segment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -77,12 +83,21 @@ export const routes: readonly Route[] = [
   { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: (LL) => LL.nav.howWeWork(), view: howWeWorkView, lastmod: () => orgPagesRevisedOn.howWeWork },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: (LL) => LL.nav.privacy(), view: privacyView, lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: (LL) => LL.nav.terms(), view: termsView, lastmod: () => termsRevised },
+  { id: 'contact', path: '/contact', nav: 'footer', label: (LL) => LL.nav.contact(), view: contactView, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: (LL) => LL.nav.search(), view: searchView },
+  // Reached only by the 303 after a request or from a newsletter mail (src/forms/).
+  { id: 'contactThanks', path: '/contact/thanks/:ref', nav: 'none', label: (LL) => LL.nav.contact(), view: contactThanksView, unlisted: true },
+  { id: 'newsletterSent', path: '/newsletter/sent', nav: 'none', label: (LL) => LL.nav.blog(), view: newsletterSentView, unlisted: true },
+  { id: 'newsletterConfirm', path: '/newsletter/confirm/:token', nav: 'none', label: (LL) => LL.nav.blog(), view: newsletterConfirmView, unlisted: true },
+  { id: 'newsletterUnsubscribe', path: '/newsletter/unsubscribe/:token', nav: 'none', label: (LL) => LL.nav.blog(), view: newsletterUnsubscribeView, unlisted: true },
 ];
+
+/** Form POSTs, by unprefixed path: the only requests besides GET and HEAD the worker accepts. */
+export const postPaths = ['/contact', '/newsletter', '/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'] as const;
 
 /** Every concrete unprefixed path of the site, in route-table order. */
 export function allPaths(table: readonly Route[] = routes): string[] {
-  return table.flatMap((r) => (r.paths ? [...r.paths()] : [r.path]));
+  return table.filter((r) => !r.unlisted).flatMap((r) => (r.paths ? [...r.paths()] : [r.path]));
 }
 
 /** The paths search engines should know (the sitemap's), each with its lastmod date. */

@@ -30,6 +30,13 @@ const gtag: Sources = {
   imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
+// Cloudflare's documented CSP for Turnstile: its script and the challenge frame.
+const turnstile: Sources = {
+  scriptSrc: ['https://challenges.cloudflare.com'],
+  frameSrc: ['https://challenges.cloudflare.com'],
+  connectSrc: ['https://challenges.cloudflare.com'],
+};
+
 const memo = new WeakMap<SiteConfig, Sources>();
 
 export function thirdPartySources(config: SiteConfig): Sources {
@@ -49,6 +56,7 @@ export function thirdPartySources(config: SiteConfig): Sources {
     const origin = new URL(config.analytics.scriptUrl).origin;
     add({ scriptSrc: [origin], connectSrc: [origin], imgSrc: [origin] });
   }
+  if (config.turnstileSiteKey) add(turnstile);
   sources = Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, [...v]]));
   memo.set(config, sources);
   return sources;

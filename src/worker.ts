@@ -1,28 +1,38 @@
 // The worker: a Hono app in front of Workers Static Assets (which answers /assets/* and the
 // _redirects list before the worker runs). Order: security headers, https in production (301),
-// method guard (405), canonical URL (301), then the route table in every locale; anything else is
-// the localized 404 page. The only module that knows Hono.
+// method guard (405; POST only on the form paths), canonical URL (301), then the route table in
+// every locale and the form POSTs (src/forms/); anything else is the localized 404 page. The
+// default export also carries the Cron handler (src/forms/scheduled.ts). The only module that
+// knows Hono.
 import { Hono, type Context } from 'hono';
 import type { NavItem } from './components/nav.ts';
-import { isNoindex, readConfig, type Env } from './config.ts';
+import { isNoindex, readConfig } from './config.ts';
+import type { WorkerEnv } from './env.ts';
 import type { PageContext, View } from './context.ts';
 import { text } from './content/text.ts';
 import { matchesETag, pageETag } from './etag.ts';
 import { securityHeaders } from './headers.ts';
 import { translations } from './i18n/translate.ts';
 import { locales, localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
+import { postContact } from './forms/contact.ts';
+import { postConfirm, postSubscribe, postUnsubscribe } from './forms/newsletter.ts';
+import type { FormCall, Outcome } from './forms/outcome.ts';
+import { scheduled } from './forms/scheduled.ts';
 import { log } from './log.ts';
 import { createPageCache } from './page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
 import { renderDocument, type Shell } from './render.tsx';
-import { routes as defaultRoutes, type Route } from './routes.ts';
+import { postPaths, routes as defaultRoutes, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { atomFeed, feedPath } from './feed.ts';
 
-type AppEnv = { Bindings: Env };
+type AppEnv = { Bindings: WorkerEnv };
 
 const allowedMethods = 'GET, HEAD';
+const formMethods = 'GET, HEAD, POST';
+const postPatterns = postPaths.map((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/]+')}$`));
+const acceptsPost = (pathname: string) => postPatterns.some((r) => r.test(splitLocalePath(pathname).path));
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
@@ -69,8 +79,9 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
-    if (isNoindex(ctx.config, view)) headers.set('X-Robots-Tag', 'noindex');
-    if (view.status !== 200) {
+    if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
+    if (view.private) headers.set('Cache-Control', 'no-store');
+    if (view.status !== 200 || view.private) {
       const body = await renderDocument(ctx, view, shellFor(ctx.locale));
       return c.body(body, view.status, Object.fromEntries(headers));
     }
@@ -103,7 +114,8 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('405 Method Not Allowed', 405, { Allow: allowedMethods });
+      const forms = acceptsPost(new URL(c.req.url).pathname);
+      if (!(forms && c.req.method === 'POST')) return c.text('405 Method Not Allowed', 405, { Allow: forms ? formMethods : allowedMethods });
     }
     await next();
   });
@@ -146,6 +158,28 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     }
   }
 
+  // Form POSTs: a 303 to the page that follows, or a view (400 with the form, 403, 413, 415, 429,
+  // 503); never cached.
+  async function handleForm(c: Context<AppEnv>, handler: (call: FormCall) => Promise<Outcome>) {
+    const ctx = pageContext(c, c.req.param() as Record<string, string>);
+    const env = c.env ?? {};
+    const waitUntil = (p: Promise<unknown>) => {
+      try { c.executionCtx.waitUntil(p); } catch { void p; } // no execution context: let it run
+    };
+    const outcome = await handler({ request: c.req.raw, env, ctx, waitUntil });
+    if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
+    return respond(c, ctx, outcome.view);
+  }
+  const formHandlers: Record<(typeof postPaths)[number], (c: Context<AppEnv>) => Promise<Response>> = {
+    '/contact': (c) => handleForm(c, postContact),
+    '/newsletter': (c) => handleForm(c, postSubscribe),
+    '/newsletter/confirm/:token': (c) => handleForm(c, (call) => postConfirm(call, c.req.param('token') ?? '')),
+    '/newsletter/unsubscribe/:token': (c) => handleForm(c, (call) => postUnsubscribe(call, c.req.param('token') ?? '')),
+  };
+  for (const path of postPaths) {
+    for (const { pattern } of localizedPatterns(path)) app.post(pattern, formHandlers[path]);
+  }
+
   app.notFound((c) => {
     const ctx = pageContext(c, {});
     return respond(c, ctx, notFoundView(ctx));
@@ -168,4 +202,9 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
   return app;
 }
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env) => scheduled(controller, env),
+} satisfies ExportedHandler<WorkerEnv>;

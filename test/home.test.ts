@@ -38,9 +38,9 @@ describe('home', () => {
     const hero = doc.querySelector('main > div')!;
     const heroLinks = hero.querySelectorAll('a').map((a) => [textOf(a), a.getAttribute('href')]);
     // The promises beside the free assessment lead to How We Work.
-    expect(heroLinks).toEqual([['免费案件评估', '#contact'], ['了解我们', '/cn/about'], ['我们如何收费，以及如何分辨追款诈骗', '/cn/how-we-work']]);
+    expect(heroLinks).toEqual([['免费案件评估', '/cn/contact'], ['了解我们', '/cn/about'], ['我们如何收费，以及如何分辨追款诈骗', '/cn/how-we-work']]);
     expect(doc.querySelector('#about a')?.getAttribute('href')).toBe('/cn/about');
-    expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['#contact', '/cn/cases', '/cn/how-we-work']);
+    expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['/cn/contact', '/cn/cases', '/cn/how-we-work']);
     expect(doc.querySelector('#contact')).not.toBeNull();
   });
 });

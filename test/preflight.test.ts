@@ -2,7 +2,7 @@
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
 // bundle budget. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { bundleBudget, bundleProblems, configProblems, platformLimits, type ProductionConfig } from '../scripts/preflight-checks.ts';
+import { bindingProblems, bundleBudget, bundleProblems, configProblems, platformLimits, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {
@@ -75,5 +75,41 @@ describe('bundle size', () => {
     expect(bundleProblems(bundleBudget)).toEqual([]);
     expect(bundleProblems(bundleBudget + 1).join()).toMatch(/worker bundle 400\.0 KB gzip is over the project's budget of 400\.0 KB \(platform limit 3 MB/);
     expect(bundleProblems(platformLimits.free + 1).join()).toContain("over the platform's limit (3 MB free plan, 10 MB paid)");
+  });
+});
+
+describe('the forms\' bindings', () => {
+  const real: BindingConfig = {
+    vars: { NOTIFY_FROM: 'requests@antifraud-association.org', NOTIFY_TO: 'help@antifraud-association.org', RATE_LIMIT: 'on', NEWSLETTER_API_URL: '', NEWSLETTER_FROM: '' },
+    d1_databases: [{ binding: 'DB', database_id: '4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f', migrations_dir: 'migrations' }],
+    send_email: [{ name: 'NOTIFY', destination_address: 'help@antifraud-association.org' }],
+    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }],
+    triggers: { crons: ['*/15 * * * *'] },
+  };
+  const repo: BindingConfig = {
+    ...real,
+    vars: { ...real.vars, NOTIFY_FROM: 'requests@example.org', NOTIFY_TO: 'help@example.org' },
+    d1_databases: [{ binding: 'DB', database_id: '00000000-0000-0000-0000-000000000000', migrations_dir: 'migrations' }],
+    send_email: [{ name: 'NOTIFY', destination_address: 'help@example.org' }],
+  };
+
+  it('accepts real ids and addresses, and this repository\'s placeholders only in CI', () => {
+    expect(bindingProblems(real)).toEqual([]);
+    expect(bindingProblems(repo, { allowExampleUrl: true })).toEqual([]);
+    const deploy = bindingProblems(repo).join('\n');
+    expect(deploy).toContain('database_id "00000000-0000-0000-0000-000000000000" is the placeholder');
+    expect(deploy).toContain('NOTIFY_TO "help@example.org" is still an example.org address');
+  });
+
+  it.each<[string, BindingConfig, string]>([
+    ['no database', { ...real, d1_databases: [] }, 'no D1 binding "DB"'],
+    ['no notification', { ...real, send_email: [] }, 'no send_email binding "NOTIFY"'],
+    ['another inbox', { ...real, send_email: [{ name: 'NOTIFY', destination_address: 'other@antifraud-association.org' }] }, 'is not the send_email destination_address'],
+    ['no rate limit', { ...real, ratelimits: [] }, 'FORM_LIMIT'],
+    ['the rate limit off', { ...real, vars: { ...real.vars, RATE_LIMIT: 'off' } }, 'RATE_LIMIT is "off"'],
+    ['no cron', { ...real, triggers: { crons: [] } }, 'no [env.production.triggers] crons'],
+    ['a plain-http provider', { ...real, vars: { ...real.vars, NEWSLETTER_API_URL: 'http://api.mail.example', NEWSLETTER_FROM: 'news@antifraud-association.org' } }, 'must be https'],
+  ])('stops on %s', (_name, config, message) => {
+    expect(bindingProblems(config, { allowExampleUrl: true }).join('\n')).toContain(message);
   });
 });

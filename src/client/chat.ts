@@ -1,8 +1,10 @@
-// Consultation buttons are links to the contact details: that is what they do without
-// JavaScript or without a chat provider. With one, a click (1) records the conversion when
-// analytics is consented, (2) loads the provider's script on the first click only, and (3) opens
-// the chat window with the provider's documented call, showing a loading state meanwhile and
-// falling back to the contact details if the chat is not up within a few seconds.
+// Consultation buttons (a[data-consult]) are links to /contact, the first-party request form:
+// a click records the conversion when analytics is consented and then follows the link. The
+// chat button beside the form (a[data-consult][data-chat], shown only with a provider) links to
+// the contact details without JavaScript; with it, a click (1) records the conversion, (2) loads
+// the provider's script on the first click only, and (3) opens the chat window with the
+// provider's documented call, showing a loading state meanwhile and falling back to the contact
+// details if the chat is not up within a few seconds.
 import { trackConversion } from './analytics.ts';
 import { loadScript } from './load-script.ts';
 import type { ClientSettings } from './settings.ts';
@@ -52,10 +54,13 @@ function fallBack(chat: NonNullable<ClientSettings['chat']>): void {
 
 export function initChat(settings: ClientSettings): void {
   const chat = settings.chat;
-  if (!chat) return;
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLAnchorElement>('a[data-consult]');
     if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!chat || !button.hasAttribute('data-chat')) {
+      trackConversion(settings.gtag);
+      return;
+    }
     event.preventDefault();
     if (button.getAttribute('aria-busy') === 'true') return;
     trackConversion(settings.gtag);

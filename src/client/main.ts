@@ -12,6 +12,8 @@ logMissingPath();
 initShare();
 initPrint();
 
+if (document.querySelector('form[data-contact-form]')) void import('./form.ts').then((m) => m.initForms());
+
 const settings = readSettings();
 if (settings.chat || settings.gtag) {
   void import('./third-party.ts').then((m) => m.initThirdParty(settings));

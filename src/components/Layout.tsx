@@ -29,7 +29,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={view.description} />
-        {isNoindex(config, view) ? <meta name="robots" content="noindex" /> : null}
+        {isNoindex(config, view) || view.private ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />

@@ -73,7 +73,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               );
             })}
           </ul>
-          <a href="#contact" data-consult="" className="btn-primary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto">{LL.nav.consult()}</a>
+          <a href={ctx.href('/contact')} data-consult="" className="btn-primary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto">{LL.nav.consult()}</a>
         </nav>
       </div>
     </header>

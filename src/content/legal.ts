@@ -77,6 +77,45 @@ Please do not give us your online banking password, one-time text-message codes 
       },
     },
     {
+      heading: { 'zh-TW': '網站上的申請表單與電子報', en: 'The request form and the newsletter on this website' },
+      body: {
+        'zh-TW': `### 免費評估申請表單
+
+- 我們蒐集的資料：您填寫的姓名或稱呼、電子郵件或電話、所在國家或地區、希望的回覆語言、您描述的經過，以及申請送出的時間、頁面語言和系統產生的申請編號。
+- 用途：閱讀並回覆您的申請，並在您要求時找到或刪除它。我們不會把這些資料用在其他地方。
+- 儲存位置：本網站在 Cloudflare 上運作，申請存放在本協會的 Cloudflare D1 資料庫中；同時會寄一封通知信到本協會自己的電子信箱，由工作人員處理。這封通知信之後依「保存期限」一節的諮詢紀錄規定保存。
+- 保存期限：網站資料庫中的申請在送出後 180 天自動刪除。
+- 我們不儲存您的 IP 位址。為了防止有人大量送出表單，系統會用您 IP 位址的單向雜湊值計算一分鐘內的送出次數，這個值不會寫入資料庫或紀錄。
+
+### 防詐電子報
+
+- 我們蒐集的資料：您的電子郵件地址、訂閱時的頁面語言，以及訂閱和確認的時間。
+- 用途：只用來寄送電子報。電子報透過我們委託的電子郵件服務商寄出，服務商只能依我們的指示使用這個地址。
+- 保存期限：沒有按下確認連結的地址，7 天後自動刪除；確認訂閱的地址，保存到您取消訂閱為止。每封信都有一鍵取消訂閱的連結，取消後我們會立即刪除您的地址。
+
+### 如何要求刪除
+
+請寄電子郵件至 privacy@example.org，附上您的申請編號或訂閱的電子郵件地址，我們會刪除相關資料，並依「您的權利」一節的期限回覆您。`,
+        en: `### The free assessment request form
+
+- What we collect: the name or form of address you enter, your email or phone number, your country or region, the language you want us to reply in, your account of what happened, and the time the request was sent, the page language and the reference number the system gives it.
+- Why: to read and answer your request, and to find or delete it when you ask. We use it for nothing else.
+- Where it is stored: this website runs on Cloudflare, and requests are stored in the Association's Cloudflare D1 database. A notification is also sent to the Association's own email inbox, where our staff handle it; that email is then kept as a consultation record (see “How long we keep data”).
+- How long: a request in the website's database is deleted automatically 180 days after it arrives.
+- We do not store your IP address. To stop anyone sending the form in bulk, the system counts sends per minute using a one-way hash of your IP address; that value is never written to the database or to any log.
+
+### The anti-fraud newsletter
+
+- What we collect: your email address, the page language when you subscribed, and when you subscribed and confirmed.
+- Why: only to send you the newsletter. It is sent through the email service we engage, which may use your address only on our instructions.
+- How long: an address whose confirmation link is not clicked is deleted automatically after 7 days; a confirmed address is kept until you unsubscribe. Every email has a one-click unsubscribe link, and we delete your address as soon as you use it.
+
+### How to ask for deletion
+
+Email privacy@example.org with your reference number or the email address you subscribed with. We will delete the data and answer you within the time set out in “Your rights.”`,
+      },
+    },
+    {
       heading: { 'zh-TW': '我們為什麼使用這些資料', en: 'Why we use your data' },
       body: {
         'zh-TW': `我們使用您的資料，是為了：
@@ -200,6 +239,8 @@ No system can be completely secure. If a data breach or similar incident occurs,
       body: {
         'zh-TW': `我們只在達成目的所需的期間內保存資料，期限屆滿後會刪除或做匿名化處理：
 
+- 網站申請表單存放在網站資料庫中的申請：送出後 180 天
+- 沒有確認的電子報訂閱地址：7 天；確認的地址：保存到您取消訂閱為止
 - 沒有成案的諮詢紀錄：最後一次聯絡後 1 年
 - 委任案件的資料：結案後 5 年，以便處理後續的法律程序或疑問；法律要求保存更久的資料（例如會計紀錄），依法律規定
 - 網站分析資料：最長 14 個月
@@ -207,6 +248,8 @@ No system can be completely secure. If a data breach or similar incident occurs,
 您可以隨時要求我們提早刪除資料，但法律要求我們保存的資料除外。`,
         en: `We keep data only for as long as we need it for its purpose. After that, we delete it or make it anonymous:
 
+- Requests sent with this website's form, in the website's database: 180 days after each arrives
+- Newsletter addresses that were never confirmed: 7 days; confirmed addresses: until you unsubscribe
 - Consultation records that did not become a case: 1 year after our last contact
 - Data from engaged cases: 5 years after the case closes, so we can deal with any later legal proceedings or questions; where the law requires longer (for example, accounting records), we follow the law
 - Website analytics data: up to 14 months

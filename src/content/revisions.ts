@@ -16,6 +16,7 @@ export const orgPagesRevisedOn = {
   partners: '2026-11-23',
   cases: '2026-11-23',
   howWeWork: '2026-11-23',
+  contact: '2026-11-23',
 } as const;
 
 export const articleRevised = (article: Article) => article.updated ?? article.date;

@@ -107,6 +107,10 @@ type RootTranslation = {
 		 */
 		search: string
 		/**
+		 * 申​請​評​估
+		 */
+		contact: string
+		/**
 		 * 免​費​諮​詢
 		 */
 		consult: string
@@ -681,10 +685,6 @@ type RootTranslation = {
 		 * 訂​閱
 		 */
 		subscribe: string
-		/**
-		 * 電​子​報​訂​閱​即​將​開​放​，​目​前​尚​未​收​集​任​何​電​子​郵​件​地​址​。
-		 */
-		newsletterUnavailable: string
 		/**
 		 * 更​新
 		 */
@@ -1413,6 +1413,372 @@ type RootTranslation = {
 		 */
 		promisesLink: string
 	}
+	contact: {
+		/**
+		 * 申​請​免​費​案​件​評​估
+		 */
+		title: string
+		/**
+		 * 不​需​要​任​何​第​三​方​服​務​：​直​接​在​本​站​填​寫​簡​短​的​表​單​，​本​協​會​的​工​作​人​員​會​閱​讀​並​回​覆​您​。
+		 */
+		description: string
+		/**
+		 * 請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​。​填​寫​不​需​要​太​久​，​也​不​需​要​附​上​證​據​。
+		 */
+		lead: string
+		/**
+		 * 送​出​之​前​，​請​記​得
+		 */
+		warningTitle: string
+		/**
+		 * 請​不​要​填​寫​密​碼​、​簡​訊​驗​證​碼​或​信​用​卡​號​碼​。​我​們​不​需​要​這​些​資​料​，​也​永​遠​不​會​向​您​索​取​。
+		 */
+		warningSecrets: string
+		/**
+		 * 受​理​您​的​申​請​不​收​任​何​費​用​，​我​們​也​絕​不​會​要​求​您​先​付​款​。
+		 */
+		warningPayment: string
+		/**
+		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
+		 */
+		reportFirst: string
+		/**
+		 * 您​的​申​請
+		 */
+		formTitle: string
+		/**
+		 * 必​填
+		 */
+		required: string
+		/**
+		 * 選​填
+		 */
+		optional: string
+		/**
+		 * 姓​名​或​稱​呼
+		 */
+		name: string
+		/**
+		 * 電​子​郵​件
+		 */
+		email: string
+		/**
+		 * 電​話
+		 */
+		phone: string
+		/**
+		 * 電​子​郵​件​或​電​話​，​請​至​少​填​寫​一​種​，​我​們​會​用​它​回​覆​您​。
+		 */
+		contactHint: string
+		/**
+		 * 您​所​在​的​國​家​或​地​區
+		 */
+		country: string
+		/**
+		 * 請​選​擇
+		 */
+		countryChoose: string
+		/**
+		 * 其​他​國​家​或​地​區
+		 */
+		countryOther: string
+		/**
+		 * 您​希​望​我​們​用​哪​種​語​言​回​覆
+		 */
+		language: string
+		/**
+		 * 發​生​了​什​麼​事
+		 */
+		message: string
+		/**
+		 * 簡​單​說​明​經​過​、​大​約​的​時​間​，​以​及​您​希​望​得​到​什​麼​協​助​，​{​m​i​n​}​ ​到​ ​{​m​a​x​}​ ​個​字​。
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		messageHint: RequiredParams<'max' | 'min'>
+		/**
+		 * 我​已​閱​讀
+		 */
+		consentBefore: string
+		/**
+		 * 隱​私​權​政​策
+		 */
+		consentLink: string
+		/**
+		 * ，​同​意​本​協​會​為​了​回​覆​這​個​申​請​而​使​用​我​填​寫​的​資​料​。
+		 */
+		consentAfter: string
+		/**
+		 * 這​一​欄​請​留​空
+		 */
+		honeypot: string
+		/**
+		 * 送​出​申​請
+		 */
+		submit: string
+		/**
+		 * 也​可​以​使​用​線​上​即​時​諮​詢​：
+		 */
+		chatAlternative: string
+		/**
+		 * 開​啟​即​時​諮​詢
+		 */
+		chatButton: string
+		/**
+		 * 有​些​欄​位​需​要​修​正​，​請​查​看​下​方​的​說​明​。
+		 */
+		errorSummary: string
+		errors: {
+			/**
+			 * 請​填​寫​您​的​姓​名​或​稱​呼​。
+			 */
+			nameRequired: string
+			/**
+			 * 姓​名​或​稱​呼​最​多​ ​{​m​a​x​}​ ​個​字​。
+			 * @param {unknown} max
+			 */
+			nameTooLong: RequiredParams<'max'>
+			/**
+			 * 這​個​電​子​郵​件​地​址​看​起​來​不​完​整​，​請​再​檢​查​一​次​。
+			 */
+			emailInvalid: string
+			/**
+			 * 電​子​郵​件​地​址​最​多​ ​{​m​a​x​}​ ​個​字​元​。
+			 * @param {unknown} max
+			 */
+			emailTooLong: RequiredParams<'max'>
+			/**
+			 * 請​填​寫​電​話​號​碼​，​只​能​有​數​字​、​+​、​空​格​、​括​號​或​連​字​號​。
+			 */
+			phoneInvalid: string
+			/**
+			 * 請​至​少​留​下​電​子​郵​件​或​電​話​其​中​一​種​，​我​們​才​能​回​覆​您​。
+			 */
+			contactMissing: string
+			/**
+			 * 請​選​擇​國​家​或​地​區​。
+			 */
+			countryRequired: string
+			/**
+			 * 請​選​擇​回​覆​的​語​言​。
+			 */
+			languageRequired: string
+			/**
+			 * 請​再​多​寫​幾​句​，​至​少​ ​{​m​i​n​}​ ​個​字​。
+			 * @param {unknown} min
+			 */
+			messageTooShort: RequiredParams<'min'>
+			/**
+			 * 內​容​最​多​ ​{​m​a​x​}​ ​個​字​，​請​精​簡​後​再​送​出​。
+			 * @param {unknown} max
+			 */
+			messageTooLong: RequiredParams<'max'>
+			/**
+			 * 請​勾​選​同​意​，​我​們​才​能​處​理​您​的​申​請​。
+			 */
+			consentRequired: string
+			/**
+			 * 申​請​沒​有​送​出​。​請​確​認​內​容​後​再​試​一​次​。
+			 */
+			notSent: string
+		}
+		thanks: {
+			/**
+			 * 我​們​已​收​到​您​的​申​請
+			 */
+			title: string
+			/**
+			 * 您​的​申​請​編​號​，​以​及​接​下​來​會​怎​樣​。
+			 */
+			description: string
+			/**
+			 * 您​的​申​請​編​號
+			 */
+			referenceLabel: string
+			/**
+			 * 請​記​下​這​個​編​號​。​之​後​寫​信​給​我​們​時​附​上​它​，​我​們​就​能​找​到​您​的​申​請​，​也​能​依​您​的​要​求​刪​除​它​。
+			 */
+			referenceHint: string
+			/**
+			 * 接​下​來​會​怎​樣
+			 */
+			nextTitle: string
+			/**
+			 * 本​協​會​的​工​作​人​員​會​閱​讀​您​的​申​請​，​並​用​您​留​下​的​聯​絡​方​式​、​以​您​選​擇​的​語​言​回​覆​您​。
+			 */
+			next1: string
+			/**
+			 * 評​估​是​免​費​的​。​我​們​不​會​要​求​您​付​款​才​受​理​，​也​不​會​向​您​索​取​密​碼​、​驗​證​碼​或​卡​號​。​如​果​有​人​自​稱​是​我​們​並​這​樣​要​求​，​那​就​是​詐​騙​。
+			 */
+			next2: string
+			/**
+			 * 在​等​待​回​覆​的​期​間​，​請​先​完​成​下​面​的​報​案​步​驟​。​報​案​免​費​，​而​且​越​早​越​好​。
+			 */
+			next3: string
+			/**
+			 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+			 */
+			howWeWork: string
+		}
+		refused: {
+			/**
+			 * 回​到​表​單
+			 */
+			back: string
+			/**
+			 * 請​稍​候​再​試
+			 */
+			tooManyTitle: string
+			/**
+			 * 短​時​間​內​送​出​了​太​多​次​。​請​等​一​分​鐘​後​再​試​一​次​。​如​果​情​況​緊​急​，​請​先​打​電​話​給​銀​行​並​向​警​方​報​案​。
+			 */
+			tooManyLead: string
+			/**
+			 * 無​法​送​出
+			 */
+			forbiddenTitle: string
+			/**
+			 * 表​單​必​須​從​本​網​站​的​頁​面​送​出​。​請​回​到​表​單​頁​，​重​新​填​寫​後​送​出​。
+			 */
+			forbiddenLead: string
+			/**
+			 * 內​容​太​長
+			 */
+			tooLargeTitle: string
+			/**
+			 * 送​出​的​內​容​超​過​上​限​。​請​精​簡​說​明​後​再​試​一​次​。
+			 */
+			tooLargeLead: string
+			/**
+			 * 無​法​接​受​這​種​格​式
+			 */
+			unsupportedTitle: string
+			/**
+			 * 請​使​用​本​網​站​上​的​表​單​送​出​。
+			 */
+			unsupportedLead: string
+			/**
+			 * 暫​時​無​法​送​出
+			 */
+			unavailableTitle: string
+			/**
+			 * 現​在​無​法​儲​存​您​的​申​請​，​請​稍​後​再​試​，​或​直​接​寫​電​子​郵​件​給​我​們​。
+			 */
+			unavailableLead: string
+		}
+	}
+	newsletter: {
+		/**
+		 * 我​們​會​先​寄​一​封​確​認​信​，​您​按​下​信​中​的​連​結​後​才​會​開​始​寄​送​。​每​封​信​都​可​以​一​鍵​取​消​訂​閱​。
+		 */
+		consentNote: string
+		/**
+		 * 請​填​寫​完​整​的​電​子​郵​件​地​址​。
+		 */
+		emailInvalid: string
+		/**
+		 * 電​子​報​尚​未​開​放​。​您​可​以​用​ ​R​S​S​ ​閱​讀​器​訂​閱​本​站​的​最​新​消​息​，​不​需​要​留​下​任​何​資​料​。
+		 */
+		feedLead: string
+		/**
+		 * 訂​閱​ ​A​t​o​m​ ​消​息​來​源
+		 */
+		feedLink: string
+		/**
+		 * 訂​閱​防​詐​電​子​報
+		 */
+		formTitle: string
+		/**
+		 * 請​到​您​的​信​箱​確​認
+		 */
+		sentTitle: string
+		/**
+		 * 如​果​這​個​地​址​可​以​收​信​，​我​們​已​經​寄​出​一​封​確​認​信​。​請​按​信​中​的​連​結​完​成​訂​閱​；​沒​有​確​認​的​地​址​會​在​ ​7​ ​天​後​刪​除​。
+		 */
+		sentLead: string
+		/**
+		 * 確​認​訂​閱
+		 */
+		confirmTitle: string
+		/**
+		 * 按​下​按​鈕​，​就​會​開​始​收​到​防​詐​電​子​報​。
+		 */
+		confirmLead: string
+		/**
+		 * 確​認​訂​閱
+		 */
+		confirmButton: string
+		/**
+		 * 訂​閱​完​成
+		 */
+		confirmedTitle: string
+		/**
+		 * 謝​謝​您​。​每​封​電​子​報​的​最​後​都​有​取​消​訂​閱​的​連​結​。
+		 */
+		confirmedLead: string
+		/**
+		 * 取​消​訂​閱
+		 */
+		unsubscribeTitle: string
+		/**
+		 * 按​下​按​鈕​，​我​們​會​刪​除​您​的​電​子​郵​件​地​址​，​不​再​寄​信​給​您​。
+		 */
+		unsubscribeLead: string
+		/**
+		 * 取​消​訂​閱
+		 */
+		unsubscribeButton: string
+		/**
+		 * 已​取​消​訂​閱
+		 */
+		unsubscribedTitle: string
+		/**
+		 * 我​們​已​經​刪​除​您​的​電​子​郵​件​地​址​，​不​會​再​寄​電​子​報​給​您​。
+		 */
+		unsubscribedLead: string
+		/**
+		 * 這​個​連​結​已​經​失​效
+		 */
+		invalidTitle: string
+		/**
+		 * 確​認​連​結​可​能​已​經​過​期​（​7​ ​天​）​或​已​經​用​過​。​您​可​以​回​到​法​律​資​訊​頁​重​新​訂​閱​。
+		 */
+		invalidLead: string
+		/**
+		 * 回​到​法​律​資​訊
+		 */
+		backToBlog: string
+		/**
+		 * 請​確​認​訂​閱​國​際​反​詐​騙​協​會​的​防​詐​電​子​報
+		 */
+		confirmSubject: string
+		/**
+		 * 您​好​：​
+	​
+	​有​人​（​希​望​是​您​）​用​這​個​地​址​訂​閱​了​國​際​反​詐​騙​協​會​的​防​詐​電​子​報​。​請​開​啟​下​面​的​連​結​確​認​：​
+	​{​c​o​n​f​i​r​m​U​r​l​}​
+	​
+	​如​果​不​是​您​，​請​忽​略​這​封​信​；​沒​有​確​認​的​地​址​會​在​ ​7​ ​天​後​刪​除​。​
+	​
+	​取​消​訂​閱​：​{​u​n​s​u​b​s​c​r​i​b​e​U​r​l​}
+		 * @param {unknown} confirmUrl
+		 * @param {unknown} unsubscribeUrl
+		 */
+		confirmBody: RequiredParams<'confirmUrl' | 'unsubscribeUrl'>
+		/**
+		 * 您​已​訂​閱​國​際​反​詐​騙​協​會​的​防​詐​電​子​報
+		 */
+		welcomeSubject: string
+		/**
+		 * 謝​謝​您​的​訂​閱​。​我​們​每​個​月​寄​一​封​，​整​理​最​新​的​詐​騙​手​法​與​防​範​方​式​。​
+	​
+	​如​果​您​剛​被​騙​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。​
+	​
+	​取​消​訂​閱​：​{​u​n​s​u​b​s​c​r​i​b​e​U​r​l​}
+		 * @param {unknown} unsubscribeUrl
+		 */
+		welcomeBody: RequiredParams<'unsubscribeUrl'>
+	}
 	consent: {
 		/**
 		 * 隱​私​選​擇
@@ -1551,6 +1917,10 @@ export type TranslationFunctions = {
 		 * 搜尋
 		 */
 		search: () => LocalizedString
+		/**
+		 * 申請評估
+		 */
+		contact: () => LocalizedString
 		/**
 		 * 免費諮詢
 		 */
@@ -2125,10 +2495,6 @@ export type TranslationFunctions = {
 		 * 訂閱
 		 */
 		subscribe: () => LocalizedString
-		/**
-		 * 電子報訂閱即將開放，目前尚未收集任何電子郵件地址。
-		 */
-		newsletterUnavailable: () => LocalizedString
 		/**
 		 * 更新
 		 */
@@ -2843,6 +3209,363 @@ export type TranslationFunctions = {
 		 * 我們如何收費，以及如何分辨追款詐騙
 		 */
 		promisesLink: () => LocalizedString
+	}
+	contact: {
+		/**
+		 * 申請免費案件評估
+		 */
+		title: () => LocalizedString
+		/**
+		 * 不需要任何第三方服務：直接在本站填寫簡短的表單，本協會的工作人員會閱讀並回覆您。
+		 */
+		description: () => LocalizedString
+		/**
+		 * 請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。
+		 */
+		lead: () => LocalizedString
+		/**
+		 * 送出之前，請記得
+		 */
+		warningTitle: () => LocalizedString
+		/**
+		 * 請不要填寫密碼、簡訊驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。
+		 */
+		warningSecrets: () => LocalizedString
+		/**
+		 * 受理您的申請不收任何費用，我們也絕不會要求您先付款。
+		 */
+		warningPayment: () => LocalizedString
+		/**
+		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
+		 */
+		reportFirst: () => LocalizedString
+		/**
+		 * 您的申請
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * 必填
+		 */
+		required: () => LocalizedString
+		/**
+		 * 選填
+		 */
+		optional: () => LocalizedString
+		/**
+		 * 姓名或稱呼
+		 */
+		name: () => LocalizedString
+		/**
+		 * 電子郵件
+		 */
+		email: () => LocalizedString
+		/**
+		 * 電話
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 電子郵件或電話，請至少填寫一種，我們會用它回覆您。
+		 */
+		contactHint: () => LocalizedString
+		/**
+		 * 您所在的國家或地區
+		 */
+		country: () => LocalizedString
+		/**
+		 * 請選擇
+		 */
+		countryChoose: () => LocalizedString
+		/**
+		 * 其他國家或地區
+		 */
+		countryOther: () => LocalizedString
+		/**
+		 * 您希望我們用哪種語言回覆
+		 */
+		language: () => LocalizedString
+		/**
+		 * 發生了什麼事
+		 */
+		message: () => LocalizedString
+		/**
+		 * 簡單說明經過、大約的時間，以及您希望得到什麼協助，{min} 到 {max} 個字。
+		 */
+		messageHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
+		 * 我已閱讀
+		 */
+		consentBefore: () => LocalizedString
+		/**
+		 * 隱私權政策
+		 */
+		consentLink: () => LocalizedString
+		/**
+		 * ，同意本協會為了回覆這個申請而使用我填寫的資料。
+		 */
+		consentAfter: () => LocalizedString
+		/**
+		 * 這一欄請留空
+		 */
+		honeypot: () => LocalizedString
+		/**
+		 * 送出申請
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 也可以使用線上即時諮詢：
+		 */
+		chatAlternative: () => LocalizedString
+		/**
+		 * 開啟即時諮詢
+		 */
+		chatButton: () => LocalizedString
+		/**
+		 * 有些欄位需要修正，請查看下方的說明。
+		 */
+		errorSummary: () => LocalizedString
+		errors: {
+			/**
+			 * 請填寫您的姓名或稱呼。
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 姓名或稱呼最多 {max} 個字。
+			 */
+			nameTooLong: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * 這個電子郵件地址看起來不完整，請再檢查一次。
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * 電子郵件地址最多 {max} 個字元。
+			 */
+			emailTooLong: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * 請填寫電話號碼，只能有數字、+、空格、括號或連字號。
+			 */
+			phoneInvalid: () => LocalizedString
+			/**
+			 * 請至少留下電子郵件或電話其中一種，我們才能回覆您。
+			 */
+			contactMissing: () => LocalizedString
+			/**
+			 * 請選擇國家或地區。
+			 */
+			countryRequired: () => LocalizedString
+			/**
+			 * 請選擇回覆的語言。
+			 */
+			languageRequired: () => LocalizedString
+			/**
+			 * 請再多寫幾句，至少 {min} 個字。
+			 */
+			messageTooShort: (arg: { min: unknown }) => LocalizedString
+			/**
+			 * 內容最多 {max} 個字，請精簡後再送出。
+			 */
+			messageTooLong: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * 請勾選同意，我們才能處理您的申請。
+			 */
+			consentRequired: () => LocalizedString
+			/**
+			 * 申請沒有送出。請確認內容後再試一次。
+			 */
+			notSent: () => LocalizedString
+		}
+		thanks: {
+			/**
+			 * 我們已收到您的申請
+			 */
+			title: () => LocalizedString
+			/**
+			 * 您的申請編號，以及接下來會怎樣。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 您的申請編號
+			 */
+			referenceLabel: () => LocalizedString
+			/**
+			 * 請記下這個編號。之後寫信給我們時附上它，我們就能找到您的申請，也能依您的要求刪除它。
+			 */
+			referenceHint: () => LocalizedString
+			/**
+			 * 接下來會怎樣
+			 */
+			nextTitle: () => LocalizedString
+			/**
+			 * 本協會的工作人員會閱讀您的申請，並用您留下的聯絡方式、以您選擇的語言回覆您。
+			 */
+			next1: () => LocalizedString
+			/**
+			 * 評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。
+			 */
+			next2: () => LocalizedString
+			/**
+			 * 在等待回覆的期間，請先完成下面的報案步驟。報案免費，而且越早越好。
+			 */
+			next3: () => LocalizedString
+			/**
+			 * 我們如何收費，以及如何分辨追款詐騙
+			 */
+			howWeWork: () => LocalizedString
+		}
+		refused: {
+			/**
+			 * 回到表單
+			 */
+			back: () => LocalizedString
+			/**
+			 * 請稍候再試
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * 短時間內送出了太多次。請等一分鐘後再試一次。如果情況緊急，請先打電話給銀行並向警方報案。
+			 */
+			tooManyLead: () => LocalizedString
+			/**
+			 * 無法送出
+			 */
+			forbiddenTitle: () => LocalizedString
+			/**
+			 * 表單必須從本網站的頁面送出。請回到表單頁，重新填寫後送出。
+			 */
+			forbiddenLead: () => LocalizedString
+			/**
+			 * 內容太長
+			 */
+			tooLargeTitle: () => LocalizedString
+			/**
+			 * 送出的內容超過上限。請精簡說明後再試一次。
+			 */
+			tooLargeLead: () => LocalizedString
+			/**
+			 * 無法接受這種格式
+			 */
+			unsupportedTitle: () => LocalizedString
+			/**
+			 * 請使用本網站上的表單送出。
+			 */
+			unsupportedLead: () => LocalizedString
+			/**
+			 * 暫時無法送出
+			 */
+			unavailableTitle: () => LocalizedString
+			/**
+			 * 現在無法儲存您的申請，請稍後再試，或直接寫電子郵件給我們。
+			 */
+			unavailableLead: () => LocalizedString
+		}
+	}
+	newsletter: {
+		/**
+		 * 我們會先寄一封確認信，您按下信中的連結後才會開始寄送。每封信都可以一鍵取消訂閱。
+		 */
+		consentNote: () => LocalizedString
+		/**
+		 * 請填寫完整的電子郵件地址。
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * 電子報尚未開放。您可以用 RSS 閱讀器訂閱本站的最新消息，不需要留下任何資料。
+		 */
+		feedLead: () => LocalizedString
+		/**
+		 * 訂閱 Atom 消息來源
+		 */
+		feedLink: () => LocalizedString
+		/**
+		 * 訂閱防詐電子報
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * 請到您的信箱確認
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * 如果這個地址可以收信，我們已經寄出一封確認信。請按信中的連結完成訂閱；沒有確認的地址會在 7 天後刪除。
+		 */
+		sentLead: () => LocalizedString
+		/**
+		 * 確認訂閱
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * 按下按鈕，就會開始收到防詐電子報。
+		 */
+		confirmLead: () => LocalizedString
+		/**
+		 * 確認訂閱
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * 訂閱完成
+		 */
+		confirmedTitle: () => LocalizedString
+		/**
+		 * 謝謝您。每封電子報的最後都有取消訂閱的連結。
+		 */
+		confirmedLead: () => LocalizedString
+		/**
+		 * 取消訂閱
+		 */
+		unsubscribeTitle: () => LocalizedString
+		/**
+		 * 按下按鈕，我們會刪除您的電子郵件地址，不再寄信給您。
+		 */
+		unsubscribeLead: () => LocalizedString
+		/**
+		 * 取消訂閱
+		 */
+		unsubscribeButton: () => LocalizedString
+		/**
+		 * 已取消訂閱
+		 */
+		unsubscribedTitle: () => LocalizedString
+		/**
+		 * 我們已經刪除您的電子郵件地址，不會再寄電子報給您。
+		 */
+		unsubscribedLead: () => LocalizedString
+		/**
+		 * 這個連結已經失效
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * 確認連結可能已經過期（7 天）或已經用過。您可以回到法律資訊頁重新訂閱。
+		 */
+		invalidLead: () => LocalizedString
+		/**
+		 * 回到法律資訊
+		 */
+		backToBlog: () => LocalizedString
+		/**
+		 * 請確認訂閱國際反詐騙協會的防詐電子報
+		 */
+		confirmSubject: () => LocalizedString
+		/**
+		 * 您好：
+
+	有人（希望是您）用這個地址訂閱了國際反詐騙協會的防詐電子報。請開啟下面的連結確認：
+	{confirmUrl}
+
+	如果不是您，請忽略這封信；沒有確認的地址會在 7 天後刪除。
+
+	取消訂閱：{unsubscribeUrl}
+		 */
+		confirmBody: (arg: { confirmUrl: unknown, unsubscribeUrl: unknown }) => LocalizedString
+		/**
+		 * 您已訂閱國際反詐騙協會的防詐電子報
+		 */
+		welcomeSubject: () => LocalizedString
+		/**
+		 * 謝謝您的訂閱。我們每個月寄一封，整理最新的詐騙手法與防範方式。
+
+	如果您剛被騙，請先打電話給銀行，再向警方報案；報案免費。
+
+	取消訂閱：{unsubscribeUrl}
+		 */
+		welcomeBody: (arg: { unsubscribeUrl: unknown }) => LocalizedString
 	}
 	consent: {
 		/**

@@ -1,8 +1,10 @@
 // The blog list: featured article, category chips (a server-side filter: ?category=), the article
-// grid with a load-more link (?page=2), latest news, popular tags and the newsletter box.
+// grid with a load-more link (?page=2), latest news, popular tags and the newsletter box (or,
+// without a newsletter provider, the Atom feed).
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
+import { NewsletterBox } from '../components/NewsletterBox.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
@@ -94,20 +96,7 @@ function Blog({ ctx }: { ctx: PageContext }) {
             </ul>
           </section>
 
-          <section aria-labelledby="newsletter-title" className="card bg-brand-50">
-            <h2 id="newsletter-title" className="text-lg font-semibold">{LL.blog.newsletterTitle()}</h2>
-            <p className="mt-2 text-slate-700">{LL.blog.newsletterLead()}</p>
-            <form className="mt-4 space-y-3" aria-describedby="newsletter-status">
-              <label htmlFor="newsletter-email" className="block text-sm font-medium">{LL.blog.emailLabel()}</label>
-              <input id="newsletter-email" name="email" type="email" autoComplete="email" className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2" />
-              <button type="submit" disabled className="btn-primary w-full cursor-not-allowed opacity-60">{LL.blog.subscribe()}</button>
-              <p id="newsletter-status" className="text-sm text-slate-700">{LL.blog.newsletterUnavailable()}</p>
-            </form>
-            <p className="mt-4 text-sm text-slate-700">
-              {LL.feed.follow()}{' '}
-              <a href={ctx.href('/feed.xml')} type="application/atom+xml" className="font-semibold text-brand-700 underline underline-offset-4">{LL.feed.link()}</a>
-            </p>
-          </section>
+          <NewsletterBox ctx={ctx} />
 
           <a href={ctx.href('/report')} className="block rounded-xl border border-amber-300 bg-amber-50 p-5 font-semibold text-amber-950 underline underline-offset-4">
             {LL.blog.reportCta()}

@@ -102,8 +102,8 @@ function Cases({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
-        <a href="#contact" data-consult="" className="btn-light">{C.freeAssessment()}</a>
-        <a href="#contact" data-consult="" className="btn-outline-light">{C.contactAdvisor()}</a>
+        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
+        <a href={ctx.href('/contact')} data-consult="" className="btn-outline-light">{C.contactAdvisor()}</a>
       </CtaBand>
     </>
   );

@@ -24,7 +24,7 @@ function Home({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} after={<Promises ctx={ctx} align="start" />}>
-        <a href="#contact" data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
+        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
         <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
       </PageHero>
 
@@ -78,7 +78,7 @@ function Home({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
-        <a href="#contact" data-consult="" className="btn-light">{LL.home.contactNow()}</a>
+        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{LL.home.contactNow()}</a>
         <a href={ctx.href('/cases')} className="btn-outline-light">{LL.home.browseCases()}</a>
       </CtaBand>
     </>

@@ -1,6 +1,8 @@
 // Consultation with a chat provider and analytics configured (a fake provider on a second local
-// origin): nothing third-party before consent or a click, the conversion before the chat opens,
-// nothing analytic after "reject", a fallback when the chat cannot load, and no JavaScript needed.
+// origin): nothing third-party before consent or a click, the conversion before the chat opens
+// (from the chat button beside the request form on /contact), nothing analytic after "reject",
+// a fallback when the chat cannot load, and no JavaScript needed: every consultation button is a
+// link to /contact.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
@@ -64,13 +66,13 @@ describe('before any choice', () => {
 
 describe('after accepting analytics', () => {
   it('tracks the conversion, then opens the chat', async () => {
-    const { context, page, csp } = await open('/en');
+    const { context, page, csp } = await open('/en/contact');
     await page.getByRole('button', { name: 'Accept analytics cookies' }).click();
     expect(await banner(page).isVisible()).toBe(false);
     await expect.poll(() => fake.log.some((p) => p.startsWith('/gtag.js'))).toBe(true);
     expect(fake.log.some((p) => p.startsWith('/tawk.js'))).toBe(false);
 
-    const button = page.locator('main a[data-consult]').first();
+    const button = page.locator('main a[data-chat]');
     await button.click();
     await page.waitForSelector('html[data-chat-open]');
     const seen = await events(page);
@@ -102,10 +104,10 @@ describe('after accepting analytics', () => {
 
 describe('after rejecting analytics', () => {
   it('sends nothing to analytics, ever, and still opens the chat on a click', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await open('/contact');
     await page.locator('[data-consent="reject"]').click();
     await page.reload({ waitUntil: 'networkidle' });
-    await page.locator('main a[data-consult]').first().click();
+    await page.locator('main a[data-chat]').click();
     await page.waitForSelector('html[data-chat-open]');
     expect(await events(page)).toEqual(['chat-open']);
     expect(fake.log.filter((p) => !p.startsWith('/tawk.js') && !p.startsWith('/beacon'))).toEqual([]);
@@ -116,9 +118,9 @@ describe('after rejecting analytics', () => {
 describe('when the chat cannot load', () => {
   it.each(['fail', 'hang'] as const)('falls back to the contact details (%s)', async (mode) => {
     fake.chatMode = mode;
-    const { context, page } = await open('/en/cases');
+    const { context, page } = await open('/en/contact');
     await page.locator('[data-consent="reject"]').click();
-    const button = page.locator('#cta a[data-consult]').first();
+    const button = page.locator('main a[data-chat]');
     await button.click();
     if (mode === 'hang') {
       // The visible loading state lasts until the timeout (a 404 fails too fast to see it).
@@ -134,11 +136,13 @@ describe('when the chat cannot load', () => {
 });
 
 describe('without JavaScript', () => {
-  it('shows no banner and the buttons lead to the contact details', async () => {
+  it('shows no banner, the buttons lead to the request form and the chat button to the contact details', async () => {
     const { context, page } = await open('/en', phone, false);
     expect(await banner(page).isVisible()).toBe(false);
     await page.locator('main a[data-consult]').first().click();
-    await page.waitForURL('**/en#contact');
+    await page.waitForURL('**/en/contact');
+    await page.locator('main a[data-chat]').click();
+    await page.waitForURL('**/en/contact#contact');
     expect(fake.log).toEqual([]);
     await context.close();
   });

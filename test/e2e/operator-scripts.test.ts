@@ -31,7 +31,12 @@ function configWith(siteUrl: string): string {
   const text = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     .replace('main = "src/worker.ts"', `main = ${JSON.stringify(join(root, 'src/worker.ts'))}`)
     .replace('directory = "./dist/static"', `directory = ${JSON.stringify(join(root, 'dist/static'))}`)
-    .replace('SITE_URL = "https://www.example.org"', `SITE_URL = ${JSON.stringify(siteUrl)}`);
+    .replace('SITE_URL = "https://www.example.org"', `SITE_URL = ${JSON.stringify(siteUrl)}`)
+    // A real deploy also needs the real D1 id and the Association's own addresses.
+    .replace(/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"\n(migrations_dir = "migrations"\n\n\[\[env\.production\.send_email\]\])/,
+      'database_id = "4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f"\n$1')
+    .replace(/(\[env\.production\.vars\][\s\S]*)@example\.org/g, (m) => m.replaceAll('@example.org', '@antifraud-association.org'))
+    .replace(/(\[\[env\.production\.send_email\]\]\nname = "NOTIFY"\ndestination_address = )"help@example\.org"/, '$1"help@antifraud-association.org"');
   expect(text).toContain(`SITE_URL = ${JSON.stringify(siteUrl)}`);
   const path = join(dir, `wrangler-${Math.random().toString(36).slice(2)}.toml`);
   writeFileSync(path, text);

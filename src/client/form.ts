@@ -1,0 +1,71 @@
+// Inline validation for the request form (only on pages that have one): the same rules as the
+// server, read from the form's HTML constraints, with the localized messages the server put in
+// data-msg-* attributes. It only adds messages: the POST and the server's checks are unchanged.
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function messageFor(field: Field): string {
+  const v = field.validity;
+  const d = field.dataset;
+  if (v.valueMissing) return d.msgMissing ?? field.validationMessage;
+  if (v.typeMismatch) return d.msgType ?? field.validationMessage;
+  if (v.patternMismatch) return d.msgPattern ?? field.validationMessage;
+  if (v.tooShort) return d.msgShort ?? field.validationMessage;
+  if (!v.valid) return field.validationMessage;
+  return '';
+}
+
+function show(form: HTMLFormElement, name: string, message: string): void {
+  const field = form.elements.namedItem(name) as Field | null;
+  const slot = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+  if (!field || !slot) return;
+  slot.textContent = message;
+  if (message) field.setAttribute('aria-invalid', 'true');
+  else field.removeAttribute('aria-invalid');
+}
+
+/** Every field's message (empty when valid), including the email-or-phone rule. */
+function check(form: HTMLFormElement): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const el of Array.from(form.elements)) {
+    const field = el as Field;
+    if (!field.name || field.name === 'website' || !('validity' in field)) continue;
+    messages.set(field.name, messageFor(field));
+  }
+  const email = form.elements.namedItem('email') as HTMLInputElement | null;
+  const phone = form.elements.namedItem('phone') as HTMLInputElement | null;
+  if (email && phone && !messages.get('email') && !messages.get('phone') && !email.value.trim() && !phone.value.trim()) {
+    messages.set('email', form.dataset.msgContact ?? '');
+  }
+  return messages;
+}
+
+export function initForms(): void {
+  for (const form of Array.from(document.querySelectorAll<HTMLFormElement>('form[data-contact-form]'))) {
+    form.noValidate = true; // our messages, in the page's language, instead of the browser's
+    const touched = new Set<string>();
+    form.addEventListener('submit', (event) => {
+      const messages = check(form);
+      for (const [name, message] of messages) show(form, name, message);
+      const first = [...messages].find(([, m]) => m);
+      const summary = form.querySelector<HTMLElement>('#form-errors');
+      if (!first) return;
+      event.preventDefault();
+      for (const [name] of messages) touched.add(name);
+      if (summary) summary.textContent = summary.dataset.msg ?? '';
+      (form.elements.namedItem(first[0]) as Field | null)?.focus();
+    });
+    // Once a field was shown an error, re-check it as the visitor corrects it.
+    const recheck = (event: Event) => {
+      const name = (event.target as Field).name;
+      if (!touched.has(name) && event.type === 'input') return;
+      touched.add(name);
+      const messages = check(form);
+      show(form, name, messages.get(name) ?? '');
+      if (name === 'email' || name === 'phone') show(form, 'email', messages.get('email') ?? '');
+      const summary = form.querySelector<HTMLElement>('#form-errors');
+      if (summary && ![...messages.values()].some(Boolean)) summary.textContent = '';
+    };
+    form.addEventListener('change', recheck);
+    form.addEventListener('input', recheck);
+  }
+}

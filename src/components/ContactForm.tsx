@@ -1,0 +1,125 @@
+// The assessment request form. It is a plain POST that works without JavaScript; the HTML
+// constraints and the data-msg-* messages come from the same limits and strings as the server's
+// validation (src/forms/contact-schema.ts), so the browser module (src/client/form.ts) can show
+// the same messages inline. Server-side errors arrive as one message per field.
+import type { ReactNode } from 'react';
+import type { PageContext } from '../context.ts';
+import { countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from '../forms/contact-schema.ts';
+import { languageNames, locales } from '../locale.ts';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  required: boolean;
+  error?: string | undefined;
+  ctx: PageContext;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function Field({ name, label, hint, required, error, ctx, children }: FieldProps) {
+  const ids = [hint ? `${name}-hint` : '', `${name}-error`].filter(Boolean).join(' ');
+  return (
+    <div data-field-wrap={name}>
+      <label htmlFor={`f-${name}`} className="block font-medium text-slate-900">
+        {label} <span className="text-sm font-normal text-slate-600">({required ? ctx.LL.contact.required() : ctx.LL.contact.optional()})</span>
+      </label>
+      {hint ? <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      {children(ids)}
+      <p id={`${name}-error`} data-error-for={name} className="mt-1 text-sm font-medium text-red-800 empty:hidden">{error ?? ''}</p>
+    </div>
+  );
+}
+
+export interface ContactFormProps {
+  ctx: PageContext;
+  values?: Partial<ContactValues>;
+  errors?: ContactErrors;
+  /** A message for the whole form (honeypot, Turnstile). */
+  formError?: string | null;
+}
+
+export function ContactForm({ ctx, values = {}, errors = {}, formError = null }: ContactFormProps) {
+  const { LL } = ctx;
+  const C = LL.contact;
+  const E = C.errors;
+  const invalid = (f: ContactField) => (errors[f] ? true : undefined);
+  const hasErrors = formError !== null || Object.keys(errors).length > 0;
+  return (
+    <form method="post" action={ctx.href('/contact')} data-contact-form="" data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
+      <h2 id="form-title" className="text-2xl font-bold text-slate-900">{C.formTitle()}</h2>
+      <div id="form-errors" role="alert" tabIndex={-1} data-msg={C.errorSummary()} className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900 empty:hidden">
+        {hasErrors ? (formError ?? C.errorSummary()) : null}
+      </div>
+      <Field ctx={ctx} name="name" label={C.name()} required error={errors.name}>
+        {(d) => (
+          <input id="f-name" name="name" type="text" autoComplete="name" required maxLength={limits.name} defaultValue={values.name ?? ''}
+            aria-describedby={d} aria-invalid={invalid('name')} data-msg-missing={E.nameRequired()} className={input} />
+        )}
+      </Field>
+      <fieldset className="space-y-4">
+        <legend className="font-medium text-slate-900">{C.contactHint()}</legend>
+        <Field ctx={ctx} name="email" label={C.email()} required={false} error={errors.email}>
+          {(d) => (
+            <input id="f-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={limits.email} defaultValue={values.email ?? ''}
+              aria-describedby={d} aria-invalid={invalid('email')} data-msg-type={E.emailInvalid()} className={input} />
+          )}
+        </Field>
+        <Field ctx={ctx} name="phone" label={C.phone()} required={false} error={errors.phone}>
+          {(d) => (
+            <input id="f-phone" name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} pattern={phonePattern} defaultValue={values.phone ?? ''}
+              aria-describedby={d} aria-invalid={invalid('phone')} data-msg-pattern={E.phoneInvalid()} className={input} />
+          )}
+        </Field>
+      </fieldset>
+      <Field ctx={ctx} name="country" label={C.country()} required error={errors.country}>
+        {(d) => (
+          <select id="f-country" name="country" required defaultValue={values.country ?? ''} aria-describedby={d} aria-invalid={invalid('country')}
+            data-msg-missing={E.countryRequired()} className={input}>
+            <option value="">{C.countryChoose()}</option>
+            {countryChoices.map((cc) => <option key={cc} value={cc}>{cc === 'other' ? C.countryOther() : LL.countries[cc]()}</option>)}
+          </select>
+        )}
+      </Field>
+      <Field ctx={ctx} name="language" label={C.language()} required error={errors.language}>
+        {(d) => (
+          <select id="f-language" name="language" required defaultValue={values.language || ctx.locale} aria-describedby={d} aria-invalid={invalid('language')}
+            data-msg-missing={E.languageRequired()} className={input}>
+            {locales.map((l) => <option key={l} value={l}>{languageNames[l]}</option>)}
+          </select>
+        )}
+      </Field>
+      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: limits.message.max })} required error={errors.message}>
+        {(d) => (
+          <textarea id="f-message" name="message" rows={6} required minLength={limits.message.min} maxLength={limits.message.max} defaultValue={values.message ?? ''}
+            aria-describedby={d} aria-invalid={invalid('message')} data-msg-missing={E.messageTooShort({ min: limits.message.min })}
+            data-msg-short={E.messageTooShort({ min: limits.message.min })} className={input} />
+        )}
+      </Field>
+      <div data-field-wrap="consent">
+        <div className="flex items-start gap-3">
+          <input id="f-consent" name="consent" type="checkbox" value="yes" required defaultChecked={values.consent === 'yes'}
+            aria-describedby="consent-error" aria-invalid={invalid('consent')} data-msg-missing={E.consentRequired()} className="mt-1 h-5 w-5 shrink-0" />
+          <label htmlFor="f-consent" className="text-slate-900">
+            {C.consentBefore()}<a href={ctx.href('/privacy')} className="text-brand-700 underline underline-offset-4">{C.consentLink()}</a>{C.consentAfter()}
+          </label>
+        </div>
+        <p id="consent-error" data-error-for="consent" className="mt-1 text-sm font-medium text-red-800 empty:hidden">{errors.consent ?? ''}</p>
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="f-website">{C.honeypot()}</label>
+        <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {ctx.config.turnstileSiteKey ? (
+        <>
+          <div className="cf-turnstile" data-sitekey={ctx.config.turnstileSiteKey} data-language={ctx.locale} />
+          <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer />
+        </>
+      ) : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto">{C.submit()}</button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// The assessment request's rules, in one place: the server validates with valibot, and the form's
+// HTML attributes (required, maxlength, minlength, pattern) come from the same limits, so the
+// browser module shows the same rules inline with the same localized messages.
+import * as v from 'valibot';
+import { serviceCountries } from '../content/site.ts';
+import type { TranslationFunctions } from '../i18n/translate.ts';
+import { locales } from '../locale.ts';
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  message: { min: 10, max: 2000 },
+} as const;
+
+/** Digits with an optional leading + or (, then digits, spaces, ( ) . - : valid as HTML `pattern` (v flag) too. */
+export const phonePattern = String.raw`[+\(]?[0-9][0-9 \(\)\.\-]{4,30}`;
+const phoneRegex = new RegExp(`^(?:${phonePattern})$`, 'v');
+
+export const countryChoices = [...serviceCountries, 'other'] as const;
+
+export const contactFields = ['name', 'email', 'phone', 'country', 'language', 'message', 'consent'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+const emailFormat = v.pipe(v.string(), v.email());
+const text = (message: string) => v.optional(v.string(message), '');
+
+function contactSchema(LL: TranslationFunctions) {
+  const E = LL.contact.errors;
+  return v.pipe(
+    v.object({
+      name: v.pipe(text(E.nameRequired()), v.trim(), v.nonEmpty(E.nameRequired()), v.maxLength(limits.name, E.nameTooLong({ max: limits.name }))),
+      email: v.pipe(text(E.emailInvalid()), v.trim(), v.maxLength(limits.email, E.emailTooLong({ max: limits.email })),
+        v.check((s) => s === '' || v.is(emailFormat, s), E.emailInvalid())),
+      phone: v.pipe(text(E.phoneInvalid()), v.trim(), v.check((s) => s === '' || phoneRegex.test(s), E.phoneInvalid())),
+      country: v.pipe(text(E.countryRequired()), v.check((s) => (countryChoices as readonly string[]).includes(s), E.countryRequired())),
+      language: v.pipe(text(E.languageRequired()), v.check((s) => (locales as readonly string[]).includes(s), E.languageRequired())),
+      message: v.pipe(text(E.messageTooShort({ min: limits.message.min })), v.trim(),
+        v.minLength(limits.message.min, E.messageTooShort({ min: limits.message.min })),
+        v.maxLength(limits.message.max, E.messageTooLong({ max: limits.message.max }))),
+      consent: v.pipe(text(E.consentRequired()), v.check((s) => s === 'yes', E.consentRequired())),
+    }),
+    v.forward(
+      v.partialCheck([['email'], ['phone']], (input) => input.email !== '' || input.phone !== '', E.contactMissing()),
+      ['email'],
+    ),
+  );
+}
+
+export type ContactRequest = v.InferOutput<ReturnType<typeof contactSchema>>;
+
+/** What the visitor typed, as strings, for re-showing the form (files and unknown fields dropped). */
+export function contactValues(form: FormData): ContactValues {
+  const value = (k: string) => {
+    const x = form.get(k);
+    return typeof x === 'string' ? x : '';
+  };
+  return Object.fromEntries(contactFields.map((f) => [f, value(f)])) as ContactValues;
+}
+
+/** One message per invalid field, in the page's language; or the cleaned request. */
+export function validateContact(LL: TranslationFunctions, values: ContactValues):
+  { ok: true; request: ContactRequest } | { ok: false; errors: ContactErrors } {
+  const result = v.safeParse(contactSchema(LL), values, { abortPipeEarly: true });
+  if (result.success) return { ok: true, request: result.output };
+  const nested = v.flatten<ReturnType<typeof contactSchema>>(result.issues).nested ?? {};
+  const errors: ContactErrors = {};
+  for (const field of contactFields) {
+    const first = nested[field]?.[0];
+    if (first) errors[field] = first;
+  }
+  return { ok: false, errors };
+}
+
+const newsletterSchema = v.pipe(v.optional(v.string(), ''), v.trim(), v.toLowerCase(), v.maxLength(limits.email), v.email());
+
+/** The newsletter address, normalized, or null. */
+export function validateNewsletterEmail(value: File | string | null): string | null {
+  const result = v.safeParse(newsletterSchema, value ?? '');
+  return result.success ? result.output : null;
+}

@@ -1,0 +1,42 @@
+// POST /contact: guard (origin, type, size, rate), honeypot, optional Turnstile, schema
+// validation (400 with the form and one message per field), then the request is stored in D1
+// before the 303 to the thank-you page; the notification goes out after the response.
+import { contactView } from '../pages/Contact.tsx';
+import { refusedView } from '../pages/FormRefused.tsx';
+import { log } from '../log.ts';
+import { contactValues, validateContact } from './contact-schema.ts';
+import { guardPost } from './guard.ts';
+import { notify } from './notify.ts';
+import type { FormCall, Outcome } from './outcome.ts';
+import { insertRequest } from './requests-store.ts';
+import { turnstilePasses } from './turnstile.ts';
+
+/** The largest body accepted: a 2,000-character message in Chinese is ~18 KB form-encoded. */
+export const contactMaxBytes = 32 * 1024;
+
+export async function postContact({ request, env, ctx, waitUntil }: FormCall): Promise<Outcome> {
+  const form = await guardPost(request, env, ctx.config, { form: 'contact', maxBytes: contactMaxBytes, checkOrigin: true, rateLimit: true });
+  if (typeof form === 'number') return { view: refusedView(ctx, form) };
+
+  const values = contactValues(form);
+  const notSent = { values: { ...values }, formError: ctx.LL.contact.errors.notSent() };
+  const honeypot = form.get('website') ?? '';
+  if (honeypot !== '') return { view: contactView(ctx, notSent, 400) };
+  if (ctx.config.turnstileSiteKey && !(await turnstilePasses(env.TURNSTILE_SECRET, form.get('cf-turnstile-response')))) {
+    return { view: contactView(ctx, notSent, 400) };
+  }
+
+  const result = validateContact(ctx.LL, values);
+  if (!result.ok) return { view: contactView(ctx, { values, errors: result.errors }, 400) };
+
+  if (!env.DB) return { view: refusedView(ctx, 503) };
+  let row;
+  try {
+    row = await insertRequest(env.DB, result.request, ctx.locale);
+  } catch (error) {
+    log('error', 'request_store_failed', { error: error instanceof Error ? error.name : 'unknown' });
+    return { view: refusedView(ctx, 503) };
+  }
+  waitUntil(notify(env, row));
+  return { redirect: ctx.href(`/contact/thanks/${row.ref}`) };
+}

@@ -1,0 +1,82 @@
+// What every form POST passes before its fields are read: the same origin (no other site can
+// post), a form content type (else 415), a bounded body (else 413, checked while reading, so a
+// lying or missing Content-Length does not help), and a per-visitor rate limit (else 429) keyed
+// by a hash of the IP: the IP itself is never stored or logged.
+import type { SiteConfig } from '../config.ts';
+import type { WorkerEnv } from '../env.ts';
+
+export type Refusal = 403 | 413 | 415 | 429;
+
+/** A browser's form POST carries Origin; Sec-Fetch-Site stands in where an old browser omits it. */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin !== null) return origin === new URL(request.url).origin;
+  return request.headers.get('Sec-Fetch-Site') === 'same-origin';
+}
+
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+export function isFormType(request: Request): boolean {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return formTypes.has(type);
+}
+
+/** The body as FormData, or 413 past `maxBytes`, or 415 when it does not parse as the form it claims. */
+export async function readForm(request: Request, maxBytes: number): Promise<FormData | 413 | 415> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > maxBytes) return 413;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return 413;
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) { body.set(c, at); at += c.byteLength; }
+  try {
+    return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type')! } }).formData();
+  } catch {
+    return 415;
+  }
+}
+
+async function visitorKey(form: string, request: Request): Promise<string> {
+  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`antifraud-site:${ip}`));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${form}:${hex}`;
+}
+
+/** True when this visitor may post `form` now (the binding counts per key and per minute). */
+export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request): Promise<boolean> {
+  if (!config.rateLimit || !env.FORM_LIMIT) return true;
+  const { success } = await env.FORM_LIMIT.limit({ key: await visitorKey(form, request) });
+  return success;
+}
+
+export interface GuardOptions {
+  readonly form: string;
+  readonly maxBytes: number;
+  /** RFC 8058 one-click unsubscribe comes from the mail provider's servers, with no Origin. */
+  readonly checkOrigin: boolean;
+  readonly rateLimit: boolean;
+}
+
+/** Runs the checks in order; the form's fields, or the status to refuse with. */
+export async function guardPost(request: Request, env: WorkerEnv, config: SiteConfig, options: GuardOptions): Promise<FormData | Refusal> {
+  if (options.checkOrigin && !sameOrigin(request)) return 403;
+  if (!isFormType(request)) return 415;
+  if (Number(request.headers.get('Content-Length') ?? '0') > options.maxBytes) return 413;
+  if (options.rateLimit && !(await withinRateLimit(env, config, options.form, request))) return 429;
+  return readForm(request, options.maxBytes);
+}

@@ -1,0 +1,89 @@
+// The newsletter's double opt-in. POST /newsletter keeps a pending address (random token) and
+// has the provider send a confirmation; only POST /newsletter/confirm/<token> makes it a
+// subscriber. POST /newsletter/unsubscribe/<token> deletes the address: from our page, or as the
+// RFC 8058 one-click POST a mail client sends (no Origin, so that one path skips the origin
+// check; the 256-bit token is what authorizes it). An already subscribed address gets the same
+// "check your inbox" answer, so the form does not reveal who is subscribed.
+import type { NewsletterConfig } from '../config.ts';
+import { refusedView } from '../pages/FormRefused.tsx';
+import { newsletterDoneView, newsletterFormView } from '../pages/Newsletter.tsx';
+import { validateNewsletterEmail } from './contact-schema.ts';
+import { guardPost } from './guard.ts';
+import type { FormCall, Outcome } from './outcome.ts';
+import { sendNewsletterMail } from './provider.ts';
+import { newToken, tokenPattern } from './random-id.ts';
+import { retention } from './scheduled.ts';
+
+const maxBytes = 4 * 1024;
+const day = 24 * 60 * 60 * 1000;
+
+function links(call: FormCall, token: string) {
+  const origin = call.ctx.config.siteUrl;
+  return {
+    confirmUrl: origin + call.ctx.href(`/newsletter/confirm/${token}`),
+    unsubscribeUrl: origin + call.ctx.href(`/newsletter/unsubscribe/${token}`),
+  };
+}
+
+function provider(call: FormCall): { config: NewsletterConfig; key: string; db: D1Database } | null {
+  const config = call.ctx.config.newsletter;
+  return config && call.env.NEWSLETTER_API_KEY && call.env.DB ? { config, key: call.env.NEWSLETTER_API_KEY, db: call.env.DB } : null;
+}
+
+export async function postSubscribe(call: FormCall): Promise<Outcome> {
+  const { ctx } = call;
+  const form = await guardPost(call.request, call.env, ctx.config, { form: 'newsletter', maxBytes, checkOrigin: true, rateLimit: true });
+  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  const p = provider(call);
+  if (!p) return { view: refusedView(ctx, 503, '/blog') };
+  const raw = form.get('email');
+  const email = validateNewsletterEmail(raw);
+  if (form.get('website') !== '' && form.get('website') !== null) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw : '') };
+  if (!email) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw.slice(0, 254) : '') };
+
+  const sent = { redirect: ctx.href('/newsletter/sent') };
+  const existing = await p.db.prepare('SELECT token, confirmed_at FROM subscribers WHERE email = ?').bind(email).first<{ token: string; confirmed_at: number | null }>();
+  if (existing?.confirmed_at) return sent;
+  const token = existing?.token ?? newToken();
+  if (!existing) {
+    await p.db.prepare('INSERT INTO subscribers (token, email, locale, created_at) VALUES (?, ?, ?, ?)').bind(token, email, ctx.locale, Date.now()).run();
+  }
+  const N = ctx.LL.newsletter;
+  const urls = links(call, token);
+  const ok = await sendNewsletterMail(p.config, p.key, { to: email, subject: N.confirmSubject(), text: N.confirmBody(urls), unsubscribeUrl: urls.unsubscribeUrl });
+  if (!ok) {
+    if (!existing) await p.db.prepare('DELETE FROM subscribers WHERE token = ?').bind(token).run();
+    return { view: refusedView(ctx, 503, '/blog') };
+  }
+  return sent;
+}
+
+export async function postConfirm(call: FormCall, token: string): Promise<Outcome> {
+  const { ctx } = call;
+  const form = await guardPost(call.request, call.env, ctx.config, { form: 'newsletter', maxBytes, checkOrigin: true, rateLimit: true });
+  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  const p = provider(call);
+  if (!tokenPattern.test(token) || !p) return { view: newsletterDoneView(ctx, 'invalid') };
+  const now = Date.now();
+  const row = await p.db.prepare(
+    'UPDATE subscribers SET confirmed_at = ? WHERE token = ? AND confirmed_at IS NULL AND created_at >= ? RETURNING email',
+  ).bind(now, token, now - retention.unconfirmedSubscribersDays * day).first<{ email: string }>();
+  if (!row) {
+    const already = await p.db.prepare('SELECT 1 AS yes FROM subscribers WHERE token = ? AND confirmed_at IS NOT NULL').bind(token).first();
+    return { view: newsletterDoneView(ctx, already ? 'confirmed' : 'invalid') };
+  }
+  const N = ctx.LL.newsletter;
+  const { unsubscribeUrl } = links(call, token);
+  call.waitUntil(sendNewsletterMail(p.config, p.key, { to: row.email, subject: N.welcomeSubject(), text: N.welcomeBody({ unsubscribeUrl }), unsubscribeUrl }));
+  return { view: newsletterDoneView(ctx, 'confirmed') };
+}
+
+export async function postUnsubscribe(call: FormCall, token: string): Promise<Outcome> {
+  const { ctx } = call;
+  const form = await guardPost(call.request, call.env, ctx.config, { form: 'unsubscribe', maxBytes, checkOrigin: false, rateLimit: false });
+  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  if (tokenPattern.test(token) && call.env.DB) {
+    await call.env.DB.prepare('DELETE FROM subscribers WHERE token = ?').bind(token).run();
+  }
+  return { view: newsletterDoneView(ctx, 'unsubscribed') };
+}

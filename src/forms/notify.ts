@@ -1,0 +1,69 @@
+// The notification of a new request, to the Association's own inbox through the send_email
+// binding (locally, wrangler writes it as an .eml file). Plain-text UTF-8 MIME, built here: the
+// visitor's data goes only into the base64 body and, when it is a validated address, Reply-To.
+// A failure is recorded (the row keeps notified_at NULL) and the cron retries; it never loses
+// the request, and the log line carries the reference only.
+import { EmailMessage } from 'cloudflare:email';
+import type { WorkerEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { markNotified, type StoredRequest } from './requests-store.ts';
+
+function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/.{76}(?=.)/g, '$&\r\n');
+}
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** The raw message (RFC 5322 + MIME). Exported for the tests. */
+export function notificationMime(row: StoredRequest, from: string, to: string, now = new Date()): string {
+  const body = [
+    `Reference: ${row.ref}`,
+    `Received: ${new Date(row.created_at).toISOString()}`,
+    `Page language: ${row.locale}`,
+    `Reply in: ${row.language}`,
+    `Name: ${row.name}`,
+    `Email: ${row.email || '-'}`,
+    `Phone: ${row.phone || '-'}`,
+    `Country: ${row.country}`,
+    '',
+    'What happened:',
+    row.message,
+    '',
+    `Mark it handled: npm run requests -- --handled ${row.ref}`,
+  ].join('\r\n');
+  const headers = [
+    `From: Website requests <${from}>`,
+    `To: <${to}>`,
+    ...(row.email ? [`Reply-To: <${row.email}>`] : []),
+    `Subject: Assessment request ${row.ref}`,
+    `Message-ID: <${row.ref}.${now.getTime()}@${domainOf(from)}>`,
+    `Date: ${now.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+  ];
+  return `${headers.join('\r\n')}\r\n\r\n${base64Utf8(body)}\r\n`;
+}
+
+/** Sends one notification and records the outcome; true when it went out. */
+export async function notify(env: WorkerEnv, row: StoredRequest, now = Date.now()): Promise<boolean> {
+  const from = env.NOTIFY_FROM ?? '';
+  const to = env.NOTIFY_TO ?? '';
+  let sent = false;
+  try {
+    if (!env.NOTIFY || !from || !to) throw new Error('NOTIFY is not configured');
+    await env.NOTIFY.send(new EmailMessage(from, to, notificationMime(row, from, to, new Date(now))));
+    sent = true;
+  } catch (error) {
+    log('warn', 'notify_failed', { ref: row.ref, error: error instanceof Error ? error.name : 'unknown' });
+  }
+  try {
+    await markNotified(env.DB!, row.ref, sent, now);
+  } catch (error) {
+    log('error', 'notify_mark_failed', { ref: row.ref, error: error instanceof Error ? error.name : 'unknown' });
+  }
+  return sent;
+}

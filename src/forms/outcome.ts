@@ -1,0 +1,14 @@
+// What a form handler decides, without knowing Hono: a 303 to a page, or a view to render with
+// its status. worker.ts turns it into a response (no-store either way).
+import type { WorkerEnv } from '../env.ts';
+import type { PageContext, View } from '../context.ts';
+
+export type Outcome = { readonly redirect: string } | { readonly view: View };
+
+export interface FormCall {
+  readonly request: Request;
+  readonly env: WorkerEnv;
+  readonly ctx: PageContext;
+  /** Work after the response (the notification email): ExecutionContext.waitUntil. */
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+}

@@ -1,0 +1,39 @@
+// The Cron trigger (wrangler.toml [triggers]): sends the notifications that failed, then deletes
+// what is past the retention stated on /privacy. Both are plain SQL over D1, bounded per run.
+import type { WorkerEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { notify } from './notify.ts';
+import { unnotified } from './requests-store.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** The periods /privacy promises (src/content/legal.ts says the same in words). */
+export const retention = {
+  requestsDays: 180,
+  unconfirmedSubscribersDays: 7,
+} as const;
+
+/** Rows younger than this may still be notified by the request that stored them (waitUntil). */
+const inFlightMs = 60_000;
+
+export async function retryNotifications(env: WorkerEnv, now: number): Promise<{ retried: number; sent: number }> {
+  const rows = await unnotified(env.DB!, now - inFlightMs);
+  let sent = 0;
+  for (const row of rows) if (await notify(env, row, now)) sent++;
+  return { retried: rows.length, sent };
+}
+
+export async function deleteExpired(env: WorkerEnv, now: number): Promise<{ requests: number; subscribers: number }> {
+  const [requests, subscribers] = await env.DB!.batch([
+    env.DB!.prepare('DELETE FROM requests WHERE created_at < ?').bind(now - retention.requestsDays * day),
+    env.DB!.prepare('DELETE FROM subscribers WHERE confirmed_at IS NULL AND created_at < ?').bind(now - retention.unconfirmedSubscribersDays * day),
+  ]);
+  return { requests: requests!.meta.changes ?? 0, subscribers: subscribers!.meta.changes ?? 0 };
+}
+
+export async function scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
+  const now = controller.scheduledTime;
+  const retried = await retryNotifications(env, now);
+  const deleted = await deleteExpired(env, now);
+  log('info', 'scheduled', { ...retried, deletedRequests: deleted.requests, deletedSubscribers: deleted.subscribers });
+}

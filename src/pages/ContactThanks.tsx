@@ -1,0 +1,42 @@
+// The thank-you page a valid request is redirected to (303): the reference number, what happens
+// next without promising a result or a time, and the report-first steps (ReportFirst). The
+// reference is in the path, so the page is private: noindex, not stored by any cache.
+import { PageHero } from '../components/PageHero.tsx';
+import { ReportFirst } from '../components/ReportFirst.tsx';
+import type { PageContext, View } from '../context.ts';
+import { referencePattern } from '../forms/random-id.ts';
+import { notFoundView } from './NotFound.tsx';
+
+export function contactThanksView(ctx: PageContext): View {
+  const ref = ctx.params.ref ?? '';
+  if (!referencePattern.test(ref)) return notFoundView(ctx);
+  const T = ctx.LL.contact.thanks;
+  return {
+    status: 200,
+    private: true,
+    title: T.title(),
+    description: T.description(),
+    body: (
+      <>
+        <PageHero title={T.title()} lead={T.next1()} />
+        <div className="page-container py-10 sm:py-14">
+          <div className="max-w-2xl rounded-xl border border-brand-200 bg-brand-50 p-6">
+            <p className="font-medium text-slate-900">{T.referenceLabel()}</p>
+            <p data-reference="" className="mt-2 font-mono text-3xl font-bold tracking-wider text-slate-900">{ref}</p>
+            <p className="mt-3 text-slate-700">{T.referenceHint()}</p>
+          </div>
+          <section aria-labelledby="next-title" className="mt-10 max-w-2xl">
+            <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
+            <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
+              <li>{T.next1()}</li>
+              <li>{T.next2()}</li>
+              <li>{T.next3()}</li>
+            </ul>
+            <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
+          </section>
+        </div>
+        <ReportFirst ctx={ctx} />
+      </>
+    ),
+  };
+}

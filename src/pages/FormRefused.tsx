@@ -1,0 +1,25 @@
+// What a refused form POST shows, in the page's language: too many requests (429), not from this
+// site (403), too large (413), not a form (415), or storage unavailable (503). Each says what to
+// do next and links back to the form.
+import { MissingPage } from '../components/MissingPage.tsx';
+import type { PageContext, View } from '../context.ts';
+
+export type RefusedStatus = 403 | 413 | 415 | 429 | 503;
+
+export function refusedView(ctx: PageContext, status: RefusedStatus, back = '/contact'): View {
+  const R = ctx.LL.contact.refused;
+  const [title, lead]: [string, string] = ({
+    403: [R.forbiddenTitle(), R.forbiddenLead()],
+    413: [R.tooLargeTitle(), R.tooLargeLead()],
+    415: [R.unsupportedTitle(), R.unsupportedLead()],
+    429: [R.tooManyTitle(), R.tooManyLead()],
+    503: [R.unavailableTitle(), R.unavailableLead()],
+  } satisfies Record<RefusedStatus, [string, string]>)[status];
+  return {
+    status,
+    private: true,
+    title,
+    description: lead,
+    body: <MissingPage code={String(status)} title={title} lead={lead} action={{ href: ctx.href(back), label: R.back() }} />,
+  };
+}

@@ -1,0 +1,254 @@
+// The assessment request (/contact) in workerd: the form in three languages, a valid request
+// stored before the 303 and notified after it, one message per invalid field, every refusal with
+// its status, a failed notification kept and retried by the Cron handler, retention, and no
+// visitor input in any log line.
+import { createScheduledController } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../src/worker.ts';
+import { notificationMime } from '../src/forms/notify.ts';
+import { retention } from '../src/forms/scheduled.ts';
+import { baseEnv, call, db, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
+import { textOf } from './helpers.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const day = 24 * 60 * 60 * 1000;
+const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
+
+describe('the form page', () => {
+  it.each([
+    ['/contact', '送出之前，請記得', '/privacy'],
+    ['/cn/contact', '送出之前，请记得', '/cn/privacy'],
+    ['/en/contact', 'Before you send', '/en/privacy'],
+  ])('%s shows the warning and a form that posts to itself', async (path, warning, privacy) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    const doc = await html(res);
+    expect(textOf(doc.querySelector('main'))).toContain(warning);
+    const form = doc.querySelector('form[data-contact-form]')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(path);
+    for (const name of ['name', 'email', 'phone', 'country', 'language', 'message', 'consent', 'website']) {
+      expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    }
+    expect(form.querySelector(`a[href="${privacy}"]`)).not.toBeNull();
+    // The 11 service countries first, then "another country".
+    expect(form.querySelectorAll('#f-country option').map((o) => o.getAttribute('value'))).toEqual(
+      ['', 'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'other']);
+  });
+
+  it('says never to send passwords, codes or card numbers, and that we never ask for payment', async () => {
+    const doc = await html(await call('/en/contact'));
+    expect(textOf(doc.querySelector('[data-warning="secrets"]'))).toMatch(/passwords, one-time codes or card numbers/);
+    expect(textOf(doc.querySelector('[data-warning="payment"]'))).toMatch(/never ask for payment/);
+  });
+
+  it('is where every consultation button and the footer lead', async () => {
+    const doc = await html(await call('/en'));
+    const consult = doc.querySelectorAll('a[data-consult]').map((a) => a.getAttribute('href'));
+    expect(consult.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(consult)).toEqual(new Set(['/en/contact']));
+    expect(doc.querySelector('footer a[href="/en/contact"]')).not.toBeNull();
+  });
+});
+
+describe('a valid request', () => {
+  it('is stored, answered with a 303 to the thank-you page, then notified', async () => {
+    const notify = fakeNotify();
+    const res = await post('/en/contact', { ...validRequest, name: '  Chen Mei-ling  ' }, {}, { NOTIFY: notify.binding });
+    expect(res.status).toBe(303);
+    const ref = refFrom(res);
+    expect(res.headers.get('Location')).toBe(`/en/contact/thanks/${ref}`);
+    const row = await requestRow(ref);
+    expect(row).toMatchObject({ name: 'Chen Mei-ling', email: 'mei@example.net', country: 'TW', language: 'zh-TW', locale: 'en', notify_attempts: 1 });
+    expect(row!.notified_at).toBeTypeOf('number');
+    expect(notify.sent).toEqual([{ from: 'requests@example.org', to: 'help@example.org' }]);
+  });
+
+  it('is notified as a plain-text UTF-8 message with the reference in the subject', () => {
+    const row = { ref: '7KQ2M-XD94R', created_at: 0, locale: 'zh-TW', name: '王小明', email: 'mei@example.net', phone: '', country: 'TW', language: 'zh-TW', message: '被騙投資虛擬貨幣。' };
+    const raw = notificationMime(row, 'requests@example.org', 'help@example.org', new Date(0));
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toContain('Subject: Assessment request 7KQ2M-XD94R');
+    expect(head).toContain('Reply-To: <mei@example.net>');
+    expect(head).toContain('From: Website requests <requests@example.org>');
+    expect(head).not.toContain('王小明');
+    const bytes = Uint8Array.from(atob(body!.replace(/\s/g, '')), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toContain('Name: 王小明');
+  });
+
+  it('keeps Chinese text intact, with a phone number instead of an email', async () => {
+    const notify = fakeNotify();
+    const res = await post('/contact', { ...validRequest, email: '', phone: '+886 912-345-678', name: '王小明', message: '我在交友軟體上認識對方，被騙投資虛擬貨幣。' }, {}, { NOTIFY: notify.binding });
+    expect(res.status).toBe(303);
+    expect(await requestRow(refFrom(res))).toMatchObject({ name: '王小明', phone: '+886 912-345-678', email: '', locale: 'zh-TW' });
+  });
+
+  it('gets a private thank-you page with the reference and the report-first steps', async () => {
+    const res = await call('/cn/contact/thanks/7KQ2M-XD94R');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const doc = await html(res);
+    expect(textOf(doc.querySelector('[data-reference]'))).toBe('7KQ2M-XD94R');
+    expect(doc.querySelector('#report-first')).not.toBeNull();
+    expect((await call('/contact/thanks/not-a-ref')).status).toBe(404);
+  });
+});
+
+describe('invalid input', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['name', { name: '' }, 'Please tell us your name'],
+    ['name', { name: 'x'.repeat(101) }, '100 characters or fewer'],
+    ['email', { email: 'mei@' }, 'This email address looks incomplete'],
+    ['email', { email: '', phone: '' }, 'Please give an email address or a phone number'],
+    ['phone', { phone: 'call me' }, 'Please enter a phone number'],
+    ['country', { country: 'XX' }, 'Please choose a country'],
+    ['language', { language: 'fr' }, 'Please choose the language'],
+    ['message', { message: 'help' }, 'at least 10 characters'],
+    ['message', { message: 'x'.repeat(2001) }, '2000 characters or fewer'],
+    ['consent', { consent: '' }, 'Please check the box'],
+  ];
+  it.each(cases)('%s: %j comes back with status 400, the values and one message', async (field, change, message) => {
+    const before = await db.prepare('SELECT COUNT(*) AS n FROM requests').first<{ n: number }>();
+    const res = await post('/en/contact', { ...validRequest, ...change });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const doc = await html(res);
+    const errors = doc.querySelectorAll('[data-error-for]').filter((e) => textOf(e) !== '');
+    expect(errors.map((e) => e.getAttribute('data-error-for'))).toEqual([field]);
+    expect(textOf(errors[0])).toContain(message);
+    expect(doc.querySelector(`[name="${field}"]`)?.getAttribute('aria-invalid')).toBe('true');
+    expect(doc.querySelector('#f-name')?.getAttribute('value')).toBe(change.name ?? validRequest.name);
+    expect(textOf(doc.querySelector('#f-message'))).toBe(change.message ?? validRequest.message);
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM requests').first()).toEqual(before);
+  });
+
+  it('answers in the page language', async () => {
+    const doc = await html(await post('/contact', { ...validRequest, name: '' }));
+    expect(textOf(doc.querySelector('[data-error-for="name"]'))).toBe('請填寫您的姓名或稱呼。');
+    const cn = await html(await post('/cn/contact', { ...validRequest, consent: '' }));
+    expect(textOf(cn.querySelector('[data-error-for="consent"]'))).toBe('请勾选同意，我们才能处理您的申请。');
+  });
+
+  it('reports several fields at once, one message each', async () => {
+    const doc = await html(await post('/en/contact', { name: '', email: 'x', message: '' }));
+    expect(doc.querySelectorAll('[data-error-for]').filter((e) => textOf(e) !== '').map((e) => e.getAttribute('data-error-for')))
+      .toEqual(['name', 'email', 'country', 'language', 'message', 'consent']);
+  });
+});
+
+describe('refused', () => {
+  it('a POST from another site (403), or without Origin', async () => {
+    expect((await post('/en/contact', validRequest, { Origin: 'https://evil.example' })).status).toBe(403);
+    const noOrigin = await call('/en/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(validRequest) });
+    expect(noOrigin.status).toBe(403);
+    expect(textOf((await html(noOrigin)).querySelector('h1'))).toBe('This could not be sent');
+  });
+
+  it('the honeypot filled in (400, nothing stored)', async () => {
+    const notify = fakeNotify();
+    const res = await post('/en/contact', { ...validRequest, website: 'https://spam.example' }, {}, { NOTIFY: notify.binding });
+    expect(res.status).toBe(400);
+    expect(textOf((await html(res)).querySelector('#form-errors'))).toContain('not sent');
+    expect(notify.sent).toEqual([]);
+  });
+
+  it('an oversized body (413), with or without Content-Length', async () => {
+    expect((await post('/en/contact', { ...validRequest, message: 'x'.repeat(40_000) })).status).toBe(413);
+    const chunked = new ReadableStream({
+      start(c) { c.enqueue(new TextEncoder().encode(`message=${'y'.repeat(40_000)}`)); c.close(); },
+    });
+    const res = await call('/en/contact', {
+      method: 'POST', body: chunked, duplex: 'half',
+      headers: { Origin: 'https://site.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it.each(['application/json', 'text/plain', ''])('content type %j (415)', async (type) => {
+    const res = await call('/en/contact', { method: 'POST', headers: { Origin: 'https://site.test', ...(type ? { 'Content-Type': type } : {}) }, body: JSON.stringify(validRequest) });
+    expect(res.status).toBe(415);
+  });
+
+  it('the 11th post in a minute from one visitor (429, a localized page)', async () => {
+    const ip = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('/contact', { ...validRequest, name: '' }, { 'CF-Connecting-IP': ip })).status);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    const res = await post('/contact', validRequest, { 'CF-Connecting-IP': ip });
+    expect(res.status).toBe(429);
+    expect(textOf((await html(res)).querySelector('h1'))).toBe('請稍候再試');
+    // Another visitor is not affected.
+    expect((await post('/contact', { ...validRequest, name: '' }, { 'CF-Connecting-IP': '198.51.100.78' })).status).toBe(400);
+  });
+
+  it('other methods keep 405, and form paths say POST is allowed', async () => {
+    const put = await call('/en/contact', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    const about = await call('/en/about', { method: 'POST', headers: { Origin: 'https://site.test' } });
+    expect(about.status).toBe(405);
+    expect(about.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('notification failures and the Cron trigger', () => {
+  it('keeps the request when the email fails, and the retry sends it', async () => {
+    const res = await post('/en/contact', validRequest, {}, { NOTIFY: fakeNotify(true).binding });
+    expect(res.status).toBe(303);
+    const ref = refFrom(res);
+    expect(await requestRow(ref)).toMatchObject({ notified_at: null, notify_attempts: 1 });
+
+    const notify = fakeNotify();
+    const controller = createScheduledController({ scheduledTime: Date.now() + 5 * 60_000, cron: '*/15 * * * *' });
+    await worker.scheduled(controller, { ...baseEnv, NOTIFY: notify.binding });
+    expect(notify.sent.length).toBeGreaterThanOrEqual(1);
+    const row = await requestRow(ref);
+    expect(row!.notified_at).toBeTypeOf('number');
+    expect(row!.notify_attempts).toBe(2);
+  });
+
+  it('deletes requests past the retention on /privacy and unconfirmed addresses after 7 days', async () => {
+    const now = Date.now();
+    const old = now - (retention.requestsDays + 1) * day;
+    const insert = (ref: string, at: number) => db.prepare(
+      "INSERT INTO requests (ref, created_at, locale, name, country, language, message, notified_at) VALUES (?, ?, 'en', 'n', 'TW', 'en', 'm', ?)",
+    ).bind(ref, at, at);
+    await db.batch([insert('OLD00-00001', old), insert('NEW00-00001', now - 10 * day)]);
+    const sub = (token: string, at: number, confirmed: number | null) => db.prepare(
+      "INSERT INTO subscribers (token, email, locale, created_at, confirmed_at) VALUES (?, ?, 'en', ?, ?)",
+    ).bind(token, `${token}@example.net`, at, confirmed);
+    await db.batch([sub('stale', now - 8 * day, null), sub('fresh', now - day, null), sub('kept', now - 400 * day, now - 399 * day)]);
+
+    await worker.scheduled(createScheduledController({ scheduledTime: now }), { ...baseEnv, NOTIFY: fakeNotify().binding });
+    expect(await requestRow('OLD00-00001')).toBeNull();
+    expect(await requestRow('NEW00-00001')).not.toBeNull();
+    const tokens = (await db.prepare("SELECT token FROM subscribers WHERE token IN ('stale', 'fresh', 'kept') ORDER BY token").all<{ token: string }>()).results.map((r) => r.token);
+    expect(tokens).toEqual(['fresh', 'kept']);
+  });
+
+  it('/privacy states the same periods in every language', async () => {
+    expect(textOf((await html(await call('/en/privacy'))).querySelector('main'))).toMatch(/180 days after it arrives[\s\S]*after 7 days/);
+    expect(textOf((await html(await call('/privacy'))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
+    expect(textOf((await html(await call('/cn/privacy'))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
+  });
+});
+
+describe('logs', () => {
+  it('never contain what a visitor typed', async () => {
+    const lines: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); });
+    }
+    const secret = { ...validRequest, name: 'Zyxwv Canary', email: 'canary-7731@example.net', phone: '+1 555 7731', message: 'canary message 7731 about a scam' };
+    await post('/en/contact', secret, {}, { NOTIFY: fakeNotify(true).binding });
+    await post('/en/contact', { ...secret, email: 'canary-7731@' });
+    await post('/en/contact', { ...secret, website: 'canary-7731' });
+    await post('/en/contact', secret, { Origin: 'https://canary-7731.example' });
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 5 * 60_000 }), { ...baseEnv, NOTIFY: fakeNotify(true).binding });
+    expect(lines.length).toBeGreaterThan(0); // the failed notifications were logged
+    expect(lines.filter((l) => /canary|7731|Zyxwv/i.test(l))).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+});
