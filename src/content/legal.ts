@@ -6,7 +6,9 @@ import { officialNames } from './official-names.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: { 'zh-TW': '隱私權政策', en: 'Privacy Policy' },
-  date: '2024-02-01',
+  // SPEC section 9 dates it 2024-02-01; revised when the site's own request form and newsletter
+  // began keeping data (what, why, where, how long), so the date says so.
+  date: '2026-11-23',
   intro: {
     'zh-TW':
       '本政策說明國際反詐騙協會（以下稱「本協會」）在您使用本網站或我們的服務時，會蒐集哪些個人資料、如何使用與保護，以及您享有哪些權利。我們只蒐集協助您所需的資料，而且絕不出售您的個人資料。',
