@@ -13,10 +13,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { assetUrls } from '../src/generated/assets.ts';
-import { chromeArgs, chromePath } from './browser.ts';
+import { lighthouseRows, runsPerPage } from './bench-lighthouse.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { searchTimes } from './bench-search.ts';
 
@@ -28,27 +26,21 @@ const out: string[] = [`# Bench\n\nMade by \`npm run bench\` on ${new Date().toI
 const print = (line = '') => { console.log(line); out.push(line); };
 
 async function lighthouseTable(server: LocalServer) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
-  print('## Lighthouse (mobile, default throttling)\n');
-  print('| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | requests |');
-  print('|---|---|---|---|---|---|---|---|---|');
-  const worst = { perf: 100, a11y: 100, bp: 100, seo: 100, cls: 0 };
-  try {
-    for (const path of pages) {
-      const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN;
-      const row = { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), cls: audit('cumulative-layout-shift') };
-      worst.perf = Math.min(worst.perf, row.perf); worst.a11y = Math.min(worst.a11y, row.a11y);
-      worst.bp = Math.min(worst.bp, row.bp); worst.seo = Math.min(worst.seo, row.seo); worst.cls = Math.max(worst.cls, row.cls);
-      print(`| ${path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${row.cls.toFixed(3)} | ${requests} |`);
-    }
-  } finally {
-    await chrome.kill();
-  }
-  print(`\nLowest scores over ${pages.length} pages: performance ${worst.perf}, accessibility ${worst.a11y}, best practices ${worst.bp}, SEO ${worst.seo}; highest CLS ${worst.cls.toFixed(3)}.\n`);
+  print(`## Lighthouse (mobile, default throttling; median of ${runsPerPage} runs per page)\n`);
+  print('| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | requests | before first paint |');
+  print('|---|---|---|---|---|---|---|---|---|---|---|');
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const rows = await lighthouseRows(server.url, pages, (r) => {
+    print(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.requests} | ${r.beforePaint} |`);
+  });
+  const lowest = (k: 'perf' | 'a11y' | 'bp' | 'seo') => Math.min(...rows.map((r) => r[k]));
+  const lcps = rows.map((r) => r.lcp).sort((a, b) => a - b);
+  const worst = rows.reduce((w, r) => (r.lcp > w.lcp ? r : w), rows[0]!);
+  print(`\n${rows.length} pages. LCP: median ${ms(lcps[Math.floor(lcps.length / 2)]!)}, worst ${ms(worst.lcp)} (${worst.path}); ` +
+    `${rows.filter((r) => r.lcp > 760).length} pages over 760 ms. Lowest scores: performance ${lowest('perf')}, accessibility ${lowest('a11y')}, ` +
+    `best practices ${lowest('bp')}, SEO ${lowest('seo')}; highest CLS ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}; ` +
+    `requests per page ${Math.min(...rows.map((r) => r.requests))}–${Math.max(...rows.map((r) => r.requests))}, ` +
+    `before first paint at most ${Math.max(...rows.map((r) => r.beforePaint))}.\n`);
 }
 
 async function bytesTable(server: LocalServer) {
@@ -119,19 +111,26 @@ async function searchTable() {
   print();
 }
 
-bundleTable();
-await searchTable();
-await throughputTable();
+// BENCH_ONLY=lighthouse,bytes limits the sections; a partial run prints but leaves docs/bench.md.
+const only = process.env.BENCH_ONLY?.split(',');
+const run = (section: string) => !only || only.includes(section);
+if (run('bundle')) bundleTable();
+if (run('search')) await searchTable();
+if (run('throughput')) await throughputTable();
 const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
 try {
   // Every page of the route table, in every locale: the sitemap lists exactly those.
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = process.env.BENCH_PAGES?.split(',') ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  await bytesTable(server);
-  await lighthouseTable(server);
+  if (run('bytes')) await bytesTable(server);
+  if (run('lighthouse')) await lighthouseTable(server);
 } finally {
   await server.stop();
 }
-mkdirSync(join(root, 'docs'), { recursive: true });
-writeFileSync(join(root, 'docs/bench.md'), `${out.join('\n')}\n`);
-console.log('\nwritten to docs/bench.md');
+if (only || process.env.BENCH_PAGES) {
+  console.log('\npartial run (BENCH_ONLY or BENCH_PAGES): docs/bench.md left as it was');
+} else {
+  mkdirSync(join(root, 'docs'), { recursive: true });
+  writeFileSync(join(root, 'docs/bench.md'), `${out.join('\n')}\n`);
+  console.log('\nwritten to docs/bench.md');
+}

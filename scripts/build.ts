@@ -4,7 +4,8 @@
 //   stylesheet (UnoCSS over src/), the client module (esbuild), the files of assets/ and the flag
 //   images. assets/_headers and assets/_redirects go to its root, where the platform reads them;
 //   _redirects only once it passes the checks of scripts/redirects.ts (else the build fails);
-// - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker.
+// - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker;
+// - src/generated/style.ts: the stylesheet again, inlined into every page's <head>, and its CSP hash.
 // Both outputs are git-ignored. Simplified Chinese is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { build } from 'esbuild';
 import config from '../uno.config.ts';
 import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
+import { writeInlineStyle } from './inline-style.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -53,7 +55,9 @@ const uno = await createGenerator(config);
 const { css } = await uno.generate(sources.map((f) => readFileSync(f, 'utf8')).join('\n'), { minify: true });
 const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-const cssUrl = emit('site.css', `${reset}\n${css}`);
+const siteCss = `${reset}\n${css}`;
+const cssUrl = emit('site.css', siteCss);
+writeInlineStyle(siteCss);
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports
 // only when a third-party service is configured. esbuild names both by content hash.

@@ -1,8 +1,10 @@
 // The HTML document around every page: head metadata, skip link, header, main, footer.
-// No inline script or style: the stylesheet and the client module are files under /assets/.
+// The stylesheet is inlined (first paint waits for no request) and admitted by its hash in the
+// CSP (src/headers.ts); no inline script: the client module is a file under /assets/.
 import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
+import { inlineCss } from '../generated/style.ts';
 import { feedPath } from '../feed.ts';
 import { languageTags } from '../locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
@@ -34,7 +36,9 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
-        <link rel="stylesheet" href={assetUrl('site.css')} />
+        {/* Build-time CSS from this repository only (scripts/inline-style.ts), never visitor
+            input: React would escape it as text, which would change the bytes the CSP hash admits. */}
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <script type="module" src={assetUrl('site.js')} />
       </head>
       <body
