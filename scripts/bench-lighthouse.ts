@@ -1,6 +1,8 @@
 // Lighthouse for `npm run bench`: mobile, default (simulated) throttling, Debian Chromium. One run
 // varies by ±100 ms on this machine, so each page runs three times and the median run (by LCP)
 // is reported, with all four scores, CLS, and the requests made in all and before first paint.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeArgs, chromePath } from './browser.ts';
@@ -28,6 +30,7 @@ export async function lighthouseRows(baseUrl: string, paths: readonly string[], 
       for (let i = 0; i < runsPerPage; i++) {
         const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result!.lhr;
+        if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);

@@ -26,7 +26,7 @@ describe.each(prefixes)('team (%s)', (_locale, prefix) => {
     expect(cards).toHaveLength(16);
     for (const card of cards) {
       expect(textOf(card.querySelector('[data-initial]'))).toHaveLength(1);
-      expect(card.querySelector('img[src*="/assets/flags-"]')).not.toBeNull();
+      expect(card.querySelector('img[src*="/assets/flags."]')).not.toBeNull();
       const social = card.querySelectorAll('a[aria-label]');
       expect(social).toHaveLength(2);
       expect(social[0]!.getAttribute('href')).toMatch(/^mailto:.+@example\.org$/);
