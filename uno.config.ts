@@ -1,6 +1,7 @@
 // UnoCSS: utilities are generated at build time (scripts/build.ts) from the class names in src/.
 // Shortcuts name the few patterns that repeat across components; preflights hold what utilities
-// cannot say (locale font stacks, the no-JavaScript menu).
+// cannot say (locale font stacks, the no-JavaScript menu). No overflow-wrap on body: it broke words
+// ("Internationa/l", "676,151,1/85"); only addresses wrap anywhere, by a class where they are shown.
 import { defineConfig, presetWind3 } from 'unocss';
 
 export default defineConfig({
@@ -27,7 +28,7 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 html[lang|="en"] body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 html[lang="zh-Hant-TW"] body{font-family:system-ui,-apple-system,"PingFang TC","Noto Sans CJK TC","Noto Sans TC","Microsoft JhengHei",sans-serif}
 html[lang="zh-Hans-CN"] body{font-family:system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC","Noto Sans SC","Microsoft YaHei",sans-serif}
-body{line-height:1.6;color:#0f172a;background:#fff;overflow-wrap:anywhere}
+body{line-height:1.6;color:#0f172a;background:#fff}
 a{color:inherit}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}

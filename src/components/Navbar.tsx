@@ -49,7 +49,8 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
           <Menu className="h-6 w-6" aria-hidden="true" focusable="false" />
-          <span data-menu-label="">{LL.nav.openMenu()}</span>
+          {/* Under 360 px the label would push the header sideways: the icon stays, the name is still read. */}
+          <span data-menu-label="" className="max-[359.98px]:sr-only">{LL.nav.openMenu()}</span>
         </a>
         <nav
           id="site-menu"

@@ -16,10 +16,11 @@ export function StatTile({ value, label, note }: StatTileProps) {
   );
 }
 
-/** A responsive grid of StatTiles as one description list. */
+/** A responsive grid of StatTiles as one description list (one column under 360 px, where two
+ * tiles side by side cannot hold an amount like "US$8.9億" without breaking it). */
 export function StatGrid({ children }: { children: ReactNode }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
+    <dl className="grid grid-cols-1 min-[360px]:grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
       {children}
     </dl>
   );
