@@ -2,19 +2,22 @@
 // one table, also written to docs/bench.md. Not part of `npm test`: tests check correctness,
 // this measures speed and size.
 //   - Lighthouse 13, mobile with default throttling, Debian Chromium, every page x 3 languages,
-//     CONTENT_STATUS=verified (sample content is noindex, which would cost the SEO score);
-//   - bytes per page (HTML, CSS, first-party JS; raw and gzip) and requests before interaction;
-//   - throughput on the local workerd of a rendered page and a static asset, side by side, with
-//     the render cache on and off; the worker bundle's size and startup time;
+//     median of three runs (bench-lighthouse.ts), CONTENT_STATUS=verified (sample content is
+//     noindex, which would cost the SEO score); worst and median LCP;
+//   - bytes per page (HTML with the inlined stylesheet, first-party JS; raw and gzip);
+//   - throughput of the production bundle (the deploy dry-run) in workerd through Miniflare
+//     (bench-workerd.ts): a page with the render cache on and off against a static file, and
+//     workerd's CPU per request; the worker bundle's size and startup time;
 //   - the site search: index build per language (once per isolate) and time per query.
-// BENCH_PAGES=/,/en limits the Lighthouse pages (for a quick look).
+// BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search the
+// sections (for a quick look; a partial run leaves docs/bench.md alone).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { assetUrls } from '../src/generated/assets.ts';
 import { lighthouseRows, runsPerPage } from './bench-lighthouse.ts';
+import { measure, startBundle, type WorkerdRun } from './bench-workerd.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { searchTimes } from './bench-search.ts';
 
@@ -61,27 +64,29 @@ async function bytesTable(server: LocalServer) {
   print(`\nLargest HTML: ${largest.path}, ${kb(largest.gzip)} KB gzip.\n`);
 }
 
-async function rps(url: string): Promise<{ rps: number; p50: number; p99: number }> {
-  await fetch(url);
-  const r = await autocannon({ url, connections: 20, duration: 8 });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
-}
-
 async function throughputTable() {
-  print('## Throughput on the local workerd (127.0.0.1, 20 connections, 8 s each)\n');
-  print('| render cache | page /en/about | static asset (CSS) | ratio page / asset |');
-  print('|---|---|---|---|');
+  // Needs the dry-run bundle of bundleTable() in dist/bundle.
+  print('## Throughput of the production bundle in workerd (Miniflare, no dev proxy; 127.0.0.1, 20 connections, 8 s each)\n');
+  print('| render cache | URL | req/s | p50 | p99 | workerd CPU per request |');
+  print('|---|---|---|---|---|---|');
+  const results: Record<string, WorkerdRun> = {};
   for (const cache of ['on', 'off']) {
-    const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production', RENDER_CACHE: cache });
+    const server = await startBundle(root, join(root, 'dist/bundle'), { CONTENT_STATUS: 'verified', ENVIRONMENT: 'production', RENDER_CACHE: cache });
     try {
-      const page = await rps(`${server.url}/en/about`);
-      const asset = await rps(server.url + assetUrls['site.css']!);
-      print(`| ${cache} | ${page.rps} req/s (p50 ${page.p50} ms, p99 ${page.p99} ms) | ${asset.rps} req/s (p50 ${asset.p50} ms) | ${(page.rps / asset.rps).toFixed(2)} |`);
+      const runs = [await measure(`page ${cache}`, `${server.url}/en/about`)];
+      if (cache === 'on') runs.push(await measure('static', server.url + assetUrls['site.css']!));
+      for (const r of runs) {
+        results[r.label] = r;
+        print(`| ${cache} | ${r.label === 'static' ? `static file (${assetUrls['site.css']})` : 'page /en/about'} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.cpuMsPerRequest.toFixed(2)} ms |`);
+      }
     } finally {
       await server.stop();
     }
   }
-  print();
+  const page = results['page on']!, uncached = results['page off']!, asset = results.static!;
+  print(`\nCached page / static file: **${(page.rps / asset.rps).toFixed(2)}** (goal ≥ 0.9). ` +
+    `An uncached render costs ${(uncached.cpuMsPerRequest - asset.cpuMsPerRequest).toFixed(2)} ms of workerd CPU per page beyond serving a static file ` +
+    `(${uncached.cpuMsPerRequest.toFixed(2)} ms per request in all; one 2-core machine, client on the same cores).\n`);
 }
 
 function bundleTable() {
@@ -114,7 +119,7 @@ async function searchTable() {
 // BENCH_ONLY=lighthouse,bytes limits the sections; a partial run prints but leaves docs/bench.md.
 const only = process.env.BENCH_ONLY?.split(',');
 const run = (section: string) => !only || only.includes(section);
-if (run('bundle')) bundleTable();
+if (run('bundle') || run('throughput')) bundleTable();
 if (run('search')) await searchTable();
 if (run('throughput')) await throughputTable();
 const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });

@@ -1,0 +1,34 @@
+// At most three requests before the first paint, on every page in every language, on a first
+// visit (empty cache) from a phone: the document, and at most the client module and the flag
+// sprite. A render-blocking stylesheet, a header logo as an <img> or one request per flag would
+// each push a page over. Observed in Chromium with the Performance API: resources whose request
+// started before first-contentful-paint, plus the document itself. A small added latency keeps
+// the order of events that of a real network rather than of loopback.
+import { describe, expect, it } from 'vitest';
+import { allPageUrls, baseUrl, phone, useBrowser } from './support.ts';
+
+const browser = useBrowser();
+const budget = 3;
+
+describe('requests before the first paint', () => {
+  it(`are at most ${budget} on every page`, async () => {
+    const context = await browser().newContext({ viewport: phone });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: -1 });
+    const over: string[] = [];
+    for (const url of allPageUrls) {
+      await page.goto(baseUrl() + url, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const before = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        return performance.getEntriesByType('resource').filter((r) => r.startTime < fcp).map((r) => new URL(r.name).pathname);
+      });
+      if (before.length + 1 > budget) over.push(`${url}: document + ${before.join(', ')}`);
+    }
+    await context.close();
+    expect(over).toEqual([]);
+  });
+});
