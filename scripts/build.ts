@@ -5,7 +5,8 @@
 //   sprite. assets/_headers and assets/_redirects go to its root, where the platform reads them;
 //   _redirects only once it passes the checks of scripts/redirects.ts (else the build fails);
 // - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker;
-// - src/generated/style.ts: the stylesheet again, inlined into every page's <head>, and its CSP hash.
+// - src/generated/style.ts: the stylesheet again, inlined into every page's <head>, and its CSP hash;
+//   src/generated/inline-svg.ts: SVG drawings shown inline above the fold.
 // Both outputs are git-ignored. Simplified Chinese is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { build } from 'esbuild';
 import config from '../uno.config.ts';
 import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
-import { writeInlineStyle } from './inline-style.ts';
+import { writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
 import { flagSprite } from './flag-sprite.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -59,6 +60,8 @@ const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css')
 const siteCss = `${reset}\n${css}`;
 const cssUrl = emit('site.css', siteCss);
 writeInlineStyle(siteCss);
+// The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
+writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() });
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports
 // only when a third-party service is configured. esbuild names both by content hash.

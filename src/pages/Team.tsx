@@ -1,6 +1,7 @@
 // Team: the team photo, leadership cards, departments, international advisors, and jobs.
 import { Mail, Phone } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
+import { inlineSvgs } from '../generated/inline-svg.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
 import { mailto, telHref } from '../components/links.ts';
@@ -24,12 +25,13 @@ function Team({ ctx }: { ctx: PageContext }) {
       <PageHero title={LL.pages.team.title()} lead={LL.pages.team.lead()} />
 
       <div className="page-container pt-10 sm:pt-14">
-        <img
-          src={assetUrl('team.svg')}
-          alt={LL.team.photoAlt()}
-          width="1200"
-          height="480"
-          className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50"
+        {/* Inline (no request before the first paint): the markup of assets/team.svg, a file of
+            this repository read at build time, never visitor input. */}
+        <div
+          role="img"
+          aria-label={LL.team.photoAlt()}
+          className="aspect-[5/2] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-50 [&>svg]:h-full [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: inlineSvgs['team.svg']!.replace(' role="img"', ' aria-hidden="true" focusable="false"') }}
         />
       </div>
 
