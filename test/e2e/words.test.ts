@@ -1,9 +1,9 @@
 // No broken words at any common width: on every page in every language, at eight widths from a
 // small phone to a wide desktop, no word (Latin letters or a number, e.g. "International",
-// "676,151,185") is split across two lines, and nothing scrolls sideways. Only web addresses,
-// e-mail addresses and other long unbreakable tokens (a wallet address) may wrap anywhere; Chinese
-// text breaks between characters as Chinese typesetting does, so only its Latin words and numbers
-// are checked. One page per width, reused for every URL, and one evaluate per page keep the 8 ×
+// "676,151,185") is split across two lines, nothing scrolls sideways and no text spills out of its
+// box. Only web addresses, e-mail addresses and other long unbreakable tokens (a wallet address)
+// may wrap anywhere; Chinese text breaks between characters as Chinese typesetting does, so only
+// its Latin words and numbers are checked. One page per width, reused for every URL, and one evaluate per page keep the 8 ×
 // ~100 loads to a couple of minutes.
 import { describe, expect, it } from 'vitest';
 import { allPageUrls, baseUrl, useBrowser } from './support.ts';
@@ -19,6 +19,15 @@ function layoutFaults(): string[] {
   if (overflow > 0) {
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')].find((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
     faults.push(`overflows by ${overflow} px${wide ? ` (first: <${wide.tagName.toLowerCase()} class="${wide.className}">)` : ''}`);
+  }
+  // Text wider than its own box spills over its neighbours even when the page does not scroll
+  // (an amount in a two-column card): a block whose content is wider than it, and not clipped.
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1 || el.closest('.sr-only')) continue;
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' || style.display.startsWith('inline')) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+    faults.push(`text wider than its box (${el.scrollWidth} > ${el.clientWidth} px) in <${el.tagName.toLowerCase()} class="${el.className}">: ${(el.textContent ?? '').trim().slice(0, 60)}`);
   }
   // Chunks between spaces that may wrap anywhere: addresses, e-mail, long codes.
   const mayWrap = (chunk: string) => /@|:\/\/|^www\.|\.[a-z]{2,}(\/|$)|\//i.test(chunk) || chunk.length >= 24;
