@@ -4,12 +4,12 @@
 import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
-import { inlineCss } from '../generated/style.ts';
 import { feedPath } from '../feed.ts';
 import { languageTags } from '../locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
+import { InlineStyle } from './Inline.tsx';
 import { Navbar } from './Navbar.tsx';
 import type { NavItem } from './nav.ts';
 
@@ -36,9 +36,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
-        {/* Build-time CSS from this repository only (scripts/inline-style.ts), never visitor
-            input: React would escape it as text, which would change the bytes the CSP hash admits. */}
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        <InlineStyle />
       </head>
       <body
         className="min-h-screen bg-white"

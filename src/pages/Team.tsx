@@ -1,9 +1,9 @@
 // Team: the team photo, leadership cards, departments, international advisors, and jobs.
 import { Mail, Phone } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
-import { inlineSvgs } from '../generated/inline-svg.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
+import { InlineSvg } from '../components/Inline.tsx';
 import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
@@ -25,13 +25,11 @@ function Team({ ctx }: { ctx: PageContext }) {
       <PageHero title={LL.pages.team.title()} lead={LL.pages.team.lead()} />
 
       <div className="page-container pt-10 sm:pt-14">
-        {/* Inline (no request before the first paint): the markup of assets/team.svg, a file of
-            this repository read at build time, never visitor input. */}
-        <div
-          role="img"
-          aria-label={LL.team.photoAlt()}
+        {/* Inline, as the logo is: the page's first picture costs no request before the first paint. */}
+        <InlineSvg
+          name="team.svg"
+          label={LL.team.photoAlt()}
           className="aspect-[5/2] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-50 [&>svg]:h-full [&>svg]:w-full"
-          dangerouslySetInnerHTML={{ __html: inlineSvgs['team.svg']!.replace(' role="img"', ' aria-hidden="true" focusable="false"') }}
         />
       </div>
 
