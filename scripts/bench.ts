@@ -51,17 +51,18 @@ async function bytesTable(server: LocalServer) {
   const css = await get(assetUrls['site.css']!);
   const js = await get(assetUrls['site.js']!);
   print('## Bytes per page\n');
-  print(`Every page loads the same stylesheet (${kb(css.length)} KB, ${kb(gzipSync(css).length)} KB gzip) and client module (${kb(js.length)} KB, ${kb(gzipSync(js).length)} KB gzip).\n`);
-  print('| page | HTML | HTML gzip | CSS + JS gzip | total gzip |');
+  print(`Every page inlines the stylesheet (${kb(css.length)} KB, ${kb(gzipSync(css).length)} KB gzip, counted in its HTML) and loads the client module (${kb(js.length)} KB, ${kb(gzipSync(js).length)} KB gzip). ` +
+    'A document over ~14 KB compressed needs a second round trip in TCP slow start (10 segments), which Lighthouse simulates.\n');
+  print('| page | HTML | HTML gzip (with CSS) | JS gzip | total gzip |');
   print('|---|---|---|---|---|');
   let largest = { path: '', gzip: 0 };
   for (const path of pages) {
     const html = await get(path);
     const g = gzipSync(html).length;
     if (g > largest.gzip) largest = { path, gzip: g };
-    print(`| ${path} | ${kb(html.length)} KB | ${kb(g)} KB | ${kb(gzipSync(css).length + gzipSync(js).length)} KB | ${kb(g + gzipSync(css).length + gzipSync(js).length)} KB |`);
+    print(`| ${path} | ${kb(html.length)} KB | ${kb(g)} KB | ${kb(gzipSync(js).length)} KB | ${kb(g + gzipSync(js).length)} KB |`);
   }
-  print(`\nLargest HTML: ${largest.path}, ${kb(largest.gzip)} KB gzip.\n`);
+  print(`\nLargest HTML: ${largest.path}, ${kb(largest.gzip)} KB gzip (budget 30 KB, test/budgets.test.ts).\n`);
 }
 
 async function throughputTable() {
