@@ -10,7 +10,7 @@
 //     workerd's CPU per request; the worker bundle's size and startup time;
 //   - the site search: index build per language (once per isolate) and time per query.
 // BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search the
-// sections (for a quick look; a partial run leaves docs/bench.md alone).
+// sections (for a quick look; a partial run leaves docs/bench.md alone unless BENCH_WRITE=1).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,13 +127,16 @@ const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT:
 try {
   // Every page of the route table, in every locale: the sitemap lists exactly those.
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  pages = process.env.BENCH_PAGES?.split(',') ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  pages = process.env.BENCH_PAGES?.split(',') ?? all;
+  if (pages.length < all.length) out.splice(1, 0, `A subset: ${pages.length} of the sitemap's ${all.length} pages (BENCH_PAGES), chosen to cover every template and the heaviest pages.\n`);
   if (run('bytes')) await bytesTable(server);
   if (run('lighthouse')) await lighthouseTable(server);
 } finally {
   await server.stop();
 }
-if (only || process.env.BENCH_PAGES) {
+// BENCH_WRITE=1 writes a BENCH_PAGES subset to docs/bench.md anyway, saying it is one.
+if (only || (process.env.BENCH_PAGES && !process.env.BENCH_WRITE)) {
   console.log('\npartial run (BENCH_ONLY or BENCH_PAGES): docs/bench.md left as it was');
 } else {
   mkdirSync(join(root, 'docs'), { recursive: true });
