@@ -1,4 +1,5 @@
-// Resident memory of the workerd processes behind a `wrangler dev` (Linux /proc), in MiB.
+// Resident memory (MiB) and CPU time (ms) of the workerd processes under a process (Linux /proc):
+// behind a `wrangler dev`, or started by Miniflare in this process.
 import { readFileSync, readdirSync } from 'node:fs';
 
 function children(pid: number): number[] {
@@ -29,4 +30,21 @@ export function workerdMemoryMiB(rootPid: number): number | null {
     } catch { /* process ended */ }
   }
   return found ? Math.round(kib / 102.4) / 10 : null;
+}
+
+/** User + system CPU time, in ms, of every workerd process under `rootPid` so far. */
+export function workerdCpuMs(rootPid: number): number {
+  const queue = [rootPid];
+  let ticks = 0;
+  while (queue.length) {
+    const pid = queue.shift()!;
+    queue.push(...children(pid));
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'workerd') continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15 of stat)
+    } catch { /* process ended */ }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }

@@ -1,7 +1,7 @@
 // The "Print this page" buttons on the report page, the scam guides and How We Work.
 export function initPrint(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
-    button.hidden = false;
+    button.classList.remove('invisible');
     button.addEventListener('click', () => window.print());
   }
 }

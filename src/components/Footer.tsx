@@ -41,7 +41,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <h2 className={heading}>{LL.footer.contact()}</h2>
           <p data-chat-status="" role="status" className="mb-2 empty:hidden text-amber-300"></p>
           <dl className="space-y-2">
-            <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd></div>
+            <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>{contact.email}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{LL.footer.addressValue()}</dd></div>
             <div><dt className="sr-only">{LL.footer.hours()}</dt><dd>{LL.footer.hours()}</dd></div>

@@ -4,9 +4,9 @@
 // name, the main navigation and the consultation button. Under 1280 px the navigation folds behind
 // a menu toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
 import { CircleHelp, Menu, TriangleAlert } from 'lucide-react';
-import { assetUrl } from '../assets.ts';
 import type { PageContext } from '../context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
 
@@ -36,7 +36,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       </div>
       <div className="page-container relative flex min-h-16 items-center justify-between gap-4">
         <a href={ctx.href('/')} className="flex items-center gap-2 py-3 font-bold text-brand-800 no-underline">
-          <img src={assetUrl('logo.svg')} alt="" width="32" height="32" className="h-8 w-8" />
+          <Logo />
           <span className="max-w-56 text-base leading-tight sm:max-w-none sm:text-lg">{LL.site.name()}</span>
         </a>
         <a
@@ -49,7 +49,8 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
           <Menu className="h-6 w-6" aria-hidden="true" focusable="false" />
-          <span data-menu-label="">{LL.nav.openMenu()}</span>
+          {/* Under 360 px the label would push the header sideways: the icon stays, the name is still read. */}
+          <span data-menu-label="" className="max-[359.98px]:sr-only">{LL.nav.openMenu()}</span>
         </a>
         <nav
           id="site-menu"

@@ -1,12 +1,13 @@
-// "Print this page": it needs JavaScript (window.print), so it is hidden in the HTML and shown
-// by the client module (client/print.ts). Without JavaScript the browser's own print still works,
-// and the print stylesheet applies either way.
+// "Print this page": it needs JavaScript (window.print), so it is invisible in the HTML and shown
+// by the client module (client/print.ts). Invisible, not display:none, so its space is kept and
+// nothing below it moves when it appears (a layout shift of 0.03 on the report page). Without
+// JavaScript the browser's own print still works, and the print stylesheet applies either way.
 import { Printer } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 
 export function PrintButton({ ctx }: { ctx: PageContext }) {
   return (
-    <button type="button" data-print="" hidden className="btn-secondary print:hidden">
+    <button type="button" data-print="" className="btn-secondary invisible print:hidden">
       <Printer className="h-4 w-4" aria-hidden="true" focusable="false" />
       {ctx.LL.scams.print()}
     </button>

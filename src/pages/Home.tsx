@@ -62,7 +62,7 @@ function Home({ ctx }: { ctx: PageContext }) {
                 <h3 className="text-xl font-semibold">{t(area.title)}</h3>
               </div>
               <p className="text-slate-700">{t(area.description)}</p>
-              <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 text-sm">
+              <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm">
                 <div>
                   <dt className="text-slate-600">{LL.home.recoveredLabel()}</dt>
                   <dd className="text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>

@@ -3,6 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { assetUrl } from '../assets.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
+import { InlineSvg } from '../components/Inline.tsx';
 import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
@@ -24,12 +25,11 @@ function Team({ ctx }: { ctx: PageContext }) {
       <PageHero title={LL.pages.team.title()} lead={LL.pages.team.lead()} />
 
       <div className="page-container pt-10 sm:pt-14">
-        <img
-          src={assetUrl('team.svg')}
-          alt={LL.team.photoAlt()}
-          width="1200"
-          height="480"
-          className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50"
+        {/* Inline, as the logo is: the page's first picture costs no request before the first paint. */}
+        <InlineSvg
+          name="team.svg"
+          label={LL.team.photoAlt()}
+          className="aspect-[5/2] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-50 [&>svg]:h-full [&>svg]:w-full"
         />
       </div>
 

@@ -1,0 +1,54 @@
+// Lighthouse for `npm run bench`: mobile, default (simulated) throttling, Debian Chromium. One run
+// varies by ±100 ms on this machine, so each page runs three times and the median run (by LCP)
+// is reported, with all four scores, CLS, and the requests made in all and before first paint.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromeArgs, chromePath } from './browser.ts';
+
+export interface LighthouseRow {
+  path: string;
+  perf: number; a11y: number; bp: number; seo: number;
+  fcp: number; lcp: number; tbt: number; cls: number;
+  /** All requests of the load, and those that started before first contentful paint. */
+  requests: number; beforePaint: number;
+}
+
+export const runsPerPage = 3;
+
+interface NetworkItem { url: string; networkRequestTime?: number; startTime?: number }
+
+const median = <T>(rows: T[], key: (r: T) => number): T => [...rows].sort((a, b) => key(a) - key(b))[Math.floor(rows.length / 2)]!;
+
+export async function lighthouseRows(baseUrl: string, paths: readonly string[], onRow: (row: LighthouseRow) => void): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const path of paths) {
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < runsPerPage; i++) {
+        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+        // Observed (unthrottled) FCP and request start times share the trace's clock (ms).
+        const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+        const beforePaint = items.filter((r) => (r.networkRequestTime ?? r.startTime ?? Infinity) < observedFcp).length;
+        runs.push({
+          path, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
+          fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'), requests: items.length, beforePaint,
+        });
+      }
+      const row = median(runs, (r) => r.lcp);
+      rows.push(row);
+      onRow(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

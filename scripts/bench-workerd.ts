@@ -1,0 +1,43 @@
+// Throughput of the production bundle in workerd, without `wrangler dev`'s proxy (which costs more
+// than the worker itself and flattened every figure): Miniflare's API runs the dry-run output
+// (`wrangler deploy --dry-run --outdir`) with the static files, and autocannon drives it over
+// loopback. A cached page is compared with a static file in the same run (the ratio says how
+// close a page gets to what the platform serves without the worker), and the CPU that workerd
+// spends per request (Linux /proc) gives an uncached render's cost in milliseconds.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { freePort } from './local-server.ts';
+import { workerdCpuMs } from './process-memory.ts';
+
+export interface WorkerdRun { label: string; rps: number; p50: number; p99: number; cpuMsPerRequest: number }
+
+const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(join(import.meta.dirname, '../wrangler.toml'), 'utf8'))![1]!;
+
+/** Starts the bundle in `bundleDir` (worker.js) in front of `staticDir`, with these vars. */
+export async function startBundle(root: string, bundleDir: string, vars: Record<string, string>) {
+  const port = await freePort();
+  // Miniflare 5 takes its own config shape; convertV4MiniflareOptions accepts the classic one.
+  const mf = new Miniflare(convertV4MiniflareOptions({
+    host: '127.0.0.1', port,
+    modules: [{ type: 'ESModule', path: join(bundleDir, 'worker.js') }],
+    modulesRoot: bundleDir,
+    compatibilityDate,
+    bindings: { SITE_URL: `http://127.0.0.1:${port}`, ...vars },
+    assets: { directory: join(root, 'dist/static'), routerConfig: { has_user_worker: true } },
+  }));
+  const url = (await mf.ready).origin;
+  return { url, stop: () => mf.dispose() };
+}
+
+/** Requests per second and workerd CPU per request for one URL (after one warm-up request). */
+export async function measure(label: string, url: string, seconds = 8, connections = 20): Promise<WorkerdRun> {
+  await fetch(url);
+  const cpuBefore = workerdCpuMs(process.pid);
+  const r = await autocannon({ url, connections, duration: seconds });
+  const cpu = workerdCpuMs(process.pid) - cpuBefore;
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  const done = r.requests.total || 1;
+  return { label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, cpuMsPerRequest: cpu / done };
+}

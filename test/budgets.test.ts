@@ -1,0 +1,32 @@
+// The HTML budget and the inlined stylesheet, observed as the worker answers. Every page's HTML,
+// with the stylesheet inlined, stays under 30 KB gzip, and its one inline <style> is exactly the
+// bytes whose sha256 the CSP admits, so no page is ever shown unstyled by its own policy.
+// (Static files do not reach the worker here: the JavaScript budget and the requests before the
+// first paint are checked against the served site, in test/e2e/first-paint.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { get, pageUrls } from './helpers.ts';
+
+const htmlBudget = 30 * 1024;
+
+async function gzipSize(body: string): Promise<number> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+describe('every page', () => {
+  it.each(pageUrls)('$url: HTML under 30 KB gzip, inline style admitted by its hash', async ({ url }) => {
+    const res = await get(url);
+    const html = await res.text();
+    expect(await gzipSize(html)).toBeLessThanOrEqual(htmlBudget);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styleSrc = /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(styleSrc.split(/\s+/)).toContain(`'sha256-${await sha256(styles[0]!)}'`);
+  });
+});
