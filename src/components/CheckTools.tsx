@@ -1,9 +1,19 @@
 // Official check tools and licence registers (FACTS.md block 2), one card each, with the place,
 // what the tool checks, and its addresses and numbers written out.
 import type { PageContext } from '../context.ts';
-import type { CheckTool, LicenceRegister } from '../content/types.ts';
+import type { CheckTool, LicenceRegister, ServiceCountry } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
+
+/** The country a tool or register belongs to, with its flag (left out where a page is per country). */
+function Place({ ctx, country }: { ctx: PageContext; country: ServiceCountry }) {
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+      <Flag country={country} />
+      {ctx.LL.countries[country]()}
+    </p>
+  );
+}
 
 /** One tool; `showPlace` adds the country (on a guide page, where tools of many places mix). */
 export function CheckToolItem({ ctx, tool, showPlace = true, level = 3 }: { ctx: PageContext; tool: CheckTool; showPlace?: boolean; level?: 3 | 4 }) {
@@ -11,12 +21,7 @@ export function CheckToolItem({ ctx, tool, showPlace = true, level = 3 }: { ctx:
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <li data-check-tool={tool.country} className="card flex break-inside-avoid flex-col gap-2">
-      {showPlace ? (
-        <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-          <Flag country={tool.country} />
-          {LL.countries[tool.country]()}
-        </p>
-      ) : null}
+      {showPlace ? <Place ctx={ctx} country={tool.country} /> : null}
       <Heading className="text-lg font-semibold text-slate-900">{t(tool.name)}</Heading>
       <p className="text-slate-700">{t(tool.checks)}</p>
       <NumberList ctx={ctx} numbers={tool.numbers ?? []} label={LL.report.phone()} />
@@ -32,16 +37,11 @@ export function CheckToolItem({ ctx, tool, showPlace = true, level = 3 }: { ctx:
 }
 
 export function RegisterItem({ ctx, register, showPlace = true, level = 3 }: { ctx: PageContext; register: LicenceRegister; showPlace?: boolean; level?: 3 | 4 }) {
-  const { LL, t } = ctx;
+  const { t } = ctx;
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <li data-register={register.country} className="card flex break-inside-avoid flex-col gap-2">
-      {showPlace ? (
-        <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-          <Flag country={register.country} />
-          {LL.countries[register.country]()}
-        </p>
-      ) : null}
+      {showPlace ? <Place ctx={ctx} country={register.country} /> : null}
       <Heading className="text-lg font-semibold text-slate-900">{t(register.regulator)}</Heading>
       <p className="text-slate-700">{t(register.registers)}</p>
       <WebsiteLinks ctx={ctx} hosts={register.websites} />

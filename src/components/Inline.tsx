@@ -19,7 +19,7 @@ export function InlineSvg({ name, label, className }: { name: string; label: str
       role="img"
       aria-label={label}
       className={className}
-      dangerouslySetInnerHTML={{ __html: svg.replace(' role="img"', ' aria-hidden="true" focusable="false"') }}
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

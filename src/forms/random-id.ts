@@ -2,7 +2,7 @@
 // visitor (short enough to read out on the phone) and the newsletter link tokens (long).
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // no I, L, O, U: nothing to misread
 
-/** 10 characters of Crockford base32 (50 random bits), shown as XXXXX-XXXXX. */
+/** 10 characters of Crockford base32 (50 random bits), shown as two groups of five: 7K2QF-M9XPA. */
 export function newReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10));
   const chars = [...bytes].map((b) => crockford[b % 32]); // 256 is a multiple of 32: unbiased

@@ -8,7 +8,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
 import { contact } from '../content/site.ts';
 

@@ -3,10 +3,10 @@
 import { ArrowLeft, Share2 } from 'lucide-react';
 import { Badge } from '../components/Badge.tsx';
 import { Markup } from '../components/Markup.tsx';
-import { MissingPage } from '../components/MissingPage.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
+import { missingView } from './view.tsx';
 import { findArticle } from '../content/articles/index.ts';
 import type { Article as ArticleData } from '../content/types.ts';
 import { formatDate } from '../format.ts';
@@ -45,13 +45,7 @@ export function articleView(ctx: PageContext): View {
 
 function articleNotFound(ctx: PageContext): View {
   const { LL } = ctx;
-  return {
-    status: 404,
-    title: LL.blog.notFoundTitle(),
-    description: LL.blog.notFoundLead(),
-    missingPath: ctx.url.pathname,
-    body: <MissingPage title={LL.blog.notFoundTitle()} lead={LL.blog.notFoundLead()} action={{ href: ctx.href('/blog'), label: LL.blog.notFoundBack() }} />,
-  };
+  return missingView(ctx, { title: LL.blog.notFoundTitle(), lead: LL.blog.notFoundLead(), action: { href: ctx.href('/blog'), label: LL.blog.notFoundBack() } });
 }
 
 function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {

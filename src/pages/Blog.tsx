@@ -8,7 +8,7 @@ import { NewsletterBox } from '../components/NewsletterBox.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { articles } from '../content/articles/index.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import { blogCategoryCounts } from '../content/site.ts';

@@ -9,7 +9,7 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';

@@ -11,7 +11,7 @@ import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { homeStats, practiceAreas } from '../content/site.ts';
 import { formatUsd } from '../format.ts';
 

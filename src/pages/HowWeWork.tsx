@@ -9,7 +9,7 @@ import { Promises } from '../components/Promises.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl, telHref } from '../components/links.ts';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { contact } from '../content/site.ts';
 

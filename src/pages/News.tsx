@@ -8,7 +8,7 @@ import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../context.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import type { NewsType } from '../content/types.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 
 const newsTypes: readonly NewsType[] = ['alert', 'event', 'association'];
 

@@ -2,11 +2,11 @@
 // and for scam alerts the guides that explain the scam in full. An unknown slug is a 404.
 import { ArrowLeft } from 'lucide-react';
 import { Markup } from '../components/Markup.tsx';
-import { MissingPage } from '../components/MissingPage.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import type { PageContext, View } from '../context.ts';
+import { missingView } from './view.tsx';
 import { findNewsItem } from '../content/news-lookup.ts';
 import type { NewsItem as NewsItemData } from '../content/types.ts';
 import { formatDate } from '../format.ts';
@@ -16,13 +16,7 @@ export function newsItemView(ctx: PageContext): View {
   const item = findNewsItem(ctx.params.slug ?? '');
   const { LL } = ctx;
   if (!item) {
-    return {
-      status: 404,
-      title: LL.news.notFoundTitle(),
-      description: LL.news.notFoundLead(),
-      missingPath: ctx.url.pathname,
-      body: <MissingPage title={LL.news.notFoundTitle()} lead={LL.news.notFoundLead()} action={{ href: ctx.href('/news'), label: LL.news.notFoundBack() }} />,
-    };
+    return missingView(ctx, { title: LL.news.notFoundTitle(), lead: LL.news.notFoundLead(), action: { href: ctx.href('/news'), label: LL.news.notFoundBack() } });
   }
   const { siteUrl } = ctx.config;
   return {

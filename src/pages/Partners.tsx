@@ -13,7 +13,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { contact, partnerStats } from '../content/site.ts';
 import { formatNumber } from '../format.ts';

@@ -11,7 +11,7 @@ import { RedFlags } from '../components/RedFlags.tsx';
 import { ReportChannelCard } from '../components/ReportChannelCard.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { reportChannels } from '../content/report.ts';
 import type { ServiceCountry } from '../content/types.ts';

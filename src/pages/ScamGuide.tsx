@@ -7,12 +7,12 @@ import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
-import { MissingPage } from '../components/MissingPage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../context.ts';
+import { missingView } from './view.tsx';
 import { articles } from '../content/articles/index.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { findScamGuide } from '../content/scams.ts';
@@ -22,13 +22,10 @@ export function scamGuideView(ctx: PageContext): View {
   const guide = findScamGuide(ctx.params.type ?? '');
   if (!guide) {
     const { LL } = ctx;
-    return {
-      status: 404,
-      title: LL.notFound.title(),
-      description: LL.notFound.description(),
-      missingPath: ctx.url.pathname,
-      body: <MissingPage title={LL.notFound.title()} lead={LL.notFound.lead()} action={{ href: ctx.href('/scams'), label: LL.pages.scams.title() }} />,
-    };
+    return missingView(ctx, {
+      title: LL.notFound.title(), lead: LL.notFound.lead(), description: LL.notFound.description(),
+      action: { href: ctx.href('/scams'), label: LL.pages.scams.title() },
+    });
   }
   const name = ctx.t(guide.name);
   return {

@@ -3,7 +3,7 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 
 export function scamsView(ctx: PageContext): View {
   const P = ctx.LL.pages.scams;

@@ -8,7 +8,7 @@ import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';

@@ -2,7 +2,7 @@
 // The fee and "never" clauses quote content/commitments.ts, as How We Work does; the page links there.
 import { LegalPage } from '../components/LegalPage.tsx';
 import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.ts';
+import { screenView } from './view.tsx';
 import { termsOfService } from '../content/legal.ts';
 
 export function termsView(ctx: PageContext): View {

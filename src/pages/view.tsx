@@ -1,0 +1,27 @@
+// Views shared by the screens: one whose title and description are its interface strings, and
+// the 404 view (any unknown path, or an unknown article, news item or scam type).
+import type { ReactElement } from 'react';
+import { MissingPage } from '../components/MissingPage.tsx';
+import type { PageContext, View } from '../context.ts';
+
+export function screenView(strings: { title(): string; description(): string }, body: ReactElement): View {
+  return { status: 200, title: strings.title(), description: strings.description(), body };
+}
+
+/** A 404: the missing-page screen with one way onward; the path is logged by the client module. */
+export function missingView(ctx: PageContext, page: {
+  title: string;
+  lead: string;
+  /** Meta description; the lead when absent. */
+  description?: string;
+  action: { href: string; label: string };
+  code?: string;
+}): View {
+  return {
+    status: 404,
+    title: page.title,
+    description: page.description ?? page.lead,
+    missingPath: ctx.url.pathname,
+    body: <MissingPage code={page.code} title={page.title} lead={page.lead} action={page.action} />,
+  };
+}
