@@ -5,8 +5,9 @@
 //   sprite. assets/_headers and assets/_redirects go to its root, where the platform reads them;
 //   _redirects only once it passes the checks of scripts/redirects.ts (else the build fails);
 // - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker;
-// - src/generated/style.ts: the stylesheet again, inlined into every page's <head>, and its CSP hash;
-//   src/generated/inline-svg.ts: SVG drawings shown inline above the fold.
+// - src/generated/style.ts: the stylesheet again, as rules the worker picks from for each page's
+//   inline <style>; client-loader.ts: the inline script that loads the client module, and its
+//   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
 // Both outputs are git-ignored. Simplified Chinese is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { build } from 'esbuild';
 import config from '../uno.config.ts';
 import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
-import { writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
+import { writeClientLoader, writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
 import { flagSprite } from './flag-sprite.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -59,7 +60,10 @@ const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css')
   .replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
 const siteCss = `${reset}\n${css}`;
 const cssUrl = emit('site.css', siteCss);
-writeInlineStyle(siteCss);
+// Classes the client module adds at run time are not in the markup it starts from: always kept.
+const clientClasses = new Set(filesUnder(join(root, 'src/client'), (n) => n.endsWith('.ts'))
+  .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/classList\.\w+\(\s*'([^']+)'/g)].map((m) => `.${m[1]}`)));
+writeInlineStyle(siteCss, clientClasses);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
 writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() });
 
@@ -77,6 +81,7 @@ for (const file of bundle.outputFiles) {
   if (name.startsWith('site.')) urls['site.js'] = url;
   else urls[name] = url;
 }
+writeClientLoader(urls['site.js']!);
 
 // Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks), as
 // one sprite (scripts/flag-sprite.ts): one request for every flag on a page.

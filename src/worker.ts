@@ -11,7 +11,7 @@ import type { WorkerEnv } from './env.ts';
 import type { PageContext, View } from './context.ts';
 import { text } from './content/text.ts';
 import { matchesETag, pageETag } from './etag.ts';
-import { securityHeaders } from './headers.ts';
+import { contentSecurityPolicy, securityHeaders, type PolicyVariables } from './headers.ts';
 import { translations } from './i18n/translate.ts';
 import { locales, localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
 import { postContact } from './forms/contact.ts';
@@ -22,12 +22,12 @@ import { log } from './log.ts';
 import { createPageCache } from './page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
-import { renderDocument, type Shell } from './render.tsx';
+import { renderDocument, type Document, type Shell } from './render.tsx';
 import { postPaths, routes as defaultRoutes, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { atomFeed, feedPath } from './feed.ts';
 
-type AppEnv = { Bindings: WorkerEnv };
+type AppEnv = { Bindings: WorkerEnv; Variables: PolicyVariables };
 
 const allowedMethods = 'GET, HEAD';
 const formMethods = 'GET, HEAD, POST';
@@ -38,7 +38,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shells = new Map<Locale, Shell>();
-  const pageCache = createPageCache();
+  const pageCache = createPageCache<Document>();
 
   function shellFor(locale: Locale): Shell {
     let shell = shells.get(locale);
@@ -81,23 +81,31 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     });
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
-    if (view.status !== 200 || view.private) {
-      const body = await renderDocument(ctx, view, shellFor(ctx.locale));
-      return c.body(body, view.status, Object.fromEntries(headers));
-    }
+    if (view.status !== 200 || view.private) return send(c, await renderDocument(ctx, view, shellFor(ctx.locale)), view.status, headers);
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);
-    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));
     // Only pages without a query string are kept: their number is bounded by the route table.
     const cacheable = ctx.url.search === '' && ctx.config.renderCache;
-    let html = cacheable ? pageCache.get(etag) : undefined;
-    if (html === undefined) {
-      html = await new Response(await renderDocument(ctx, view, shellFor(ctx.locale))).text();
-      if (cacheable) pageCache.set(etag, html);
+    let page = cacheable ? pageCache.get(etag) : undefined;
+    if (page === undefined) {
+      page = await renderDocument(ctx, view, shellFor(ctx.locale));
+      if (cacheable) pageCache.set(etag, page);
     }
-    return c.body(html, 200, Object.fromEntries(headers));
+    // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
+    if (matchesETag(c.req.header('If-None-Match'), etag)) {
+      c.set('styleHash', page.styleHash);
+      return c.body(null, 304, Object.fromEntries(headers));
+    }
+    return send(c, page, 200, headers);
   }
 
+  /** A rendered document; its stylesheet's hash goes to the CSP. */
+  function send(c: Context<AppEnv>, page: Document, status: View['status'], headers: Headers) {
+    c.set('styleHash', page.styleHash);
+    return c.body(page.html, status, Object.fromEntries(headers));
+  }
+
+  app.use('*', contentSecurityPolicy);
   app.use('*', securityHeaders);
 
   // Production answers plain http with a 301 to the same URL over https, so no dashboard toggle
@@ -192,8 +200,8 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     try {
       const ctx = pageContext(c, {});
       const message = ctx.config.environment === 'development' ? err.message : null;
-      const body = await renderDocument(ctx, errorView(ctx, id, message), shellFor(ctx.locale));
-      return c.body(body, 500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      const page = await renderDocument(ctx, errorView(ctx, id, message), shellFor(ctx.locale));
+      return send(c, page, 500, new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }));
     } catch {
       return c.text(`500 Internal Server Error (${id})`, 500, { 'Cache-Control': 'no-store' });
     }

@@ -1,13 +1,23 @@
-// The only place the site writes raw markup: the stylesheet and SVG drawings made by the build
-// (src/generated/, from this repository's own files), inlined so the first paint needs no request.
-// Neither takes a string: callers name a generated entry, so visitor input can never get here.
-// Raw, not as React text: React would escape the CSS, changing the bytes the CSP hash admits.
+// The only places the site writes raw markup: the stylesheet, the client loader and SVG drawings
+// made by the build (src/generated/, from this repository's own files), inlined so the first paint
+// needs no request. None takes a string: callers name a generated entry, so visitor input can
+// never get here. Raw, not as React text: React would escape them, changing the bytes the CSP
+// hashes admit.
+import { clientLoader } from '../generated/client-loader.ts';
 import { inlineSvgs } from '../generated/inline-svg.ts';
-import { inlineCss } from '../generated/style.ts';
 
-/** The site's whole stylesheet, admitted by its sha256 in style-src (src/headers.ts). */
+/** Where the page's stylesheet goes: render.tsx fills it with the rules the finished markup uses
+ *  (they cannot be known before it is rendered), admitted by their sha256 in style-src. */
+export const styleSlot = '<style></style>';
+
 export function InlineStyle() {
-  return <style dangerouslySetInnerHTML={{ __html: inlineCss }} />;
+  return <style />;
+}
+
+/** Loads the client module once the page has loaded and painted: never a request during the
+ *  first render. Admitted by its sha256 in script-src (src/headers.ts). */
+export function ClientLoader() {
+  return <script dangerouslySetInnerHTML={{ __html: clientLoader }} />;
 }
 
 /** A drawing from assets/ as inline SVG, named for screen readers by `label`. */

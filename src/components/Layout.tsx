@@ -1,6 +1,7 @@
 // The HTML document around every page: head metadata, skip link, header, main, footer.
-// The stylesheet is inlined (first paint waits for no request) and admitted by its hash in the
-// CSP (src/headers.ts); no inline script: the client module is a file under /assets/, at the end.
+// The stylesheet is inlined (first paint waits for no request), the rules this page uses, and
+// admitted by its hash in the CSP (src/headers.ts); the one inline script loads the client module
+// (a file under /assets/) after the load, also admitted by its hash.
 import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
 import { assetUrl } from '../assets.ts';
@@ -9,7 +10,7 @@ import { languageTags } from '../locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
-import { InlineStyle } from './Inline.tsx';
+import { ClientLoader, InlineStyle } from './Inline.tsx';
 import { Navbar } from './Navbar.tsx';
 import type { NavItem } from './nav.ts';
 
@@ -56,10 +57,10 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         </main>
         <Footer ctx={ctx} items={footerLinks} />
         {config.chat || config.analytics ? <ConsentBanner ctx={ctx} /> : null}
-        {/* Last in the body, low priority: Chromium fetches a module script at high priority,
-            and Lighthouse's simulation then counts it as blocking the first paint (~150 ms of
-            LCP). Deferred, as every module is: it runs once the page is parsed. */}
-        <script type="module" fetchPriority="low" src={assetUrl('site.js')} />
+        {/* Not a <script type="module" src>: the browser would fetch it while the page renders,
+            and Lighthouse counts any request finished before the largest paint against it
+            (~100 ms of LCP). Progressive enhancement only: nothing waits for it. */}
+        <ClientLoader />
       </body>
     </html>
   );
