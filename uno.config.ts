@@ -27,9 +27,6 @@ export default defineConfig({
     'card': 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
     'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
   },
-  // content-visibility: main's blocks from the third on and the footer are laid out only when they
-  // come near the viewport: less work before the first paint, and the footer's flags (lazy images)
-  // are not fetched during the load. Their remembered size ('auto') keeps scrolling steady.
   preflights: [
     {
       getCSS: () => `
@@ -40,7 +37,6 @@ html[lang="zh-Hans-CN"] body{font-family:system-ui,-apple-system,"PingFang SC","
 body{line-height:1.6;color:#0f172a;background:#fff}
 a{color:inherit}
 [hidden]{display:none!important}
-main>:nth-child(n+3),body>footer{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}

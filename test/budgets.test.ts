@@ -1,6 +1,8 @@
-// The HTML budget and the inlined stylesheet, observed as the worker answers. Every page's HTML,
-// with the stylesheet inlined, stays under 30 KB gzip, and its one inline <style> is exactly the
-// bytes whose sha256 the CSP admits, so no page is ever shown unstyled by its own policy.
+// The HTML budget and what each page inlines, observed as the worker answers. Every page's HTML,
+// with its stylesheet inlined, stays under 30 KB gzip; its one inline <style> and its one inline
+// <script> (the client loader) are exactly the bytes whose sha256 the CSP admits, so no page is
+// ever shown unstyled, or left without its client module, by its own policy. (That the rules a
+// page inlines style it as the whole sheet would: test/e2e/page-style.test.ts.)
 // (Static files do not reach the worker here: the JavaScript budget and the requests before the
 // first paint are checked against the served site, in test/e2e/first-paint.test.ts.)
 import { describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 describe('every page', () => {
-  it.each(pageUrls)('$url: HTML under 30 KB gzip, inline style admitted by its hash', async ({ url }) => {
+  it.each(pageUrls)('$url: HTML under 30 KB gzip, inline style and script admitted by their hashes', async ({ url }) => {
     const res = await get(url);
     const html = await res.text();
     expect(await gzipSize(html)).toBeLessThanOrEqual(htmlBudget);
@@ -28,5 +30,10 @@ describe('every page', () => {
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const styleSrc = /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(styleSrc.split(/\s+/)).toContain(`'sha256-${await sha256(styles[0]!)}'`);
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(/\s+/)).toContain(`'sha256-${await sha256(scripts[0]!)}'`);
   });
 });

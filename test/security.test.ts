@@ -1,13 +1,15 @@
 // Security headers on every response the worker makes; nothing that identifies the server.
 // (Static assets are served by the platform before the worker: test/e2e/http.test.ts checks them.)
 import { describe, expect, it } from 'vitest';
+import { clientLoaderHash } from '../src/generated/client-loader.ts';
 import { get, pageUrls } from './helpers.ts';
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get('content-security-policy') ?? '';
   const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v.join(' ')]));
   expect(directives.get('default-src')).toBe("'self'");
-  expect(directives.get('script-src')).toBe("'self'");
+  // Files of this origin, and the one inline script (the client loader) by its hash.
+  expect(directives.get('script-src')).toBe(`'self' ${clientLoaderHash}`);
   expect(directives.get('base-uri')).toBe("'none'");
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('frame-ancestors')).toBe("'none'");
@@ -41,6 +43,24 @@ describe('security headers', () => {
 
 });
 
+describe('the CSP of a page', () => {
+  it('admits only the stylesheet that page inlines', async () => {
+    const [team, about] = await Promise.all([get('/en/team'), get('/en/about')]);
+    const styleSrc = (res: Response) => /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc(team)).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
+    expect(styleSrc(team)).not.toBe(styleSrc(about));
+    // No inline style on a plain-text answer: no hash to admit.
+    expect(styleSrc(await get('/', { method: 'POST' }))).toBeUndefined();
+  });
+
+  it('is the same on a 304, which browsers merge into the stored response', async () => {
+    const first = await get('/en/team');
+    const again = await get('/en/team', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+});
+
 describe('third-party origins in the CSP', () => {
   async function withVars(vars: Record<string, string>) {
     const { env } = await import('cloudflare:test');
@@ -58,7 +78,7 @@ describe('third-party origins in the CSP', () => {
 
   it('admits exactly the configured chat provider and the tag manager', async () => {
     const tawk = await withVars({ CHAT_PROVIDER: 'tawk', CHAT_ID: 'abc/default' });
-    expect(tawk.csp).toMatch(/script-src 'self' https:\/\/\*\.tawk\.to/);
+    expect(tawk.csp).toMatch(/script-src 'self' [^;]*https:\/\/\*\.tawk\.to/);
     expect(tawk.csp).toMatch(/connect-src 'self' [^;]*wss:\/\/\*\.tawk\.to/);
     expect(tawk.csp).not.toContain('crisp');
     expect(tawk.csp).not.toContain('googletagmanager');

@@ -18,3 +18,7 @@ const settings = readSettings();
 if (settings.chat || settings.gtag) {
   void import('./third-party.ts').then((m) => m.initThirdParty(settings));
 }
+
+// Marks the page as enhanced (the loader imports this module after the first paint, so browser
+// tests wait for the mark before they use what it adds).
+document.documentElement.dataset.enhanced = '';

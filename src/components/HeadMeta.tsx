@@ -1,6 +1,9 @@
 // Search and sharing metadata of a page: canonical URL, hreflang alternates (+ x-default),
-// Open Graph and Twitter cards with the locale's image, and JSON-LD (Organization on every
-// page, BreadcrumbList below Home, plus whatever the page adds, e.g. an Article).
+// Open Graph with the locale's image (X reads og: where no twitter: tag says otherwise, so only
+// the card type is given), and JSON-LD: BreadcrumbList below Home, whatever the page adds (e.g.
+// an Article), and the Organization on Home, About and the pages whose data names it as
+// publisher (search engines want it once, not on every page; every byte of the head shares the
+// first round trip with the page).
 import { assetUrl } from '../assets.ts';
 import type { PageContext, View } from '../context.ts';
 import { contact } from '../content/site.ts';
@@ -57,10 +60,7 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${siteName}｜${ctx.LL.home.title()}`} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={view.title} />
-      <meta name="twitter:description" content={view.description} />
-      <meta name="twitter:image" content={image} />
-      <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script>
+      {ctx.path === '/' || ctx.path === '/about' || JSON.stringify(view.structuredData ?? {}).includes('/#organization') ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
       {breadcrumbs ? <script type="application/ld+json">{jsonLd(breadcrumbs)}</script> : null}
       {view.structuredData ? <script type="application/ld+json">{jsonLd(view.structuredData)}</script> : null}
     </>

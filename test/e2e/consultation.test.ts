@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
 import { startFakeProvider, type FakeProvider } from './fixtures/fake-provider.ts';
-import { desktop, launchBrowser, phone, type Browser, type Page } from './support.ts';
+import { desktop, launchBrowser, open as openEnhanced, phone, type Browser, type Page } from './support.ts';
 
 let browser: Browser;
 let fake: FakeProvider;
@@ -36,7 +36,8 @@ async function open(path: string, viewport = desktop, javaScriptEnabled = true) 
   const page = await context.newPage();
   const csp: string[] = [];
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); });
-  await page.goto(site.url + path, { waitUntil: 'networkidle' });
+  if (javaScriptEnabled) await openEnhanced(page, site.url + path, { waitUntil: 'networkidle' });
+  else await page.goto(site.url + path, { waitUntil: 'networkidle' });
   return { context, page, csp };
 }
 

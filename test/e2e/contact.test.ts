@@ -3,7 +3,7 @@
 // JavaScript the same messages inline before anything is sent; axe clean in every state.
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, phone, useBrowser, watchProblems, type Page } from './support.ts';
+import { baseUrl, phone, useBrowser, watchProblems, type Page, open } from './support.ts';
 
 const browser = useBrowser();
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -57,7 +57,7 @@ describe('axe (it runs with JavaScript)', () => {
   it('finds nothing on the 400 form and the thank-you page', async () => {
     const context = await browser().newContext({ viewport: phone });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/en/contact`);
+    await open(page, `${baseUrl()}/en/contact`);
     // A plain form POST of incomplete values, as a browser without JavaScript sends it.
     await Promise.all([page.waitForURL('**/en/contact'), page.evaluate(() => {
       const form = document.createElement('form');
@@ -75,7 +75,7 @@ describe('axe (it runs with JavaScript)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-error-for="email"]').textContent()).toBe('This email address looks incomplete. Please check it.');
     expect(await axe(page)).toEqual([]);
-    await page.goto(`${baseUrl()}/cn/contact/thanks/7KQ2M-XD94R`, { waitUntil: 'networkidle' });
+    await open(page, `${baseUrl()}/cn/contact/thanks/7KQ2M-XD94R`, { waitUntil: 'networkidle' });
     expect(await axe(page)).toEqual([]);
     await context.close();
   });
@@ -88,7 +88,7 @@ describe('with JavaScript', () => {
     const problems = watchProblems(page);
     const posts: string[] = [];
     page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    await open(page, `${baseUrl()}/contact`, { waitUntil: 'networkidle' });
     await page.click('form[data-contact-form] button[type="submit"]');
     await expect.poll(() => page.locator('[data-error-for="name"]').textContent()).toBe('請填寫您的姓名或稱呼。');
     expect(await page.locator('[data-error-for="email"]').textContent()).toBe('請至少留下電子郵件或電話其中一種，我們才能回覆您。');

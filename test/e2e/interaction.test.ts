@@ -1,7 +1,7 @@
 // What a visitor does with JavaScript on: switch language, use the menu on a phone, move by
 // keyboard, and meet a missing page.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, desktop, useBrowser, phone } from './support.ts';
+import { baseUrl, desktop, useBrowser, phone, open } from './support.ts';
 
 const browser = useBrowser();
 
@@ -13,7 +13,7 @@ async function newPage(viewport = desktop) {
 describe('language switch', () => {
   it('keeps the path, replaces the history entry, and Back leaves as a visitor expects', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${baseUrl()}/about`);
+    await open(page, `${baseUrl()}/about`);
     await page.click('a[href="/team"]');
     await page.waitForURL('**/team');
     const length = await page.evaluate(() => history.length);
@@ -35,7 +35,7 @@ describe('language switch', () => {
 describe('mobile menu', () => {
   it('opens, moves focus, closes on Escape and on a link click, with aria-expanded following', async () => {
     const { context, page } = await newPage(phone);
-    await page.goto(`${baseUrl()}/en`);
+    await open(page, `${baseUrl()}/en`);
     const toggle = page.locator('[data-menu-toggle]');
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -62,7 +62,7 @@ describe('mobile menu', () => {
 
   it('is a toggle on small screens only', async () => {
     const { context, page } = await newPage(desktop);
-    await page.goto(`${baseUrl()}/`);
+    await open(page, `${baseUrl()}/`);
     expect(await page.locator('[data-menu-toggle]').isVisible()).toBe(false);
     expect(await page.locator('#site-menu').isVisible()).toBe(true);
     await context.close();
@@ -72,7 +72,7 @@ describe('mobile menu', () => {
 describe('keyboard', () => {
   it('starts with a skip link to the main content', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${baseUrl()}/en/team`);
+    await open(page, `${baseUrl()}/en/team`);
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     expect(await skip.getAttribute('href')).toBe('#main');
@@ -84,7 +84,7 @@ describe('keyboard', () => {
 
   it.each(['/', '/en/blog', '/cn/team'])('shows a visible focus indicator on every interactive element of %s', async (url) => {
     const { context, page } = await newPage();
-    await page.goto(baseUrl() + url);
+    await open(page, baseUrl() + url);
     const count = await page.locator('a[href], button:not([disabled]):not([hidden]), input:not([disabled])').count();
     const seen = new Set<string>();
     for (let i = 0; i < count + 5; i++) {
@@ -116,7 +116,7 @@ describe('missing pages', () => {
     const { context, page } = await newPage();
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
-    const res = await page.goto(`${baseUrl()}/en/no-such-page`);
+    const res = await open(page, `${baseUrl()}/en/no-such-page`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
     await expect.poll(() => messages.some((m) => m.includes('/en/no-such-page'))).toBe(true);
@@ -127,7 +127,7 @@ describe('missing pages', () => {
 
   it('shows the article-not-found view with a way back to the blog', async () => {
     const { context, page } = await newPage();
-    const res = await page.goto(`${baseUrl()}/blog/8`);
+    const res = await open(page, `${baseUrl()}/blog/8`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('文章不存在');
     await page.locator('main a.btn-primary').click();
@@ -140,7 +140,7 @@ describe('article share button', () => {
   it('appears with JavaScript and copies the link where Web Share is missing', async () => {
     const context = await browser().newContext({ viewport: desktop, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/en/blog/2`);
+    await open(page, `${baseUrl()}/en/blog/2`);
     const share = page.locator('[data-share]');
     expect(await share.isVisible()).toBe(true);
     const hasWebShare = await page.evaluate(() => typeof navigator.share === 'function');

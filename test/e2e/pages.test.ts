@@ -3,7 +3,7 @@
 // (WCAG 2.0/2.1/2.2, levels A and AA).
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, desktop, useBrowser, phone, watchProblems } from './support.ts';
+import { allPageUrls, baseUrl, desktop, useBrowser, phone, watchProblems, open } from './support.ts';
 
 const browser = useBrowser();
 
@@ -21,7 +21,7 @@ describe.each([['phone', phone], ['desktop', desktop]] as const)('every page on 
         (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    const res = await page.goto(baseUrl() + url, { waitUntil: 'load' });
+    const res = await open(page, baseUrl() + url, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);

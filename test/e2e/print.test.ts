@@ -2,7 +2,7 @@
 // to the bank or the police: no header, navigation, banners or buttons; web addresses and phone
 // numbers written out; internal links followed by their full address. And the Print button.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, desktop, useBrowser } from './support.ts';
+import { baseUrl, desktop, useBrowser, open } from './support.ts';
 
 const browser = useBrowser();
 
@@ -10,7 +10,7 @@ describe.each(['/en/scams/phishing', '/scams/investment', '/cn/report', '/en/how
   it('hides the site chrome and writes addresses and numbers out', async () => {
     const context = await browser().newContext({ viewport: desktop });
     const page = await context.newPage();
-    await page.goto(baseUrl() + path);
+    await open(page, baseUrl() + path);
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['header', 'footer', '[data-print]', '.skip-link']) {
       const shown = await page.locator(selector).evaluateAll((els) => els.some((el) => getComputedStyle(el).display !== 'none'));
@@ -38,7 +38,7 @@ describe('the Print button', () => {
   it('appears with JavaScript and opens the print dialog', async () => {
     const context = await browser().newContext({ viewport: desktop });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/en/scams/romance`);
+    await open(page, `${baseUrl()}/en/scams/romance`);
     await page.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed++; }; });
     const button = page.locator('[data-print]');
     expect(await button.isVisible()).toBe(true);

@@ -20,6 +20,14 @@ export function useBrowser(): () => Browser {
 }
 export type { Browser, Page };
 
+/** page.goto, then wait until the client module has run: the page loads it after its largest
+ *  paint (src/generated/client-loader.ts), so what it adds is not there at the load event. */
+export async function open(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const res = await page.goto(url, options);
+  await page.waitForSelector('html[data-enhanced]', { state: 'attached' });
+  return res;
+}
+
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1440, height: 900 };
 

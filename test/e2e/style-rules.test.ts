@@ -1,0 +1,31 @@
+// How the build splits the stylesheet into rules, each with what it needs in a page to match
+// (scripts/inline-style.ts, with PostCSS: so in Node, beside the browser tests).
+import { describe, expect, it } from 'vitest';
+import { selectorNeeds, styleRules } from '../../scripts/inline-style.ts';
+
+describe('a selector needs', () => {
+  it.each([
+    ['.sm\\:py-20', ['.sm:py-20']],
+    ['.\\[\\&\\>div\\]\\:flex>div', ['.[&>div]:flex', 'div']],
+    ['.min-\\[360px\\]\\:grid-cols-2', ['.min-[360px]:grid-cols-2']],
+    ['.w-1\\/2', ['.w-1/2']],
+    ['html[lang|="en"] body', ['html', 'body']],
+    ['a[href^="/"]:not([data-print-url])::after', ['a']],
+    ['.space-y-4>:not([hidden])~:not([hidden])', ['.space-y-4']],
+    ['#site-menu.is-open', ['.is-open']],
+    ['::before', []],
+    ['[hidden]:where(:not([hidden="until-found"]))', []],
+    ['abbr:where([title])', ['abbr']],
+  ])('%s: %j', (selector, needs) => {
+    expect(selectorNeeds(selector)).toEqual(needs);
+  });
+});
+
+describe('the build', () => {
+  it('keeps the order and the @media blocks, and minifies', () => {
+    const { atRules, rules } = styleRules('/* c */ a { color: red; } .x{top:0}\n@media (min-width: 640px){.sm\\:x{top:1px}.y,.z{left:0}}', new Set(['.z']));
+    expect(atRules).toEqual(['@media (min-width:640px)']);
+    expect(rules).toEqual([[-1, [['a']], 'a{color:red}'], [-1, [['.x']], '.x{top:0}'], [0, [['.sm:x']], '.sm\\:x{top:1px}'], [0, [], '.y,.z{left:0}']]);
+  });
+});
+

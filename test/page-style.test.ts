@@ -1,0 +1,22 @@
+// How a page's stylesheet is chosen from the site's rules (src/page-style.ts). How the build
+// splits the sheet into them: test/e2e/style-rules.test.ts (in Node, where PostCSS runs); that
+// the result styles every page as the whole sheet would, in a browser: test/e2e/page-style.test.ts.
+import { describe, expect, it } from 'vitest';
+import { markupNames, styleFor, type StyleRule } from '../src/page-style.ts';
+
+describe('the names in markup', () => {
+  it('are the element names and the classes, entities decoded', () => {
+    const names = markupNames('<div class="grid [&amp;&gt;div]:flex  sm:py-2"><P>x</P><svg class="h-4"></svg></div>');
+    expect([...names].sort()).toEqual(['.[&>div]:flex', '.grid', '.h-4', '.sm:py-2', 'div', 'p', 'svg']);
+  });
+});
+
+describe('a page\'s stylesheet', () => {
+  const rules: StyleRule[] = [[-1, [], '*{margin:0}'], [-1, [['.a']], '.a{top:0}'], [-1, [['.b', 'p'], ['.c']], '.b p,.c{left:0}'], [0, [['.a']], '.md\\:a{top:1px}'], [0, [['.d']], '.md\\:d{top:2px}'], [1, [], '@page{margin:1cm}']];
+  const atRules = ['@media (min-width:768px)', '@media print'];
+  it('holds the rules one of whose selectors the markup can match, in order, inside their @media', () => {
+    expect(styleFor(new Set(['.a']), rules, atRules)).toBe('*{margin:0}.a{top:0}@media (min-width:768px){.md\\:a{top:1px}}@media print{@page{margin:1cm}}');
+    expect(styleFor(new Set(['.b']), rules, atRules)).toBe('*{margin:0}@media print{@page{margin:1cm}}');
+    expect(styleFor(new Set(['.b', 'p', '.d']), rules, atRules)).toBe('*{margin:0}.b p,.c{left:0}@media (min-width:768px){.md\\:d{top:2px}}@media print{@page{margin:1cm}}');
+  });
+});
