@@ -13,7 +13,7 @@ export interface Shell {
   readonly footerLinks: readonly NavItem[];
 }
 
-export interface Document {
+export interface RenderedPage {
   readonly html: string;
   /** The CSP source expression of the document's inline stylesheet, for style-src. */
   readonly styleHash: string;
@@ -25,7 +25,7 @@ export interface Document {
  * pages have no suspense boundaries, so nothing is lost by waiting. The stylesheet is chosen from
  * the finished markup, so it goes into the empty <style> the layout leaves for it.
  */
-export async function renderDocument(ctx: PageContext, view: View, shell: Shell): Promise<Document> {
+export async function renderDocument(ctx: PageContext, view: View, shell: Shell): Promise<RenderedPage> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(
     <Layout ctx={ctx} view={view} nav={shell.nav} footerLinks={shell.footerLinks} />,

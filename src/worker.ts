@@ -22,7 +22,7 @@ import { log } from './log.ts';
 import { createPageCache } from './page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
-import { renderDocument, type Document, type Shell } from './render.tsx';
+import { renderDocument, type RenderedPage, type Shell } from './render.tsx';
 import { postPaths, routes as defaultRoutes, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { atomFeed, feedPath } from './feed.ts';
@@ -38,7 +38,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shells = new Map<Locale, Shell>();
-  const pageCache = createPageCache<Document>();
+  const pageCache = createPageCache<RenderedPage>();
 
   function shellFor(locale: Locale): Shell {
     let shell = shells.get(locale);
@@ -100,7 +100,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
   }
 
   /** A rendered document; its stylesheet's hash goes to the CSP. */
-  function send(c: Context<AppEnv>, page: Document, status: View['status'], headers: Headers) {
+  function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
     c.set('styleHash', page.styleHash);
     return c.body(page.html, status, Object.fromEntries(headers));
   }

@@ -14,12 +14,15 @@ function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The Organization's JSON-LD @id: pages' own data (an Article's publisher) refer to it by this. */
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
 function organizationData(ctx: PageContext) {
   const { siteUrl } = ctx.config;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${siteUrl}/#organization`,
+    '@id': organizationId(siteUrl),
     name: ctx.LL.site.name(),
     url: siteUrl + localizePath('/', ctx.locale),
     logo: siteUrl + assetUrl('logo.svg'),
@@ -60,7 +63,7 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${siteName}｜${ctx.LL.home.title()}`} />
       <meta name="twitter:card" content="summary_large_image" />
-      {ctx.path === '/' || ctx.path === '/about' || JSON.stringify(view.structuredData ?? {}).includes('/#organization') ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
+      {ctx.path === '/' || ctx.path === '/about' || JSON.stringify(view.structuredData ?? {}).includes(JSON.stringify(organizationId(siteUrl))) ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
       {breadcrumbs ? <script type="application/ld+json">{jsonLd(breadcrumbs)}</script> : null}
       {view.structuredData ? <script type="application/ld+json">{jsonLd(view.structuredData)}</script> : null}
     </>

@@ -2,6 +2,7 @@
 // with the 'Article Not Found' view.
 import { ArrowLeft, Share2 } from 'lucide-react';
 import { Badge } from '../components/Badge.tsx';
+import { organizationId } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -35,7 +36,7 @@ export function articleView(ctx: PageContext): View {
       ...(article.updated ? { dateModified: article.updated } : {}),
       inLanguage: languageTags[ctx.locale],
       author: { '@type': 'Person', name: ctx.t(article.author), jobTitle: ctx.t(article.authorTitle) },
-      publisher: { '@id': `${ctx.config.siteUrl}/#organization` },
+      publisher: { '@id': organizationId(ctx.config.siteUrl) },
       image: ctx.config.siteUrl + assetUrl(`og-${ctx.locale}.jpg`),
       mainEntityOfPage: ctx.config.siteUrl + ctx.url.pathname,
       keywords: article.tags.map((tag) => ctx.t(tag)).join(', '),
