@@ -11,7 +11,22 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   // Words of the content that read as utilities; 'filter' alone would bring back nine of those
   // custom properties on every element. The site uses no filter utility.
-  blocklist: ['filter'],
+  // No opacity utilities either (bg-opacity-50…): colours are written plainly (see postprocess).
+  blocklist: ['filter', /^(bg|text|border|divide|placeholder|ring)-opacity-/],
+  // presetWind3 writes every colour as `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
+  // so that an opacity utility could change it later. The site uses none (colours with an alpha
+  // are written bg-red-50/60, which needs no variable), so the colour is written plainly: the
+  // inlined stylesheet is in every page's first 14 KB, where each byte counts.
+  postprocess: (util) => {
+    const fixed = new Set<string>();
+    for (const [name, value] of util.entries) if (/^--un-[a-z]+-opacity$/.test(name) && String(value) === '1') fixed.add(name);
+    if (fixed.size === 0) return;
+    util.entries = util.entries
+      .filter(([name]) => !fixed.has(name))
+      .map(([name, value]) => [name, typeof value === 'string'
+        ? value.replace(/rgb\((\d+ \d+ \d+) \/ var\((--un-[a-z]+-opacity)\)\)/g, (whole, rgb: string, v: string) => (fixed.has(v) ? `rgb(${rgb})` : whole))
+        : value]);
+  },
   theme: {
     colors: {
       brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a', 900: '#172554' },
@@ -38,6 +53,7 @@ body{line-height:1.6;color:#0f172a;background:#fff}
 a{color:inherit}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.icon{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}
 @media (max-width:1279.98px){

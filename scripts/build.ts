@@ -19,6 +19,7 @@ import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
 import { writeClientLoader, writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
 import { flagSprite } from './flag-sprite.ts';
+import { writeIcons } from './icons.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -65,6 +66,7 @@ const clientClasses = new Set(filesUnder(join(root, 'src/client'), (n) => n.ends
   .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/classList\.\w+\(\s*'([^']+)'/g)].map((m) => `.${m[1]}`)));
 writeInlineStyle(siteCss, clientClasses);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
+await writeIcons();
 writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() });
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports

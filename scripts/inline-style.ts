@@ -27,7 +27,7 @@ function writeGenerated(file: string, source: string) {
  *  Each is decorative inside its labelled wrapper (components/Inline.tsx), so its own role is
  *  replaced here, once per build, rather than on every render. */
 export function writeInlineSvgs(files: Record<string, string>): void {
-  const svgs = Object.fromEntries(Object.entries(files).map(([name, svg]) => [name, svg.replace(' role="img"', ' aria-hidden="true" focusable="false"')]));
+  const svgs = Object.fromEntries(Object.entries(files).map(([name, svg]) => [name, svg.replace(' role="img"', ' aria-hidden="true"')]));
   writeGenerated('inline-svg.ts', `/** Source name under assets/ -> the file's markup, from this repository only. */
 export const inlineSvgs: Readonly<Record<string, string>> = ${JSON.stringify(svgs, null, 2)};
 `);

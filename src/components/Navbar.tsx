@@ -3,7 +3,7 @@
 // screens the search box (on phones it opens with the menu). Below it: the
 // name, the main navigation and the consultation button. Under 1280 px the navigation folds behind
 // a menu toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
-import { CircleHelp, Menu, TriangleAlert } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
@@ -20,11 +20,11 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-4">
           <div className="flex flex-wrap items-center gap-x-4">
             <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-red-800 underline-offset-4 hover:underline">
-              <TriangleAlert className="h-4 w-4" aria-hidden="true" focusable="false" />
+              <Icon name="alert" className="h-4 w-4" />
               {LL.nav.report()}
             </a>
             <a href={ctx.href('/scams')} aria-current={currentState('/scams', ctx.path)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-              <CircleHelp className="h-4 w-4" aria-hidden="true" focusable="false" />
+              <Icon name="circle-help" className="h-4 w-4" />
               {LL.nav.scams()}
             </a>
           </div>
@@ -48,7 +48,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           data-close-label={LL.nav.closeMenu()}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
-          <Menu className="h-6 w-6" aria-hidden="true" focusable="false" />
+          <Icon name="menu" className="h-6 w-6" />
           {/* Under 360 px the label would push the header sideways: the icon stays, the name is still read. */}
           <span data-menu-label="" className="max-[359.98px]:sr-only">{LL.nav.openMenu()}</span>
         </a>

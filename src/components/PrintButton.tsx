@@ -2,13 +2,13 @@
 // by the client module (client/print.ts). Invisible, not display:none, so its space is kept and
 // nothing below it moves when it appears (a layout shift of 0.03 on the report page). Without
 // JavaScript the browser's own print still works, and the print stylesheet applies either way.
-import { Printer } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 
 export function PrintButton({ ctx }: { ctx: PageContext }) {
   return (
     <button type="button" data-print="" className="btn-secondary invisible print:hidden">
-      <Printer className="h-4 w-4" aria-hidden="true" focusable="false" />
+      <Icon name="printer" className="h-4 w-4" />
       {ctx.LL.scams.print()}
     </button>
   );

@@ -1,6 +1,6 @@
 // Our commitments, shown next to every free-assessment button: the calm version of the
 // recovery-scam red flags (FACTS.md), so the site can never be mistaken for such a scam.
-import { ShieldCheck } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 import { ourPromises } from '../content/report.ts';
 
@@ -11,7 +11,7 @@ export function Promises({ ctx, align = 'center' }: { ctx: PageContext; align?: 
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {ourPromises.map((p) => (
           <li key={p.en} className="flex gap-2">
-            <ShieldCheck className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" focusable="false" />
+            <Icon name="shield-check" className="mt-1 h-4 w-4 shrink-0" />
             <span>{ctx.t(p)}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // Recovery scams, the second fraud: the official red flags (FACTS.md) and what is always true.
-import { TriangleAlert } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 import { authoritiesNeverCharge, onlyCourtsFreeze, recoveryScamWarning, redFlags } from '../content/report.ts';
 
@@ -11,7 +11,7 @@ export function RedFlags({ ctx }: { ctx: PageContext }) {
       <ul className="mt-4 space-y-3">
         {redFlags.map((flag) => (
           <li key={flag.en} className="flex gap-3">
-            <TriangleAlert className="mt-1 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" focusable="false" />
+            <Icon name="alert" className="mt-1 h-5 w-5 shrink-0 text-red-700" />
             <span>{t(flag)}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 // One country's official reporting channel (FACTS.md): body, numbers to call, official sites.
+import { Icon } from './Icon.tsx';
 import type { ReactNode } from 'react';
-import { Phone } from 'lucide-react';
 import type { PageContext } from '../context.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
@@ -30,7 +30,7 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
           {channel.phones.map((p) => (
             <li key={p.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <a href={telHref(p.number)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-lg font-bold text-white no-underline hover:bg-brand-800">
-                <Phone className="h-4 w-4" aria-hidden="true" focusable="false" />
+                <Icon name="phone" className="h-4 w-4" />
                 {p.number}
               </a>
               <span className="text-slate-700">{t(p.note)}</span>

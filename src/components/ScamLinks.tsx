@@ -1,6 +1,6 @@
 // The seven scam guides as large links (Home, the /scams index, the end of every guide), or the
 // few a news alert is about.
-import { ChevronRight } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 import { scamGuides } from '../content/scams.ts';
 import type { ScamType } from '../content/types.ts';
@@ -21,7 +21,7 @@ export function ScamLinks({ ctx, withSummary = false, except, only }: {
               <span className="block text-lg font-semibold">{ctx.t(g.name)}</span>
               {withSummary ? <span className="mt-1 block text-slate-700">{ctx.t(g.summary)}</span> : null}
             </span>
-            <ChevronRight className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false" />
+            <Icon name="chevron-right" className="h-5 w-5 shrink-0 text-brand-700" />
           </a>
         </li>
       ))}

@@ -1,6 +1,6 @@
 // The search form: a plain GET to the localized /search, so it works without JavaScript. Large
 // on the search page; compact in the header (top bar on wide screens, inside the menu on phones).
-import { Search as SearchIcon } from 'lucide-react';
+import { Icon } from './Icon.tsx';
 import type { PageContext } from '../context.ts';
 import { maxQueryLength } from '../search/limits.ts';
 
@@ -21,7 +21,7 @@ export function SearchForm({ ctx, query = '', id, compact = false }: { ctx: Page
         className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 ${compact ? 'min-h-9 py-1 text-sm' : 'min-h-12 py-2 text-lg'}`}
       />
       <button type="submit" className={`${compact ? 'btn-secondary min-h-9 px-3 py-1 text-sm' : 'btn-primary'} inline-flex items-center gap-2`}>
-        <SearchIcon className="h-4 w-4" aria-hidden="true" focusable="false" />
+        <Icon name="search" className="h-4 w-4" />
         {LL.search.submit()}
       </button>
     </form>

@@ -1,6 +1,6 @@
 // An article: its metadata and its body rendered from the spec's markup. An unknown id is a 404
 // with the 'Article Not Found' view.
-import { ArrowLeft, Share2 } from 'lucide-react';
+import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { organizationId } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
@@ -54,7 +54,7 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
       <a href={ctx.href('/blog')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" focusable="false" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {LL.blog.backToBlog()}
       </a>
       <header className="mt-6 border-b border-slate-200 pb-6">
@@ -81,7 +81,7 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
             data-copied-label={LL.blog.linkCopied()}
             className="invisible ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
           >
-            <Share2 className="h-4 w-4" aria-hidden="true" focusable="false" />
+            <Icon name="share" className="h-4 w-4" />
             <span data-share-label="">{LL.blog.share()}</span>
           </button>
         </div>

@@ -1,6 +1,6 @@
 // /news: every news item, newest first, with a filter by kind (?type=alert|event|association,
 // a server-side filter like the blog's categories) and the feed to follow them.
-import { Rss } from 'lucide-react';
+import { Icon } from '../components/Icon.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -44,7 +44,7 @@ function News({ ctx }: { ctx: PageContext }) {
           </div>
         </section>
         <p className="mt-10 flex flex-wrap items-center gap-2 text-slate-700">
-          <Rss className="h-5 w-5 text-orange-700" aria-hidden="true" focusable="false" />
+          <Icon name="rss" className="h-5 w-5 text-orange-700" />
           {LL.feed.follow()}
           <a href={ctx.href('/feed.xml')} type="application/atom+xml" className="font-semibold text-brand-700 underline underline-offset-4">{LL.feed.link()}</a>
         </p>

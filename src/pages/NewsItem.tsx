@@ -1,6 +1,6 @@
 // One news item: kind, date (and the revision date when it was revised), title, summary, body,
 // and for scam alerts the guides that explain the scam in full. An unknown slug is a 404.
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '../components/Icon.tsx';
 import { organizationId } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
@@ -50,7 +50,7 @@ function NewsItem({ ctx, item }: { ctx: PageContext; item: NewsItemData }) {
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
       <a href={ctx.href('/news')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" focusable="false" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {LL.news.backToNews()}
       </a>
       <div data-org="">

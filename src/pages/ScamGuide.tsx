@@ -2,7 +2,7 @@
 // official check tools (the visitor's country first) and, for investment scams, the licence
 // registers; then the recovery-scam warning and related articles. Facts from FACTS.md block 2
 // only; short enough to read on a phone in under two minutes, and printable.
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
@@ -64,7 +64,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         <ul className="max-w-3xl space-y-3 text-lg">
           {guide.signs.map((sign) => (
             <li key={sign.en} className="flex gap-3">
-              <TriangleAlert className="mt-1.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" focusable="false" />
+              <Icon name="alert" className="mt-1.5 h-5 w-5 shrink-0 text-red-700" />
               <span>{t(sign)}</span>
             </li>
           ))}
@@ -105,7 +105,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
           <ul className="mb-10 space-y-2 text-lg">
             {related.map((a) => (
               <li key={a.id} className="flex gap-2">
-                <CircleCheck className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false" />
+                <Icon name="circle-check" className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" />
                 <a href={ctx.href(`/blog/${a.id}`)} data-print-url={printUrl(ctx, `/blog/${a.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 // Team: the team photo, leadership cards, departments, international advisors, and jobs.
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '../components/Icon.tsx';
 import { assetUrl } from '../assets.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
@@ -107,10 +107,10 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
       </dl>
       <div className="mt-auto flex gap-2">
         <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
-          <Mail className="h-5 w-5" aria-hidden="true" focusable="false" />
+          <Icon name="mail" className="h-5 w-5" />
         </a>
         <a href={telHref(contact.phone)} aria-label={LL.team.callOffice({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
-          <Phone className="h-5 w-5" aria-hidden="true" focusable="false" />
+          <Icon name="phone" className="h-5 w-5" />
         </a>
       </div>
     </li>

@@ -1,7 +1,6 @@
 // Blog article 3: cross-border fund recovery, how it works and what it costs (legal column), in zh-TW and English.
 // The author, the Association and its case figures (timelines, costs, recovery rates) are fictional sample data.
 import type { Article } from '../types.ts';
-import { officialNames } from '../official-names.ts';
 
 export const article3: Article = {
   id: 3,
@@ -29,17 +28,7 @@ export const article3: Article = {
 
 ### 各地報案管道
 
-- 臺灣：${officialNames.tw165Hotline['zh-TW']}（緊急狀況請撥 110），網站 165.npa.gov.tw。
-- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222（緊急狀況請撥 999），可透過警方的${officialNames.hkEReportCentre['zh-TW']}報案，網站 adcc.gov.hk。
-- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799，24 小時服務（警方熱線 1800-255-0000，緊急狀況請撥 999），網站 scamshield.gov.sg。
-- 馬來西亞：先打給您的銀行或${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
-- 美國：聯邦調查局${officialNames.usIc3['zh-TW']} ic3.gov，以及${officialNames.usFtc['zh-TW']} reportfraud.ftc.gov。
-- 加拿大：先向當地警方報案，再通報${officialNames.caCafc['zh-TW']}，電話 1-888-495-8501，網站 antifraudcentre-centreantifraude.ca。
-- 英國：英格蘭、威爾斯和北愛爾蘭請向 ${officialNames.gbReportFraud['zh-TW']} 通報，電話 0300 123 2040，網站 reportfraud.police.uk；在蘇格蘭請撥 101 聯絡蘇格蘭警方。
-- 德國：使用您所在邦警察的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）；110 僅限緊急狀況。
-- 法國：${officialNames.fr17Cyber['zh-TW']}（17cyber.gouv.fr）提供 24 小時線上協助，也可透過 service-public.fr 使用 THESEE 線上報案；緊急狀況請撥 17。
-- 義大利：${officialNames.itPoliziaPostale['zh-TW']}（${officialNames.itPoliziaPostale.en}）的線上警局 Commissariato di PS Online，網址 commissariatodips.it；先在線上填寫，再到警局簽名。
-- 澳洲：透過 cyber.gov.au 的 ${officialNames.auReportCyber['zh-TW']} 報案（電話 1300 292 371），或向 scamwatch.gov.au 通報；${officialNames.auIdcare['zh-TW']} 提供支援，電話 1800 595 160；緊急狀況請撥 000。
+本協會服務的 11 個國家與地區，各自的官方報案電話與網站，都整理在本網站的「報案管道」頁，本文最後也附有連結。
 
 ## 跨境案件要準備哪些資料
 
@@ -171,17 +160,7 @@ At the same time, keep every piece of evidence: screenshots of chats, web addres
 
 ### Where to report
 
-- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency), 165.npa.gov.tw.
-- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} at 18222 (999 in an emergency); report through the Police ${officialNames.hkEReportCentre.en}; adcc.gov.hk.
-- Singapore: the ${officialNames.sgScamShieldHelpline.en} at 1799, available 24/7 (police hotline 1800-255-0000, 999 in an emergency); scamshield.gov.sg.
-- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
-- United States: the FBI's ${officialNames.usIc3.en} at ic3.gov, and the ${officialNames.usFtc.en} at reportfraud.ftc.gov.
-- Canada: report to your local police, then to the ${officialNames.caCafc.en} at 1-888-495-8501, antifraudcentre-centreantifraude.ca.
-- United Kingdom: ${officialNames.gbReportFraud.en} at 0300 123 2040, reportfraud.police.uk, for England, Wales and Northern Ireland; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
-- Germany: your state police's online reporting service (${officialNames.deOnlinewache.en}); 110 is for emergencies only.
-- France: ${officialNames.fr17Cyber.en} at 17cyber.gouv.fr for online help around the clock, and the THESEE online complaint through service-public.fr; 17 in an emergency.
-- Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; start online, then sign at a police office.
-- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au (1300 292 371) and ${officialNames.auScamwatch.en} at scamwatch.gov.au; ${officialNames.auIdcare.en} at 1800 595 160 for support; 000 in an emergency.
+The official reporting lines and websites of the 11 countries and regions the Association serves are listed on the Where to Report page, linked at the end of this article.
 
 ## What to gather for a cross-border case
 

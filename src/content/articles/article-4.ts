@@ -1,7 +1,6 @@
 // Blog article 4: business email compromise and how companies can prevent it (zh-TW and English).
 // The author is a fictional sample person; the safety advice follows ../shared/FACTS.md.
 import type { Article } from '../types.ts';
-import { officialNames } from '../official-names.ts';
 
 export const article4: Article = {
   id: 4,
@@ -104,17 +103,7 @@ BEC 不需要病毒，也不需要高深的駭客技術。它利用的是日常�
 
 ### 可以向哪裡報案
 
-- 臺灣：${officialNames.tw165Hotline['zh-TW']}，緊急狀況請撥 110。
-- 香港：${officialNames.hkAntiScamHelpline['zh-TW']} 18222，或透過香港警方的${officialNames.hkEReportCentre['zh-TW']}報案。
-- 新加坡：${officialNames.sgScamShieldHelpline['zh-TW']} 1799，也可以上網向警方報案。
-- 馬來西亞：先打給銀行，或撥打${officialNames.myNsrc['zh-TW']} 997，再向警方報案。
-- 美國：聯邦調查局${officialNames.usIc3['zh-TW']} ic3.gov。
-- 加拿大：先向當地警方報案，再聯絡${officialNames.caCafc['zh-TW']} 1-888-495-8501。
-- 英國：英格蘭、威爾斯和北愛爾蘭請向 ${officialNames.gbReportFraud['zh-TW']} 報案（reportfraud.police.uk，電話 0300 123 2040）；蘇格蘭請撥 101 聯絡蘇格蘭警方。
-- 德國：所在邦警方的線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。
-- 法國：${officialNames.fr17Cyber['zh-TW']}（17cyber.gouv.fr）。
-- 義大利：${officialNames.itPoliziaPostale['zh-TW']}的線上報案服務 Commissariato di PS Online（commissariatodips.it），線上填寫後再到警局簽名確認。
-- 澳洲：${officialNames.auReportCyber['zh-TW']}（cyber.gov.au）。
+本協會服務的 11 個國家與地區，各自的官方報案電話與網站，都整理在本網站的「報案管道」頁，本文最後也附有連結。
 
 ## 如果是同事匯出的款項
 
@@ -217,17 +206,7 @@ Time matters. The sooner the bank acts, the better the chance of stopping the mo
 
 ### Where to report
 
-- Taiwan: the ${officialNames.tw165Hotline.en} (110 in an emergency).
-- Hong Kong: the ${officialNames.hkAntiScamHelpline.en} 18222, or the Police ${officialNames.hkEReportCentre.en}.
-- Singapore: the ${officialNames.sgScamShieldHelpline.en} 1799, and a police report online.
-- Malaysia: call your bank or the ${officialNames.myNsrc.en} at 997 first, then make a police report.
-- United States: the FBI's ${officialNames.usIc3.en} at ic3.gov.
-- Canada: your local police, then the ${officialNames.caCafc.en} at 1-888-495-8501.
-- United Kingdom: in England, Wales and Northern Ireland, ${officialNames.gbReportFraud.en} at reportfraud.police.uk or 0300 123 2040; in Scotland, ${officialNames.gbPoliceScotland.en} at 101.
-- Germany: your state police's ${officialNames.deOnlinewache.en}.
-- France: ${officialNames.fr17Cyber.en} at 17cyber.gouv.fr.
-- Italy: the ${officialNames.itPoliziaPostale.en}'s Commissariato di PS Online at commissariatodips.it; you start online and sign at an office.
-- Australia: ${officialNames.auReportCyber.en} at cyber.gov.au.
+The official reporting lines and websites of the 11 countries and regions the Association serves are listed on the Where to Report page, linked at the end of this article.
 
 ## If an employee made the payment
 
