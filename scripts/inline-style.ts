@@ -36,14 +36,18 @@ export const inlineSvgs: Readonly<Record<string, string>> = ${JSON.stringify(svg
 const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch!));
 
 /**
- * What one selector needs in a page to match anything: its class names (as '.name') and element
- * names. Attribute selectors and :not() arguments need nothing (they only narrow a match).
+ * What one selector needs in a page to match anything: its class names (as '.name'), element
+ * names, and the document's language where it names one (html[lang="zh-Hant-TW"] needs
+ * 'lang=zh-Hant-TW', html[lang|="en"] needs 'lang|=en': each page carries one language's font
+ * stack, not three). Other attribute selectors and :not() arguments need nothing (they only
+ * narrow a match).
  */
 export function selectorNeeds(selector: string): string[] {
+  const languages = [...selector.matchAll(/(?:^|[\s>+~])html\[lang(\|?=)"([^"]+)"\]/g)].map((m) => `lang${m[1]}${m[2]}`);
   const s = selector.replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, '').replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
   const classes = [...s.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g)].map((m) => `.${unescapeCss(m[1]!)}`);
   const elements = [...s.matchAll(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
-  return [...new Set([...classes, ...elements])];
+  return [...new Set([...classes, ...elements, ...languages])];
 }
 
 /** [at-rule index or -1, needs of each selector (the rule is kept if one selector's needs are all met; [] = always), rule text] */

@@ -10,9 +10,19 @@ export type StyleRule = readonly [number, readonly (readonly string[])[], string
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 const decode = (s: string) => (s.includes('&') ? s.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => entities[e]!) : s);
 
-/** The classes ('.name') and element names in a document's markup. */
+/**
+ * The classes ('.name') and element names in a document's markup, and its language as the
+ * selectors html[lang="…"] and html[lang|="…"] match it ('lang=zh-Hant-TW', 'lang|=zh',
+ * 'lang|=zh-Hant', 'lang|=zh-Hant-TW').
+ */
 export function markupNames(html: string): Set<string> {
   const names = new Set<string>();
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  if (lang) {
+    names.add(`lang=${lang}`);
+    const subtags = lang.split('-');
+    for (let i = 1; i <= subtags.length; i++) names.add(`lang|=${subtags.slice(0, i).join('-')}`);
+  }
   for (const m of html.matchAll(/<([a-zA-Z][\w-]*)|\sclass="([^"]*)"/g)) {
     if (m[1]) names.add(m[1].toLowerCase());
     else for (const c of decode(m[2]!).split(/\s+/)) if (c) names.add(`.${c}`);

@@ -3,12 +3,28 @@
 // the result styles every page as the whole sheet would, in a browser: test/e2e/page-style.test.ts.
 import { describe, expect, it } from 'vitest';
 import { markupNames, styleFor, type StyleRule } from '../src/page-style.ts';
+import { get } from './helpers.ts';
 
 describe('the names in markup', () => {
   it('are the element names and the classes, entities decoded', () => {
     const names = markupNames('<div class="grid [&amp;&gt;div]:flex  sm:py-2"><P>x</P><svg class="h-4"></svg></div>');
     expect([...names].sort()).toEqual(['.[&>div]:flex', '.grid', '.h-4', '.sm:py-2', 'div', 'p', 'svg']);
   });
+
+  it('include the document\'s language, as html[lang="…"] and html[lang|="…"] match it', () => {
+    const names = markupNames('<!DOCTYPE html><html lang="zh-Hant-TW"><body><p lang="en">x</p></body></html>');
+    expect([...names].filter((n) => n.startsWith('lang')).sort()).toEqual(['lang=zh-Hant-TW', 'lang|=zh', 'lang|=zh-Hant', 'lang|=zh-Hant-TW']);
+  });
+});
+
+describe('a page\'s font stack', () => {
+  const [tw, cn, en] = ['"PingFang TC"', '"PingFang SC"', '"Segoe UI",Roboto'];
+  it.each([['/', tw, [cn, en]], ['/cn', cn, [tw, en]], ['/en', en, [tw, cn]]] as const)(
+    '%s carries its own language\'s fonts only', async (url, own, others) => {
+      const style = /<style>([\s\S]*?)<\/style>/.exec(await (await get(url)).text())![1]!;
+      expect(style).toContain(own);
+      for (const font of others) expect(style).not.toContain(font);
+    });
 });
 
 describe('a page\'s stylesheet', () => {
