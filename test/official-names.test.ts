@@ -29,10 +29,18 @@ describe('official names', () => {
     expect(text(hk.body, 'zh-TW')).toContain(officialNames.hkAdcc['zh-TW']);
   });
 
-  it.each(['/report', '/en/report', '/cn/report', '/blog/3', '/en/blog/3'])('%s uses no retired name', async (url) => {
-    const { doc } = await page(url);
-    const visible = textOf(doc.querySelector('main'));
+  const visibleIn = async (url: string) => textOf((await page(url)).doc.querySelector('main'));
+
+  it.each(['/report', '/en/report', '/cn/report'])('%s names Report Fraud, and no retired name', async (url) => {
+    const visible = await visibleIn(url);
     expect(retiredNames.filter((name) => visible.includes(name))).toEqual([]);
     expect(visible).toContain(url.startsWith('/en') ? officialNames.gbReportFraud.en : officialNames.gbReportFraud['zh-TW']);
+  });
+
+  // Articles that list reporting channels themselves (articles 3 and 4 point to /report instead).
+  it.each(['/blog/2', '/en/blog/2', '/blog/5', '/en/blog/5'])('%s names the Malaysian centre as it is now, and no retired name', async (url) => {
+    const visible = await visibleIn(url);
+    expect(retiredNames.filter((name) => visible.includes(name))).toEqual([]);
+    expect(visible).toContain(url.startsWith('/en') ? officialNames.myNsrc.en : officialNames.myNsrc['zh-TW']);
   });
 });
