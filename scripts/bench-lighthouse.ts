@@ -13,6 +13,8 @@ export interface LighthouseRow {
   fcp: number; lcp: number; tbt: number; cls: number;
   /** All requests of the load, and those that started before first contentful paint. */
   requests: number; beforePaint: number;
+  /** Why runs of this page gave no LCP (Lighthouse's runtime error, or the LCP audit's), if any did. */
+  failures: string[];
 }
 
 export const runsPerPage = 3;
@@ -37,13 +39,16 @@ export async function lighthouseRows(baseUrl: string, paths: readonly string[], 
         // Observed (unthrottled) FCP and request start times share the trace's clock (ms).
         const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
         const beforePaint = items.filter((r) => (r.networkRequestTime ?? r.startTime ?? Infinity) < observedFcp).length;
+        const failure = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
         runs.push({
           path, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
           fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'), requests: items.length, beforePaint,
+          cls: audit('cumulative-layout-shift'), requests: items.length, beforePaint, failures: failure ? [failure] : [],
         });
       }
-      const row = median(runs, (r) => r.lcp);
+      // The median of the runs that measured an LCP (NaN does not sort); the others are reported.
+      const measured = runs.filter((r) => Number.isFinite(r.lcp));
+      const row = { ...median(measured.length ? measured : runs, (r) => r.lcp), failures: runs.flatMap((r) => r.failures) };
       rows.push(row);
       onRow(row);
     }

@@ -35,13 +35,15 @@ async function lighthouseTable(server: LocalServer) {
   print('|---|---|---|---|---|---|---|---|---|---|---|');
   const ms = (n: number) => `${Math.round(n)} ms`;
   const rows = await lighthouseRows(server.url, pages, (r) => {
-    print(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.requests} | ${r.beforePaint} |`);
+    const failed = r.failures.length ? ` (${r.failures.length} of ${runsPerPage} runs failed: ${[...new Set(r.failures)].join('; ')})` : '';
+    print(`| ${r.path}${failed} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.requests} | ${r.beforePaint} |`);
   });
   const lowest = (k: 'perf' | 'a11y' | 'bp' | 'seo') => Math.min(...rows.map((r) => r[k]));
-  const lcps = rows.map((r) => r.lcp).sort((a, b) => a - b);
-  const worst = rows.reduce((w, r) => (r.lcp > w.lcp ? r : w), rows[0]!);
+  const measured = rows.filter((r) => Number.isFinite(r.lcp));
+  const lcps = measured.map((r) => r.lcp).sort((a, b) => a - b);
+  const worst = measured.reduce((w, r) => (r.lcp > w.lcp ? r : w), measured[0]!);
   print(`\n${rows.length} pages. LCP: median ${ms(lcps[Math.floor(lcps.length / 2)]!)}, worst ${ms(worst.lcp)} (${worst.path}); ` +
-    `${rows.filter((r) => r.lcp > 760).length} pages over 760 ms. Lowest scores: performance ${lowest('perf')}, accessibility ${lowest('a11y')}, ` +
+    `${rows.filter((r) => r.lcp > 760).length} pages over 760 ms${measured.length < rows.length ? `, ${rows.length - measured.length} without a measured LCP` : ''}. Lowest scores: performance ${lowest('perf')}, accessibility ${lowest('a11y')}, ` +
     `best practices ${lowest('bp')}, SEO ${lowest('seo')}; highest CLS ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}; ` +
     `requests per page ${Math.min(...rows.map((r) => r.requests))}–${Math.max(...rows.map((r) => r.requests))}, ` +
     `before first paint at most ${Math.max(...rows.map((r) => r.beforePaint))}.\n`);

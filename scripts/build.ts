@@ -67,7 +67,7 @@ const clientClasses = new Set(filesUnder(join(root, 'src/client'), (n) => n.ends
 writeInlineStyle(siteCss, clientClasses);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
 await writeIcons();
-writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() });
+writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() }, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports
 // only when a third-party service is configured. esbuild names both by content hash.

@@ -24,7 +24,8 @@ export function policy(env: Env, styleHash?: string): string {
     "default-src 'self'",
     ...fetchDirective('script-src', 'scriptSrc', clientLoaderHash),
     ...fetchDirective('style-src', 'styleSrc', ...(styleHash ? [styleHash] : [])),
-    ...fetchDirective('img-src', 'imgSrc'),
+    // data: for the favicon, which is inline (scripts/inline-style.ts says why).
+    ...fetchDirective('img-src', 'imgSrc', 'data:'),
     ...fetchDirective('font-src', 'fontSrc'),
     ...fetchDirective('connect-src', 'connectSrc'),
     ...fetchDirective('frame-src', 'frameSrc'),

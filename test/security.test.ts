@@ -10,6 +10,8 @@ function expectSecurityHeaders(res: Response) {
   expect(directives.get('default-src')).toBe("'self'");
   // Files of this origin, and the one inline script (the client loader) by its hash.
   expect(directives.get('script-src')).toBe(`'self' ${clientLoaderHash}`);
+  // Images of this origin, and data: for the inline favicon only (no other data: image in the pages).
+  expect(directives.get('img-src')).toBe("'self' data:");
   expect(directives.get('base-uri')).toBe("'none'");
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('frame-ancestors')).toBe("'none'");

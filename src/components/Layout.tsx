@@ -4,13 +4,13 @@
 // (a file under /assets/) after the load, also admitted by its hash.
 import { isNoindex } from '../config.ts';
 import type { PageContext, View } from '../context.ts';
-import { assetUrl } from '../assets.ts';
 import { feedPath } from '../feed.ts';
 import { languageTags } from '../locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
 import { ClientLoader, InlineStyle } from './Inline.tsx';
+import { faviconUrl } from '../generated/inline-svg.ts';
 import { Navbar } from './Navbar.tsx';
 import type { NavItem } from './nav.ts';
 
@@ -36,7 +36,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />
-        <link rel="icon" href={assetUrl('logo.svg')} type="image/svg+xml" />
+        <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <InlineStyle />
       </head>
       <body
