@@ -7,7 +7,7 @@
 //   and admits them by their sha256;
 // - the client loader: one line that imports the client module once the page has loaded and
 //   painted, admitted by its sha256, computed here from the exact text the worker emits;
-// - SVG drawings shown above the fold.
+// - SVG drawings shown above the fold, and the favicon (as a data: URL).
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
