@@ -41,4 +41,13 @@ export interface View {
   readonly noindex?: boolean;
   /** 'article' for blog articles; 'website' otherwise. */
   readonly ogType?: 'website' | 'article';
+  /** The query string that is part of this page's one URL ('?page=2'): it goes into the canonical
+   *  and alternate URLs, and a request with exactly this query is kept in the page cache. */
+  readonly query?: string;
+}
+
+/** What a route answers instead of a view when the request has another URL (e.g. /cases?page=1
+ *  is /cases): a 301 to that same-site path and query. */
+export interface Redirect {
+  readonly redirect: string;
 }

@@ -1,6 +1,6 @@
 // The one route table. The router (worker.ts), the navigation (header and footer) and the
 // sitemap all read it, so a page exists everywhere or nowhere.
-import type { PageContext, View } from './context.ts';
+import type { PageContext, Redirect, View } from './context.ts';
 import type { TranslationFunctions } from './i18n/translate.ts';
 import { articles } from './content/articles/index.ts';
 import { aboutView } from './pages/About.tsx';
@@ -41,7 +41,8 @@ export interface Route {
   /** Where the link appears: the header (and footer quick links), the footer only, or nowhere. */
   readonly nav: 'main' | 'footer' | 'none';
   readonly label: (LL: TranslationFunctions) => string;
-  readonly view: (ctx: PageContext) => View;
+  /** The page, or a 301 when the request names it by another URL. */
+  readonly view: (ctx: PageContext) => View | Redirect;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
   /** The concrete paths of a parameterised route (for the sitemap and tests). */

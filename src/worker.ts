@@ -84,8 +84,9 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     if (view.status !== 200 || view.private) return send(c, await renderDocument(ctx, view, shellFor(ctx.locale)), view.status, headers);
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);
-    // Only pages without a query string are kept: their number is bounded by the route table.
-    const cacheable = ctx.url.search === '' && ctx.config.renderCache;
+    // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2): their
+    // number is bounded by the route table and the content.
+    const cacheable = ctx.url.search === (view.query ?? '') && ctx.config.renderCache;
     let page = cacheable ? pageCache.get(etag) : undefined;
     if (page === undefined) {
       page = await renderDocument(ctx, view, shellFor(ctx.locale));
@@ -161,7 +162,9 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, (c) => {
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
-        return respond(c, ctx, route.view(ctx), route.byCountry ? [ctx.country ?? ''] : []);
+        const view = route.view(ctx);
+        if ('redirect' in view) return c.redirect(view.redirect, 301);
+        return respond(c, ctx, view, route.byCountry ? [ctx.country ?? ''] : []);
       });
     }
   }

@@ -7,7 +7,7 @@
 import { assetUrl } from '../assets.ts';
 import type { PageContext, View } from '../context.ts';
 import { contact } from '../content/site.ts';
-import { languageTags, locales, localizePath, ogLocales } from '../locale.ts';
+import { languageTags, locales, localizePath, ogLocales, type Locale } from '../locale.ts';
 
 /** JSON for a <script type="application/ld+json"> block: '<' escaped so text can never end it. */
 function jsonLd(data: unknown): string {
@@ -35,7 +35,9 @@ function organizationData(ctx: PageContext) {
 export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
   const { siteUrl } = ctx.config;
   const absolute = (path: string) => siteUrl + path;
-  const canonical = absolute(localizePath(ctx.path, ctx.locale));
+  // The page's own query (/cases?page=2) is part of its URL in every language; any other is not.
+  const url = (locale: Locale) => absolute(localizePath(ctx.path, locale) + (view.query ?? ''));
+  const canonical = url(ctx.locale);
   const image = absolute(assetUrl(`og-${ctx.locale}.jpg`));
   const siteName = ctx.LL.site.name();
   const trail = ctx.path === '/' ? [] : (view.breadcrumb ?? [{ name: view.title, path: ctx.path }]);
@@ -49,8 +51,8 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
   return (
     <>
       <link rel="canonical" href={canonical} />
-      {locales.map((l) => <link key={l} rel="alternate" hrefLang={languageTags[l]} href={absolute(localizePath(ctx.path, l))} />)}
-      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(ctx.path, 'zh-TW'))} />
+      {locales.map((l) => <link key={l} rel="alternate" hrefLang={languageTags[l]} href={url(l)} />)}
+      <link rel="alternate" hrefLang="x-default" href={url('zh-TW')} />
       <meta property="og:type" content={view.ogType ?? 'website'} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={view.title} />

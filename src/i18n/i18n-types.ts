@@ -1080,6 +1080,48 @@ type RootTranslation = {
 		 * 聯​絡​顧​問
 		 */
 		contactAdvisor: string
+		/**
+		 * 第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} total
+		 */
+		range: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * 案​例​分​頁
+		 */
+		pagesLabel: string
+		/**
+		 * 上​一​頁
+		 */
+		previous: string
+		/**
+		 * 下​一​頁
+		 */
+		next: string
+		/**
+		 * 第​ ​{​p​a​g​e​}​ ​頁
+		 * @param {number} page
+		 */
+		pageNumber: RequiredParams<'page'>
+		/**
+		 * {​t​i​t​l​e​}​（​第​ ​{​p​a​g​e​}​ ​頁​）
+		 * @param {number} page
+		 * @param {string} title
+		 */
+		pageTitle: RequiredParams<'page' | 'title'>
+		/**
+		 * 找​不​到​這​一​頁​案​例
+		 */
+		pageNotFoundTitle: string
+		/**
+		 * 這​一​頁​案​例​不​存​在​，​可​能​是​網​址​中​的​頁​碼​有​誤​。
+		 */
+		pageNotFoundLead: string
+		/**
+		 * 回​到​成​功​案​例
+		 */
+		pageNotFoundBack: string
 		types: {
 			/**
 			 * 投​資​詐​騙
@@ -2883,6 +2925,42 @@ export type TranslationFunctions = {
 		 * 聯絡顧問
 		 */
 		contactAdvisor: () => LocalizedString
+		/**
+		 * 第 {from}–{to} 件，共 {total} 件
+		 */
+		range: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * 案例分頁
+		 */
+		pagesLabel: () => LocalizedString
+		/**
+		 * 上一頁
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 下一頁
+		 */
+		next: () => LocalizedString
+		/**
+		 * 第 {page} 頁
+		 */
+		pageNumber: (arg: { page: number }) => LocalizedString
+		/**
+		 * {title}（第 {page} 頁）
+		 */
+		pageTitle: (arg: { page: number, title: string }) => LocalizedString
+		/**
+		 * 找不到這一頁案例
+		 */
+		pageNotFoundTitle: () => LocalizedString
+		/**
+		 * 這一頁案例不存在，可能是網址中的頁碼有誤。
+		 */
+		pageNotFoundLead: () => LocalizedString
+		/**
+		 * 回到成功案例
+		 */
+		pageNotFoundBack: () => LocalizedString
 		types: {
 			/**
 			 * 投資詐騙

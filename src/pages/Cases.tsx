@@ -1,5 +1,7 @@
 // Cases: the summary figures, statistics by fraud type, closed cases, testimonials, and the
-// call to action with our promises beside it.
+// call to action with our promises beside it. The closed cases come casesPerPage at a time
+// (/cases, /cases?page=2, ...): later pages keep the hero, the cases and the call to action only.
+// ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -8,8 +10,8 @@ import { Promises } from '../components/Promises.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, Redirect, View } from '../context.ts';
+import { missingView, screenView } from './view.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
@@ -24,42 +26,93 @@ const accents: Readonly<Record<AccentColor, string>> = {
   sky: 'bg-sky-50 text-sky-800',
 };
 
-export function casesView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.cases, <Cases ctx={ctx} />);
+/** Closed cases shown on one page of /cases. */
+export const casesPerPage = 10;
+/** How many pages the closed cases fill (at least one, even with none). */
+export const casePageCount = Math.max(1, Math.ceil(featuredCases.length / casesPerPage));
+
+/** The page a request asks for: 1 without ?page, n for ?page=n (2..casePageCount), 'first' for
+ *  ?page=1 (another URL of /cases), null for anything else (0, 3 of 2, abc, 1.5, 02, repeated). */
+export function requestedCasePage(url: URL): number | 'first' | null {
+  const values = url.searchParams.getAll('page');
+  if (values.length === 0) return 1;
+  const value = values[0]!;
+  if (values.length > 1 || !/^[1-9][0-9]{0,5}$/.test(value)) return null;
+  const n = Number(value);
+  if (n > casePageCount) return null;
+  return n === 1 ? 'first' : n;
 }
 
-function Cases({ ctx }: { ctx: PageContext }) {
+/** The URL of one page of the closed cases in the current language. */
+function pageHref(ctx: PageContext, n: number): string {
+  return `${ctx.href('/cases')}${n === 1 ? '' : `?page=${n}`}#featured-cases`;
+}
+
+export function casesView(ctx: PageContext): View | Redirect {
+  const { LL } = ctx;
+  const n = requestedCasePage(ctx.url);
+  if (n === 'first') {
+    const rest = new URLSearchParams(ctx.url.search);
+    rest.delete('page');
+    const query = rest.toString();
+    return { redirect: ctx.href('/cases') + (query ? `?${query}` : '') };
+  }
+  if (n === null) {
+    return missingView(ctx, { title: LL.cases.pageNotFoundTitle(), lead: LL.cases.pageNotFoundLead(), action: { href: ctx.href('/cases'), label: LL.cases.pageNotFoundBack() } });
+  }
+  const view = screenView(LL.pages.cases, <Cases ctx={ctx} page={n} />);
+  if (n === 1) return view;
+  return {
+    ...view,
+    title: LL.cases.pageTitle({ title: view.title, page: n }),
+    query: `?page=${n}`,
+    breadcrumb: [{ name: view.title, path: '/cases' }],
+  };
+}
+
+function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
   const { LL, t, locale } = ctx;
   const C = LL.cases;
+  const first = (page - 1) * casesPerPage;
+  const shown = featuredCases.slice(first, first + casesPerPage);
   return (
     <>
       <PageHero title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
 
-      <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()}>
-        <StatGrid>
-          <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
-          <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
-          <StatTile value={`${caseSummary.averageRecoveryRate}%`} label={C.averageRate()} />
-          <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
-        </StatGrid>
-      </OrgSection>
+      {page === 1 ? (
+        <>
+          <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()}>
+            <StatGrid>
+              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
+              <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
+              <StatTile value={`${caseSummary.averageRecoveryRate}%`} label={C.averageRate()} />
+              <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
+            </StatGrid>
+          </OrgSection>
 
-      <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {caseTypeStats.map((s) => (
-            <li key={s.type} className="card flex flex-col gap-3">
-              <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} /></span>
-              <h3 className="text-lg font-semibold">{C.types[s.type]()}</h3>
-              <p className="text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
-              <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale)]]} />
-            </li>
-          ))}
-        </ul>
-      </OrgSection>
+          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} tinted>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {caseTypeStats.map((s) => (
+                <li key={s.type} className="card flex flex-col gap-3">
+                  <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} /></span>
+                  <h3 className="text-lg font-semibold">{C.types[s.type]()}</h3>
+                  <p className="text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
+                  <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale)]]} />
+                </li>
+              ))}
+            </ul>
+          </OrgSection>
+        </>
+      ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()}>
+        {casePageCount > 1 ? (
+          <p className="mb-6 font-semibold text-slate-800" data-case-range="">
+            {C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length })}
+          </p>
+        ) : null}
         <ul className="grid gap-6 md:grid-cols-2">
-          {featuredCases.map((c) => (
+          {shown.map((c) => (
             <li key={c.id} data-case={c.id} className="card flex flex-col gap-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-mono text-slate-600">{c.id}</span>
@@ -84,27 +137,63 @@ function Cases({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
+        {casePageCount > 1 ? <CasePages ctx={ctx} page={page} /> : null}
       </OrgSection>
 
-      <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} tinted>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((q) => (
-            <li key={q.name.en} className="card flex flex-col gap-4">
-              <blockquote className="text-slate-800">{quote(t(q.quote), locale)}</blockquote>
-              <div className="mt-auto text-sm">
-                <p className="font-semibold">{t(q.name)}</p>
-                <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
-                <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </OrgSection>
+      {page === 1 ? (
+        <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} tinted>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((q) => (
+              <li key={q.name.en} className="card flex flex-col gap-4">
+                <blockquote className="text-slate-800">{quote(t(q.quote), locale)}</blockquote>
+                <div className="mt-auto text-sm">
+                  <p className="font-semibold">{t(q.name)}</p>
+                  <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
+                  <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </OrgSection>
+      ) : null}
 
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
         <a href={ctx.href('/contact')} data-consult="" className="btn-outline-light">{C.contactAdvisor()}</a>
       </CtaBand>
     </>
+  );
+}
+
+const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 py-2 font-semibold no-underline';
+const otherPage = `${pageLink} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`;
+
+/** Previous, the page numbers and Next: plain links, so paging works without JavaScript. */
+function CasePages({ ctx, page }: { ctx: PageContext; page: number }) {
+  const C = ctx.LL.cases;
+  const numbers = Array.from({ length: casePageCount }, (_, i) => i + 1);
+  return (
+    <nav aria-label={C.pagesLabel()} className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li><a href={pageHref(ctx, page - 1)} rel="prev" className={otherPage} data-page-prev="">{C.previous()}</a></li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            <a
+              href={pageHref(ctx, n)}
+              aria-label={C.pageNumber({ page: n })}
+              aria-current={n === page ? 'page' : undefined}
+              className={n === page ? `${pageLink} border-brand-700 bg-brand-700 text-white` : otherPage}
+            >
+              {n}
+            </a>
+          </li>
+        ))}
+        {page < casePageCount ? (
+          <li><a href={pageHref(ctx, page + 1)} rel="next" className={otherPage} data-page-next="">{C.next()}</a></li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,170 @@
+// /cases in pages of casesPerPage closed cases (?page=2, ...): the first page keeps the figures and
+// testimonials, later ones the hero, the cases and the call to action; a nav of plain links in the
+// page's language; ?page=1 is a 301 to /cases, any other page value a 404 (never a 500); each page
+// has its own canonical URL, alternates, ETag and cache entry; search still finds every case.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { featuredCases } from '../src/content/cases.ts';
+import { text } from '../src/content/text.ts';
+import { locales, localizePath, type Locale } from '../src/locale.ts';
+import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
+import { get, page, textOf } from './helpers.ts';
+
+const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
+const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n === 1 ? '' : `?page=${n}`);
+const idsOn = (n: number) => featuredCases.slice((n - 1) * casesPerPage, n * casesPerPage).map((c) => c.id);
+const shownIds = (doc: HTMLElement) => doc.querySelectorAll('main [data-case]').map((li) => li.getAttribute('data-case'));
+const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-label]');
+const range: Record<Locale, (from: number, to: number, total: number) => string> = {
+  'zh-TW': (from, to, total) => `第 ${from}–${to} 件，共 ${total} 件`,
+  'zh-CN': (from, to, total) => `第 ${from}–${to} 件，共 ${total} 件`,
+  en: (from, to, total) => `Cases ${from}–${to} of ${total}`,
+};
+const labels: Record<Locale, { nav: string; previous: string; next: string }> = {
+  'zh-TW': { nav: '案例分頁', previous: '上一頁', next: '下一頁' },
+  'zh-CN': { nav: '案例分页', previous: '上一页', next: '下一页' },
+  en: { nav: 'Case pages', previous: 'Previous', next: 'Next' },
+};
+
+afterEach(() => { vi.restoreAllMocks(); });
+
+it('has 20 sample cases, so two pages of 10', () => {
+  expect(casesPerPage).toBe(10);
+  expect(featuredCases).toHaveLength(20);
+  expect(casePageCount).toBe(2);
+});
+
+describe.each(locales)('the case pages in %s', (locale) => {
+  const prefix = localizePath('/cases', locale);
+
+  it('page 1: the first 10 cases, the figures and testimonials, and links to page 2', async () => {
+    const { res, doc } = await page(casesUrl(locale));
+    expect(res.status).toBe(200);
+    expect(shownIds(doc)).toEqual(idsOn(1));
+    expect(textOf(doc.querySelector('[data-case-range]'))).toBe(range[locale](1, 10, 20));
+    for (const id of ['summary', 'case-types', 'testimonials', 'cta']) expect(doc.querySelector(`#${id}`), id).not.toBeNull();
+    const nav = pager(doc)!;
+    expect(nav.getAttribute('aria-label')).toBe(labels[locale].nav);
+    const links = nav.querySelectorAll('a');
+    expect(links.map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      ['1', `${prefix}#featured-cases`],
+      ['2', `${prefix}?page=2#featured-cases`],
+      [labels[locale].next, `${prefix}?page=2#featured-cases`],
+    ]);
+    expect(nav.querySelectorAll('[aria-current]').map((a) => [textOf(a), a.getAttribute('aria-current')])).toEqual([['1', 'page']]);
+    expect(links.find((a) => textOf(a) === labels[locale].previous)).toBeUndefined();
+  });
+
+  it('page 2: cases 11 to 20 under the hero and the heading, the CTA, and links back', async () => {
+    const { res, doc } = await page(casesUrl(locale, 2));
+    expect(res.status).toBe(200);
+    expect(shownIds(doc)).toEqual(idsOn(2));
+    expect(shownIds(doc)).toEqual(featuredCases.slice(10).map((c) => c.id));
+    expect(textOf(doc.querySelector('[data-case-range]'))).toBe(range[locale](11, 20, 20));
+    expect(doc.querySelector('main h1')).not.toBeNull();
+    expect(textOf(doc.querySelector('#featured-cases h2')).length).toBeGreaterThan(2);
+    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(2);
+    for (const id of ['summary', 'case-types', 'testimonials']) expect(doc.querySelector(`#${id}`), id).toBeNull();
+    const links = pager(doc)!.querySelectorAll('a');
+    expect(links.map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      [labels[locale].previous, `${prefix}#featured-cases`],
+      ['1', `${prefix}#featured-cases`],
+      ['2', `${prefix}?page=2#featured-cases`],
+    ]);
+    expect(pager(doc)!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(`${prefix}?page=2#featured-cases`);
+    // Still marked as sample: the cases sit in the marked section.
+    expect(doc.querySelector('#featured-cases[data-org] [data-sample-mark]')).not.toBeNull();
+  });
+
+  it('page 2 has its own title, canonical URL and alternates with the same query', async () => {
+    const { doc } = await page(casesUrl(locale, 2));
+    const one = (await page(casesUrl(locale))).doc;
+    expect(textOf(doc.querySelector('title'))).not.toBe(textOf(one.querySelector('title')));
+    expect(textOf(doc.querySelector('title'))).toContain('2');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}${prefix}?page=2`);
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${site}${prefix}?page=2`);
+    expect(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])).toEqual([
+      ['zh-Hant-TW', `${site}/cases?page=2`],
+      ['zh-Hans-CN', `${site}/cn/cases?page=2`],
+      ['en', `${site}/en/cases?page=2`],
+      ['x-default', `${site}/cases?page=2`],
+    ]);
+    expect(one.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}${prefix}`);
+    // Another query is not part of the page's URL.
+    const tagged = (await page(`${casesUrl(locale, 2)}&utm_source=x`)).doc;
+    expect(tagged.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}${prefix}?page=2`);
+  });
+
+  it('?page=1 is a 301 to the page without it', async () => {
+    const res = await get(`${prefix}?page=1`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(prefix);
+    const tagged = await get(`${prefix}?utm_source=news&page=1`);
+    expect(tagged.status).toBe(301);
+    expect(tagged.headers.get('location')).toBe(`${prefix}?utm_source=news`);
+  });
+});
+
+describe('a page of cases that does not exist', () => {
+  const bad = ['0', '3', '-1', 'abc', '1.5', '02', '2.0', '1e1', '', ' 2', '２', '%00', '9'.repeat(400), 'x'.repeat(5000), '2&page=2'];
+
+  it.each(bad.map((value) => [value.length > 20 ? `${value.slice(0, 8)}… (${value.length})` : value, value]))(
+    '?page=%s answers the 404 page, never a 500', async (_name, value) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { res, doc } = await page(`/en/cases?page=${value}`);
+      expect(res.status).toBe(404);
+      expect(textOf(doc.querySelector('h1'))).toBe('Page of cases not found');
+      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to Success Cases')?.getAttribute('href')).toBe('/en/cases');
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelectorAll('[data-case]')).toHaveLength(0);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+  it('speaks the language of the path', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const [url, title, back, href] of [
+      ['/cases?page=3', '找不到這一頁案例', '回到成功案例', '/cases'],
+      ['/cn/cases?page=abc', '找不到这一页案例', '回到成功案例', '/cn/cases'],
+    ] as const) {
+      const { res, doc } = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(textOf(doc.querySelector('h1'))).toBe(title);
+      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === back)?.getAttribute('href')).toBe(href);
+    }
+  });
+});
+
+describe('caching the pages', () => {
+  it('gives page 1 and page 2 their own ETags and never serves one for the other', async () => {
+    const one = await page('/en/cases');
+    const two = await page('/en/cases?page=2');
+    const etag1 = one.res.headers.get('etag')!;
+    const etag2 = two.res.headers.get('etag')!;
+    expect(etag1).toBeTruthy();
+    expect(etag2).toBeTruthy();
+    expect(etag2).not.toBe(etag1);
+    // Cached renders stay apart, in either order.
+    expect(shownIds((await page('/en/cases?page=2')).doc)).toEqual(idsOn(2));
+    expect(shownIds((await page('/en/cases')).doc)).toEqual(idsOn(1));
+    expect((await page('/en/cases?page=2')).res.headers.get('etag')).toBe(etag2);
+    // Page 1's tag does not validate page 2, and page 2's own does.
+    expect((await get('/en/cases?page=2', { headers: { 'If-None-Match': etag1 } })).status).toBe(200);
+    expect((await get('/en/cases?page=2', { headers: { 'If-None-Match': etag2 } })).status).toBe(304);
+    expect((await get('/en/cases', { headers: { 'If-None-Match': etag2 } })).status).toBe(200);
+  });
+
+  it('keeps /cases alone in the sitemap', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${site}/cases</loc>`);
+    expect(xml).not.toContain('page=');
+  });
+});
+
+describe('search', () => {
+  it.each(locales)('still finds a case shown on page 2 (%s)', async (locale) => {
+    const title = text(featuredCases[14]!.title, locale);
+    const { doc } = await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(title)}`);
+    expect(doc.querySelectorAll('[data-search-result]').map((li) => li.getAttribute('data-search-result'))).toContain('/cases');
+  });
+});
