@@ -14,10 +14,12 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { extname, join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
+import { transform } from 'lightningcss';
 import config from '../uno.config.ts';
 import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
 import { writeClientLoader, writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
+import { renameSheetClasses, sheetClasses, shortClassNames } from './class-names.ts';
 import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
 
@@ -25,6 +27,9 @@ const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
 const outDir = join(staticDir, 'assets');
 const flagCountries = ['hk', 'my', 'sg', 'tw', 'us', 'ca', 'gb', 'de', 'fr', 'it', 'au'];
+
+/** Oldest browsers the stylesheet is written for (Lightning CSS's version numbers: major << 16). */
+const cssTargets = { safari: 13 << 16, ios_saf: 13 << 16, chrome: 80 << 16, edge: 80 << 16, firefox: 78 << 16, samsung: 12 << 16 };
 
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 12);
 
@@ -55,16 +60,27 @@ for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n
 
 // Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours).
 const sources = filesUnder(join(root, 'src'), (n) => /\.(tsx?)$/.test(n));
+const sourceText = sources.map((f) => readFileSync(f, 'utf8')).join('\n');
 const uno = await createGenerator(config);
-const { css } = await uno.generate(sources.map((f) => readFileSync(f, 'utf8')).join('\n'), { minify: true });
+const { css } = await uno.generate(sourceText, { minify: true });
 const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-const siteCss = `${reset}\n${css}`;
-const cssUrl = emit('site.css', siteCss);
 // Classes the client module adds at run time are not in the markup it starts from: always kept.
 const clientClasses = new Set(filesUnder(join(root, 'src/client'), (n) => n.endsWith('.ts'))
   .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/classList\.\w+\(\s*'([^']+)'/g)].map((m) => `.${m[1]}`)));
-writeInlineStyle(siteCss, clientClasses);
+// Utilities get one- or two-letter names (scripts/class-names.ts); the site's own component
+// names, sr-only and what the client module toggles keep theirs.
+const preflightCss = (await Promise.all((config.preflights ?? []).map((p) => p.getCSS({} as never)))).join('\n');
+const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetClasses(preflightCss), 'sr-only', ...[...clientClasses].map((c) => c.slice(1))]);
+// Minified once more by Lightning CSS (hex colours, shorthands, .5rem): UnoCSS's output is
+// compact but not minimal, and every byte of it is in every page's first round trip.
+// The targets keep what older phones read: min-width media queries, not the range syntax
+// (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule).
+const minified = transform({ filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets }).code.toString();
+const classNames = shortClassNames(minified, sourceText, keptClasses);
+const siteCss = renameSheetClasses(minified, classNames);
+const cssUrl = emit('site.css', siteCss);
+writeInlineStyle(siteCss, clientClasses, classNames);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
 await writeIcons();
 writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() }, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));

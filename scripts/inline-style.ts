@@ -54,7 +54,8 @@ const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (
  * narrow a match).
  */
 export function selectorNeeds(selector: string): string[] {
-  const languages = [...selector.matchAll(/(?:^|[\s>+~])html\[lang(\|?=)"([^"]+)"\]/g)].map((m) => `lang${m[1]}${m[2]}`);
+  // The value quoted or not (Lightning CSS drops the quotes where CSS allows).
+  const languages = [...selector.matchAll(/(?:^|[\s>+~])html\[lang(\|?=)"?([^"\]]+)"?\]/g)].map((m) => `lang${m[1]}${m[2]}`);
   const s = selector.replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, '').replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
   const classes = [...s.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g)].map((m) => `.${unescapeCss(m[1]!)}`);
   const elements = [...s.matchAll(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
@@ -92,7 +93,7 @@ export function styleRules(css: string, present: ReadonlySet<string>): { atRules
   return { atRules, rules };
 }
 
-export function writeInlineStyle(css: string, present: ReadonlySet<string>): void {
+export function writeInlineStyle(css: string, present: ReadonlySet<string>, classNames: ReadonlyMap<string, string>): void {
   // The only way build-time CSS could end the element early: refuse it rather than escape it.
   if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": it cannot be inlined');
   const { atRules, rules } = styleRules(css, present);
@@ -102,6 +103,8 @@ export const styleAtRules: readonly string[] = ${JSON.stringify(atRules)};
 /** The whole stylesheet (UnoCSS over src/, reset, print rules) as rules in order, each with the
  *  classes ('.name') and elements one of its selectors needs; built from this repository only. */
 export const styleRules: readonly StyleRule[] = ${JSON.stringify(rules)};
+/** Class name as written in src/ -> the short name the stylesheet above uses (scripts/class-names.ts). */
+export const classNames: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(classNames))};
 `);
 }
 

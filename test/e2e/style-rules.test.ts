@@ -11,6 +11,8 @@ describe('a selector needs', () => {
     ['.w-1\\/2', ['.w-1/2']],
     ['html[lang|="en"] body', ['html', 'body', 'lang|=en']],
     ['html[lang="zh-Hant-TW"] body', ['html', 'body', 'lang=zh-Hant-TW']],
+    ['html[lang=zh-Hans-CN] body', ['html', 'body', 'lang=zh-Hans-CN']],
+    ['html[lang|=en] body', ['html', 'body', 'lang|=en']],
     ['[lang="en"] p', ['p']],
     ['a[href^="/"]:not([data-print-url])::after', ['a']],
     ['.space-y-4>:not([hidden])~:not([hidden])', ['.space-y-4']],
