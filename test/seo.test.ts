@@ -35,15 +35,18 @@ describe('head metadata', () => {
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site}/assets/og-`));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     const ld = ldOf(doc);
-    // The Organization where the page is about it or its data names it as publisher.
+    // The whole Organization (with its contact details) on Home and About only; an article
+    // names it as publisher in brief, by the same @id.
     const organization = ld.find((d) => d['@type'] === 'Organization');
-    const publisher = JSON.stringify(ld).includes('/#organization"}');
-    if (path === '/' || path === '/about' || publisher) expect(organization).toMatchObject({ '@type': 'Organization', url: expect.stringContaining(site) });
+    if (path === '/' || path === '/about') expect(organization).toMatchObject({ '@type': 'Organization', '@id': `${site}/#organization`, url: expect.stringContaining(site), email: expect.any(String), telephone: expect.any(String) });
     else expect(organization).toBeUndefined();
     if (path !== '/') expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
     if (path.startsWith('/blog/')) {
       const article = articles.find((a) => path === `/blog/${a.id}`)!;
-      expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: article.date, dateModified: article.updated });
+      expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({
+        datePublished: article.date, dateModified: article.updated,
+        publisher: { '@type': 'Organization', '@id': `${site}/#organization`, name: expect.any(String), url: expect.stringContaining(site), logo: expect.stringContaining(`${site}/assets/logo.`) },
+      });
       expect(meta('meta[property="og:type"]')).toBe('article');
     }
   });

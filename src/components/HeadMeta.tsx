@@ -1,9 +1,9 @@
 // Search and sharing metadata of a page: canonical URL, hreflang alternates (+ x-default),
 // Open Graph with the locale's image (X reads og: where no twitter: tag says otherwise, so only
 // the card type is given), and JSON-LD: BreadcrumbList below Home, whatever the page adds (e.g.
-// an Article), and the Organization on Home, About and the pages whose data names it as
-// publisher (search engines want it once, not on every page; every byte of the head shares the
-// first round trip with the page).
+// an Article, which names the Organization as publisher in brief), and the whole Organization
+// with its contact details on Home and About (search engines want it once, not on every page;
+// every byte of the head shares the first round trip with the page).
 import { assetUrl } from '../assets.ts';
 import type { PageContext, View } from '../context.ts';
 import { contact } from '../content/site.ts';
@@ -14,18 +14,26 @@ function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The Organization's JSON-LD @id: pages' own data (an Article's publisher) refer to it by this. */
+/** The Organization's JSON-LD @id: the node on Home and About, and every reference to it. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-function organizationData(ctx: PageContext) {
+/** The Organization as an Article or news item names it (publisher, author): who it is and
+ *  where, without the contact details the full node on Home and About carries. */
+export function publisherData(ctx: PageContext) {
   const { siteUrl } = ctx.config;
   return {
-    '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: ctx.LL.site.name(),
     url: siteUrl + localizePath('/', ctx.locale),
     logo: siteUrl + assetUrl('logo.svg'),
+  };
+}
+
+function organizationData(ctx: PageContext) {
+  return {
+    '@context': 'https://schema.org',
+    ...publisherData(ctx),
     email: contact.email,
     telephone: contact.phone,
     address: { '@type': 'PostalAddress', streetAddress: ctx.LL.footer.addressValue(), addressLocality: 'Taipei', addressCountry: 'TW' },
@@ -65,7 +73,7 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${siteName}｜${ctx.LL.home.title()}`} />
       <meta name="twitter:card" content="summary_large_image" />
-      {ctx.path === '/' || ctx.path === '/about' || JSON.stringify(view.structuredData ?? {}).includes(JSON.stringify(organizationId(siteUrl))) ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
+      {ctx.path === '/' || ctx.path === '/about' ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
       {breadcrumbs ? <script type="application/ld+json">{jsonLd(breadcrumbs)}</script> : null}
       {view.structuredData ? <script type="application/ld+json">{jsonLd(view.structuredData)}</script> : null}
     </>

@@ -2,7 +2,7 @@
 // with the 'Article Not Found' view.
 import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
-import { organizationId } from '../components/HeadMeta.tsx';
+import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -36,7 +36,7 @@ export function articleView(ctx: PageContext): View {
       ...(article.updated ? { dateModified: article.updated } : {}),
       inLanguage: languageTags[ctx.locale],
       author: { '@type': 'Person', name: ctx.t(article.author), jobTitle: ctx.t(article.authorTitle) },
-      publisher: { '@id': organizationId(ctx.config.siteUrl) },
+      publisher: publisherData(ctx),
       image: ctx.config.siteUrl + assetUrl(`og-${ctx.locale}.jpg`),
       mainEntityOfPage: ctx.config.siteUrl + ctx.url.pathname,
       keywords: article.tags.map((tag) => ctx.t(tag)).join(', '),

@@ -1,7 +1,7 @@
 // One news item: kind, date (and the revision date when it was revised), title, summary, body,
 // and for scam alerts the guides that explain the scam in full. An unknown slug is a 404.
 import { Icon } from '../components/Icon.tsx';
-import { organizationId } from '../components/HeadMeta.tsx';
+import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -38,8 +38,8 @@ export function newsItemView(ctx: PageContext): View {
       datePublished: item.date,
       ...(item.updated ? { dateModified: item.updated } : {}),
       inLanguage: languageTags[ctx.locale],
-      author: { '@id': organizationId(siteUrl) },
-      publisher: { '@id': organizationId(siteUrl) },
+      author: publisherData(ctx),
+      publisher: publisherData(ctx),
       mainEntityOfPage: siteUrl + ctx.url.pathname,
     },
   };
