@@ -15,5 +15,7 @@ export function flagSprite(flagsDir: string, countries: readonly string[]): stri
     const body = viewBox.replace(/\s*\n\s*/g, '');
     return `<view id="${cc}" viewBox="0 ${y} 640 480"/><svg y="${y}" width="640" height="480" viewBox="0 0 640 480">${body}</svg>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 ${countries.length * 480}">${parts.join('')}</svg>\n`;
+  // Some drawings (Hong Kong's) repeat a shape with <use xlink:href>: without the xlink namespace
+  // declared the file is not well-formed XML, and a browser then shows no flag at all.
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 640 ${countries.length * 480}">${parts.join('')}</svg>\n`;
 }
