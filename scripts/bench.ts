@@ -12,7 +12,6 @@
 // BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search the
 // sections (for a quick look; a partial run leaves docs/bench.md alone unless BENCH_WRITE=1).
 import { execFileSync } from 'node:child_process';
-import { get as httpGet } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +20,7 @@ import { lighthouseRows, runsPerPage } from './bench-lighthouse.ts';
 import { measure, startBundle, type WorkerdRun } from './bench-workerd.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { searchTimes } from './bench-search.ts';
+import { firstWindow, wireBytes } from './wire-bytes.ts';
 
 const root = join(import.meta.dirname, '..');
 const wrangler = join(root, 'node_modules/.bin/wrangler');
@@ -49,19 +49,6 @@ async function lighthouseTable(server: LocalServer) {
     `before first paint at most ${Math.max(...rows.map((r) => r.beforePaint))}.\n`);
 }
 
-/** Bytes of the response as it crosses the network (status line, headers, gzip body), as Chrome asks for it. */
-function wireBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (res) => {
-      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` + res.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('') + '\r\n';
-      let body = 0;
-      res.on('data', (chunk: Buffer) => (body += chunk.length));
-      res.on('end', () => resolve(Buffer.byteLength(head) + body));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
 async function bytesTable(server: LocalServer) {
   const get = async (p: string) => Buffer.from(await (await fetch(server.url + p)).arrayBuffer());
   const css = await get(assetUrls['site.css']!);
@@ -79,8 +66,8 @@ async function bytesTable(server: LocalServer) {
     const g = gzipSync(html).length;
     const wire = await wireBytes(server.url + path);
     if (g > largest.gzip) largest = { path, gzip: g };
-    if (wire > 14_600) over.push(path);
-    print(`| ${path} | ${kb(html.length)} KB | ${kb(g)} KB | ${wire} B | ${wire > 14_600 ? 'no' : 'yes'} | ${kb(gzipSync(js).length)} KB | ${kb(g + gzipSync(js).length)} KB |`);
+    if (wire > firstWindow) over.push(path);
+    print(`| ${path} | ${kb(html.length)} KB | ${kb(g)} KB | ${wire} B | ${wire > firstWindow ? 'no' : 'yes'} | ${kb(gzipSync(js).length)} KB | ${kb(g + gzipSync(js).length)} KB |`);
   }
   print(`\nLargest HTML: ${largest.path}, ${kb(largest.gzip)} KB gzip (budget 30 KB, test/budgets.test.ts). ` +
     `${over.length} of ${pages.length} pages need more than TCP's first window${over.length ? ` (${over.join(', ')})` : ''}.\n`);
