@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { extname, join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
-import { transform } from 'lightningcss';
+import { Features, transform } from 'lightningcss';
 import config from '../uno.config.ts';
 import { pagePaths } from './page-paths.ts';
 import { redirectProblems } from './redirects.ts';
@@ -75,8 +75,11 @@ const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetCla
 // Minified once more by Lightning CSS (hex colours, shorthands, .5rem): UnoCSS's output is
 // compact but not minimal, and every byte of it is in every page's first round trip.
 // The targets keep what older phones read: min-width media queries, not the range syntax
-// (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule).
-const minified = transform({ filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets }).code.toString();
+// (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule). The font
+// stacks stay as written: they already name each platform's font after system-ui.
+const minified = transform({
+  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi,
+}).code.toString();
 const classNames = shortClassNames(minified, sourceText, keptClasses);
 const siteCss = renameSheetClasses(minified, classNames);
 const cssUrl = emit('site.css', siteCss);
