@@ -14,74 +14,74 @@ export const article1: Article = {
     en: 'Crypto scams now mix long-running relationship schemes, convincing fake trading apps and tricks that target your wallet directly. Here is how the main patterns work, the warning signs, and what to do if you have already sent money.',
   },
   content: {
-    'zh-TW': `加密貨幣本身並沒有發明新的騙術。詐騙集團靠的仍然是信任、貪念、恐懼和急迫感。真正改變的是速度與範圍：錢可以在幾分鐘內跨越國界，轉出去就很難追回，而一個做得精緻的 App，能讓憑空捏造的獲利看起來跟真的一樣。這篇文章整理本協會調查團隊最常遇到的幾種手法，說明它們怎麼運作，以及哪些訊號出現時，您應該立刻停下來。
+    'zh-TW': `加密貨幣並沒有發明新的騙術，詐騙集團靠的仍然是信任、貪念、恐懼和急迫感。真正改變的是速度與範圍：錢可以在幾分鐘內跨越國界，轉出去就很難追回，而做得精緻的 App，能讓捏造的獲利看起來跟真的一樣。本文整理本協會調查團隊最常遇到的手法、它們怎麼運作，以及哪些訊號出現時，您應該立刻停下來。
 
-如果您已經把錢轉出去了，請先跳到最後一節。比起把整篇讀完，及早行動更重要。
+如果您已經把錢轉出去了，請先跳到最後一節：及早行動比讀完全文更重要。
 
 ## 殺豬盤：放長線的感情投資騙局
 
-「殺豬盤」這個說法來自詐騙集團的行話：先花時間「養豬」，建立感情與信任，等對方投入夠深，再「殺豬」把錢一次騙光。這是我們經手案件中傷害最深的類型之一，因為它可能持續好幾週甚至好幾個月，被害人賠上的往往是積蓄、貸款，甚至是向家人借來的錢。在臺灣，這類手法也常和投資 LINE 群組、冒用名人的投資廣告結合。群組裡的「成員」大多是詐騙集團自己安排的暗樁，不斷貼出獲利截圖，營造大家都在賺錢的氣氛。
+「殺豬盤」來自詐騙集團的行話：先花時間「養豬」，建立感情與信任，等對方投入夠深，再「殺豬」把錢一次騙光。這是我們經手案件中傷害最深的類型之一，因為它可能持續數週甚至數月，被害人賠上的往往是積蓄、貸款，甚至是向家人借來的錢。在臺灣，這類手法常結合投資 LINE 群組，群組裡的「成員」大多是詐騙集團安排的暗樁，不斷貼出獲利截圖，營造大家都在賺錢的氣氛。
 
 ### 常見的發展過程
 
 - 第一次接觸看起來很偶然：一則「傳錯人」的簡訊、交友軟體上的配對、社群平台上的新朋友，或是突然被拉進某個投資 LINE 群組。
-- 對方很快把對話轉到私訊，每天噓寒問暖。形象通常溫和、成功、有耐心，而且幾乎不會直接開口借錢。
+- 對方很快把對話轉到私訊，每天噓寒問暖，形象溫和、成功、有耐心，幾乎不會直接開口借錢。
 - 投資話題慢慢出現。對方提到有個叔叔、老師或「內部人士」很懂行情，願意帶您一起做。
-- 您被引導到某個交易平台或 App。第一筆小額入金很快就「賺錢」，甚至能順利出金一點點，讓您放下戒心。
+- 您被引導到某個交易平台或 App。第一筆小額入金很快就「賺錢」，甚至能出金一點點，讓您放下戒心。
 - 接著開始施壓：名額有限、升級 VIP、加碼才能享有更高報酬。
 - 等您想領出一大筆錢，平台就會找理由拒絕：要先繳「稅金」、「保證金」、「驗證費」，或通知您「帳戶遭凍結」，必須再匯一筆錢才能解凍。
 
-最後這一步是最明顯的警訊。正規的交易所或券商，手續費會直接從您的餘額扣除，不會要您另外匯一筆新的錢，才讓您領回本來就屬於您的錢。
+最後這一步是最明顯的警訊。正規的交易所或券商會直接從餘額扣除手續費，不會要您另外匯錢，才讓您領回本來就屬於您的錢。
 
 ### 為什麼聰明人也會上當
 
-這類詐騙是以公司化的方式經營，有話術腳本、輪班人力和教育訓練。感情被刻意設計得很真實，前期的獲利也是刻意安排給您看的「證據」。許多被害人其實是謹慎、受過良好教育的人。覺得丟臉是很正常的反應，但請不要因此不敢報案。
+這類詐騙是公司化經營，有話術腳本、輪班人力和教育訓練。感情是刻意營造的，前期的獲利也是安排給您看的「證據」。許多被害人其實謹慎、受過良好教育。覺得丟臉很正常，但請不要因此不敢報案。
 
 ## 假交易所與假投資 App
 
-很多損失發生在一開始就只為了收錢而存在的平台上。畫面上的數字不是真實的交易紀錄，經營者想讓您看到多少餘額，就能顯示多少。
+很多損失發生在只為了收錢而存在的平台上。畫面上的數字不是真實的交易，經營者想顯示多少餘額都可以。
 
 - 仿冒網站抄襲知名交易所的名稱、商標和版面，網址只差一個字母，或換了網域結尾。
-- App 不是從官方商店下載，而是透過聊天室裡的連結安裝，或要您安裝一個特殊的「描述檔」。也有假 App 混進官方商店，所以上架並不代表可靠。
-- 客服只存在於聊天視窗裡，您入金時回得很快，您要出金時就變得很慢。
+- App 不是從官方商店下載，而是透過聊天室裡的連結安裝，或要您安裝特殊的「描述檔」。假 App 也可能混進官方商店，上架不代表可靠。
+- 客服只在聊天視窗裡，您入金時回得很快，要出金時就變得很慢。
 - 不管市場怎麼漲跌，報酬都穩定又高。
-- 平台公布的公司資料，在您所在國家的金融主管機關查不到相符的執照或登記。
-- 要您把錢匯到某個個人帳戶，而不是平台自己的帳戶。光是這一點，就足以讓您停手。
+- 平台的公司資料，在您所在國家的金融主管機關查不到相符的執照或登記。
+- 要您把錢匯到個人帳戶，而不是平台自己的帳戶。光是這一點，就該停手。
 
-入金前，請自己輸入交易所的網址，或從官方商店下載它的正式 App；查一查它在您居住的地方是否合法登記；只要是網路上新認識的人介紹的平台，都要特別小心。假代言也很常見：詐騙廣告會盜用名人或財經專家的照片，有時甚至用 AI 合成的影片或聲音，而這些人根本與該投資無關。
+入金前，請自己輸入交易所的網址，或從官方商店下載它的正式 App；查一查它在您居住的地方是否合法登記；網路上新認識的人介紹的平台，都要特別小心。假代言也很常見：詐騙廣告會盜用名人或財經專家的照片，甚至用 AI 合成的影片或聲音。
 
 ## 錢包盜取程式：陷阱藏在一次簽名裡
 
-有些詐騙根本不需要您轉帳，只要您連接錢包、按下同意。如果您把加密資產放在自己管理的錢包裡，這是一定要了解的趨勢。
+有些詐騙不需要您轉帳，只要您連接錢包、按下同意。
 
-所謂錢包盜取程式（wallet drainer），是藏在網站裡的惡意程式，常見的包裝有假空投、假代幣預售、假 NFT 鑄造，或是仿冒真實專案的網站。當您連接錢包並簽名時，可能就等於授權另一個地址動用您的代幣。有些簽名請求看起來只是普通的登入訊息，實際上卻是轉帳授權。授權一旦成立，對方就能把相關資產轉走，而且可能是幾小時或幾天後才動手。
+錢包盜取程式（wallet drainer）是藏在網站裡的惡意程式，常包裝成假空投、假代幣預售、假 NFT 鑄造，或仿冒真實專案的網站。連接錢包並簽名，可能就等於授權另一個地址動用您的代幣。有些簽名請求看似普通的登入訊息，其實是轉帳授權。授權一旦成立，對方就能轉走相關資產，有時是幾小時或幾天後才動手。
 
 - 連結通常來自私訊、真實專案遭盜用的社群帳號、搜尋廣告或假客服。
 - 頁面會製造急迫感，例如「30 分鐘內領取」、「數量有限」。
 - 錢包跳出您看不太懂的請求，例如無上限的代幣授權。
 
-保護自己的方法：只透過您原本就信任的網址進入專案網站；仔細看錢包要您簽的是什麼，看不懂就不要簽。把大部分資產放在另一個從不連接新網站的錢包，可以降低損失。定期用可信的授權檢查工具查看已經給出的授權，把不再需要的撤銷。助記詞（恢復短語）絕對不要輸入任何網站，也不要告訴任何人。真正的客服永遠不會向您要助記詞。
+保護自己的方法：只透過您原本就信任的網址進入專案網站；看清楚錢包要您簽的是什麼，看不懂就不要簽。大部分資產放在另一個從不連接新網站的錢包，可以降低損失。定期用可信的授權檢查工具撤銷不再需要的授權。助記詞（恢復短語）絕對不要輸入任何網站，也不要告訴任何人。真正的客服永遠不會向您要助記詞。
 
 ## 地址投毒：複製貼上的陷阱
 
-加密貨幣地址是一長串字元，多數人只會核對開頭和結尾幾個字。地址投毒正是利用這個習慣。攻擊者會產生一個開頭和結尾都跟您常用地址很像的假地址，再對您的錢包發出一筆極小額或零元的交易，讓假地址出現在您的交易紀錄裡。下次您從紀錄中複製地址時，就可能複製到對方的。
+加密貨幣地址是一長串字元，多數人只核對頭尾幾個字，地址投毒正是利用這個習慣。攻擊者會產生一個頭尾都跟您常用地址很像的假地址，再對您的錢包發出一筆極小額或零元的交易，讓它出現在您的交易紀錄裡。下次您從紀錄中複製地址時，就可能複製到對方的。
 
-- 來路不明的小額入帳或零元轉帳是警訊，不是禮物。
+- 來路不明的小額或零元轉帳是警訊，不是禮物。
 - 把信任的地址存進錢包的通訊錄，不要從最近的交易紀錄複製。
 - 轉帳前核對完整地址，而不是只看頭尾。
 - 金額較大時，先轉一小筆測試，並用其他管道向收款人確認。
 
-區塊鏈上的交易一經確認，轉出的一方無法自行撤回，所以多花一分鐘養成這些習慣很值得。
+區塊鏈上的交易一經確認就無法撤回，多花這一分鐘很值得。
 
 ## 假冒銀行或公務機關：「把錢移到安全的地方」
 
-另一種手法找上的，是從來沒投資過加密貨幣的人。對方假冒銀行、警察、司法人員或物流公司，說您的帳戶涉及刑案或有風險，要您為了「保護」財產，把錢換成加密貨幣、把現金存進加密貨幣 ATM，或匯到所謂的「安全帳戶」。真正的銀行和公務機關不會要您搬錢來保護它，也不會要求您用加密貨幣付款。請直接掛斷，自己撥打官方電話查證。
+另一種手法找上從沒投資過加密貨幣的人：對方假冒銀行、警察、司法人員或物流公司，說您的帳戶涉及刑案或有風險，要您為了「保護」財產，把錢換成加密貨幣、把現金存進加密貨幣 ATM，或匯到所謂的「安全帳戶」。真正的銀行和公務機關不會要您搬錢來保護它，也不會要求您用加密貨幣付款。請直接掛斷，自己撥打官方電話查證。
 
 ## 假追回服務：第二次詐騙
 
-已經被騙過的人，常常會被再騙一次。損失發生後不久，被害人可能收到自稱「追回專家」、「區塊鏈鑑識公司」、律師，甚至假冒政府機關的人傳來的訊息、留言或廣告，而且對方往往知道您損失了多少。這是官方一再示警的詐騙手法，被騙走的金額可能不亞於第一次。
+已經被騙過的人，常常會被再騙一次。損失發生後不久，被害人可能收到自稱「追回專家」、「區塊鏈鑑識公司」、律師，甚至假冒政府機關的人傳來的訊息、留言或廣告。被騙走的金額可能不亞於第一次。
 
-官方公布的警訊包括：
+官方一再示警，列出的警訊包括：
 
 - 對方主動聯繫您（透過社群媒體、通訊軟體、留言或搜尋廣告），而且知道您的損失。
 - 宣稱一定追得回來，或承諾讓您的案子優先處理。
@@ -93,12 +93,12 @@ export const article1: Article = {
 
 ## 當您擔心家人或朋友正在被騙
 
-在長期經營的詐騙中，被害人常常會替騙他的人說話。這正是詐騙設計的一部分，不代表對方笨。如果您擔心父母、伴侶或朋友正陷在裡面，冷靜的對話通常比直接說「你被騙了」更有用。
+在長期經營的詐騙中，被害人常會替騙他的人說話，這正是詐騙設計的一部分，不代表對方笨。如果您擔心父母、伴侶或朋友陷在裡面，冷靜的對話通常比直接說「你被騙了」更有用。
 
 - 用提問代替指責：「你們是怎麼認識的？有沒有視訊或見過面？有沒有成功領出過一大筆錢？」
-- 提議一起查一查這個平台，包括它在金融主管機關有沒有合法登記。
-- 給一個簡單的判斷標準：只要平台要求再付一筆錢才肯出金，就先停下來，什麼都不要再匯。
-- 就算對方一時聽不進去，也請保持聯絡，不要斷了關係。很多人是在下一次被要求付錢時，才願意回頭找家人商量。
+- 提議一起查這個平台在金融主管機關有沒有合法登記。
+- 給一個簡單的標準：平台要求再付一筆錢才肯出金，就停下來，什麼都不要再匯。
+- 就算對方一時聽不進去，也請保持聯絡。很多人是在下一次被要求付錢時，才回頭找家人商量。
 - 如果對方願意，可以陪他一起撥打 165，或到派出所報案，讓他知道自己不是一個人面對。
 
 ## 如果您已經把錢轉出去了
@@ -111,9 +111,9 @@ export const article1: Article = {
 - 保護帳戶安全：更改密碼、開啟兩步驟驗證，留意不明交易。如果您曾透露助記詞，請把剩下的資產移到新的錢包。
 - 停止和詐騙者聯絡，也不要再為了「解凍」付任何一筆費用。
 
-區塊鏈紀錄是公開的，這給了調查人員追查的線索。主管機關提出要求時，交易所可以配合處理；報案越早送到他們手上，可以採取的措施就越多。每個案件的情況都不同，沒有人能保證結果，但及早行動，能保留最多的機會。
+區塊鏈紀錄是公開的，調查人員有線索可追。主管機關提出要求時，交易所可以配合處理；報案越早，可以採取的措施就越多。每個案件都不同，沒有人能保證結果，但及早行動能保留最多的機會。
 
-如果您不確定某個平台、某則訊息或某個「追回」服務是不是真的，先停一下，問問您信任的人，或直接聯絡上面列出的官方管道。真正的機會明天還會在，詐騙卻最怕您停下來想一想。`,
+如果不確定某個平台、訊息或「追回」服務是不是真的，先停一下，問問您信任的人，或聯絡上面列出的官方管道。真正的機會明天還會在，詐騙卻最怕您停下來想一想。`,
     en: `Cryptocurrency has not created new kinds of lies. Scammers still rely on trust, greed, fear and urgency. What crypto changes is speed and reach: money can cross borders in minutes, transfers are hard to reverse, and a polished app can make invented profits look real. This article describes the patterns our investigators see most often, how each one works, and the signs that should make you stop.
 
 If you have already sent money, skip to the last section first. Acting early matters more than reading everything.
@@ -148,11 +148,11 @@ Many losses happen on platforms that exist only to collect deposits. The numbers
 - The company details on the platform cannot be matched to a license or registration with the financial regulator where you live.
 - You are told to pay into a private individual's bank account rather than the platform's own. That alone is reason enough to stop.
 
-Before you deposit anywhere, type the exchange's address yourself or use its official app from the store, check whether it is licensed or registered where you live, and be especially wary of any platform that a new online contact introduced to you. Fake endorsements are common too. Scam advertisements use photos of well-known people, and sometimes AI-generated videos or voices, even though those people have nothing to do with the scheme.
+Before you deposit anywhere, type the exchange's address yourself or use its official app from the store, check whether it is licensed or registered where you live, and be especially wary of any platform that a new online contact introduced to you. Fake endorsements are common too. Scam advertisements steal photos of well-known people, and sometimes use AI-generated videos or voices.
 
 ## Wallet drainers: when the trap is a signature
 
-Some scams do not ask you to send money at all. They ask you to connect your wallet and approve something. If you keep crypto in a wallet you control yourself, this is the trend to understand.
+Some scams do not ask you to send money at all. They ask you to connect your wallet and approve something.
 
 A drainer is malicious code on a website, often dressed up as a fake airdrop, a fake token sale, a fake NFT mint or a copy of a real project's site. When you connect and sign, you may be giving another address permission to move your tokens. Some signature requests look like a harmless login message but actually authorize transfers. Once the permission exists, the attacker can take the approved assets, sometimes hours or days later.
 
@@ -160,7 +160,7 @@ A drainer is malicious code on a website, often dressed up as a fake airdrop, a 
 - The page adds urgency: “claim in the next 30 minutes,” “limited supply.”
 - Your wallet shows a request you do not fully understand, such as an unlimited token approval.
 
-Protect yourself by reaching projects only through addresses you already trust, reading what your wallet asks you to sign, and refusing anything you do not understand. Keeping most of your holdings in a separate wallet that never connects to new sites limits the damage if something goes wrong. Review the permissions you have granted with a reputable approval checker, and revoke the ones you no longer need. Never type your recovery phrase, also called a seed phrase, into a website, and never share it with anyone. No genuine support team will ever ask for it.
+Protect yourself by reaching projects only through addresses you already trust, reading what your wallet asks you to sign, and refusing anything you do not understand. Keeping most of your holdings in a separate wallet that never connects to new sites limits the damage if something goes wrong. Use a reputable approval checker to revoke permissions you no longer need. Never type your recovery phrase, also called a seed phrase, into a website, and never share it with anyone. No genuine support team will ever ask for it.
 
 ## Address poisoning: the copy-and-paste trap
 
@@ -171,7 +171,7 @@ Crypto addresses are long strings of characters, and most people check only the 
 - Check the full address, not just the ends, before you send.
 - For a large transfer, send a small test amount first and confirm with the recipient through another channel.
 
-Because the sender cannot reverse a confirmed blockchain transaction, these simple habits are worth the extra minute.
+A confirmed blockchain transaction cannot be reversed, so the extra minute is worth it.
 
 ## Impersonation: “move your money to safety”
 
@@ -179,9 +179,9 @@ Another pattern reaches people who have never invested in crypto. A caller poses
 
 ## Fake recovery offers: the second fraud
 
-People who have already lost money are often targeted again. Soon after a loss, victims receive messages, comments or ads from “recovery experts,” “blockchain forensics firms,” lawyers, or even people posing as government agencies. They often know how much you lost. Official agencies have warned about this scam repeatedly, and it can take as much money as the first one.
+People who have already lost money are often targeted again. Soon after a loss, victims receive messages, comments or ads from “recovery experts,” “blockchain forensics firms,” lawyers, or even people posing as government agencies. It can take as much money as the first one.
 
-Official warnings list these red flags:
+Official agencies have warned about it repeatedly, with these red flags:
 
 - They contact you first, through social media, messaging apps, comments or search ads, and already know about your loss.
 - They promise that your money will certainly come back, or that your case will get priority.
@@ -196,7 +196,7 @@ Keep two facts in mind. The police and government agencies never charge to take 
 Victims of long-running scams often defend the person who is deceiving them. That is part of how the scam works, not a sign of foolishness. If you are worried about a parent, partner or friend, a calm conversation usually helps more than telling them they have been fooled.
 
 - Ask questions rather than making accusations. How did they meet this person? Have they ever talked on video or met in person? Have they ever withdrawn a large amount?
-- Offer to check the platform together, including its license or registration with the regulator.
+- Offer to check together whether the platform is licensed or registered with the regulator.
 - Suggest one simple rule: if the platform demands a new payment before it releases money, stop and send nothing more.
 - Stay in touch even if they disagree with you. People often come back when the next demand for money arrives.
 - If they are willing, offer to go with them to make a police report, so they do not have to face it alone.
@@ -211,7 +211,7 @@ Take these steps, in this order where you can. Reporting is free.
 - Secure your accounts: change passwords, turn on two-step login and watch for transactions you do not recognize. If you ever shared your recovery phrase, move any remaining assets to a new wallet.
 - Stop contact with the scammer, and do not pay any further “fee” to release your funds.
 
-Blockchain records are public, which gives investigators a trail to follow. Exchanges can act when authorities ask them to, and the sooner a report reaches them, the more options remain. Every case is different and nobody can promise a result, but early action keeps the most doors open.
+Blockchain records are public, which gives investigators a trail to follow. Exchanges can act when authorities ask them to, and the sooner you report, the more options remain. Every case is different and nobody can promise a result, but early action keeps the most doors open.
 
 If you are unsure whether a platform, a message or a “recovery” offer is genuine, pause and ask someone you trust, or contact the official channels above. A real opportunity will still be there tomorrow. A scam depends on you not waiting.`,
   },

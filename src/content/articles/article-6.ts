@@ -14,9 +14,9 @@ export const article6: Article = {
     en: 'Cryptocurrency moves on public ledgers, so investigators can often follow where stolen funds went. Here is what tracing can and cannot do, and which records victims should keep.',
   },
   content: {
-    'zh-TW': `很多人在加密貨幣詐騙中受害後，會聽到兩種完全相反的說法。有人說加密貨幣是匿名的，錢一轉出去就再也找不回來；也有人拍胸脯說，只要交給「專家」追查，幾天內就能把錢拿回來。這兩種說法都不正確。真實的情況介於兩者之間。先把它弄清楚，才能在受騙後最混亂的那幾天，做出冷靜、合理的決定。
+    'zh-TW': `很多人在加密貨幣詐騙中受害後，會聽到兩種完全相反的說法。有人說加密貨幣是匿名的，錢一轉出去就再也找不回來；也有人拍胸脯說，只要交給「專家」追查，幾天內就能把錢拿回來。這兩種說法都不正確，真實的情況介於兩者之間。先弄清楚這一點，才能在受騙後最混亂的那幾天，做出冷靜的決定。
 
-這篇文章用白話說明區塊鏈分析怎麼運作、能查到什麼、在哪裡會卡住，以及受害者可以怎麼協助調查。內容是寫給受害者和家屬看的，不是寫給技術人員，所以我們盡量少用專有名詞。
+這篇文章寫給受害者和家屬，用白話說明區塊鏈分析怎麼運作、能查到什麼、在哪裡會卡住，以及您可以怎麼協助調查。
 
 ## 如果您剛剛被騙
 
@@ -34,11 +34,11 @@ export const article6: Article = {
 
 不過，帳本上看不到姓名。錢包地址是一長串英文字母和數字，一個人想建立多少個都可以。所以專家會說，大多數區塊鏈是「假名」而不是「匿名」：交易是公開的，但背後是誰，無法直接看出來。
 
-這個差別很關鍵。一般的銀行轉帳，只有相關的銀行看得到錢流到哪裡；公開區塊鏈上的資金，調查人員往往可以一步一步追下去，即使跨越國界，也不必先取得誰的同意。真正困難的，是把地址和真實的人連起來，而這通常要等到資金流進一家會核對客戶身分的業者，才有機會突破。
+一般的銀行轉帳，只有相關的銀行看得到錢流到哪裡；公開區塊鏈上的資金，調查人員往往可以一步一步追下去，即使跨越國界，也不必先取得誰的同意。真正困難的，是把地址和真實的人連起來。
 
 ## 追蹤資金的流向
 
-追查的起點，是受害者的資金離開自己掌控的那一筆交易。分析人員從這裡出發，追到下一個地址，再追到下一個。詐騙集團很少把錢放在同一個地方不動，常見的手法包括：
+分析人員從受害者的資金離開自己掌控的那一筆交易出發，追到下一個地址，再追到下一個。詐騙集團很少把錢放在同一個地方不動，常見的手法包括：
 
 - 把一大筆錢拆成許多小筆，轉到一個個新建立的地址。
 - 把多名受害者的錢先集中到同一個地址，再一起轉走。
@@ -46,39 +46,39 @@ export const article6: Article = {
 - 把一種代幣換成另一種，例如把穩定幣換成其他幣種。
 - 把資金轉進交易所之類的業者，再換成一般貨幣。
 
-每一個步驟都留在帳本上，所以事後可以重建整條路徑。專業的分析軟體會把這些交易畫成關係圖，一端是受害者的付款，理想的情況下，另一端是一家可以辨識的業者。這項工作非常細瑣，一個案件常常牽涉數百筆交易，需要時間和耐心。
+每一個步驟都留在帳本上，所以事後可以重建整條路徑。專業的分析軟體會把這些交易畫成關係圖，一端是受害者的付款，理想情況下，另一端是一家可以辨識的業者。這項工作很細瑣，一個案件常常牽涉數百筆交易，需要時間和耐心。
 
 ## 分群：哪些地址屬於同一人
 
-逐筆追蹤只是其中一部分。分析人員也會試著把「很可能由同一個人或同一家業者控制」的地址歸在一起，這叫做分群。
+分析人員還會試著把「很可能由同一個人或同一家業者控制」的地址歸在一起，這叫做分群。
 
-比特幣這類貨幣有一種廣為人知的判斷方式：如果一筆交易同時動用好幾個地址裡的錢，這些地址多半屬於同一個錢包，因為擁有者必須替每一個地址簽署授權。其他方法則會觀察找零地址、固定的轉帳時間，或某家業者處理入金的慣用模式。
+比特幣這類貨幣有一種廣為人知的判斷方式：如果一筆交易同時動用好幾個地址裡的錢，這些地址多半屬於同一個錢包，因為擁有者必須替每一個地址簽署授權。
 
-透過分群，分析人員可以判斷上千個地址看起來屬於同一家交易所，或是幾起不同詐騙案用到的地址，似乎由同一個集團控制。商用分析工具會把這些群組，和長期累積的標記資料結合起來，例如哪些地址屬於特定的交易所、支付服務，或曾經被通報為詐騙。
+透過分群，分析人員可以判斷上千個地址看起來屬於同一家交易所，或是幾起不同詐騙案用到的地址，似乎由同一個集團控制。商用分析工具還會結合長期累積的標記資料，例如哪些地址屬於特定的交易所、支付服務，或曾被通報為詐騙。
 
-但我們必須誠實說明它的限制。分群是依據機率推估，不是絕對確定。它提供的是有力的線索，但也可能出錯，嚴謹的調查人員會先用其他證據交叉比對，才會採用。一份好的分析報告，會清楚說明每一項結論有多可靠。
+不過，分群是依據機率推估，不是絕對確定。它提供的是有力的線索，但也可能出錯，嚴謹的調查人員會先用其他證據交叉比對，才會採用。好的分析報告會說明每一項結論有多可靠。
 
 ## 姓名從哪裡來：交易所與 KYC
 
 詐騙集團遲早會想把加密貨幣換成能花用的錢，最方便的管道通常是中心化交易所或類似的業者。在許多國家，這些業者依法必須核對客戶身分，也就是「認識你的客戶」（KYC），通常包括證件、自拍比對和聯絡資料。
 
-當追蹤到的資金進入一家受監理交易所的入金地址，這家交易所手上可能就有帳戶持有人的資料，這往往是整個調查中最有價值的一環。不過，交易所不會把這些資料交給受害者，也不會交給民間公司。一般來說，只有警方或其他主管機關依法調閱，或是法院發出命令時，交易所才會提供。
+追蹤到的資金一旦進入受監理交易所的入金地址，交易所手上就可能有帳戶持有人的資料，這往往是整個調查中最有價值的一環。不過，交易所不會把這些資料交給受害者或民間公司，一般只有在警方或其他主管機關依法調閱，或法院發出命令時才會提供。
 
-凍結也是一樣。交易所管理自己平台上的帳戶，技術上確實可以暫停提領。但實務上，交易所是應執法機關的要求才採取行動；要持續凍結、扣押資金，或把資金發還給受害者，需要主管機關介入，很多情況還需要法院裁定。民間公司沒有權力要求交易所凍結帳戶。部分穩定幣的發行商也能封鎖特定地址上的代幣，同樣通常是應主管機關的要求才會執行。
+凍結也是一樣。交易所技術上可以讓自己平台上的帳戶暫停提領，但實務上是應執法機關的要求才採取行動；要持續凍結、扣押資金，或把資金發還給受害者，需要主管機關介入，很多情況還需要法院裁定。民間公司沒有權力要求交易所凍結帳戶。部分穩定幣的發行商也能封鎖特定地址上的代幣，同樣通常是應主管機關的要求才會執行。
 
-這就是報案如此重要的原因，也是為什麼動作要快。如果主管機關詢問時，資金還停留在交易所，就有機會採取行動；如果資金已經被提領、轉走，機會就會變小。
+所以報案很重要，而且要快：主管機關詢問時，如果資金還停留在交易所，就有機會採取行動；如果已經被提領、轉走，機會就會變小。
 
 ## 哪些情況會讓追查變困難
 
-區塊鏈分析很有用，但不是萬能的。以下幾種情況，會讓追查變得困難，甚至完全中斷。
+區塊鏈分析很有用，但不是萬能的。以下情況會讓追查變難，甚至中斷。
 
 ### 混幣服務
 
-混幣服務會把許多使用者的資金混在一起，再分批撥出，目的就是切斷「轉進去的錢」和「轉出來的錢」之間的關聯。有些是透過單一服務商，有些則是由許多使用者協調完成的交易。分析人員有時能從時間和金額找出規律，但資金經過混幣之後，追查結果常常就不再可靠。
+混幣服務會把許多使用者的資金混在一起，再分批撥出，目的就是切斷「轉進去的錢」和「轉出來的錢」之間的關聯。分析人員有時能從時間和金額找出規律，但資金經過混幣之後，追查結果常常就不再可靠。
 
 ### 跨鏈橋與代幣兌換
 
-跨鏈橋讓使用者把資產從一條區塊鏈移到另一條，兌換則是把一種代幣換成另一種。每跳一次，分析人員就得在另一個網路上重新接上線索，有時還要換用不同的工具。很多跳轉仍然追得到，但每多一次，就多一分時間成本和不確定性。
+跨鏈橋讓使用者把資產從一條區塊鏈移到另一條，兌換則是把一種代幣換成另一種。每跳一次，分析人員就得在另一個網路上重新接上線索。很多跳轉仍然追得到，但每多一次，就多一分時間成本和不確定性。
 
 ### 隱私幣
 
@@ -86,15 +86,15 @@ export const article6: Article = {
 
 ### 法律管不到的業者
 
-並不是每一家交易所或幣商都會核對身分，也不是每個國家都會迅速配合外國的調查。如果資金流向未受監理的業者，或是跨國合作緩慢的地方，帳本上的路徑即使清清楚楚，也可能無法採取任何行動。
+並不是每一家交易所或幣商都會核對身分，也不是每個國家都會迅速配合外國的調查。資金一旦流到這樣的業者或地方，帳本上的路徑即使清清楚楚，也可能無法採取任何行動。
 
 ### 時間
 
-詐騙集團常常在幾分鐘到幾小時內就把錢轉走。帳本會永久保留紀錄，但資金本身不會停下來等人。這也是為什麼報案要快。
+詐騙集團常常在幾分鐘到幾小時內就把錢轉走。帳本會永久保留紀錄，但資金本身不會停下來等人。
 
 ## 區塊鏈分析做不到的事
 
-有幾件事，區塊鏈分析永遠做不到，我們想直接說清楚。
+有幾件事，區塊鏈分析永遠做不到。
 
 它無法撤銷交易。交易一旦在區塊鏈上確認，就沒有人能把它退回，不論是受害者、調查人員，還是當初建立這個網路的人。
 
@@ -106,7 +106,7 @@ export const article6: Article = {
 
 有些受害者會遇到有人主動表示，可以駭進詐騙集團的錢包、攻破詐騙平台，或用「特殊軟體」把錢拉回來。這些說法在技術上根本行不通；而且在幾乎所有國家，未經授權侵入他人的系統本身就是犯罪，不管對象是誰。
 
-正派的調查人員，包括本協會的團隊，是根據區塊鏈上的公開資料和您提供的證據進行分析，再把結果交給警方和相關主管機關。我們不會駭入任何人的系統，也無法凍結或解凍資金。任何民間公司都做不到。
+正派的調查人員，包括本協會的團隊，只分析區塊鏈上的公開資料和您提供的證據，不會駭入任何人的系統。我們也無法凍結或解凍資金，任何民間公司都做不到。
 
 ## 小心「追回款項」詐騙
 
@@ -124,7 +124,7 @@ export const article6: Article = {
 
 ## 受害者應該保存哪些資料
 
-完整的紀錄能讓追查更快、更準確，也能讓您的報案內容更清楚。如果可以，請整理以下資料，存放在安全的地方，例如電腦裡的專用資料夾，再另外列印一份。
+完整的紀錄能讓追查更快、更準確，報案內容也更清楚。如果可以，請整理以下資料，存進電腦裡的專用資料夾，再另外列印一份。
 
 - 每一筆付款的交易雜湊值，也稱交易 ID 或 TxID。通常可以在錢包 App 的交易明細，或交易所的提領紀錄裡找到。
 - 相關的錢包地址：您自己的轉出地址，以及對方給過您的每一個地址。
@@ -132,20 +132,20 @@ export const article6: Article = {
 - 每筆付款的日期和時間，並註明時區。
 - 詐騙網站或 App 的截圖，包括網址、您的帳戶頁面，以及畫面上顯示過的餘額。
 - 對話紀錄、電子郵件、簡訊，以及對方使用的帳號名稱或電話號碼。
-- 銀行和交易所的對帳單或交易明細，能看出資金進出的紀錄。
+- 銀行和交易所的對帳單或交易明細。
 
 即使看了會難受，也請不要刪除對話或 App。詐騙平台一旦關站，您的截圖可能就是它曾經說過什麼的唯一紀錄。盡量不要修改原始圖片；如果需要加註說明，請另外存一份副本再標註。
 
 ## 本協會能提供的協助
 
-本協會的數位調查團隊會協助受害者整理手上的紀錄，解讀公開帳本，說明資金看起來流向哪裡，並整理成清楚的摘要，作為報案時的參考。我們會用白話說明分析結果，也會說清楚每一步的確定程度。凍結、扣押或發還資金，是由主管機關和法院決定，不是由我們決定。
+本協會的數位調查團隊會協助受害者整理紀錄、解讀公開帳本，用白話說明資金看起來流向哪裡、每一步有多確定，並寫成清楚的摘要，作為報案時的參考。凍結、扣押或發還資金，是由主管機關和法院決定，不是由我們決定。
 
 首次案件評估免費。無論您最後是否需要我們的協助，都請先向警方或所在國家的反詐騙中心報案。
 
-被騙是很難受的經歷，很多人會覺得丟臉，但請不要責怪自己。這些騙局是由組織化的集團精心設計，專門用來欺騙謹慎的人。冷靜行動、保存好紀錄，就是給任何調查最好的機會。`,
-    en: `Many people who lose money in a cryptocurrency scam are told two opposite things. Some hear that crypto is anonymous and the money is gone forever. Others are promised that a clever expert can trace the funds and get them back within days. Neither is true. The reality sits somewhere in between, and understanding it can help you make calm, sensible decisions in the first days after a loss.
+被騙很難受，很多人會覺得丟臉，但請不要責怪自己。這些騙局是由組織化的集團精心設計，專門用來欺騙謹慎的人。冷靜行動、保存好紀錄，就是給任何調查最好的機會。`,
+    en: `Many people who lose money in a cryptocurrency scam are told two opposite things. Some hear that crypto is anonymous and the money is gone forever. Others are promised that a clever expert can trace the funds and get them back within days. Neither is true. The reality sits in between, and understanding it helps you make calm decisions in the first days after a loss.
 
-This article explains how blockchain analysis works, what it can show, where it stops, and what you can do to help an investigation. It is written for victims and their families, not for specialists, so we keep technical terms to a minimum.
+Written for victims and their families, this article explains in plain terms how blockchain analysis works, what it can show, where it stops, and what you can do to help an investigation.
 
 ## If you have just lost money
 
@@ -163,11 +163,11 @@ Most major cryptocurrencies, including Bitcoin, Ethereum and the tokens that run
 
 What the ledger does not show is a name. An address is a long string of letters and numbers, and a person can create as many as they like. That is why experts call most blockchains pseudonymous rather than anonymous. The transactions are visible. The people behind them are not, at least not directly.
 
-This difference matters. With a bank transfer, only the banks involved can see where the money went. With a public blockchain, investigators can often follow stolen funds step by step, even across borders, without waiting for anyone's permission. The hard part is connecting an address to a real person, and that usually depends on what happens when the money reaches a business that knows its customers.
+With a bank transfer, only the banks involved can see where the money went. With a public blockchain, investigators can often follow stolen funds step by step, even across borders, without waiting for anyone's permission. The hard part is connecting an address to a real person.
 
 ## Following the money
 
-Tracing starts from the transaction in which the victim's funds left their control. From there, an analyst follows the funds to the next address, and then the next. Scammers rarely leave money in one place. Common patterns include:
+An analyst starts from the transaction in which the victim's funds left their control and follows the funds to the next address, and then the next. Scammers rarely leave money in one place. Common patterns include:
 
 - Splitting a large amount into many smaller transfers sent to new addresses.
 - Gathering funds from many victims into a single address before moving them on.
@@ -179,13 +179,13 @@ Each step is recorded on the ledger, so the path can be rebuilt afterward. Speci
 
 ## Clustering: which addresses belong together
 
-Following individual transactions is only part of the work. Analysts also try to group addresses that are probably controlled by the same person or service. This is called clustering.
+Analysts also try to group addresses that are probably controlled by the same person or service. This is called clustering.
 
-One well-known method applies to Bitcoin and similar coins. When a single transaction spends funds from several addresses at once, those addresses were most likely controlled by the same wallet, because the owner had to sign for all of them. Other methods look at patterns such as change addresses, repeated timing, or the way a service routinely handles deposits.
+One well-known method applies to Bitcoin and similar coins. When a single transaction spends funds from several addresses at once, those addresses were most likely controlled by the same wallet, because the owner had to sign for all of them.
 
 Clustering lets an analyst say, for example, that thousands of addresses appear to belong to one exchange, or that the addresses used in several separate scams appear to be controlled by the same group. Commercial analysis tools combine these clusters with labels gathered over time, such as addresses known to belong to particular exchanges, payment services or previously reported scams.
 
-It is important to be honest about the limits. Clustering is based on probabilities, not certainty. Its results are strong leads, but they can be wrong, and a careful investigator checks them against other evidence before relying on them. A good report explains how confident each finding is.
+But clustering is based on probabilities, not certainty. Its results are strong leads, but they can be wrong, and a careful investigator checks them against other evidence before relying on them. A good report explains how confident each finding is.
 
 ## Where names come from: exchanges and KYC
 
@@ -193,9 +193,9 @@ Sooner or later, most scammers want to turn cryptocurrency into money they can s
 
 When traced funds arrive at a deposit address that belongs to a regulated exchange, the exchange may hold information about the account holder. That is often the most valuable point in a whole investigation. But the exchange will not hand that information to a victim or to a private firm. It will normally share it only with the police or other authorities, through a lawful request or a court order.
 
-The same is true of freezing. An exchange controls the accounts on its platform, so it has the technical ability to stop withdrawals. In practice, exchanges act on requests from law enforcement, and keeping funds frozen, seizing them or returning them to victims requires the authorities and, in many cases, a court. A private company cannot order an exchange to freeze an account. Some issuers of stablecoins can also block tokens held at specific addresses, and they too generally act at the request of the authorities.
+The same is true of freezing. An exchange can technically stop withdrawals from accounts on its platform, but in practice it acts on requests from law enforcement, and keeping funds frozen, seizing them or returning them to victims requires the authorities and, in many cases, a court. A private company cannot order an exchange to freeze an account. Some issuers of stablecoins can also block tokens held at specific addresses, and they too generally act at the request of the authorities.
 
-This is why a police report is so important, and why speed helps. If the funds are still sitting at an exchange when the authorities ask about them, there is a chance of action. If they have already been withdrawn and moved on, that chance shrinks.
+This is why a police report matters, and why speed helps: if the funds are still at an exchange when the authorities ask about them, there is a chance of action. If they have already been withdrawn and moved on, that chance shrinks.
 
 ## Where tracing gets harder
 
@@ -203,11 +203,11 @@ Blockchain analysis is powerful, but it is not magic. Several things can make tr
 
 ### Mixers
 
-A mixer pools funds from many users and pays them out in a way designed to break the link between what went in and what came out. Some mixing is done by a single service, some through coordinated transactions among many users. Analysts can sometimes find patterns in timing and amounts, but the trail often becomes unreliable after a mixer.
+A mixer pools funds from many users and pays them out in a way designed to break the link between what went in and what came out. Analysts can sometimes find patterns in timing and amounts, but the trail often becomes unreliable after a mixer.
 
 ### Cross-chain bridges and swaps
 
-Bridges let users move value from one blockchain to another. Swaps let them exchange one token for a different one. Each hop means the analyst has to pick up the trail on a different network, sometimes with different tools. Many hops can still be followed, but each one adds time and uncertainty.
+Bridges let users move value from one blockchain to another. Swaps let them exchange one token for a different one. Each hop means the analyst has to pick up the trail on a different network. Many hops can still be followed, but each one adds time and uncertainty.
 
 ### Privacy coins
 
@@ -215,15 +215,15 @@ Some cryptocurrencies are designed to hide the sender, the receiver or the amoun
 
 ### Services beyond the reach of the law
 
-Not every exchange or broker checks identity, and not every country cooperates quickly with foreign investigators. If funds end up with an unregulated service, or in a place where cooperation is slow, the trail may be clear on the ledger but impossible to act on.
+Not every exchange or broker checks identity, and not every country cooperates quickly with foreign investigators. If funds end up with such a service or in such a place, the trail may be clear on the ledger but impossible to act on.
 
 ### Time
 
-Scammers often move funds within minutes or hours. The ledger keeps the record forever, but the funds themselves keep moving. This is another reason to report quickly.
+Scammers often move funds within minutes or hours. The ledger keeps the record forever, but the funds themselves keep moving.
 
 ## What tracing cannot do
 
-It helps to say plainly what blockchain analysis can never do.
+There are things blockchain analysis can never do.
 
 It cannot reverse a transaction. Once a transaction is confirmed on the blockchain, no one can undo it: not the victim, not an investigator, and not the people who built the network.
 
@@ -235,7 +235,7 @@ It cannot guarantee recovery. Even with a clear trail, funds may have been spent
 
 Some people who lose money are approached by someone who says they can hack the scammer's wallet, break into the scam platform, or use special software to pull the funds back. This does not work the way they describe. And in almost every country, breaking into someone else's systems is a crime in its own right, whoever the target is.
 
-A legitimate investigator, including our own team, works with public blockchain data and with the evidence you provide, and passes findings to the police and other authorities. We do not hack anyone, and we cannot freeze or release funds. No private firm can.
+A legitimate investigator, including our own team, works only with public blockchain data and the evidence you provide, and hacks no one. We cannot freeze or release funds either. No private firm can.
 
 ## Beware of recovery scams
 
@@ -253,7 +253,7 @@ Government agencies and the police never charge a fee to take a report or to ret
 
 ## What victims should keep
 
-Good records make tracing faster and more reliable. They also make your police report clearer. If you can, collect the following and keep copies in a safe place, such as a folder on your computer and a printed set.
+Good records make tracing faster and more reliable. They also make your police report clearer. If you can, collect the following and keep copies in a folder on your computer and a printed set.
 
 - The transaction hash, also called the transaction ID or TxID, for every payment you made. You can usually find it in the transaction details of your wallet app or in the withdrawal history of your exchange.
 - The wallet addresses involved: your own sending address and every address the scammer gave you.
@@ -261,13 +261,13 @@ Good records make tracing faster and more reliable. They also make your police r
 - The date and time of each payment, with your time zone.
 - Screenshots of the scam website or app, including its web address, your account page and any balance it showed.
 - Chat histories, emails and text messages, and the usernames or phone numbers the scammer used.
-- Statements from your bank and your exchange showing money going in and out.
+- Statements or transaction histories from your bank and your exchange.
 
 Do not delete the chats or the app, even if it is upsetting to see them. If the scam platform shuts down, your screenshots may be the only record of what it claimed. Try not to edit the original images; if you want to add notes, mark up a copy instead.
 
 ## How we help
 
-At the Association, our digital investigation team helps victims put their records in order, reads the public ledger to explain where funds appear to have gone, and prepares clear summaries that can support a police report. We explain our findings in plain language, including how certain each step is. Decisions to freeze, seize or return funds are made by the authorities and courts, not by us.
+At the Association, our digital investigation team helps victims put their records in order, reads the public ledger to explain in plain language where funds appear to have gone and how certain each step is, and prepares clear summaries that can support a police report. Decisions to freeze, seize or return funds are made by the authorities and courts, not by us.
 
 The first case assessment is free. Whatever you decide about our help, please report to the police or your national anti-fraud center first.
 
