@@ -149,6 +149,10 @@ type RootTranslation = {
 		 */
 		addressValue: string
 		/**
+		 * 服​務​時​間
+		 */
+		hoursLabel: string
+		/**
 		 * 週​一​至​週​五​ ​0​9​:​0​0​–​1​8​:​0​0​，​週​六​ ​0​9​:​0​0​–​1​2​:​0​0​（​臺​北​時​間​）
 		 */
 		hours: string
@@ -2001,6 +2005,10 @@ export type TranslationFunctions = {
 		 * 臺北市信義區範例路 100 號 10 樓
 		 */
 		addressValue: () => LocalizedString
+		/**
+		 * 服務時間
+		 */
+		hoursLabel: () => LocalizedString
 		/**
 		 * 週一至週五 09:00–18:00，週六 09:00–12:00（臺北時間）
 		 */

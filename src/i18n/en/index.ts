@@ -39,6 +39,7 @@ const en = {
     phone: 'Phone',
     address: 'Address',
     addressValue: '10F, No. 100, Example Rd., Xinyi Dist., Taipei',
+    hoursLabel: 'Office hours',
     hours: 'Monday to Friday 09:00–18:00, Saturday 09:00–12:00 (Taipei time)',
     copyright: '© 2024 International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',

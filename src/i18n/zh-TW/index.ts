@@ -40,6 +40,7 @@ const zh_TW = {
     phone: '電話',
     address: '地址',
     addressValue: '臺北市信義區範例路 100 號 10 樓',
+    hoursLabel: '服務時間',
     hours: '週一至週五 09:00–18:00，週六 09:00–12:00（臺北時間）',
     copyright: '© 2024 國際反詐騙協會。保留所有權利。',
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
