@@ -119,7 +119,7 @@ export const buildId = ${JSON.stringify(buildId)};
 /** Source name (as under assets/, plus site.css, site.js, flags.svg, and flags/xx.svg = a view of it) -> hashed URL. */
 export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls, null, 2)};
 `);
-console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${css.length + reset.length} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
+console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
 
 // Redirects last: the check reads the route table, which imports the file written just above.
 const redirects = readFileSync(join(root, 'assets/_redirects'), 'utf8');

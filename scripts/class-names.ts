@@ -9,14 +9,18 @@
 // uno.config.ts: card, btn-primary, icon, skip-link …), sr-only, and the classes the client module
 // toggles (it names them in its own code). Those are few, and tests and readers rely on them.
 import postcss from 'postcss';
-
-const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch!));
-// A class in a selector: '.' then an identifier with CSS escapes.
-const classToken = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g;
+import { attributeSelector, classSelector, unescapeCss } from './inline-style.ts';
 
 /** Applies `f` to the parts of a selector outside attribute brackets ([href^="/x.y"] stays). */
 function outsideBrackets(selector: string, f: (part: string) => string): string {
-  return selector.split(/((?<!\\)\[[^\]]*(?<!\\)\])/).map((part, i) => (i % 2 ? part : f(part))).join('');
+  const brackets = [...selector.matchAll(attributeSelector)];
+  let out = '';
+  let at = 0;
+  for (const m of brackets) {
+    out += f(selector.slice(at, m.index)) + m[0];
+    at = m.index + m[0].length;
+  }
+  return out + f(selector.slice(at));
 }
 
 /** Every class a stylesheet's selectors name, unescaped. */
@@ -24,7 +28,7 @@ export function sheetClasses(css: string): Set<string> {
   const names = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
     for (const sel of rule.selectors) outsideBrackets(sel, (part) => {
-      for (const m of part.matchAll(classToken)) names.add(unescapeCss(m[1]!));
+      for (const m of part.matchAll(classSelector)) names.add(unescapeCss(m[1]!));
       return part;
     });
   });
@@ -66,7 +70,7 @@ export function shortClassNames(css: string, sources: string, kept: ReadonlySet<
 export function renameSheetClasses(css: string, map: ReadonlyMap<string, string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    rule.selectors = rule.selectors.map((sel) => outsideBrackets(sel, (part) => part.replace(classToken, (whole, name: string) => {
+    rule.selectors = rule.selectors.map((sel) => outsideBrackets(sel, (part) => part.replace(classSelector, (whole, name: string) => {
       const short = map.get(unescapeCss(name));
       return short ? `.${short}` : whole;
     })));

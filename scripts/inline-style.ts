@@ -44,7 +44,8 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[%#<>"]/g, (ch) => encodeURIComponent(ch))}`;
 }
 
-const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch!));
+/** A CSS identifier with its escapes undone ('sm\\:py-2' -> 'sm:py-2'). */
+export const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch!));
 
 /**
  * What one selector needs in a page to match anything: its class names (as '.name'), element
@@ -53,11 +54,16 @@ const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (
  * stack, not three). Other attribute selectors and :not() arguments need nothing (they only
  * narrow a match).
  */
+/** A class in a selector: '.' then an identifier with CSS escapes (the name is group 1). */
+export const classSelector = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g;
+/** An attribute selector, [href^="/x.y"]: what is inside names no class. */
+export const attributeSelector = /(?<!\\)\[[^\]]*(?<!\\)\]/g;
+
 export function selectorNeeds(selector: string): string[] {
   // The value quoted or not (Lightning CSS drops the quotes where CSS allows).
   const languages = [...selector.matchAll(/(?:^|[\s>+~])html\[lang(\|?=)"?([^"\]]+)"?\]/g)].map((m) => `lang${m[1]}${m[2]}`);
-  const s = selector.replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, '').replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
-  const classes = [...s.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g)].map((m) => `.${unescapeCss(m[1]!)}`);
+  const s = selector.replace(attributeSelector, '').replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  const classes = [...s.matchAll(classSelector)].map((m) => `.${unescapeCss(m[1]!)}`);
   const elements = [...s.matchAll(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
   return [...new Set([...classes, ...elements, ...languages])];
 }

@@ -1,6 +1,6 @@
-// Turns a view into the HTML document: the shell around it, React's server render with short
-// class names and repeated icons drawn once, and the page's inline stylesheet (the rules its markup uses) with the hash the CSP
-// admits it by.
+// Turns a view into the HTML document: the shell around it, React's server render (with short
+// class names and repeated icons drawn once), and the page's inline stylesheet (the rules its
+// markup uses) with the hash the CSP admits it by.
 // The only module that knows react-dom/server.
 import { renderToReadableStream } from 'react-dom/server';
 import { Layout } from './components/Layout.tsx';
