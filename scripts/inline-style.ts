@@ -103,7 +103,7 @@ export function writeInlineStyle(css: string, present: ReadonlySet<string>, clas
   // The only way build-time CSS could end the element early: refuse it rather than escape it.
   if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": it cannot be inlined');
   const { atRules, rules } = styleRules(css, present);
-  writeGenerated('style.ts', `import type { StyleRule } from '../page-style.ts';
+  writeGenerated('style.ts', `import type { StyleRule } from '../render/page-style.ts';
 /** The @media conditions the rules below name by index. */
 export const styleAtRules: readonly string[] = ${JSON.stringify(atRules)};
 /** The whole stylesheet (UnoCSS over src/, reset, print rules) as rules in order, each with the

@@ -3,7 +3,7 @@
 // a redirect (assets/_redirects). Paths are grouped without their language prefix, since a moved
 // page is missing in every language; the bot probes that hit every site (/wp-login.php, /.env ...)
 // are counted on a line of their own. Pure functions: scripts/missing-paths.ts prints the result.
-import { locales, splitLocalePath, type Locale } from '../src/locale.ts';
+import { locales, splitLocalePath, type Locale } from '../src/site/locale.ts';
 import type { LogRecord } from './tail-log.ts';
 
 export interface MissingPath {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 
 const entry = `
-import { allPaths } from './src/routes.ts';
-import { locales, localizePath } from './src/locale.ts';
+import { allPaths } from './src/site/routes.ts';
+import { locales, localizePath } from './src/site/locale.ts';
 export const pagePaths = locales.flatMap((locale) => allPaths().map((path) => localizePath(path, locale)));
 `;
 

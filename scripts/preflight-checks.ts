@@ -2,7 +2,7 @@
 // config wrangler reads and on its dry-run bundle). Every check is one the platform would not
 // make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
-import { readConfig, type Env } from '../src/config.ts';
+import { readConfig, type Env } from '../src/site/config.ts';
 
 /**
  * The project's budget for the worker bundle, gzip (docs/bench.md measures it). The worker carries

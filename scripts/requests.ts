@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { referencePattern } from '../src/forms/random-id.ts';
+import { referencePattern } from '../src/features/forms/random-id.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({

@@ -6,26 +6,26 @@
 // knows Hono.
 import { Hono, type Context } from 'hono';
 import type { NavItem } from './components/nav.ts';
-import { isNoindex, readConfig } from './config.ts';
-import type { WorkerEnv } from './env.ts';
-import type { PageContext, View } from './context.ts';
+import { isNoindex, readConfig } from './site/config.ts';
+import type { WorkerEnv } from './site/env.ts';
+import type { PageContext, View } from './site/context.ts';
 import { text } from './content/text.ts';
-import { matchesETag, pageETag } from './etag.ts';
-import { contentSecurityPolicy, securityHeaders, type PolicyVariables } from './headers.ts';
+import { matchesETag, pageETag } from './http/etag.ts';
+import { contentSecurityPolicy, securityHeaders, type PolicyVariables } from './http/security-headers.ts';
 import { translations } from './i18n/translate.ts';
-import { locales, localizePath, localizedPatterns, splitLocalePath, type Locale } from './locale.ts';
-import { postContact } from './forms/contact.ts';
-import { postConfirm, postSubscribe, postUnsubscribe } from './forms/newsletter.ts';
-import type { FormCall, Outcome } from './forms/outcome.ts';
-import { scheduled } from './forms/scheduled.ts';
-import { log } from './log.ts';
-import { createPageCache } from './page-cache.ts';
+import { locales, localizePath, localizedPatterns, splitLocalePath, type Locale } from './site/locale.ts';
+import { postContact } from './features/contact/handler.ts';
+import { postConfirm, postSubscribe, postUnsubscribe } from './features/newsletter/handler.ts';
+import type { FormCall, Outcome } from './features/forms/outcome.ts';
+import { scheduled } from './features/scheduled.ts';
+import { log } from './site/log.ts';
+import { createPageCache } from './http/page-cache.ts';
 import { errorView } from './pages/ErrorPage.tsx';
 import { notFoundView } from './pages/NotFound.tsx';
-import { renderDocument, type RenderedPage, type Shell } from './render.tsx';
-import { postPaths, routes as defaultRoutes, type Route } from './routes.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { atomFeed, feedPath } from './feed.ts';
+import { renderDocument, type RenderedPage, type Shell } from './render/document.tsx';
+import { postPaths, routes as defaultRoutes, type Route } from './site/routes.ts';
+import { robotsTxt, sitemapXml } from './http/sitemap.ts';
+import { atomFeed, feedPath } from './http/feed.ts';
 
 type AppEnv = { Bindings: WorkerEnv; Variables: PolicyVariables };
 

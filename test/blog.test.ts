@@ -1,7 +1,7 @@
 // The blog: seven articles in three languages, the list with its filters, and unknown ids.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '../src/content/articles/index.ts';
-import { parseMarkup } from '../src/markup.ts';
+import { parseMarkup } from '../src/content/markup.ts';
 import { page, textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { featuredCases } from '../src/content/cases.ts';
 import { text } from '../src/content/text.ts';
-import { locales, localizePath, type Locale } from '../src/locale.ts';
+import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
 import { get, page, textOf } from './helpers.ts';
 

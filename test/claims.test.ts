@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
-import type { Env } from '../src/config.ts';
+import type { Env } from '../src/site/config.ts';
 import { articles } from '../src/content/articles/index.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
 import { newsItems } from '../src/content/news.ts';
@@ -17,9 +17,9 @@ import { caseSummary, homeStats, practiceAreas } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import type { Localized } from '../src/content/types.ts';
-import { formatUsd, formatUsdCompact } from '../src/format.ts';
+import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
 import { translations } from '../src/i18n/translate.ts';
-import { locales, localizePath, type Locale } from '../src/locale.ts';
+import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { createApp } from '../src/worker.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
 

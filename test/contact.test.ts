@@ -5,8 +5,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
-import { notificationMime } from '../src/forms/notify.ts';
-import { retention } from '../src/forms/scheduled.ts';
+import { notificationMime } from '../src/features/contact/notify.ts';
+import { retention } from '../src/features/scheduled.ts';
 import { baseEnv, call, db, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
 import { textOf } from './helpers.ts';
 

@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'node-html-parser';
-import type { Env } from '../src/config.ts';
-import { routes, type Route } from '../src/routes.ts';
+import type { Env } from '../src/site/config.ts';
+import { routes, type Route } from '../src/site/routes.ts';
 import { createApp } from '../src/worker.ts';
 import { textOf } from './helpers.ts';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
 import { text } from '../src/content/text.ts';
-import { locales, localizePath } from '../src/locale.ts';
-import { feedPath } from '../src/feed.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
+import { feedPath } from '../src/http/feed.ts';
 import { get, page } from './helpers.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]

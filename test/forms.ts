@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { parse } from 'node-html-parser';
 import { createApp } from '../src/worker.ts';
-import type { WorkerEnv } from '../src/env.ts';
+import type { WorkerEnv } from '../src/site/env.ts';
 import { origin } from './helpers.ts';
 
 export const baseEnv = env as unknown as WorkerEnv & { DB: D1Database };

@@ -1,8 +1,8 @@
 // Shared helpers for the workerd tests: fetch the worker as the platform does, parse HTML.
 import { SELF } from 'cloudflare:test';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { locales, localizePath, type Locale } from '../src/locale.ts';
-import { allPaths } from '../src/routes.ts';
+import { locales, localizePath, type Locale } from '../src/site/locale.ts';
+import { allPaths } from '../src/site/routes.ts';
 
 export const origin = 'https://site.test';
 

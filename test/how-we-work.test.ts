@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { commitments } from '../src/content/commitments.ts';
 import { ourPromises } from '../src/content/report.ts';
 import { text } from '../src/content/text.ts';
-import { localizePath, type Locale } from '../src/locale.ts';
+import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
 
 const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];

@@ -1,7 +1,7 @@
 // Plain http in production: a 301 to the same URL over https, before anything else answers.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../src/config.ts';
+import type { Env } from '../src/site/config.ts';
 import { createApp } from '../src/worker.ts';
 
 const app = createApp();

@@ -1,6 +1,6 @@
 // Icons drawn four times or more on a page are drawn once and shown again by <use> (src/icon-reuse.ts).
 import { describe, expect, it } from 'vitest';
-import { reuseRepeatedIcons, reuseThreshold } from '../src/icon-reuse.ts';
+import { reuseRepeatedIcons, reuseThreshold } from '../src/render/icon-reuse.ts';
 import { get } from './helpers.ts';
 
 const icon = (cls: string, drawing: string) => `<svg viewBox="0 0 24 24" class="icon ${cls}" aria-hidden="true">${drawing}</svg>`;

@@ -9,8 +9,8 @@ import en from '../src/i18n/en/index.ts';
 import { glossary } from '../scripts/zh-cn-glossary.ts';
 import { collectLocalized, toSimplified } from '../scripts/zh-cn.ts';
 import { text } from '../src/content/text.ts';
-import { localizePath } from '../src/locale.ts';
-import { allPaths } from '../src/routes.ts';
+import { localizePath } from '../src/site/locale.ts';
+import { allPaths } from '../src/site/routes.ts';
 import {
   allowedContexts, bannedInSimplified, britishProperNames, britishSpellings, expectedSimplified, tightOfficialNames,
 } from './language-lists.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { Markup } from '../src/components/Markup.tsx';
-import { parseMarkup } from '../src/markup.ts';
+import { parseMarkup } from '../src/content/markup.ts';
 
 const seed = 20261123;
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsItems } from '../src/content/news.ts';
 import { text } from '../src/content/text.ts';
-import { locales, localizePath } from '../src/locale.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
 import { get, page, textOf } from './helpers.ts';
 
 const newestFirst = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));

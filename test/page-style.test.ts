@@ -2,7 +2,7 @@
 // splits the sheet into them: test/e2e/style-rules.test.ts (in Node, where PostCSS runs); that
 // the result styles every page as the whole sheet would, in a browser: test/e2e/page-style.test.ts.
 import { describe, expect, it } from 'vitest';
-import { markupNames, shortenClasses, styleFor, type StyleRule } from '../src/page-style.ts';
+import { markupNames, shortenClasses, styleFor, type StyleRule } from '../src/render/page-style.ts';
 import { get } from './helpers.ts';
 
 describe('the names in markup', () => {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import committed from '../assets/_redirects?raw';
 import { parseRedirects, redirectProblems } from '../scripts/redirects.ts';
-import { locales, localizePath } from '../src/locale.ts';
-import { allPaths } from '../src/routes.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
+import { allPaths } from '../src/site/routes.ts';
 
 const pages = new Set(locales.flatMap((l) => allPaths().map((p) => localizePath(p, l))));
 const check = (text: string) => redirectProblems(text, pages);

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import type { Env } from '../src/config.ts';
+import type { Env } from '../src/site/config.ts';
 import { createApp } from '../src/worker.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { scamGuides } from '../src/content/scams.ts';
-import { localizePath, type Locale } from '../src/locale.ts';
+import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
 
 const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];

@@ -4,10 +4,10 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/config.ts';
+import type { Env } from '../src/site/config.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { text } from '../src/content/text.ts';
-import { locales, localizePath, type Locale } from '../src/locale.ts';
+import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { maxResults } from '../src/search/limits.ts';
 import { createApp } from '../src/worker.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';

@@ -1,7 +1,7 @@
 // An article in a list: category, title (the link), excerpt, date and read time.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { Article } from '../content/types.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../site/format.ts';
 import { Badge } from './Badge.tsx';
 import { OrgClaim } from './OrgClaim.tsx';
 

@@ -1,6 +1,6 @@
 // Official check tools and licence registers (FACTS.md block 2), one card each, with the place,
 // what the tool checks, and its addresses and numbers written out.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { CheckTool, LicenceRegister, ServiceCountry } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';

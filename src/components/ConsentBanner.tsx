@@ -2,7 +2,7 @@
 // hidden in the HTML and fixed to the bottom of the viewport: the client module shows it on a
 // first visit (no stored choice) without moving anything on the page. Accept and reject carry
 // equal weight.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 
 export function ConsentBanner({ ctx }: { ctx: PageContext }) {
   const { LL } = ctx;

@@ -1,8 +1,8 @@
 // When the official channels and tools were last checked against FACTS.md (a date in the content,
 // not the build's), shown on the report page and every scam guide.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { factsCheckedOn } from '../content/check-tools.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../site/format.ts';
 
 export function FactsChecked({ ctx }: { ctx: PageContext }) {
   return (

@@ -1,5 +1,5 @@
 // The five things to do straight away after a scam (FACTS.md), as a numbered list.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { firstSteps } from '../content/report.ts';
 
 export function FirstSteps({ ctx }: { ctx: PageContext }) {

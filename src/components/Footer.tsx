@@ -1,8 +1,8 @@
 // The site footer: the report-first line, quick links, services, contact details, the service
 // countries, and (while content is sample) a discreet notice saying so.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
-import { flagUrl } from '../assets.ts';
+import { flagUrl } from '../site/assets.ts';
 import { telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 

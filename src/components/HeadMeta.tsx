@@ -4,10 +4,10 @@
 // an Article, which names the Organization as publisher in brief), and the whole Organization
 // with its contact details on Home and About (search engines want it once, not on every page;
 // every byte of the head shares the first round trip with the page).
-import { assetUrl } from '../assets.ts';
-import type { PageContext, View } from '../context.ts';
+import { assetUrl } from '../site/assets.ts';
+import type { PageContext, View } from '../site/context.ts';
 import { contact } from '../content/site.ts';
-import { languageTags, locales, localizePath, ogLocales, type Locale } from '../locale.ts';
+import { languageTags, locales, localizePath, ogLocales, type Locale } from '../site/locale.ts';
 
 /** JSON for a <script type="application/ld+json"> block: '<' escaped so text can never end it. */
 function jsonLd(data: unknown): string {

@@ -1,6 +1,6 @@
 // The three languages as plain links to the same page; the client module turns a click into
 // location.replace() so switching does not add a history entry.
-import { languageNames, languageTags, locales, switchLocale, type Locale } from '../locale.ts';
+import { languageNames, languageTags, locales, switchLocale, type Locale } from '../site/locale.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 
 interface LanguageSwitcherProps {

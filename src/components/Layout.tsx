@@ -2,10 +2,10 @@
 // The stylesheet is inlined (first paint waits for no request), the rules this page uses, and
 // admitted by its hash in the CSP (src/headers.ts); the one inline script loads the client module
 // (a file under /assets/) after the load, also admitted by its hash.
-import { isNoindex } from '../config.ts';
-import type { PageContext, View } from '../context.ts';
-import { feedPath } from '../feed.ts';
-import { languageTags } from '../locale.ts';
+import { isNoindex } from '../site/config.ts';
+import type { PageContext, View } from '../site/context.ts';
+import { feedPath } from '../http/feed.ts';
+import { languageTags } from '../site/locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';

@@ -1,9 +1,9 @@
 // A long legal text (privacy policy, terms): date, table of contents, numbered sections.
 // Traditional Chinese is binding; the other languages say they are translations.
 import type { ReactNode } from 'react';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { LegalDocument } from '../content/types.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../site/format.ts';
 import { Markup } from './Markup.tsx';
 import { PageHero } from './PageHero.tsx';
 

@@ -1,5 +1,5 @@
 // Renders parsed article markup as React elements (text children only: always escaped).
-import { parseMarkup } from '../markup.ts';
+import { parseMarkup } from '../content/markup.ts';
 
 export function Markup({ source }: { source: string }) {
   return (

@@ -4,7 +4,7 @@
 // name, the main navigation and the consultation button. Under 1280 px the navigation folds behind
 // a menu toggle (client/menu.ts; CSS :target keeps it reachable without JavaScript).
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';

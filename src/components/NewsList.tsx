@@ -1,9 +1,9 @@
 // News items as a list of links, newest first: date and kind above each title, optionally the
 // summary below. Used on /news, Home and the blog sidebar. The items are the Association's own
 // (sample) notices, so the list is an organisation claim and carries the marker.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { NewsItem } from '../content/types.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../site/format.ts';
 
 export function NewsMeta({ ctx, item }: { ctx: PageContext; item: NewsItem }) {
   return (

@@ -2,7 +2,7 @@
 // go): https links labelled with their address, tel: (or sms:, for short codes that take forwarded
 // scam texts) links labelled with their number.
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { Localized } from '../content/types.ts';
 import { smsHref, telHref } from './links.ts';
 

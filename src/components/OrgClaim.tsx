@@ -3,7 +3,7 @@
 // content is sample it shows the sample marker right there, not only in the footer.
 // test/claims.test.ts walks every page and fails on organisation data outside these.
 import type { ReactNode } from 'react';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { SampleBadge } from './SampleBadge.tsx';
 import { Section, type SectionProps } from './Section.tsx';
 

@@ -3,7 +3,7 @@
 // nothing below it moves when it appears (a layout shift of 0.03 on the report page). Without
 // JavaScript the browser's own print still works, and the print stylesheet applies either way.
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 
 export function PrintButton({ ctx }: { ctx: PageContext }) {
   return (

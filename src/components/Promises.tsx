@@ -1,7 +1,7 @@
 // Our commitments, shown next to every free-assessment button: the calm version of the
 // recovery-scam red flags (FACTS.md), so the site can never be mistaken for such a scam.
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { ourPromises } from '../content/report.ts';
 
 export function Promises({ ctx, align = 'center' }: { ctx: PageContext; align?: 'center' | 'start' }) {

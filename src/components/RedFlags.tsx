@@ -1,6 +1,6 @@
 // Recovery scams, the second fraud: the official red flags (FACTS.md) and what is always true.
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { authoritiesNeverCharge, onlyCourtsFreeze, recoveryScamWarning, redFlags } from '../content/report.ts';
 
 export function RedFlags({ ctx }: { ctx: PageContext }) {

@@ -1,7 +1,7 @@
 // One country's official reporting channel (FACTS.md): body, numbers to call, official sites.
 import { Icon } from './Icon.tsx';
 import type { ReactNode } from 'react';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { telHref } from './links.ts';

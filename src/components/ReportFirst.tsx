@@ -1,6 +1,6 @@
 // Home's "Report it first" block: the five first steps and the official channel of the visitor's
 // country (Cloudflare's cf.country when it is a service country), with no JavaScript involved.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { reportChannels } from '../content/report.ts';
 import { FirstSteps } from './FirstSteps.tsx';

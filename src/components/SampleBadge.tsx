@@ -1,6 +1,6 @@
 // The sample marker: shown beside organisation data (figures, people, cases, partners, news)
 // while CONTENT_STATUS is 'sample'; nothing once the operator has verified the content.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 
 export function SampleBadge({ ctx, inline = false }: { ctx: PageContext; inline?: boolean }) {
   if (ctx.config.contentStatus !== 'sample') return null;

@@ -1,7 +1,7 @@
 // The seven scam guides as large links (Home, the /scams index, the end of every guide), or the
 // few a news alert is about.
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { scamGuides } from '../content/scams.ts';
 import type { ScamType } from '../content/types.ts';
 

@@ -1,7 +1,7 @@
 // The search form: a plain GET to the localized /search, so it works without JavaScript. Large
 // on the search page; compact in the header (top bar on wide screens, inside the menu on phones).
 import { Icon } from './Icon.tsx';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { maxQueryLength } from '../search/limits.ts';
 
 /** The search form: on the search page (large) and in the header (compact). */

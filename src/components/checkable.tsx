@@ -1,7 +1,7 @@
 // Claims a visitor can check (partners, certifications, registrations). While content is sample
 // they are shown, marked; once verified, only those that link to where the other party confirms
 // them, with that link beside them. Nothing official-sounding is shown on our word alone.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import type { Checkable } from '../content/types.ts';
 
 /** The items to show; `needsConfirmation` picks the ones that are claims (all, by default). */

@@ -1,7 +1,7 @@
 // The order in which country-specific help is listed: the visitor's own country first (Cloudflare's
 // cf.country, when it is a service country), then the locale's usual readers' countries (as the
 // Home block falls back), then the rest in the footer's order.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { serviceCountries } from '../content/site.ts';
 import type { ServiceCountry } from '../content/types.ts';

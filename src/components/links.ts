@@ -1,5 +1,5 @@
 // mailto:, tel: and printed links, built one way everywhere.
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../site/context.ts';
 
 /** A mailto: link with a subject, for the buttons a static site can only answer with an e-mail. */
 export function mailto(address: string, subject: string): string {

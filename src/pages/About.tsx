@@ -7,8 +7,8 @@ import { mailto } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
 import { contact } from '../content/site.ts';
 

@@ -6,13 +6,13 @@ import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
-import type { PageContext, View } from '../context.ts';
-import { missingView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { missingView } from '../components/views.tsx';
 import { findArticle } from '../content/articles/index.ts';
 import type { Article as ArticleData } from '../content/types.ts';
-import { formatDate } from '../format.ts';
-import { assetUrl } from '../assets.ts';
-import { languageTags } from '../locale.ts';
+import { formatDate } from '../site/format.ts';
+import { assetUrl } from '../site/assets.ts';
+import { languageTags } from '../site/locale.ts';
 
 export function articleView(ctx: PageContext): View {
   const article = findArticle(ctx.params.id ?? '');

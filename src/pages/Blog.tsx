@@ -4,11 +4,11 @@
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
-import { NewsletterBox } from '../components/NewsletterBox.tsx';
+import { NewsletterBox } from '../features/newsletter/NewsletterBox.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { articles } from '../content/articles/index.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import { blogCategoryCounts } from '../content/site.ts';

@@ -10,12 +10,12 @@ import { Promises } from '../components/Promises.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
-import type { PageContext, Redirect, View } from '../context.ts';
-import { missingView, screenView } from './view.tsx';
+import type { PageContext, Redirect, View } from '../site/context.ts';
+import { missingView, screenView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
-import { formatNumber, formatUsd, formatUsdCompact, quote } from '../format.ts';
+import { formatNumber, formatUsd, formatUsdCompact, quote } from '../site/format.ts';
 
 const accents: Readonly<Record<AccentColor, string>> = {
   blue: 'bg-blue-50 text-blue-800',

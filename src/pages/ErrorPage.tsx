@@ -1,6 +1,6 @@
 // The 500 screen. It shows an error id the visitor can quote; the error's own text only in
 // development, never in production.
-import type { PageContext, View } from '../context.ts';
+import type { PageContext, View } from '../site/context.ts';
 
 export function errorView(ctx: PageContext, errorId: string, message: string | null): View {
   const { LL } = ctx;

@@ -10,10 +10,10 @@ import { newsNewestFirst } from '../content/news-lookup.ts';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { homeStats, practiceAreas } from '../content/site.ts';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '../site/format.ts';
 
 export function homeView(ctx: PageContext): View {
   return screenView(ctx.LL.home, <Home ctx={ctx} />);

@@ -8,8 +8,8 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl, telHref } from '../components/links.ts';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { contact } from '../content/site.ts';
 

@@ -5,10 +5,10 @@ import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
-import type { PageContext, View } from '../context.ts';
+import type { PageContext, View } from '../site/context.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import type { NewsType } from '../content/types.ts';
-import { screenView } from './view.tsx';
+import { screenView } from '../components/views.tsx';
 
 const newsTypes: readonly NewsType[] = ['alert', 'event', 'association'];
 

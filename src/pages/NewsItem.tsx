@@ -6,12 +6,12 @@ import { Markup } from '../components/Markup.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
-import type { PageContext, View } from '../context.ts';
-import { missingView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { missingView } from '../components/views.tsx';
 import { findNewsItem } from '../content/news-lookup.ts';
 import type { NewsItem as NewsItemData } from '../content/types.ts';
-import { formatDate } from '../format.ts';
-import { languageTags } from '../locale.ts';
+import { formatDate } from '../site/format.ts';
+import { languageTags } from '../site/locale.ts';
 
 export function newsItemView(ctx: PageContext): View {
   const item = findNewsItem(ctx.params.slug ?? '');

@@ -1,6 +1,6 @@
 // The 404 screen for any unknown path, in the language of the path's prefix.
-import type { PageContext, View } from '../context.ts';
-import { missingView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { missingView } from '../components/views.tsx';
 
 export function notFoundView(ctx: PageContext): View {
   const { LL } = ctx;

@@ -12,11 +12,11 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { contact, partnerStats } from '../content/site.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);

@@ -1,7 +1,7 @@
 // Privacy policy (SPEC section 9): Traditional Chinese binding, full translations otherwise.
 import { LegalPage } from '../components/LegalPage.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { privacyPolicy } from '../content/legal.ts';
 
 export function privacyView(ctx: PageContext): View {

@@ -2,8 +2,8 @@
 // the visitor whether it is theirs. Home shows the same links without the sentences.
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 
 export function scamsView(ctx: PageContext): View {
   const P = ctx.LL.pages.scams;

@@ -4,7 +4,7 @@ import { Badge } from '../components/Badge.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
-import type { PageContext, View } from '../context.ts';
+import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippet } from '../search/snippet.ts';
 

@@ -1,18 +1,18 @@
 // Team: the team photo, leadership cards, departments, international advisors, and jobs.
 import { Icon } from '../components/Icon.tsx';
-import { assetUrl } from '../assets.ts';
+import { assetUrl } from '../site/assets.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
 import { InlineSvg } from '../components/Inline.tsx';
 import { mailto, telHref } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';
-import { formatList } from '../format.ts';
+import { formatList } from '../site/format.ts';
 
 export function teamView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.team, <Team ctx={ctx} />);

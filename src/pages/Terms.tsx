@@ -1,8 +1,8 @@
 // Terms of service (SPEC section 9): Traditional Chinese binding, full translations otherwise.
 // The fee and "never" clauses quote content/commitments.ts, as How We Work does; the page links there.
 import { LegalPage } from '../components/LegalPage.tsx';
-import type { PageContext, View } from '../context.ts';
-import { screenView } from './view.tsx';
+import type { PageContext, View } from '../site/context.ts';
+import { screenView } from '../components/views.tsx';
 import { termsOfService } from '../content/legal.ts';
 
 export function termsView(ctx: PageContext): View {

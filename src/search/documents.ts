@@ -15,7 +15,7 @@ import { advisors, departments, teamMembers } from '../content/team.ts';
 import { text } from '../content/text.ts';
 import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../site/locale.ts';
 
 export type SearchKind = 'article' | 'scam' | 'news' | 'page';
 

@@ -2,7 +2,7 @@
 // searched in an isolate (content is fixed per deploy), never per request. A query first asks
 // for documents holding every term (the last English word may be a prefix); if none does, any
 // term will do, and longer English words may be misspelt by a letter or two.
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../site/locale.ts';
 import { searchDocuments, type SearchDoc } from './documents.ts';
 import { SearchIndex } from './engine.ts';
 import { maxQueryLength, maxResults } from './limits.ts';

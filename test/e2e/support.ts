@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser.ts';
-import { locales, localizePath } from '../../src/locale.ts';
-import { allPaths } from '../../src/routes.ts';
+import { locales, localizePath } from '../../src/site/locale.ts';
+import { allPaths } from '../../src/site/routes.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 

@@ -3,10 +3,10 @@
 // markup uses) with the hash the CSP admits it by.
 // The only module that knows react-dom/server.
 import { renderToReadableStream } from 'react-dom/server';
-import { Layout } from './components/Layout.tsx';
-import { styleSlot } from './components/Inline.tsx';
-import type { NavItem } from './components/nav.ts';
-import type { PageContext, View } from './context.ts';
+import { Layout } from '../components/Layout.tsx';
+import { styleSlot } from '../components/Inline.tsx';
+import type { NavItem } from '../components/nav.ts';
+import type { PageContext, View } from '../site/context.ts';
 import { cspHash, markupNames, shortenClasses, styleFor } from './page-style.ts';
 import { reuseRepeatedIcons } from './icon-reuse.ts';
 

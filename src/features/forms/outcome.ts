@@ -1,7 +1,7 @@
 // What a form handler decides, without knowing Hono: a 303 to a page, or a view to render with
 // its status. worker.ts turns it into a response (no-store either way).
-import type { WorkerEnv } from '../env.ts';
-import type { PageContext, View } from '../context.ts';
+import type { WorkerEnv } from '../../site/env.ts';
+import type { PageContext, View } from '../../site/context.ts';
 
 export type Outcome = { readonly redirect: string } | { readonly view: View };
 

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt, both made from the route table: every page in every locale,
 // each listing its alternates (hreflang), so search engines see the three languages as one page,
 // and the date its content last changed (lastmod, from the content: see src/content/revisions.ts).
-import { languageTags, locales, localizePath } from './locale.ts';
-import { listedPaths, routes, type Route } from './routes.ts';
+import { languageTags, locales, localizePath } from '../site/locale.ts';
+import { listedPaths, routes, type Route } from '../site/routes.ts';
 import { escapeXml } from './xml.ts';
 
 

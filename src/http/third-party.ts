@@ -1,6 +1,6 @@
 // The third-party origins each configured service needs, by CSP directive. Nothing here is
 // admitted unless its service is configured (config.ts): with none, the CSP is 'self' only.
-import type { SiteConfig } from './config.ts';
+import type { SiteConfig } from '../site/config.ts';
 
 export type Directive = 'scriptSrc' | 'styleSrc' | 'connectSrc' | 'imgSrc' | 'fontSrc' | 'frameSrc' | 'mediaSrc';
 type Sources = Partial<Record<Directive, readonly string[]>>;

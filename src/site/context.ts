@@ -2,8 +2,8 @@
 // helpers every page needs (localized links, localized content text).
 import type { ReactElement } from 'react';
 import type { SiteConfig } from './config.ts';
-import type { Localized } from './content/types.ts';
-import type { TranslationFunctions } from './i18n/translate.ts';
+import type { Localized } from '../content/types.ts';
+import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
 
 export interface PageContext {

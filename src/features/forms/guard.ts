@@ -2,8 +2,8 @@
 // post), a form content type (else 415), a bounded body (else 413, checked while reading, so a
 // lying or missing Content-Length does not help), and a per-visitor rate limit (else 429) keyed
 // by a hash of the IP: the IP itself is never stored or logged.
-import type { SiteConfig } from '../config.ts';
-import type { WorkerEnv } from '../env.ts';
+import type { SiteConfig } from '../../site/config.ts';
+import type { WorkerEnv } from '../../site/env.ts';
 
 export type Refusal = 403 | 413 | 415 | 429;
 

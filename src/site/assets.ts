@@ -1,5 +1,5 @@
 // URLs of the hashed static files made by scripts/build.ts.
-import { assetUrls } from './generated/assets.ts';
+import { assetUrls } from '../generated/assets.ts';
 
 /** The served URL of a file by its source name ('logo.svg', 'site.css', 'flags/tw.svg'). */
 export function assetUrl(name: string): string {

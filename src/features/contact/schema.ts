@@ -2,9 +2,9 @@
 // HTML attributes (required, maxlength, minlength, pattern) come from the same limits, so the
 // browser module shows the same rules inline with the same localized messages.
 import * as v from 'valibot';
-import { serviceCountries } from '../content/site.ts';
-import type { TranslationFunctions } from '../i18n/translate.ts';
-import { locales } from '../locale.ts';
+import { serviceCountries } from '../../content/site.ts';
+import type { TranslationFunctions } from '../../i18n/translate.ts';
+import { locales } from '../../site/locale.ts';
 
 export const limits = {
   name: 100,

@@ -1,7 +1,7 @@
 // Assessment requests in D1 (table `requests`, migrations/). Every value is a bound parameter;
 // nothing a visitor typed is ever part of SQL text or of a log line.
-import type { ContactRequest } from './contact-schema.ts';
-import { newReference } from './random-id.ts';
+import type { ContactRequest } from './schema.ts';
+import { newReference } from '../forms/random-id.ts';
 
 export interface StoredRequest {
   readonly ref: string;

@@ -1,11 +1,11 @@
 // The thank-you page a valid request is redirected to (303): the reference number, what happens
 // next without promising a result or a time, and the report-first steps (ReportFirst). The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
-import { PageHero } from '../components/PageHero.tsx';
-import { ReportFirst } from '../components/ReportFirst.tsx';
-import type { PageContext, View } from '../context.ts';
+import { PageHero } from '../../components/PageHero.tsx';
+import { ReportFirst } from '../../components/ReportFirst.tsx';
+import type { PageContext, View } from '../../site/context.ts';
 import { referencePattern } from '../forms/random-id.ts';
-import { notFoundView } from './NotFound.tsx';
+import { notFoundView } from '../../pages/NotFound.tsx';
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';

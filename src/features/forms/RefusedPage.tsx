@@ -1,8 +1,8 @@
 // What a refused form POST shows, in the page's language: too many requests (429), not from this
 // site (403), too large (413), not a form (415), or storage unavailable (503). Each says what to
 // do next and links back to the form.
-import { MissingPage } from '../components/MissingPage.tsx';
-import type { PageContext, View } from '../context.ts';
+import { MissingPage } from '../../components/MissingPage.tsx';
+import type { PageContext, View } from '../../site/context.ts';
 
 export type RefusedStatus = 403 | 413 | 415 | 429 | 503;
 

@@ -2,8 +2,8 @@
 // (POST {NEWSLETTER_API_URL}/emails, Bearer key, JSON { from, to, subject, text, headers }).
 // Another provider needs only this file changed. Every mail carries RFC 8058 one-click
 // unsubscribe headers and the same link in its text.
-import type { NewsletterConfig } from '../config.ts';
-import { log } from '../log.ts';
+import type { NewsletterConfig } from '../../site/config.ts';
+import { log } from '../../site/log.ts';
 
 export interface NewsletterMail {
   readonly to: string;

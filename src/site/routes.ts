@@ -1,33 +1,33 @@
 // The one route table. The router (worker.ts), the navigation (header and footer) and the
 // sitemap all read it, so a page exists everywhere or nowhere.
 import type { PageContext, Redirect, View } from './context.ts';
-import type { TranslationFunctions } from './i18n/translate.ts';
-import { articles } from './content/articles/index.ts';
-import { aboutView } from './pages/About.tsx';
-import { articleView } from './pages/Article.tsx';
-import { blogView } from './pages/Blog.tsx';
-import { casesView } from './pages/Cases.tsx';
-import { contactView } from './pages/Contact.tsx';
-import { contactThanksView } from './pages/ContactThanks.tsx';
-import { homeView } from './pages/Home.tsx';
-import { howWeWorkView } from './pages/HowWeWork.tsx';
-import { newsletterConfirmView, newsletterSentView, newsletterUnsubscribeView } from './pages/Newsletter.tsx';
-import { partnersView } from './pages/Partners.tsx';
-import { privacyView } from './pages/Privacy.tsx';
-import { reportView } from './pages/Report.tsx';
-import { scamGuideView } from './pages/ScamGuide.tsx';
-import { scamsView } from './pages/Scams.tsx';
-import { scamGuides } from './content/scams.ts';
-import { teamView } from './pages/Team.tsx';
-import { termsView } from './pages/Terms.tsx';
-import { newsView } from './pages/News.tsx';
-import { newsItemView } from './pages/NewsItem.tsx';
-import { searchView } from './pages/Search.tsx';
-import { findArticle } from './content/articles/index.ts';
-import { findNewsItem, newsNewestFirst, newsRevised } from './content/news-lookup.ts';
+import type { TranslationFunctions } from '../i18n/translate.ts';
+import { articles } from '../content/articles/index.ts';
+import { aboutView } from '../pages/About.tsx';
+import { articleView } from '../pages/Article.tsx';
+import { blogView } from '../pages/Blog.tsx';
+import { casesView } from '../pages/Cases.tsx';
+import { contactView } from '../features/contact/ContactPage.tsx';
+import { contactThanksView } from '../features/contact/ThanksPage.tsx';
+import { homeView } from '../pages/Home.tsx';
+import { howWeWorkView } from '../pages/HowWeWork.tsx';
+import { newsletterConfirmView, newsletterSentView, newsletterUnsubscribeView } from '../features/newsletter/pages.tsx';
+import { partnersView } from '../pages/Partners.tsx';
+import { privacyView } from '../pages/Privacy.tsx';
+import { reportView } from '../pages/Report.tsx';
+import { scamGuideView } from '../pages/ScamGuide.tsx';
+import { scamsView } from '../pages/Scams.tsx';
+import { scamGuides } from '../content/scams.ts';
+import { teamView } from '../pages/Team.tsx';
+import { termsView } from '../pages/Terms.tsx';
+import { newsView } from '../pages/News.tsx';
+import { newsItemView } from '../pages/NewsItem.tsx';
+import { searchView } from '../pages/Search.tsx';
+import { findArticle } from '../content/articles/index.ts';
+import { findNewsItem, newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
 import {
   articleRevised, factsCheckedOn, homeRevised, newestArticle, newestNews, orgPagesRevisedOn, privacyRevised, termsRevised,
-} from './content/revisions.ts';
+} from '../content/revisions.ts';
 
 export type RouteId =
   | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'news' | 'newsItem' | 'report' | 'scams' | 'scam'

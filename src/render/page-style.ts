@@ -2,7 +2,7 @@
 // scripts/inline-style.ts) that the page's own markup can match, in their order, and the CSP
 // source expression that admits exactly those bytes. Worked out once per rendered page (the page
 // cache keeps the result), about 30% fewer bytes than the whole sheet on every page.
-import { classNames, styleAtRules, styleRules } from './generated/style.ts';
+import { classNames, styleAtRules, styleRules } from '../generated/style.ts';
 
 /** [at-rule index or -1, needs of each selector (one selector's needs all met keeps the rule; [] = always), rule text] */
 export type StyleRule = readonly [number, readonly (readonly string[])[], string];

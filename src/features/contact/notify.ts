@@ -4,9 +4,9 @@
 // A failure is recorded (the row keeps notified_at NULL) and the cron retries; it never loses
 // the request, and the log line carries the reference only.
 import { EmailMessage } from 'cloudflare:email';
-import type { WorkerEnv } from '../env.ts';
-import { log } from '../log.ts';
-import { markNotified, type StoredRequest } from './requests-store.ts';
+import type { WorkerEnv } from '../../site/env.ts';
+import { log } from '../../site/log.ts';
+import { markNotified, type StoredRequest } from './store.ts';
 
 function base64Utf8(text: string): string {
   const bytes = new TextEncoder().encode(text);

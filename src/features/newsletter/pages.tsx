@@ -1,10 +1,10 @@
 // The newsletter's own pages: "check your inbox" after a sign-up, the confirm and unsubscribe
 // pages (a GET shows a button, the POST does it, so a mail scanner following links changes
 // nothing), their results, an expired link, and the sign-up box again with its error (400).
-import { NewsletterBox } from '../components/NewsletterBox.tsx';
-import type { PageContext, View } from '../context.ts';
+import { NewsletterBox } from './NewsletterBox.tsx';
+import type { PageContext, View } from '../../site/context.ts';
 import { tokenPattern } from '../forms/random-id.ts';
-import { notFoundView } from './NotFound.tsx';
+import { notFoundView } from '../../pages/NotFound.tsx';
 
 function simplePage(ctx: PageContext, title: string, lead: string, action: React.ReactNode, status: View['status'] = 200): View {
   return {

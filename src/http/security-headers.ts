@@ -5,8 +5,8 @@
 // origins enter it only for a configured service (chat, analytics), per request from the env.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { readConfig, type Env } from './config.ts';
-import { clientLoaderHash } from './generated/client-loader.ts';
+import { readConfig, type Env } from '../site/config.ts';
+import { clientLoaderHash } from '../generated/client-loader.ts';
 import { thirdPartySources, type Directive } from './third-party.ts';
 
 export interface PolicyVariables {

@@ -3,9 +3,9 @@
 // validation (src/forms/contact-schema.ts), so the browser module (src/client/form.ts) can show
 // the same messages inline. Server-side errors arrive as one message per field.
 import type { ReactNode } from 'react';
-import type { PageContext } from '../context.ts';
-import { countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from '../forms/contact-schema.ts';
-import { languageNames, locales } from '../locale.ts';
+import type { PageContext } from '../../site/context.ts';
+import { countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
+import { languageNames, locales } from '../../site/locale.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 

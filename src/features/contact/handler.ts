@@ -1,15 +1,15 @@
 // POST /contact: guard (origin, type, size, rate), honeypot, optional Turnstile, schema
 // validation (400 with the form and one message per field), then the request is stored in D1
 // before the 303 to the thank-you page; the notification goes out after the response.
-import { contactView } from '../pages/Contact.tsx';
-import { refusedView } from '../pages/FormRefused.tsx';
-import { log } from '../log.ts';
-import { contactValues, validateContact } from './contact-schema.ts';
-import { guardPost } from './guard.ts';
+import { contactView } from './ContactPage.tsx';
+import { refusedView } from '../forms/RefusedPage.tsx';
+import { log } from '../../site/log.ts';
+import { contactValues, validateContact } from './schema.ts';
+import { guardPost } from '../forms/guard.ts';
 import { notify } from './notify.ts';
-import type { FormCall, Outcome } from './outcome.ts';
-import { insertRequest } from './requests-store.ts';
-import { turnstilePasses } from './turnstile.ts';
+import type { FormCall, Outcome } from '../forms/outcome.ts';
+import { insertRequest } from './store.ts';
+import { turnstilePasses } from '../forms/turnstile.ts';
 
 /** The largest body accepted: a 2,000-character message in Chinese is ~18 KB form-encoded. */
 export const contactMaxBytes = 32 * 1024;

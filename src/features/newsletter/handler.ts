@@ -4,15 +4,15 @@
 // RFC 8058 one-click POST a mail client sends (no Origin, so that one path skips the origin
 // check; the 256-bit token is what authorizes it). An already subscribed address gets the same
 // "check your inbox" answer, so the form does not reveal who is subscribed.
-import type { NewsletterConfig } from '../config.ts';
-import { refusedView } from '../pages/FormRefused.tsx';
-import { newsletterDoneView, newsletterFormView } from '../pages/Newsletter.tsx';
-import { validateNewsletterEmail } from './contact-schema.ts';
-import { guardPost } from './guard.ts';
-import type { FormCall, Outcome } from './outcome.ts';
+import type { NewsletterConfig } from '../../site/config.ts';
+import { refusedView } from '../forms/RefusedPage.tsx';
+import { newsletterDoneView, newsletterFormView } from './pages.tsx';
+import { validateNewsletterEmail } from '../contact/schema.ts';
+import { guardPost } from '../forms/guard.ts';
+import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { sendNewsletterMail } from './provider.ts';
-import { newToken, tokenPattern } from './random-id.ts';
-import { retention } from './scheduled.ts';
+import { newToken, tokenPattern } from '../forms/random-id.ts';
+import { retention } from '../scheduled.ts';
 
 const maxBytes = 4 * 1024;
 const day = 24 * 60 * 60 * 1000;

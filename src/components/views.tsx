@@ -1,8 +1,8 @@
 // Views shared by the screens: one whose title and description are its interface strings, and
 // the 404 view (any unknown path, or an unknown article, news item or scam type).
 import type { ReactElement } from 'react';
-import { MissingPage } from '../components/MissingPage.tsx';
-import type { PageContext, View } from '../context.ts';
+import { MissingPage } from './MissingPage.tsx';
+import type { PageContext, View } from '../site/context.ts';
 
 export function screenView(strings: { title(): string; description(): string }, body: ReactElement): View {
   return { status: 200, title: strings.title(), description: strings.description(), body };

@@ -1,9 +1,9 @@
 // The Cron trigger (wrangler.toml [triggers]): sends the notifications that failed, then deletes
 // what is past the retention stated on /privacy. Both are plain SQL over D1, bounded per run.
-import type { WorkerEnv } from '../env.ts';
-import { log } from '../log.ts';
-import { notify } from './notify.ts';
-import { unnotified } from './requests-store.ts';
+import type { WorkerEnv } from '../site/env.ts';
+import { log } from '../site/log.ts';
+import { notify } from './contact/notify.ts';
+import { unnotified } from './contact/store.ts';
 
 const day = 24 * 60 * 60 * 1000;
 

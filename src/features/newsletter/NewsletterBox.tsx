@@ -1,8 +1,8 @@
 // The blog's newsletter box. With a provider configured: an email field posting to the worker
 // (double opt-in, see src/forms/newsletter.ts). Without one: a link to the localized Atom feed
 // instead of a button that does nothing.
-import type { PageContext } from '../context.ts';
-import { limits } from '../forms/contact-schema.ts';
+import type { PageContext } from '../../site/context.ts';
+import { limits } from '../contact/schema.ts';
 
 interface Props {
   ctx: PageContext;

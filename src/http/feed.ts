@@ -1,13 +1,13 @@
 // One Atom feed per language (/feed.xml, /cn/feed.xml, /en/feed.xml): the articles and the news
 // items, newest change first, each with its full title, summary, dates and absolute link. Made
 // once per isolate per language and site URL (worker.ts), like the sitemap.
-import { articles } from './content/articles/index.ts';
-import { newsNewestFirst, newsRevised } from './content/news-lookup.ts';
-import { articleRevised } from './content/revisions.ts';
-import { text } from './content/text.ts';
-import { translations } from './i18n/translate.ts';
-import { languageTags, localizePath, type Locale } from './locale.ts';
-import { assetUrl } from './assets.ts';
+import { articles } from '../content/articles/index.ts';
+import { newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
+import { articleRevised } from '../content/revisions.ts';
+import { text } from '../content/text.ts';
+import { translations } from '../i18n/translate.ts';
+import { languageTags, localizePath, type Locale } from '../site/locale.ts';
+import { assetUrl } from '../site/assets.ts';
 import { escapeXml } from './xml.ts';
 
 

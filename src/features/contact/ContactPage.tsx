@@ -1,9 +1,9 @@
 // /contact: the first-party assessment request. Above the form, in plain words, what never to
 // send and that taking a request costs nothing; with a chat provider configured, the chat is
 // offered beside the form. The same view comes back with status 400 and one message per field.
-import { ContactForm, type ContactFormProps } from '../components/ContactForm.tsx';
-import { PageHero } from '../components/PageHero.tsx';
-import type { PageContext, View } from '../context.ts';
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import type { PageContext, View } from '../../site/context.ts';
 
 export function contactView(ctx: PageContext, state: Omit<ContactFormProps, 'ctx'> = {}, status: 200 | 400 = 200): View {
   const { LL } = ctx;
