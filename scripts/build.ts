@@ -16,12 +16,13 @@ import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
 import { Features, transform } from 'lightningcss';
 import config from '../uno.config.ts';
-import { pagePaths } from './page-paths.ts';
+import { allPagePaths } from '../src/site/routes.ts';
 import { redirectProblems } from './redirects.ts';
 import { writeClientLoader, writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
 import { renameSheetClasses, sheetClasses, shortClassNames } from './class-names.ts';
 import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
+import { clientClasses as clientClassList } from '../src/client/classes.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -65,9 +66,9 @@ const uno = await createGenerator(config);
 const { css } = await uno.generate(sourceText, { minify: true });
 const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-// Classes the client module adds at run time are not in the markup it starts from: always kept.
-const clientClasses = new Set(filesUnder(join(root, 'src/client'), (n) => n.endsWith('.ts'))
-  .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/classList\.\w+\(\s*'([^']+)'/g)].map((m) => `.${m[1]}`)));
+// Classes the client module adds at run time are not in the markup it starts from: always kept
+// (src/client/classes.ts lists them, and the module uses that list).
+const clientClasses = new Set(clientClassList.map((c) => `.${c}`));
 // Utilities get one- or two-letter names (scripts/class-names.ts); the site's own component
 // names, sr-only and what the client module toggles keep theirs.
 const preflightCss = (await Promise.all((config.preflights ?? []).map((p) => p.getCSS({} as never)))).join('\n');
@@ -121,9 +122,10 @@ export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls
 `);
 console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
 
-// Redirects last: the check reads the route table, which imports the file written just above.
+// Redirects: every target must be a page, and no redirect may hide one (the route table, read
+// directly: it imports no page).
 const redirects = readFileSync(join(root, 'assets/_redirects'), 'utf8');
-const problems = redirectProblems(redirects, await pagePaths());
+const problems = redirectProblems(redirects, allPagePaths());
 if (problems.length) {
   console.error(`assets/_redirects cannot ship:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

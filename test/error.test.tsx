@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'node-html-parser';
 import type { Env } from '../src/site/config.ts';
-import { routes, type Route } from '../src/site/routes.ts';
+import { views } from '../src/pages/index.ts';
 import { createApp } from '../src/worker.ts';
 import { textOf } from './helpers.ts';
 
@@ -13,13 +13,17 @@ function Boom(): never {
   throw new Error('kaboom in a component');
 }
 
-// The real route table with one page whose component throws while React renders it.
-const broken: Route[] = routes.map((r) =>
-  r.id === 'about' ? { ...r, view: (ctx) => ({ ...r.view(ctx), body: <Boom /> }) } : r,
-);
+// The real views with one page whose component throws while React renders it.
+const broken: typeof views = {
+  ...views,
+  about: (ctx) => {
+    const view = views.about(ctx);
+    return 'redirect' in view ? view : { ...view, body: <Boom /> };
+  },
+};
 
 async function fetchBroken(path: string, environment: string) {
-  const app = createApp(broken);
+  const app = createApp({ pageViews: broken });
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   const res = await app.fetch(new Request(`https://site.test${path}`), { ...(env as Env), ENVIRONMENT: environment });
   const html = await res.text();

@@ -1,5 +1,7 @@
 // The small-screen menu. Without JavaScript the toggle is a link to #site-menu and CSS shows the
 // menu when it is the :target; here it becomes a real disclosure button with focus handling.
+import { menuOpen } from './classes.ts';
+
 export function initMenu(): void {
   const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
   const menu = document.getElementById('site-menu');
@@ -8,7 +10,7 @@ export function initMenu(): void {
   toggle.setAttribute('role', 'button');
 
   const setOpen = (open: boolean, restoreFocus: boolean) => {
-    menu.classList.toggle('is-open', open);
+    menu.classList.toggle(menuOpen, open);
     toggle.setAttribute('aria-expanded', String(open));
     const text = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel;
     if (label && text) label.textContent = text;

@@ -1,7 +1,9 @@
 // The "Print this page" buttons on the report page, the scam guides and How We Work.
+import { untilEnhanced } from './classes.ts';
+
 export function initPrint(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
-    button.classList.remove('invisible');
+    button.classList.remove(untilEnhanced);
     button.addEventListener('click', () => window.print());
   }
 }

@@ -1,5 +1,6 @@
-// Views shared by the screens: one whose title and description are its interface strings, and
-// the 404 view (any unknown path, or an unknown article, news item or scam type).
+// Views shared by the screens and the forms: one whose title and description are its interface
+// strings, a missing page (an unknown article, news item or scam type, a bad link token), and the
+// site's 404 (any unknown path). Here, below pages and features, so both can return them.
 import type { ReactElement } from 'react';
 import { MissingPage } from './MissingPage.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -24,4 +25,13 @@ export function missingView(ctx: PageContext, page: {
     missingPath: ctx.url.pathname,
     body: <MissingPage code={page.code} title={page.title} lead={page.lead} action={page.action} />,
   };
+}
+
+/** The 404 screen for any unknown path, in the language of the path's prefix. */
+export function notFoundView(ctx: PageContext): View {
+  const { LL } = ctx;
+  return missingView(ctx, {
+    code: '404', title: LL.notFound.title(), lead: LL.notFound.lead(), description: LL.notFound.description(),
+    action: { href: ctx.href('/'), label: LL.notFound.home() },
+  });
 }

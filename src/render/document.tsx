@@ -1,14 +1,13 @@
-// Turns a view into the HTML document: the shell around it, React's server render (with short
-// class names and repeated icons drawn once), and the page's inline stylesheet (the rules its
-// markup uses) with the hash the CSP admits it by.
+// Turns a view into the HTML document: the shell around it, React's server render, the one pass
+// over the rendered markup (src/render/html-passes.ts), and the page's inline stylesheet (the
+// rules its markup uses) with the hash the CSP admits it by.
 // The only module that knows react-dom/server.
 import { renderToReadableStream } from 'react-dom/server';
 import { Layout } from '../components/Layout.tsx';
-import { styleSlot } from '../components/Inline.tsx';
 import type { NavItem } from '../components/nav.ts';
 import type { PageContext, View } from '../site/context.ts';
-import { cspHash, markupNames, shortenClasses, styleFor } from './page-style.ts';
-import { reuseRepeatedIcons } from './icon-reuse.ts';
+import { finishMarkup } from './html-passes.ts';
+import { cspHash, styleFor } from './page-style.ts';
 
 export interface Shell {
   readonly nav: readonly NavItem[];
@@ -35,10 +34,7 @@ export async function renderDocument(ctx: PageContext, view: View, shell: Shell)
   );
   await stream.allReady;
   if (failure !== null) throw failure;
-  const markup = reuseRepeatedIcons(shortenClasses(await new Response(stream).text()));
-  const at = markup.indexOf(styleSlot);
-  if (at === -1) throw new Error('the layout has no style slot');
-  const css = styleFor(markupNames(markup));
-  const html = `${markup.slice(0, at)}<style>${css}</style>${markup.slice(at + styleSlot.length)}`;
-  return { html, styleHash: await cspHash(css) };
+  const markup = finishMarkup(await new Response(stream).text());
+  const css = styleFor(markup.names);
+  return { html: markup.fill(css), styleHash: await cspHash(css) };
 }

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
 import type { PageContext, View } from '../../site/context.ts';
 import { referencePattern } from '../forms/random-id.ts';
-import { notFoundView } from '../../pages/NotFound.tsx';
+import { notFoundView } from '../../components/views.tsx';
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';

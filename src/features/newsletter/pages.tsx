@@ -4,7 +4,7 @@
 import { NewsletterBox } from './NewsletterBox.tsx';
 import type { PageContext, View } from '../../site/context.ts';
 import { tokenPattern } from '../forms/random-id.ts';
-import { notFoundView } from '../../pages/NotFound.tsx';
+import { notFoundView } from '../../components/views.tsx';
 
 function simplePage(ctx: PageContext, title: string, lead: string, action: React.ReactNode, status: View['status'] = 200): View {
   return {

@@ -1,0 +1,10 @@
+// The Hono environment of the app: the worker's bindings, and what a response's middleware learn
+// from the handler (the inline stylesheet's hash, for the CSP).
+import type { WorkerEnv } from '../site/env.ts';
+
+export interface PolicyVariables {
+  /** The CSP source expression of the inline stylesheet of the document being answered. */
+  styleHash?: string;
+}
+
+export type AppEnv = { Bindings: WorkerEnv; Variables: PolicyVariables };

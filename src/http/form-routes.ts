@@ -1,0 +1,24 @@
+// Form POSTs, in every locale: the feature's handler decides an outcome, turned here into a 303
+// to the page that follows, or its view (400 with the form, 403, 413, 415, 429, 503); never cached.
+import type { Context, Hono } from 'hono';
+import type { FormHandler } from '../features/index.ts';
+import { localizedPatterns } from '../site/locale.ts';
+import type { PostPath } from '../site/routes.ts';
+import type { AppEnv } from './app-env.ts';
+import { pageContext } from './page-context.ts';
+import type { PageResponder } from './page-response.ts';
+
+export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostPath, FormHandler>>, pages: PageResponder): void {
+  const handle = async (c: Context<AppEnv>, handler: FormHandler) => {
+    const ctx = pageContext(c, c.req.param() as Record<string, string>);
+    const waitUntil = (p: Promise<unknown>) => {
+      try { c.executionCtx.waitUntil(p); } catch { void p; } // no execution context: let it run
+    };
+    const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
+    if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
+    return pages.respond(c, ctx, outcome.view);
+  };
+  for (const [path, handler] of Object.entries(handlers) as [PostPath, FormHandler][]) {
+    for (const { pattern } of localizedPatterns(path)) app.post(pattern, (c) => handle(c, handler));
+  }
+}

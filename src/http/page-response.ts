@@ -1,0 +1,61 @@
+// A view as an HTTP response: the status the view decided, the headers every page gets, a strong
+// ETag and a 304 for a page that can be cached, the rendered page kept per isolate, and one log
+// line for a 404. The CSP middleware reads the page's stylesheet hash from the context.
+import type { Context } from 'hono';
+import type { PageContext, View } from '../site/context.ts';
+import { isNoindex } from '../site/config.ts';
+import { log } from '../site/log.ts';
+import type { Route } from '../site/routes.ts';
+import { renderDocument, type RenderedPage } from '../render/document.tsx';
+import type { AppEnv } from './app-env.ts';
+import { matchesETag, pageETag } from './etag.ts';
+import { createPageCache } from './page-cache.ts';
+import { createShells } from './shell.ts';
+
+export interface PageResponder {
+  /** The response for a view; `varyOn` names what else than the URL decides the page (the country). */
+  respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn?: readonly string[]): Promise<Response>;
+  /** A rendered document with its status and headers (the error page). */
+  render(ctx: PageContext, view: View): Promise<RenderedPage>;
+  send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers): Response;
+}
+
+export function createPageResponder(table: readonly Route[]): PageResponder {
+  const shellFor = createShells(table);
+  const pageCache = createPageCache<RenderedPage>();
+  const render = (ctx: PageContext, view: View) => renderDocument(ctx, view, shellFor(ctx.locale));
+
+  function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
+    c.set('styleHash', page.styleHash);
+    return c.body(page.html, status, Object.fromEntries(headers));
+  }
+
+  async function respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn: readonly string[] = []) {
+    if (view.status === 404) log('warn', 'not_found', { path: ctx.url.pathname, locale: ctx.locale });
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
+    if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
+    if (view.private) headers.set('Cache-Control', 'no-store');
+    if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
+    headers.set('ETag', etag);
+    // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2): their
+    // number is bounded by the route table and the content.
+    const cacheable = ctx.url.search === (view.query ?? '') && ctx.config.renderCache;
+    let page = cacheable ? pageCache.get(etag) : undefined;
+    if (page === undefined) {
+      page = await render(ctx, view);
+      if (cacheable) pageCache.set(etag, page);
+    }
+    // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
+    if (matchesETag(c.req.header('If-None-Match'), etag)) {
+      c.set('styleHash', page.styleHash);
+      return c.body(null, 304, Object.fromEntries(headers));
+    }
+    return send(c, page, 200, headers);
+  }
+
+  return { respond, render, send };
+}

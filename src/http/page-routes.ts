@@ -1,0 +1,22 @@
+// Every route of the table in every locale: its view for the request, or the 301 the view asks
+// for (the same page under its one URL).
+import type { Hono } from 'hono';
+import type { ViewOf } from '../pages/index.ts';
+import { localizedPatterns } from '../site/locale.ts';
+import type { Route, RouteId } from '../site/routes.ts';
+import type { AppEnv } from './app-env.ts';
+import { pageContext } from './page-context.ts';
+import type { PageResponder } from './page-response.ts';
+
+export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views: Readonly<Record<RouteId, ViewOf>>, pages: PageResponder): void {
+  for (const route of table) {
+    for (const { pattern } of localizedPatterns(route.path)) {
+      app.get(pattern, (c) => {
+        const ctx = pageContext(c, c.req.param() as Record<string, string>);
+        const view = views[route.id](ctx);
+        if ('redirect' in view) return c.redirect(view.redirect, 301);
+        return pages.respond(c, ctx, view, route.byCountry ? [ctx.country ?? ''] : []);
+      });
+    }
+  }
+}
