@@ -1,11 +1,37 @@
-// ESLint: the recommended JavaScript and TypeScript rules, plus the project's own boundaries
-// (no raw HTML from React but the build's own CSS and SVG in Inline.tsx; no inline scripts, no
-// style attributes: the CSP forbids them).
+// ESLint: the recommended JavaScript and TypeScript rules, plus the project's own boundaries:
+// - the layers of src/ (README, "Architecture"): worker.ts → http/ → render/ → pages/ → features/
+//   → components/ → site/, content/, search/, i18n/; an import may only run down, never up or
+//   sideways between two features (what they share is in features/forms/); the browser module
+//   (client/) imports nothing of the worker's;
+// - only worker.ts and http/ know Hono, only render/ knows react-dom/server;
+// - no raw HTML from React but the build's own CSS and SVG in Inline.tsx; no inline scripts, no
+//   style attributes: the CSP forbids them.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** A relative import of one of these folders of src/, from any depth ('../pages/x', '../../http/y'). */
+const folders = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
+const layer = (message, ...names) => ({ regex: folders(...names), message });
+const worker = { regex: '^(\\.\\./)+worker\\.ts$', message: 'Nothing imports the worker: it assembles the app.' };
+const hono = { group: ['hono', 'hono/*'], message: 'Only worker.ts and src/http/ know Hono.' };
+const reactDomServer = { group: ['react-dom/server', 'react-dom/server.*'], message: 'Only src/render/ knows react-dom/server.' };
+
+/** no-restricted-imports for files of one layer: the layers above it, and what only others may know. */
+const restrict = (files, above, ...more) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        ...(above.length ? [layer(`Imports run down the layers (README, "Architecture"): this file may not import ${above.join(', ')}.`, ...above)] : []),
+        worker,
+        ...more,
+      ],
+    }],
+  },
+});
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.wrangler/', '.scratch/', 'src/generated/', 'src/i18n/i18n-*.ts', 'src/i18n/formatters.ts'] },
+  { ignores: ['node_modules/', 'dist/', '.wrangler/', '.scratch/', 'src/generated/', 'src/i18n/i18n-*.ts', 'src/i18n/formatters.ts', 'src/site/worker-configuration.d.ts', 'test/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,4 +53,16 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='style']", message: 'No inline styles (CSP): use utility classes.' }],
     },
   },
+  restrict(['src/http/**'], [], reactDomServer),
+  restrict(['src/render/**'], ['http'], hono),
+  restrict(['src/pages/**'], ['http', 'render'], hono, reactDomServer),
+  restrict(['src/features/**'], ['http', 'render', 'pages'], hono, reactDomServer),
+  // A feature imports no other feature (only the shared form kit) and not the handler table above it.
+  restrict(['src/features/*/**'], ['http', 'render', 'pages'], hono, reactDomServer,
+    { regex: '^\\.\\./(?!forms/)[^./][^/]*/', message: 'A feature imports no other feature: share through src/features/forms/.' },
+    { regex: '^\\.\\./index\\.ts$', message: 'features/index.ts lists the handlers: a feature does not import it.' }),
+  restrict(['src/components/**'], ['http', 'render', 'pages', 'features'], hono, reactDomServer),
+  restrict(['src/site/**', 'src/content/**', 'src/search/**', 'src/i18n/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer),
+  restrict(['src/client/**'], ['http', 'render', 'pages', 'features', 'components', 'site', 'content', 'search', 'i18n', 'generated'], hono, reactDomServer,
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The browser module is plain DOM code: no React in the browser.' }),
 );

@@ -7,7 +7,7 @@ import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
-import { feedPath } from '../src/http/feed.ts';
+import { feedPath } from '../src/site/routes.ts';
 import { get, page } from './helpers.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]

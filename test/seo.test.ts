@@ -4,7 +4,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { articles } from '../src/content/articles/index.ts';
 import { factsCheckedOn } from '../src/content/check-tools.ts';
 import { newsItems } from '../src/content/news.ts';
-import { feedPath } from '../src/http/feed.ts';
+import { feedPath } from '../src/site/routes.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]

@@ -1,10 +1,10 @@
 // The HTML document around every page: head metadata, skip link, header, main, footer.
 // The stylesheet is inlined (first paint waits for no request), the rules this page uses, and
-// admitted by its hash in the CSP (src/headers.ts); the one inline script loads the client module
+// admitted by its hash in the CSP (src/http/content-security-policy.ts); the one inline script loads the client module
 // (a file under /assets/) after the load, also admitted by its hash.
 import { isNoindex } from '../site/config.ts';
 import type { PageContext, View } from '../site/context.ts';
-import { feedPath } from '../http/feed.ts';
+import { feedPath } from '../site/routes.ts';
 import { languageTags } from '../site/locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';

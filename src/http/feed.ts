@@ -1,12 +1,13 @@
 // One Atom feed per language (/feed.xml, /cn/feed.xml, /en/feed.xml): the articles and the news
 // items, newest change first, each with its full title, summary, dates and absolute link. Made
-// once per isolate per language and site URL (worker.ts), like the sitemap.
+// once per isolate per language and site URL (text-files.ts), like the sitemap.
 import { articles } from '../content/articles/index.ts';
 import { newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
 import { articleRevised } from '../content/revisions.ts';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
 import { languageTags, localizePath, type Locale } from '../site/locale.ts';
+import { feedPath } from '../site/routes.ts';
 import { assetUrl } from '../site/assets.ts';
 import { escapeXml } from './xml.ts';
 
@@ -22,10 +23,6 @@ interface Entry {
   readonly updated: string;
   readonly author: string;
   readonly category: string;
-}
-
-export function feedPath(locale: Locale): string {
-  return localizePath('/feed.xml', locale);
 }
 
 export function atomFeed(siteUrl: string, locale: Locale): string {

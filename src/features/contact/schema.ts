@@ -2,13 +2,14 @@
 // HTML attributes (required, maxlength, minlength, pattern) come from the same limits, so the
 // browser module shows the same rules inline with the same localized messages.
 import * as v from 'valibot';
+import { emailMaxLength } from '../forms/email.ts';
 import { serviceCountries } from '../../content/site.ts';
 import type { TranslationFunctions } from '../../i18n/translate.ts';
 import { locales } from '../../site/locale.ts';
 
 export const limits = {
   name: 100,
-  email: 254,
+  email: emailMaxLength,
   phone: 32,
   message: { min: 10, max: 2000 },
 } as const;
@@ -74,10 +75,3 @@ export function validateContact(LL: TranslationFunctions, values: ContactValues)
   return { ok: false, errors };
 }
 
-const newsletterSchema = v.pipe(v.optional(v.string(), ''), v.trim(), v.toLowerCase(), v.maxLength(limits.email), v.email());
-
-/** The newsletter address, normalized, or null. */
-export function validateNewsletterEmail(value: File | string | null): string | null {
-  const result = v.safeParse(newsletterSchema, value ?? '');
-  return result.success ? result.output : null;
-}

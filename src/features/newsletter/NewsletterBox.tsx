@@ -1,8 +1,8 @@
 // The blog's newsletter box. With a provider configured: an email field posting to the worker
-// (double opt-in, see src/forms/newsletter.ts). Without one: a link to the localized Atom feed
+// (double opt-in, see src/features/newsletter/handler.ts). Without one: a link to the localized Atom feed
 // instead of a button that does nothing.
 import type { PageContext } from '../../site/context.ts';
-import { limits } from '../contact/schema.ts';
+import { emailMaxLength } from '../forms/email.ts';
 
 interface Props {
   ctx: PageContext;
@@ -21,7 +21,7 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
       {ctx.config.newsletter ? (
         <form method="post" action={ctx.href('/newsletter')} className="mt-4 space-y-3">
           <label htmlFor="newsletter-email" className="block text-sm font-medium">{LL.blog.emailLabel()}</label>
-          <input id="newsletter-email" name="email" type="email" autoComplete="email" required maxLength={limits.email} defaultValue={email}
+          <input id="newsletter-email" name="email" type="email" autoComplete="email" required maxLength={emailMaxLength} defaultValue={email}
             aria-describedby="newsletter-note newsletter-error" aria-invalid={error ? true : undefined}
             className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2" />
           <p id="newsletter-error" className="text-sm font-medium text-red-800 empty:hidden">{error ?? ''}</p>

@@ -7,7 +7,7 @@
 import type { NewsletterConfig } from '../../site/config.ts';
 import { refusedView } from '../forms/RefusedPage.tsx';
 import { newsletterDoneView, newsletterFormView } from './pages.tsx';
-import { validateNewsletterEmail } from '../contact/schema.ts';
+import { validateEmailField } from '../forms/email.ts';
 import { guardPost } from '../forms/guard.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { sendNewsletterMail } from './provider.ts';
@@ -37,7 +37,7 @@ export async function postSubscribe(call: FormCall): Promise<Outcome> {
   const p = provider(call);
   if (!p) return { view: refusedView(ctx, 503, '/blog') };
   const raw = form.get('email');
-  const email = validateNewsletterEmail(raw);
+  const email = validateEmailField(raw);
   if (form.get('website') !== '' && form.get('website') !== null) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw : '') };
   if (!email) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw.slice(0, 254) : '') };
 

@@ -1,8 +1,11 @@
 // Plain http in production: a 301 to the same URL over https, before anything else answers.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../src/site/config.ts';
-import { createApp } from '../src/worker.ts';
+import type { Env } from '../../src/site/config.ts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../src/http/app-env.ts';
+import { httpsRedirect } from '../../src/http/https-redirect.ts';
+import { createApp } from '../../src/worker.ts';
 
 const app = createApp();
 const fetchAs = (url: string, environment: string, init?: RequestInit) =>
@@ -37,5 +40,20 @@ describe('https in production', () => {
     for (const host of ['localhost:8787', '127.0.0.1:4000', '[::1]:8787']) {
       expect((await fetchAs(`http://${host}/en/about`, 'production')).status).toBe(200);
     }
+  });
+});
+
+describe('the middleware alone', () => {
+  const bare = new Hono<AppEnv>().use('*', httpsRedirect).get('*', (c) => c.text('page'));
+  const env = (environment: string) => ({ ENVIRONMENT: environment }) as AppEnv['Bindings'];
+  it('redirects http in production and passes https on to the next handler', async () => {
+    const http = await bare.fetch(new Request('http://site.test/a?b=1'), env('production'));
+    expect(http.status).toBe(301);
+    expect(http.headers.get('location')).toBe('https://site.test/a?b=1');
+    const https = await bare.fetch(new Request('https://site.test/a'), env('production'));
+    expect(await https.text()).toBe('page');
+  });
+  it('passes everything on outside production', async () => {
+    expect(await (await bare.fetch(new Request('http://site.test/a'), env('development'))).text()).toBe('page');
   });
 });

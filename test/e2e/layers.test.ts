@@ -1,0 +1,67 @@
+// The layers of src/ hold by construction: the lint rule (eslint.config.js) fails an import that
+// runs up a layer or sideways between features, and the code as it stands passes it. Run with
+// ESLint's own API on deliberately broken imports, as `npm run lint` would see them in those files.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages ESLint gives `code` as if it were the file at `path`. */
+async function layerErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('an import that runs up a layer', () => {
+  it.each([
+    ['src/components/Broken.tsx', "import { homeView } from '../pages/Home.tsx';", /may not import/],
+    ['src/components/Broken.tsx', "import { ContactForm } from '../features/contact/ContactForm.tsx';", /may not import/],
+    ['src/features/contact/Broken.ts', "import { views } from '../../pages/index.ts';", /may not import/],
+    ['src/pages/Broken.tsx', "import { renderDocument } from '../render/document.tsx';", /may not import/],
+    ['src/render/Broken.ts', "import { pageContext } from '../http/page-context.ts';", /may not import/],
+    ['src/site/Broken.ts', "import { Icon } from '../components/Icon.tsx';", /may not import/],
+    ['src/content/Broken.ts', "import { feedPath } from '../http/feed.ts';", /may not import/],
+    ['src/http/Broken.ts', "import app from '../worker.ts';", /Nothing imports the worker/],
+  ])('%s: %s fails the lint', async (path, code, message) => {
+    const errors = await layerErrors(path, `${code}\nvoid 0;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+});
+
+describe('an import sideways or of what another room owns', () => {
+  it.each([
+    ['src/features/newsletter/Broken.ts', "import { limits } from '../contact/schema.ts';", /no other feature/],
+    ['src/features/contact/Broken.ts', "import { formHandlers } from '../index.ts';", /lists the handlers/],
+    ['src/pages/Broken.tsx', "import { Hono } from 'hono';", /Only worker.ts and src\/http\/ know Hono/],
+    ['src/components/Broken.tsx', "import { renderToString } from 'react-dom/server';", /Only src\/render\/ knows react-dom\/server/],
+    ['src/client/broken.ts', "import { locales } from '../site/locale.ts';", /may not import/],
+    ['src/client/broken.ts', "import { useState } from 'react';", /no React in the browser/],
+  ])('%s: %s fails the lint', async (path, code, message) => {
+    const errors = await layerErrors(path, `${code}\nvoid 0;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+});
+
+describe('imports that run down', () => {
+  it.each([
+    ['src/http/Fine.ts', "import { views } from '../pages/index.ts';\nimport { Hono } from 'hono';"],
+    ['src/pages/Fine.tsx', "import { NewsletterBox } from '../features/newsletter/NewsletterBox.tsx';\nimport { Icon } from '../components/Icon.tsx';"],
+    ['src/features/newsletter/Fine.ts', "import { guardPost } from '../forms/guard.ts';\nimport { log } from '../../site/log.ts';"],
+    ['src/components/Fine.tsx', "import { localizePath } from '../site/locale.ts';\nimport { articles } from '../content/articles/index.ts';"],
+    ['src/site/Fine.ts', "import { scamGuides } from '../content/scams.ts';"],
+  ])('%s: pass', async (path, code) => {
+    expect(await layerErrors(path, `${code}\nvoid 0;\n`)).toEqual([]);
+  });
+});
+
+describe('the code as it stands', () => {
+  it('has no import that breaks a layer', async () => {
+    const results = await eslint.lintFiles(['src']);
+    const broken = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// The worker's Env type is generated from wrangler.toml by `wrangler types` (npm run types) into
+// src/site/worker-configuration.d.ts: checked in, and `npm test` fails while it is stale. Here:
+// the check passes on the repository, and fails on a configuration that declares something the
+// file does not (so it can fail).
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const typesArgs = packageJson.scripts.types!.split(' ').slice(2); // after `wrangler types`
+
+function wranglerTypesCheck(configPath: string, typesFile: string) {
+  const args = ['types', typesFile, ...typesArgs.slice(1), '--check', '-c', configPath];
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/wrangler'), args, { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'worker-types-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the generated Env type', () => {
+  it('is up to date with wrangler.toml', async () => {
+    const { code, output } = await wranglerTypesCheck(join(root, 'wrangler.toml'), 'src/site/worker-configuration.d.ts');
+    expect(output).toContain('up to date');
+    expect(code).toBe(0);
+  });
+
+  it('is reported stale when wrangler.toml declares a binding it does not have', async () => {
+    const config = join(dir, 'wrangler.toml');
+    const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+      .replace('main = "src/worker.ts"', `main = "${join(root, 'src/worker.ts')}"`)
+      .replace('[vars]\n', '[vars]\nA_NEW_SETTING = "x"\n');
+    writeFileSync(config, toml);
+    const typesFile = join(dir, 'worker-configuration.d.ts');
+    copyFileSync(join(root, 'src/site/worker-configuration.d.ts'), typesFile);
+    const { code, output } = await wranglerTypesCheck(config, typesFile);
+    expect(output).toContain('out of date');
+    expect(code).not.toBe(0);
+  });
+});
