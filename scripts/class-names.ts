@@ -3,7 +3,7 @@
 // stylesheet's selectors were 6–8% of every page's compressed bytes, and the heaviest pages
 // missed TCP's first window (14.6 KB) by less than that. The build gives every class of the
 // stylesheet a name of one or two letters, rewrites the sheet with them, and writes the table the
-// worker renames the rendered markup by (src/page-style.ts), once per page per isolate.
+// worker renames the rendered markup by (src/render/html-passes.ts), once per page per isolate.
 //
 // Kept as written: the site's own component names (the shortcuts and the hand-written rules of
 // uno.config.ts: card, btn-primary, icon, skip-link …), sr-only, and the classes the client module

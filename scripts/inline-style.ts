@@ -2,7 +2,7 @@
 // waits for no request: a render-blocking stylesheet cost ~170 ms of Lighthouse LCP, the client
 // module fetched during the load another ~100 ms. The CSP stays without 'unsafe-inline'.
 // - The stylesheet, as a table of rules, each with the classes and elements it needs: the worker
-//   inlines only the rules a page's own markup uses (src/page-style.ts), about 30% fewer bytes
+//   inlines only the rules a page's own markup uses (src/render/page-style.ts), about 30% fewer bytes
 //   than the whole sheet (which pushed the larger pages past TCP's first round trip, ~14 KB),
 //   and admits them by their sha256;
 // - the client loader: one line that imports the client module once the page has loaded and

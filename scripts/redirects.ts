@@ -12,7 +12,7 @@ export interface Redirect {
   readonly status: 301;
 }
 
-/** Served by the worker outside the route table (worker.ts), so never a redirect source. */
+/** Served by the worker outside the route table (src/http/text-files.ts), so never a redirect source. */
 export const reservedPaths: readonly string[] = ['/sitemap.xml', '/robots.txt'];
 
 /** The platform's limit for static rules in one _redirects file. */

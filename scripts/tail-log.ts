@@ -1,4 +1,4 @@
-// Reads our JSON log lines (src/log.ts) out of whatever an operator has: `wrangler tail --format
+// Reads our JSON log lines (src/site/log.ts) out of whatever an operator has: `wrangler tail --format
 // json` (one pretty-printed event object after another, our line a string in logs[].message), or
 // the output of `wrangler dev`, where the line is printed as it is among wrangler's own text.
 // Pure functions, no I/O: the missing-path report and its tests call them.

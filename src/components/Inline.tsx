@@ -6,7 +6,7 @@
 import { clientLoader } from '../generated/client-loader.ts';
 import { inlineSvgs } from '../generated/inline-svg.ts';
 
-/** Where the page's stylesheet goes: render.tsx fills it with the rules the finished markup uses
+/** Where the page's stylesheet goes: src/render/html-passes.ts fills it with the rules the finished markup uses
  *  (they cannot be known before it is rendered), admitted by their sha256 in style-src. */
 export const styleSlot = '<style></style>';
 
@@ -15,7 +15,7 @@ export function InlineStyle() {
 }
 
 /** Loads the client module once the page has loaded and painted: never a request during the
- *  first render. Admitted by its sha256 in script-src (src/headers.ts). */
+ *  first render. Admitted by its sha256 in script-src (src/http/content-security-policy.ts). */
 export function ClientLoader() {
   return <script dangerouslySetInnerHTML={{ __html: clientLoader }} />;
 }

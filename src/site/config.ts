@@ -12,7 +12,7 @@ export interface Env {
   CHAT_SCRIPT_URL?: string;
   GTAG_SCRIPT_URL?: string;
   RENDER_CACHE?: string;
-  /** The request notification's sender and the Association's inbox (bindings: src/env.ts). */
+  /** The request notification's sender and the Association's inbox (bindings: src/site/env.ts). */
   NOTIFY_FROM?: string;
   NOTIFY_TO?: string;
   /** RATE_LIMIT = "off" only for the local load run (the preflight refuses it in production). */

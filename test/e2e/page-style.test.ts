@@ -1,4 +1,4 @@
-// Each page inlines only the rules its markup uses (src/page-style.ts). Proof that none it needs
+// Each page inlines only the rules its markup uses (src/render/page-style.ts). Proof that none it needs
 // is missing: every element of every page, at a phone's and a desktop's width, has the same
 // computed style with the page's own rules as with the whole stylesheet (served as a file).
 import { describe, expect, it } from 'vitest';

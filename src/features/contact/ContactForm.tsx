@@ -1,6 +1,6 @@
 // The assessment request form. It is a plain POST that works without JavaScript; the HTML
 // constraints and the data-msg-* messages come from the same limits and strings as the server's
-// validation (src/forms/contact-schema.ts), so the browser module (src/client/form.ts) can show
+// validation (src/features/contact/schema.ts), so the browser module (src/client/form.ts) can show
 // the same messages inline. Server-side errors arrive as one message per field.
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';

@@ -1,5 +1,5 @@
 // What a form handler decides, without knowing Hono: a 303 to a page, or a view to render with
-// its status. worker.ts turns it into a response (no-store either way).
+// its status. src/http/form-routes.ts turns it into a response (no-store either way).
 import type { WorkerEnv } from '../../site/env.ts';
 import type { PageContext, View } from '../../site/context.ts';
 
