@@ -14,6 +14,13 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** The one lint error `code` gets in the file at `path`, which must match `message`. */
+async function expectRefused(path: string, code: string, message: RegExp) {
+  const errors = await layerErrors(path, `${code}\nvoid 0;\n`);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(message);
+}
+
 describe('an import that runs up a layer', () => {
   it.each([
     ['src/components/Broken.tsx', "import { homeView } from '../pages/Home.tsx';", /may not import/],
@@ -24,11 +31,7 @@ describe('an import that runs up a layer', () => {
     ['src/site/Broken.ts', "import { Icon } from '../components/Icon.tsx';", /may not import/],
     ['src/content/Broken.ts', "import { feedPath } from '../http/feed.ts';", /may not import/],
     ['src/http/Broken.ts', "import app from '../worker.ts';", /Nothing imports the worker/],
-  ])('%s: %s fails the lint', async (path, code, message) => {
-    const errors = await layerErrors(path, `${code}\nvoid 0;\n`);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(message);
-  });
+  ])('%s: %s fails the lint', expectRefused);
 });
 
 describe('an import sideways or of what another room owns', () => {
@@ -39,11 +42,7 @@ describe('an import sideways or of what another room owns', () => {
     ['src/components/Broken.tsx', "import { renderToString } from 'react-dom/server';", /Only src\/render\/ knows react-dom\/server/],
     ['src/client/broken.ts', "import { locales } from '../site/locale.ts';", /may not import/],
     ['src/client/broken.ts', "import { useState } from 'react';", /no React in the browser/],
-  ])('%s: %s fails the lint', async (path, code, message) => {
-    const errors = await layerErrors(path, `${code}\nvoid 0;\n`);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(message);
-  });
+  ])('%s: %s fails the lint', expectRefused);
 });
 
 describe('imports that run down', () => {
