@@ -22,13 +22,28 @@ const termPattern = new RegExp(
 const quotes: Readonly<Record<string, string>> = { '「': '“', '」': '”', '『': '‘', '』': '’' };
 const PLACEHOLDER_BASE = 0xe000; // Unicode private use area: never in our text, kept by OpenCC
 
-export function toSimplified(text: string): string {
+/** A reviewed Mainland rendering of a phrase on one line of a text (content/zh-CN-overrides.yaml). */
+export interface FixedPhrase {
+  readonly line: number;
+  readonly zhTW: string;
+  readonly zhCN: string;
+}
+
+/** `fixed` phrases are held first, so neither the glossary nor OpenCC touches their rendering. */
+export function toSimplified(text: string, fixed: readonly FixedPhrase[] = []): string {
   if (/[\ue000-\uf8ff]/.test(text)) throw new Error(`private-use character in source text: ${text.slice(0, 40)}`);
   const held: string[] = [];
-  const marked = text.replace(termPattern, (term) => {
-    held.push(mainlandOf.get(term)!);
+  const hold = (rendering: string) => {
+    held.push(rendering);
     return String.fromCharCode(PLACEHOLDER_BASE + held.length - 1);
-  });
+  };
+  let source = text;
+  if (fixed.length) {
+    const lines = text.split('\n');
+    for (const { line, zhTW, zhCN } of fixed) lines[line - 1] = lines[line - 1]!.split(zhTW).join(hold(zhCN));
+    source = lines.join('\n');
+  }
+  const marked = source.replace(termPattern, (term) => hold(mainlandOf.get(term)!));
   return convertCharacters(marked)
     .replace(/[「」『』]/g, (q) => quotes[q]!)
     .replace(/[\ue000-\uf8ff]/g, (p) => held[p.charCodeAt(0) - PLACEHOLDER_BASE]!);

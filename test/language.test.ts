@@ -14,11 +14,13 @@ import { allPaths } from '../src/site/routes.ts';
 import {
   allowedContexts, bannedInSimplified, britishProperNames, britishSpellings, expectedSimplified, tightOfficialNames,
 } from './language-lists.ts';
+import { compiledTexts } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
 
 const contentModules = Object.values(
   import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
 );
+/** zh-TW text written in .ts modules (its zh-CN comes from the map src/content/zh-CN.ts). */
 const zhTWContent = [...collectLocalized(contentModules)];
 
 function strings(value: unknown): string[] {
@@ -28,9 +30,9 @@ function strings(value: unknown): string[] {
 }
 
 /** Every Traditional Chinese text of the site: content and interface strings. */
-const allZhTW = [...zhTWContent, ...strings(zhTW)];
+const allZhTW = [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)];
 /** Every Simplified Chinese text of the site, as the site serves it. */
-const allZhCN = [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...strings(zhCN)];
+const allZhCN = [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...compiledTexts('zh-CN'), ...strings(zhCN)];
 
 /** The banned terms found in a Simplified Chinese text, proper names aside. */
 function bannedTermsIn(simplified: string): string[] {
@@ -121,7 +123,7 @@ describe('English text', () => {
     }
     return [];
   }
-  const allEnglish = [...english(contentModules), ...strings(en)];
+  const allEnglish = [...english(contentModules), ...compiledTexts('en'), ...strings(en)];
 
   it('spells American English (official names keep their own spelling)', () => {
     expect(allEnglish.length).toBeGreaterThan(500);

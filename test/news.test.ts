@@ -3,6 +3,7 @@
 // revision dates shown and published, and every item marked as sample.
 import { describe, expect, it } from 'vitest';
 import { newsItems } from '../src/content/news.ts';
+import { bodyText } from '../src/content/body.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { get, page, textOf } from './helpers.ts';
@@ -47,7 +48,7 @@ describe('a news item', () => {
       expect(textOf(doc.querySelector('h1'))).toBe(text(n.title, locale));
       const main = textOf(doc.querySelector('main'));
       expect(main).toContain(text(n.summary, locale));
-      const firstParagraph = text(n.content, locale).split('\n\n')[0]!;
+      const firstParagraph = bodyText(n.content[locale]).split('\n\n')[0]!;
       expect(main).toContain(firstParagraph.replace(/\s+/g, ' '));
       expect(doc.querySelector(`main time[datetime="${n.date}"]`)).not.toBeNull();
       expect(doc.querySelector('main [data-org] [data-sample-mark]')).not.toBeNull();

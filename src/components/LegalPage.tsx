@@ -39,7 +39,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
         {doc.sections.map((s, i) => (
           <section key={i} id={`section-${i + 1}`} aria-labelledby={`section-${i + 1}-title`} className="mt-10 scroll-mt-20">
             <h2 id={`section-${i + 1}-title`} className="text-2xl font-bold">{`${i + 1}. ${t(s.heading)}`}</h2>
-            <div className="text-lg leading-relaxed text-slate-800"><Markup source={t(s.body)} /></div>
+            <div className="text-lg leading-relaxed text-slate-800"><Markup body={s.body[locale]} href={ctx.href} /></div>
           </section>
         ))}
       </div>

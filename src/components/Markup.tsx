@@ -1,23 +1,68 @@
-// Renders parsed article markup as React elements (text children only: always escaped).
+// Renders a body as React elements: a compiled one (content/ Markdown, see content/body.ts) or
+// the spec's markup written in a .ts module. Text children only, so everything is escaped: there
+// is no way for content to inject HTML. A site path gets the page's locale prefix; a link to
+// another host gets rel="noopener noreferrer" (the page a reader was on is not sent along) and
+// shows that host after its text, so a reader sees where it goes before following it. Links
+// open in the same tab, as every other link of the site does.
+import type { ReactNode } from 'react';
+import { type Block, type Body, type Inline, inlineText } from '../content/body.ts';
 import { parseMarkup } from '../content/markup.ts';
 
-export function Markup({ source }: { source: string }) {
+interface MarkupProps {
+  /** A compiled body, with `href` to localize its site paths. */
+  body?: Body;
+  href?: (path: string) => string;
+  /** Or the spec's markup as a string (text written in .ts modules). */
+  source?: string;
+}
+
+const fromSource = (source: string): Body =>
+  parseMarkup(source).map((b): Block => (b.kind === 'ul' ? { kind: 'ul', items: b.items.map((i) => [i]) } : { kind: b.kind, content: [b.text] }));
+
+function hostOf(href: string): string {
+  return new URL(href).hostname.replace(/^www\./, '');
+}
+
+function spans(list: readonly Inline[], href: (path: string) => string): ReactNode[] {
+  return list.map((span, i) => {
+    if (typeof span === 'string') return span;
+    const children = spans(span.children, href);
+    switch (span.kind) {
+      case 'em': return <em key={i}>{children}</em>;
+      case 'strong': return <strong key={i} className="font-semibold text-slate-900">{children}</strong>;
+      case 'link': {
+        const className = 'text-brand-700 underline underline-offset-4';
+        if (span.href.startsWith('/')) return <a key={i} href={href(span.href)} className={className}>{children}</a>;
+        if (!span.href.startsWith('https://')) return <a key={i} href={span.href} className={className}>{children}</a>;
+        const host = hostOf(span.href);
+        const shown = inlineText(span.children).includes(host);
+        return (
+          <a key={i} href={span.href} rel="noopener noreferrer" className={className}>
+            {children}{shown ? null : <span className="text-slate-600">{` (${host})`}</span>}
+          </a>
+        );
+      }
+    }
+  });
+}
+
+export function Markup({ body, href = (path) => path, source = '' }: MarkupProps) {
   return (
     <>
-      {parseMarkup(source).map((block, i) => {
+      {(body ?? fromSource(source)).map((block, i) => {
         switch (block.kind) {
           case 'h2':
-            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{block.text}</h2>;
+            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href)}</h2>;
           case 'h3':
-            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{block.text}</h3>;
+            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href)}</h3>;
           case 'ul':
             return (
               <ul key={i} className="my-4 list-disc space-y-2 pl-6">
-                {block.items.map((item, j) => <li key={j}>{item}</li>)}
+                {block.items.map((item, j) => <li key={j}>{spans(item, href)}</li>)}
               </ul>
             );
           case 'p':
-            return <p key={i} className="my-4">{block.text}</p>;
+            return <p key={i} className="my-4">{spans(block.content, href)}</p>;
         }
       })}
     </>

@@ -2,11 +2,16 @@
 // Language-neutral facts (ids, numbers, dates, country codes) are written once; text is
 // Localized: Traditional Chinese (Taiwan) and English side by side. Simplified Chinese is never
 // written by hand: the build derives it from the zh-TW text with OpenCC (see scripts/zh-cn.ts).
+// Articles, news, scam guides and legal pages are Markdown under content/, compiled by the build
+// into these shapes (scripts/content.ts), their Simplified Chinese included.
+import type { LocalizedBody } from './body.ts';
 
 /** One piece of text in the two hand-written languages. */
 export interface Localized {
   readonly 'zh-TW': string;
   readonly en: string;
+  /** Compiled content carries its Simplified Chinese; text in .ts modules finds it in zh-CN.ts. */
+  readonly 'zh-CN'?: string;
 }
 
 /** ISO 3166-1 alpha-2 codes of the 11 service countries (SPEC section 2, footer). */
@@ -29,12 +34,11 @@ export type CategoryId =
   | 'technology-application' | 'case-studies';
 
 export interface Article {
-  readonly id: number;                 // 1..7, used in /blog/{id}
+  readonly id: number;                 // used in /blog/{id}
   readonly title: Localized;
   readonly excerpt: Localized;         // one or two sentences for cards
-  /** Body in the spec's markup: '## ' heading, '### ' subheading, '- ' bullet item, any other
-   *  block (separated by a blank line) a paragraph. Nothing else: no bold, no links, no HTML. */
-  readonly content: Localized;
+  /** Body: the spec's markup ('## ', '### ', '- ', paragraphs) with links and emphasis, compiled. */
+  readonly content: LocalizedBody;
   readonly author: Localized;          // fictional person
   readonly authorTitle: Localized;
   readonly date: string;               // ISO date first published, YYYY-MM-DD
@@ -61,7 +65,7 @@ export interface NewsItem {
   readonly title: Localized;
   readonly summary: Localized;         // one or two sentences: lists, feeds, meta description
   /** Body in the same markup as Article.content. */
-  readonly content: Localized;
+  readonly content: LocalizedBody;
   /** Alerts: the scam guides (/scams/{type}) that explain the scam in full. */
   readonly scamTypes?: readonly ScamType[];
 }
@@ -208,7 +212,7 @@ export interface OverviewItem extends Checkable {
 export interface LegalSection {
   readonly heading: Localized;
   /** Same markup as articles: paragraphs, '- ' bullets, '### ' subheadings. */
-  readonly body: Localized;
+  readonly body: LocalizedBody;
 }
 
 export interface LegalDocument {

@@ -66,7 +66,7 @@ function NewsItem({ ctx, item }: { ctx: PageContext; item: NewsItemData }) {
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">
-          <Markup source={t(item.content)} />
+          <Markup body={item.content[ctx.locale]} href={ctx.href} />
         </div>
       </div>
       {item.scamTypes?.length ? (

@@ -12,6 +12,7 @@ import * as partners from '../content/partners.ts';
 import * as report from '../content/report.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
+import { bodyText, isLocalizedBody } from '../content/body.ts';
 import { text } from '../content/text.ts';
 import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
@@ -36,6 +37,7 @@ const isLocalized = (value: unknown): value is Localized =>
  *  and web addresses (a visitor may search for "165" or "scamwatch"). */
 function collect(value: unknown, locale: Locale, key = ''): string[] {
   if (isLocalized(value)) return [text(value, locale)];
+  if (isLocalizedBody(value)) return [bodyText(value[locale])];
   if (typeof value === 'string') return key === 'number' || key === 'websites' ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => collect(v, locale, key));
   if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => collect(v, locale, k));

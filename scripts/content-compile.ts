@@ -1,0 +1,299 @@
+// Compiles the Markdown under content/ into the typed content the worker renders. Pure: the
+// files come in as a map of path (relative to content/) -> text, the result goes out as data, the
+// generated module's text and the zh-CN.md texts; scripts/content.ts does the reading and writing.
+//
+//   articles/<folder>/zh-TW.md, en.md   one article; its id (URL /blog/<id>) is in the frontmatter
+//   news/<slug>/zh-TW.md, en.md         one news item at /news/<slug>
+//   scams/<type>/zh-TW.md, en.md        one scam guide at /scams/<type>
+//   legal/privacy/…, legal/terms/…      the Privacy Policy and the Terms of Service
+//   zh-CN-overrides.yaml                reviewed Mainland wording, keyed by zh-TW.md file and line
+//
+// Every folder's zh-CN.md is made here from its zh-TW.md (scripts/zh-cn.ts, with the overrides)
+// and parsed like the others, so the page a Mainland reader gets is exactly that file.
+import * as v from 'valibot';
+import { type Block, type Body, type Inline, inlineText, type LocalizedBody } from '../src/content/body.ts';
+import type { Article, LegalDocument, LegalSection, Localized, NewsItem, ScamGuide, ScamType } from '../src/content/types.ts';
+import { ContentError, fail, type MarkdownFile, parseMarkdownFile } from './content-markdown.ts';
+import {
+  articleSchema, baseSchema, type KindSchema, legalSchema, newsSchema, scamSchema, scamTypes as scamSchemaIds,
+  translationSchema,
+} from './content-schema.ts';
+import { OVERRIDES, readOverrides, simplifiedFile } from './content-overrides.ts';
+import { type FixedPhrase, toSimplified } from './zh-cn.ts';
+
+export { ContentError, OVERRIDES };
+
+const kinds = ['articles', 'news', 'scams', 'legal'] as const;
+type Kind = (typeof kinds)[number];
+
+export interface CompiledContent {
+  readonly articles: readonly Article[];
+  readonly newsItems: readonly NewsItem[];
+  readonly scamGuides: readonly ScamGuide[];
+  readonly legal: Readonly<Record<string, LegalDocument>>;
+  /** Path of each generated zh-CN.md (relative to content/) -> its text. */
+  readonly zhCN: ReadonlyMap<string, string>;
+}
+
+interface Entry {
+  readonly kind: Kind;
+  readonly folder: string;
+  readonly zhTW: MarkdownFile;
+  readonly zhCN: MarkdownFile;
+  readonly en: MarkdownFile;
+  readonly zhCNText: string;
+}
+
+// ---- Frontmatter ---------------------------------------------------------------------------
+
+function check(schema: v.GenericSchema, md: MarkdownFile): Record<string, unknown> {
+  const result = v.safeParse(schema, md.data);
+  if (result.success) return result.output as Record<string, unknown>;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  const top = String(issue.path?.[0]?.key ?? '');
+  const message = issue.input === undefined && issue.type === 'strict_object'
+    ? 'is required'
+    : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issue.message;
+  return fail(md.file, md.fieldLine(top), `${field}: ${message}`);
+}
+
+function frontmatter(entry: Entry, kind: KindSchema) {
+  const zhTW = check(baseSchema(kind), entry.zhTW);
+  const zhCN = check(baseSchema(kind), entry.zhCN);
+  const en = check(translationSchema(kind), entry.en);
+  for (const field of Object.keys(kind.neutral)) {
+    if (en[field] !== undefined && JSON.stringify(en[field]) !== JSON.stringify(zhTW[field])) {
+      fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${JSON.stringify(en[field])} disagrees with zh-TW.md (${JSON.stringify(zhTW[field])}); facts are written once, in zh-TW.md`);
+    }
+  }
+  const loc = (field: string): Localized => ({ 'zh-TW': zhTW[field] as string, 'zh-CN': zhCN[field] as string, en: en[field] as string });
+  const locList = (field: string): Localized[] => {
+    const [t, c, e] = [zhTW[field], zhCN[field], en[field]] as string[][];
+    if (t!.length !== e!.length) fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${e!.length} entries, zh-TW.md has ${t!.length}`);
+    return t!.map((value, i) => ({ 'zh-TW': value, 'zh-CN': c![i]!, en: e![i]! }));
+  };
+  return { facts: zhTW, loc, locList };
+}
+
+const bodyOf = (entry: Entry): LocalizedBody => {
+  for (const md of [entry.zhTW, entry.en]) if (!md.blocks.length) fail(md.file, 1, 'the body is empty');
+  return { 'zh-TW': entry.zhTW.blocks, 'zh-CN': entry.zhCN.blocks, en: entry.en.blocks };
+};
+
+// ---- Kinds ---------------------------------------------------------------------------------
+
+function article(entry: Entry): Article {
+  const { facts, loc, locList } = frontmatter(entry, articleSchema);
+  return {
+    id: facts.id as number,
+    title: loc('title'),
+    excerpt: loc('excerpt'),
+    content: bodyOf(entry),
+    author: loc('author'),
+    authorTitle: loc('authorTitle'),
+    date: facts.date as string,
+    ...(facts.updated ? { updated: facts.updated as string } : {}),
+    readTime: facts.readTime as number,
+    category: facts.category as Article['category'],
+    tags: locList('tags'),
+    featured: facts.featured as boolean,
+    ...(facts.citesOwnCases !== undefined ? { citesOwnCases: facts.citesOwnCases as boolean } : {}),
+  };
+}
+
+function newsItem(entry: Entry): NewsItem {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.folder)) {
+    fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" is the URL (/news/${entry.folder}): lowercase letters, digits and single hyphens only`);
+  }
+  const { facts, loc } = frontmatter(entry, newsSchema);
+  return {
+    slug: entry.folder,
+    type: facts.type as NewsItem['type'],
+    date: facts.date as string,
+    ...(facts.updated ? { updated: facts.updated as string } : {}),
+    title: loc('title'),
+    summary: loc('summary'),
+    content: bodyOf(entry),
+    ...(facts.scamTypes ? { scamTypes: facts.scamTypes as ScamType[] } : {}),
+  };
+}
+
+type TextBlock = Extract<Block, { content: unknown }>;
+type ListBlock = Extract<Block, { items: unknown }>;
+
+/** A scam guide's body: one paragraph (what it looks like), then two headed lists, plain text. */
+const guideHeadings = { 'zh-TW': ['警訊', '現在該做的事'], en: ['Warning signs', 'What to do now'] } as const;
+
+function guideParts(md: MarkdownFile, headings: readonly string[]) {
+  const shape = ['p', 'h2', 'ul', 'h2', 'ul'];
+  const at = (i: number) => md.blockLines[i] ?? md.blockLines.at(-1) ?? 1;
+  shape.forEach((kind, i) => {
+    const block = md.blocks[i];
+    if (block?.kind !== kind) {
+      fail(md.file, at(i), `a scam guide's body is one paragraph, "## ${headings[0]}" with its "- " items, then "## ${headings[1]}" with its items`);
+    }
+  });
+  if (md.blocks.length > shape.length) fail(md.file, at(shape.length), 'nothing may follow the second list of a scam guide');
+  const plain = (spans: readonly Inline[], line: number) => {
+    if (spans.some((s) => typeof s !== 'string')) fail(md.file, line, 'a scam guide is plain text: no links or emphasis');
+    return inlineText(spans);
+  };
+  const [p, h1, signs, h2, doNow] = md.blocks as [TextBlock, TextBlock, ListBlock, TextBlock, ListBlock];
+  [h1, h2].forEach((h, i) => {
+    if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
+  });
+  return {
+    looksLike: plain(p.content, at(0)),
+    signs: signs.items.map((item) => plain(item, at(2))),
+    doNow: doNow.items.map((item) => plain(item, at(4))),
+  };
+}
+
+function scamGuide(entry: Entry): ScamGuide & { order: number } {
+  const { facts, loc } = frontmatter(entry, scamSchema);
+  if (!(scamSchemaIds as readonly string[]).includes(entry.folder)) {
+    fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" must be a scam type: ${scamSchemaIds.join(', ')}`);
+  }
+  const zhTW = guideParts(entry.zhTW, guideHeadings['zh-TW']);
+  const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
+  const en = guideParts(entry.en, guideHeadings.en);
+  const list = (key: 'signs' | 'doNow'): Localized[] => {
+    if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
+    return zhTW[key].map((t, i) => ({ 'zh-TW': t, 'zh-CN': zhCN[key][i]!, en: en[key][i]! }));
+  };
+  return {
+    id: entry.folder as ScamType,
+    order: facts.order as number,
+    name: loc('name'),
+    summary: loc('summary'),
+    looksLike: { 'zh-TW': zhTW.looksLike, 'zh-CN': zhCN.looksLike, en: en.looksLike },
+    signs: list('signs'),
+    doNow: list('doNow'),
+    relatedArticles: facts.relatedArticles as number[],
+  };
+}
+
+/** A legal document: the intro in the frontmatter, then one '## ' section after another. */
+function sections(md: MarkdownFile): { heading: string; body: Body }[] {
+  if (md.blocks[0]?.kind !== 'h2') fail(md.file, md.blockLines[0] ?? 1, 'the body starts with a "## " section heading (the intro is the frontmatter\'s intro field)');
+  const out: { heading: string; body: Block[] }[] = [];
+  md.blocks.forEach((block) => {
+    if (block.kind === 'h2') out.push({ heading: inlineText(block.content), body: [] });
+    else out.at(-1)!.body.push(block);
+  });
+  return out;
+}
+
+function legalDocument(entry: Entry): LegalDocument {
+  const { facts, loc } = frontmatter(entry, legalSchema);
+  const [zhTW, zhCN, en] = [sections(entry.zhTW), sections(entry.zhCN), sections(entry.en)];
+  if (zhTW.length !== en.length) fail(entry.en.file, 1, `${en.length} sections, zh-TW.md has ${zhTW.length}`);
+  return {
+    title: loc('title'),
+    date: facts.date as string,
+    intro: loc('intro'),
+    sections: zhTW.map((s, i): LegalSection => ({
+      heading: { 'zh-TW': s.heading, 'zh-CN': zhCN[i]!.heading, en: en[i]!.heading },
+      body: { 'zh-TW': s.body, 'zh-CN': zhCN[i]!.body, en: en[i]!.body },
+    })),
+  };
+}
+
+// ---- Entries -------------------------------------------------------------------------------
+
+function entries(files: ReadonlyMap<string, string>, root: string, overrides: Map<string, FixedPhrase[]>): Entry[] {
+  const folders = new Map<string, Map<string, string>>();
+  for (const [path, text] of files) {
+    const parts = path.split('/');
+    if (!(kinds as readonly string[]).includes(parts[0]!)) continue;
+    if (parts.length !== 3 || !['zh-TW.md', 'en.md', 'zh-CN.md'].includes(parts[2]!)) {
+      fail(`${root}/${path}`, 1, `content files are ${parts[0]}/<folder>/zh-TW.md and en.md (zh-CN.md is made by the build)`);
+    }
+    const key = `${parts[0]}/${parts[1]}`;
+    if (!folders.has(key)) folders.set(key, new Map());
+    folders.get(key)!.set(parts[2]!, text.replace(/\r\n?/g, '\n'));
+  }
+  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, texts]) => {
+    const [kind, folder] = key.split('/') as [Kind, string];
+    for (const name of ['zh-TW.md', 'en.md']) {
+      if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
+    }
+    const zhTWPath = `${key}/zh-TW.md`;
+    const zhCNText = simplifiedFile(zhTWPath, texts.get('zh-TW.md')!, overrides.get(zhTWPath) ?? [], root);
+    return {
+      kind,
+      folder,
+      zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, texts.get('zh-TW.md')!),
+      zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText),
+      en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!),
+      zhCNText,
+    };
+  });
+}
+
+function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t: T) => string, what: string) {
+  const seen = new Map<string | number, T>();
+  for (const item of list) {
+    const k = key(item);
+    if (seen.has(k)) throw new ContentError(`${where(item)}: ${what} ${k} is already used by ${where(seen.get(k)!)}`);
+    seen.set(k, item);
+  }
+}
+
+/** Compiles every content file. `root` only names the folder in messages. */
+export function compileContent(files: ReadonlyMap<string, string>, root = 'content'): CompiledContent {
+  const overrides = readOverrides(files, root);
+  const all = entries(files, root, overrides);
+  const of = (kind: Kind) => all.filter((e) => e.kind === kind);
+  const fileOf = new Map<unknown, string>();
+
+  const articles = of('articles').map((e) => {
+    const a = article(e);
+    fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
+    return a;
+  }).sort((a, b) => a.id - b.id);
+  unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id');
+
+  const newsItems = of('news').map(newsItem).sort((a, b) => b.date.localeCompare(a.date) || (a.slug < b.slug ? -1 : 1));
+
+  const guides = of('scams').map((e) => {
+    const g = scamGuide(e);
+    fileOf.set(g, `${e.zhTW.file}:${e.zhTW.fieldLine('order')}`);
+    for (const id of g.relatedArticles) {
+      if (!articles.some((a) => a.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
+    }
+    return g;
+  }).sort((a, b) => a.order - b.order);
+  unique(guides, (g) => g.order, (g) => fileOf.get(g)!, 'order');
+  const scamGuides = guides.map(({ order: _order, ...g }) => g);
+  for (const e of of('news')) {
+    for (const type of (e.zhTW.data.scamTypes ?? []) as string[]) {
+      if (!scamGuides.some((g) => g.id === type)) fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`);
+    }
+  }
+
+  const legal = Object.fromEntries(of('legal').map((e) => [e.folder, legalDocument(e)]));
+  const zhCN = new Map(all.map((e) => [`${e.kind}/${e.folder}/zh-CN.md`, e.zhCNText]));
+  return { articles, newsItems, scamGuides, legal, zhCN };
+}
+
+/** The text of src/generated/content.ts. */
+export function contentModule(content: CompiledContent): string {
+  for (const doc of ['privacy', 'terms']) {
+    if (!content.legal[doc]) throw new ContentError(`content/legal/${doc}/: missing (the site's /${doc} page)`);
+  }
+  const json = (value: unknown) => JSON.stringify(value);
+  return `// Generated by scripts/content.ts from content/ (Markdown). Do not edit: change the Markdown.
+import type { Article, LegalDocument, NewsItem, ScamGuide } from '../content/types.ts';
+
+/** By id. */
+export const articles: readonly Article[] = ${json(content.articles)};
+/** Newest first. */
+export const newsItems: readonly NewsItem[] = ${json(content.newsItems)};
+/** In their frontmatter's order. */
+export const scamGuides: readonly ScamGuide[] = ${json(content.scamGuides)};
+export const privacyPolicy: LegalDocument = ${json(content.legal.privacy)};
+export const termsOfService: LegalDocument = ${json(content.legal.terms)};
+`;
+}

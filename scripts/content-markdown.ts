@@ -1,0 +1,148 @@
+// One Markdown content file -> its frontmatter (YAML) and its body as the typed block tree of
+// src/content/body.ts. Pure (a string in, data out), so tests run it anywhere. The Markdown is
+// parsed by mdast-util-from-markdown (micromark: CommonMark with a position on every node, and no
+// HTML output at all) with its frontmatter extension, the YAML by `yaml`. Everything the site
+// does not render is refused with the file and line: raw HTML, images, code, tables, quotes,
+// ordered or nested lists, '#' headings, link targets other than a site path, https or mailto.
+import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { Block, Inline } from '../src/content/body.ts';
+
+/** A problem in a content file; the message starts with 'file:line: '. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export function fail(file: string, line: number, message: string): never {
+  throw new ContentError(`${file}:${line}: ${message}`);
+}
+
+export interface MarkdownFile {
+  readonly file: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  /** The line a frontmatter field is written on (the frontmatter's first line if absent). */
+  fieldLine(field: string): number;
+  readonly blocks: readonly Block[];
+  /** The line each block starts on. */
+  readonly blockLines: readonly number[];
+}
+
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+
+/** A line break inside a paragraph: nothing between two Chinese characters, else a space. */
+function joinLines(text: string): string {
+  return text.replace(/[ \t]*\n[ \t]*/g, (_m, offset: number, whole: string) => {
+    const before = whole[offset - 1] ?? '';
+    const after = whole[offset + _m.length] ?? '';
+    return CJK.test(before) && CJK.test(after) ? '' : ' ';
+  });
+}
+
+/** Link targets a body may use: a site path, an anchor, an https page or an email address. */
+export function checkHref(href: string): string | undefined {
+  if (/^\/(?!\/)[^\s]*$/.test(href) || /^#[\w-]+$/.test(href)) return undefined;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return undefined;
+  if (href.startsWith('https://')) {
+    try {
+      if (new URL(href).hostname) return undefined;
+    } catch { /* falls through */ }
+  }
+  return `link target "${href}" must be a site path (/report), #anchor, https://… or mailto:`;
+}
+
+function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    const line = node.position?.start.line ?? 0;
+    switch (node.type) {
+      case 'text': {
+        const text = joinLines(node.value);
+        if (typeof out.at(-1) === 'string') out[out.length - 1] += text;
+        else out.push(text);
+        break;
+      }
+      case 'emphasis':
+      case 'strong':
+        out.push({ kind: node.type === 'emphasis' ? 'em' : 'strong', children: inlines(node.children, file) });
+        break;
+      case 'link': {
+        const problem = checkHref(node.url);
+        if (problem) fail(file, line, problem);
+        if (node.children.length === 0) fail(file, line, 'a link needs text');
+        out.push({ kind: 'link', href: node.url, children: inlines(node.children, file) });
+        break;
+      }
+      case 'html':
+        fail(file, line, `raw HTML is not allowed (${node.value.slice(0, 40)}): write Markdown`);
+        break;
+      case 'break':
+        fail(file, line, 'a hard line break is not allowed: start a new paragraph with a blank line');
+        break;
+      default:
+        fail(file, line, `${node.type} is not supported in content (text, *emphasis*, **strong**, [links](/path) only)`);
+    }
+  }
+  return out;
+}
+
+function listItems(list: List, file: string): Inline[][] {
+  const line = list.position?.start.line ?? 0;
+  if (list.ordered) fail(file, line, 'numbered lists are not supported: use "- " items');
+  return list.children.map((item) => {
+    const [first, ...rest] = item.children;
+    const itemLine = item.position?.start.line ?? line;
+    if (!first || first.type !== 'paragraph' || rest.length) {
+      fail(file, rest[0]?.position?.start.line ?? itemLine, 'a list item holds one paragraph of text: no nested lists or blocks');
+    }
+    return inlines((first as { children: PhrasingContent[] }).children, file);
+  });
+}
+
+function block(node: RootContent, file: string): Block {
+  const line = node.position?.start.line ?? 0;
+  switch (node.type) {
+    case 'heading': {
+      const { depth } = node as Heading;
+      if (depth !== 2 && depth !== 3) fail(file, line, `"${'#'.repeat(depth)} " headings are not used: "## " and "### " only (the title is in the frontmatter)`);
+      return { kind: depth === 2 ? 'h2' : 'h3', content: inlines(node.children, file) };
+    }
+    case 'paragraph':
+      return { kind: 'p', content: inlines(node.children, file) };
+    case 'list':
+      return { kind: 'ul', items: listItems(node, file) };
+    case 'html':
+      return fail(file, line, `raw HTML is not allowed (${node.value.slice(0, 40)}): write Markdown`);
+    default:
+      return fail(file, line, `${node.type} is not supported in content ('## ', '### ', '- ' items and paragraphs only)`);
+  }
+}
+
+/** Parses one content file: YAML frontmatter between '---' lines first, then the body. */
+export function parseMarkdownFile(file: string, source: string): MarkdownFile {
+  const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
+  const [head, ...rest] = tree.children;
+  if (!head || head.type !== 'yaml') fail(file, 1, 'the file must start with frontmatter between "---" lines');
+  const yamlNode = head as { value: string; position?: { start: { line: number } } };
+  const firstLine = (yamlNode.position?.start.line ?? 1) + 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlNode.value, { lineCounter, prettyErrors: false });
+  const lineAt = (offset: number) => firstLine + lineCounter.linePos(offset).line - 1;
+  const [error] = doc.errors;
+  if (error) fail(file, lineAt(error.pos[0]), `frontmatter is not valid YAML: ${error.message.split('\n')[0]}`);
+  if (!isMap(doc.contents)) fail(file, firstLine, 'frontmatter must be "field: value" lines');
+  const lines = new Map<string, number>();
+  for (const pair of (doc.contents as { items: { key: unknown }[] }).items) {
+    if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), lineAt(pair.key.range[0]));
+  }
+  const blocks = rest.map((node) => block(node, file));
+  return {
+    file,
+    data: doc.toJS() as Record<string, unknown>,
+    fieldLine: (field) => lines.get(field) ?? firstLine,
+    blocks,
+    blockLines: rest.map((node) => node.position?.start.line ?? 0),
+  };
+}

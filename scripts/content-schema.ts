@@ -1,0 +1,93 @@
+// The frontmatter each kind of content file carries, checked by valibot at build. Language-neutral
+// facts (ids, dates, category, related guides) are written once, in zh-TW.md: Traditional Chinese
+// is the binding and base language and zh-CN.md is made from it, so an entry is two files an
+// editor writes. en.md holds the English text fields; it may repeat a neutral fact (a translator
+// who copied the file), but a value that differs fails the build.
+import * as v from 'valibot';
+import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
+
+const categories = [
+  'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
+] as const satisfies readonly CategoryId[];
+const newsTypes = ['alert', 'event', 'association'] as const satisfies readonly NewsType[];
+export const scamTypes = [
+  'investment', 'romance', 'impersonation', 'phishing', 'job', 'shopping', 'business-email',
+] as const satisfies readonly ScamType[];
+// Each list names every member of its union (a missing one fails the typecheck here).
+const everyMember = <T extends string>(_list: readonly T[], _all: { [K in T]: true }) => undefined;
+everyMember<CategoryId>(categories, {
+  'anti-fraud-guide': true, 'legal-column': true, 'trend-analysis': true, 'enterprise-security': true, 'technology-application': true, 'case-studies': true,
+});
+everyMember<ScamType>(scamTypes, {
+  investment: true, romance: true, impersonation: true, phishing: true, job: true, shopping: true, 'business-email': true,
+});
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+const isoDate = v.pipe(v.string('must be a date written YYYY-MM-DD'), v.isoDate('must be a date written YYYY-MM-DD'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A kind's frontmatter: facts written once, and the text fields every language writes. */
+export interface KindSchema {
+  readonly neutral: v.ObjectEntries;
+  readonly text: v.ObjectEntries;
+}
+
+export const articleSchema = {
+  neutral: {
+    id: count,
+    date: isoDate,
+    /** The last revision that changed what the article says. */
+    updated: v.optional(isoDate),
+    readTime: count,
+    category: v.picklist(categories),
+    featured: v.optional(v.boolean(), false),
+    /** The body cites the Association's own case files (marked while content is sample). */
+    citesOwnCases: v.optional(v.boolean()),
+  },
+  text: {
+    title: text,
+    excerpt: text,
+    author: text,
+    authorTitle: text,
+    tags: v.pipe(v.array(text), v.minLength(1)),
+  },
+} satisfies KindSchema;
+
+export const newsSchema = {
+  neutral: {
+    type: v.picklist(newsTypes),
+    date: isoDate,
+    updated: v.optional(isoDate),
+    /** Alerts: the scam guides that explain the scam in full. */
+    scamTypes: v.optional(v.array(v.picklist(scamTypes))),
+  },
+  text: { title: text, summary: text },
+} satisfies KindSchema;
+
+export const scamSchema = {
+  neutral: {
+    /** Place in the list of guides (1 first). */
+    order: count,
+    relatedArticles: v.pipe(v.array(count), v.minLength(1)),
+  },
+  text: { name: text, summary: text },
+} satisfies KindSchema;
+
+export const legalSchema = {
+  neutral: { date: isoDate },
+  text: { title: text, intro: text },
+} satisfies KindSchema;
+
+/** zh-TW.md (and the zh-CN.md made from it): every field. */
+export const baseSchema = (kind: KindSchema) => v.strictObject({ ...kind.neutral, ...kind.text });
+
+/** en.md: the text fields; a neutral fact may be repeated (and is then compared). */
+export const translationSchema = (kind: KindSchema) =>
+  v.strictObject({ ...kind.text, ...Object.fromEntries(Object.keys(kind.neutral).map((k) => [k, v.optional(v.unknown())])) });
+
+/** The reviewed Mainland overrides file (content/zh-CN-overrides.yaml). */
+export const overrideSchema = v.strictObject({
+  at: v.pipe(v.string(), v.regex(/^[a-z0-9/._-]+\/zh-TW\.md:[1-9][0-9]*$/, 'must be "<folder>/zh-TW.md:<line>", relative to content/')),
+  'zh-TW': text,
+  'zh-CN': text,
+});

@@ -1,0 +1,186 @@
+// The content build (scripts/content-compile.ts, pure: files in, content out) on the site's own
+// content/ and on a small fixture (test/fixtures/content/): a new article or news item is a new
+// folder, the checked-in zh-CN.md files are what the build makes, a broken file names its file,
+// line and field, a stale Simplified Chinese override fails, and bodies render safely.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { compileContent, ContentError } from '../scripts/content-compile.ts';
+import { toSimplified } from '../scripts/zh-cn.ts';
+import { bodyText } from '../src/content/body.ts';
+import { Markup } from '../src/components/Markup.tsx';
+import { articles } from '../src/content/articles/index.ts';
+import { newsItems } from '../src/content/news.ts';
+import { scamGuides } from '../src/content/scams.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
+import { page } from './helpers.ts';
+
+/** Files under a folder, keyed by their path inside it (as scripts/content.ts reads content/). */
+function files(glob: Record<string, string>, prefix: string): Map<string, string> {
+  return new Map(Object.entries(glob).map(([path, text]) => [path.slice(prefix.length), text]));
+}
+const site = files(
+  import.meta.glob(['../content/**/*.md', '../content/zh-CN-overrides.yaml'], { query: '?raw', import: 'default', eager: true }),
+  '../content/',
+);
+const fixture = files(
+  import.meta.glob(['./fixtures/content/**/*.md', './fixtures/content/*.yaml'], { query: '?raw', import: 'default', eager: true }),
+  './fixtures/content/',
+);
+
+/** The error message compiling these files gives ('' when they compile). */
+function problem(input: Map<string, string>): string {
+  try {
+    compileContent(input);
+    return '';
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.message;
+  }
+}
+const withFile = (base: Map<string, string>, path: string, text: string) => new Map([...base, [path, text]]);
+const edit = (base: Map<string, string>, path: string, change: (text: string) => string) => withFile(base, path, change(base.get(path)!));
+
+describe('the site\'s content', () => {
+  const compiled = compileContent(site);
+
+  it('is what the worker serves (run npm run build if this fails)', () => {
+    expect(compiled.articles).toEqual(articles);
+    expect(compiled.newsItems).toEqual(newsItems);
+    expect(compiled.scamGuides).toEqual(scamGuides);
+  });
+
+  it('has every zh-CN.md checked in as the build makes it (run npm run build and commit)', () => {
+    expect(compiled.zhCN.size).toBeGreaterThan(0);
+    for (const [path, text] of compiled.zhCN) expect(site.get(path), path).toBe(text);
+    const orphans = [...site.keys()].filter((p) => p.endsWith('/zh-CN.md') && !compiled.zhCN.has(p));
+    expect(orphans).toEqual([]);
+  });
+
+  it('links only to site paths that answer, in every language', async () => {
+    const paths = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (record.kind === 'link' && typeof record.href === 'string' && record.href.startsWith('/')) paths.add(record.href.split('#')[0]!);
+        Object.values(record).forEach(walk);
+      }
+    };
+    walk([compiled.articles, compiled.newsItems, compiled.legal]);
+    for (const path of paths) {
+      for (const locale of locales) expect((await page(localizePath(path, locale))).res.status, path).toBe(200);
+    }
+  });
+});
+
+describe('a new folder', () => {
+  it('is a new article, news item or guide, with no index to edit', () => {
+    const content = compileContent(fixture);
+    const [article] = content.articles;
+    expect(article).toMatchObject({ id: 42, date: '2030-01-02', category: 'anti-fraud-guide', featured: false });
+    expect(article!.title).toEqual({ 'zh-TW': '測試文章', 'zh-CN': '测试文章', en: 'A test article' });
+    expect(article!.tags[1]).toEqual({ 'zh-TW': '帳戶安全', 'zh-CN': '账户安全', en: 'Account safety' });
+    expect(content.newsItems.map((n) => [n.slug, n.type, n.scamTypes])).toEqual([['new-item', 'alert', ['investment']]]);
+    expect(content.scamGuides[0]).toMatchObject({ id: 'investment', relatedArticles: [42], signs: [{ en: 'Guaranteed returns.' }] });
+  });
+
+  it('joins the site\'s own content beside the entries already there', () => {
+    const both = new Map([...site, ...[...fixture].filter(([path]) => path.startsWith('articles/'))]);
+    const content = compileContent(both);
+    expect(content.articles.map((a) => a.id)).toEqual([...articles.map((a) => a.id), 42]);
+    expect(content.zhCN.has('articles/new-article/zh-CN.md')).toBe(true);
+  });
+
+  it('compiles its body to blocks and inline spans: links, emphasis, joined lines', () => {
+    const body = compileContent(fixture).articles[0]!.content;
+    expect(body.en[2]).toEqual({
+      kind: 'ul',
+      items: [
+        ['One item, see ', { kind: 'link', href: '/report', children: ['how to report'] }, '.'],
+        ['Another, see ', { kind: 'link', href: 'https://www.scamwatch.gov.au/report-a-scam', children: ['Scamwatch'] }, '.'],
+      ],
+    });
+    expect(body.en[3]).toEqual({
+      kind: 'p',
+      content: ['This paragraph has ', { kind: 'strong', children: ['strong'] }, ' and ', { kind: 'em', children: ['emphasis'] }, ', and a line break that joins with a space.'],
+    });
+    // Between two Chinese characters a line break joins with nothing.
+    expect(bodyText(body['zh-TW'])).toContain('這一段有重點和強調，換行會接在一起。');
+  });
+});
+
+describe('Simplified Chinese', () => {
+  it('is the glossary and OpenCC over the zh-TW file, with the reviewed override on its line', () => {
+    const content = compileContent(fixture);
+    const zhCN = content.zhCN.get('articles/new-article/zh-CN.md')!;
+    expect(zhCN).toContain('第一段：请先打给银行，核实账户情况。');
+    expect(toSimplified('第一段：請先打給銀行，確認帳戶的狀況。')).not.toContain('核实账户情况');
+    expect(zhCN.split('\n')[1]).toMatch(/^# Made from zh-TW\.md by `npm run build`: do not edit/);
+    expect(bodyText(content.articles[0]!.content['zh-CN'])).toContain('核实账户情况');
+  });
+
+  it('fails on a stale override, naming the override file and line', () => {
+    const changed = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace('確認帳戶的狀況', '查看帳戶'));
+    expect(problem(changed)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: line 15 of content\/articles\/new-article\/zh-TW\.md no longer says "確認帳戶的狀況"/);
+    const moved = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace('---\n\n第一段', '---\n\n新的一段。\n\n第一段'));
+    expect(problem(moved)).toMatch(/^content\/zh-CN-overrides\.yaml:2: .*now on line 17: update "at"/);
+    const gone = edit(fixture, 'zh-CN-overrides.yaml', (t) => t.replace('new-article', 'old-article'));
+    expect(problem(gone)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: content\/articles\/old-article\/zh-TW\.md does not exist/);
+  });
+
+  it('refuses an override that changes nothing', () => {
+    const idle = edit(fixture, 'zh-CN-overrides.yaml', (t) => t.replace('核实账户情况', '确认账户的状况'));
+    expect(problem(idle)).toMatch(/^content\/zh-CN-overrides\.yaml:2: override changes nothing/);
+  });
+});
+
+describe('a broken content file', () => {
+  const article = 'articles/new-article/zh-TW.md';
+  // Edits that move lines would first make the fixture's override stale: these go without it.
+  const noOverrides = new Map([...fixture].filter(([path]) => path !== 'zh-CN-overrides.yaml'));
+  const cases: [string, Map<string, string>, RegExp][] = [
+    ['a missing field', edit(noOverrides, article, (t) => t.replace(/^title: .*\n/m, '')), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: is required$/],
+    ['a wrong date', edit(fixture, article, (t) => t.replace('date: 2030-01-02', 'date: 2.1.2030')), /^content\/articles\/new-article\/zh-TW\.md:3: date: must be a date written YYYY-MM-DD$/],
+    ['an unknown category', edit(fixture, article, (t) => t.replace('anti-fraud-guide', 'gossip')), /^content\/articles\/new-article\/zh-TW\.md:5: category: Invalid type/],
+    ['a misspelt field', edit(fixture, article, (t) => t.replace('readTime:', 'readtime:')), /^content\/articles\/new-article\/zh-TW\.md:\d+: (readTime: is required|readtime: is not a field)/],
+    ['an English fact that disagrees', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('---\ntitle', '---\nid: 43\ntitle')), /^content\/articles\/new-article\/en\.md:2: id: 43 disagrees with zh-TW\.md \(42\)/],
+    ['fewer English tags', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('  - Testing\n', '')), /^content\/articles\/new-article\/en\.md:\d+: tags: 1 entries, zh-TW\.md has 2$/],
+    ['a duplicate id', withFile(withFile(fixture, 'articles/copy/zh-TW.md', fixture.get(article)!), 'articles/copy/en.md', fixture.get('articles/new-article/en.md')!), /^content\/articles\/new-article\/zh-TW\.md:2: article id 42 is already used by content\/articles\/copy\/zh-TW\.md:2$/],
+    ['raw HTML', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n<script>alert(1)</script>\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: raw HTML is not allowed/],
+    ['inline HTML', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('First paragraph', 'First <b>paragraph</b>')), /^content\/articles\/new-article\/en\.md:11: raw HTML is not allowed/],
+    ['a javascript: link', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('(/report)', '(javascript:alert(1))')), /^content\/articles\/new-article\/en\.md:15: link target "javascript:alert\(1\)" must be/],
+    ['an http link', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('https://www', 'http://www')), /^content\/articles\/new-article\/en\.md:16: link target/],
+    ['an image', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n![x](https://example.org/x.png)\n`), /en\.md:2[0-9]: image is not supported/],
+    ['a "# " heading', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n# Title\n`), /en\.md:2[0-9]: "# " headings are not used/],
+    ['no English file', new Map([...fixture].filter(([p]) => p !== 'articles/new-article/en.md')), /^content\/articles\/new-article\/en\.md:1: missing/],
+    ['a news slug that is no URL', withFile(withFile(fixture, 'news/New_Item/zh-TW.md', fixture.get('news/new-item/zh-TW.md')!), 'news/New_Item/en.md', fixture.get('news/new-item/en.md')!), /^content\/news\/New_Item\/zh-TW\.md:1: the folder name "New_Item" is the URL/],
+    ['a guide without its headings', edit(fixture, 'scams/investment/en.md', (t) => t.replace('## Warning signs', '## Signs')), /^content\/scams\/investment\/en\.md:8: the heading must read "## Warning signs"$/],
+    ['a related article that does not exist', edit(fixture, 'scams/investment/zh-TW.md', (t) => t.replace('[42]', '[41]')), /^content\/scams\/investment\/zh-TW\.md:3: relatedArticles: there is no article 41$/],
+    ['no frontmatter', edit(noOverrides, article, (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '')), /^content\/articles\/new-article\/zh-TW\.md:1: the file must start with frontmatter/],
+    ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:\d+: frontmatter is not valid YAML/],
+  ];
+  it.each(cases)('fails the build on %s, naming file, line and field', (_name, input, message) => {
+    expect(problem(input)).toMatch(message);
+  });
+});
+
+describe('a body, rendered', () => {
+  const body = compileContent(fixture).articles[0]!.content.en;
+  const html = renderToStaticMarkup(createElement(Markup, { body, href: (path: string) => `/en${path}` }));
+
+  it('localizes site paths', () => {
+    expect(html).toContain('<a href="/en/report" class="text-brand-700 underline underline-offset-4">how to report</a>');
+  });
+
+  it('marks a link to another host and shows the host', () => {
+    expect(html).toContain('<a href="https://www.scamwatch.gov.au/report-a-scam" rel="noopener noreferrer" class="text-brand-700 underline underline-offset-4">Scamwatch<span class="text-slate-600"> (scamwatch.gov.au)</span></a>');
+    expect(html).not.toContain('target=');
+  });
+
+  it('renders emphasis and strong, and no markup from the text', () => {
+    expect(html).toContain('<strong class="font-semibold text-slate-900">strong</strong> and <em>emphasis</em>');
+    const hostile = renderToStaticMarkup(createElement(Markup, { body: [{ kind: 'p', content: ['<img src=x onerror=alert(1)>'] }] }));
+    expect(hostile).toBe('<p class="my-4">&lt;img src=x onerror=alert(1)&gt;</p>');
+  });
+});
