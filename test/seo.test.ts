@@ -44,7 +44,7 @@ describe('head metadata', () => {
     if (path.startsWith('/blog/')) {
       const article = articles.find((a) => path === `/blog/${a.id}`)!;
       expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({
-        datePublished: article.date, dateModified: article.updated,
+        datePublished: article.date, dateModified: article.updated ?? article.date,
         publisher: { '@type': 'Organization', '@id': `${site}/#organization`, name: expect.any(String), url: expect.stringContaining(site), logo: expect.stringContaining(`${site}/assets/logo.`) },
       });
       expect(meta('meta[property="og:type"]')).toBe('article');

@@ -33,7 +33,7 @@ export function articleView(ctx: PageContext): View {
       headline: ctx.t(article.title),
       description: ctx.t(article.excerpt),
       datePublished: article.date,
-      ...(article.updated ? { dateModified: article.updated } : {}),
+      dateModified: article.updated ?? article.date,
       inLanguage: languageTags[ctx.locale],
       author: { '@type': 'Person', name: ctx.t(article.author), jobTitle: ctx.t(article.authorTitle) },
       publisher: publisherData(ctx),

@@ -36,7 +36,7 @@ export function newsItemView(ctx: PageContext): View {
       headline: ctx.t(item.title),
       description: ctx.t(item.summary),
       datePublished: item.date,
-      ...(item.updated ? { dateModified: item.updated } : {}),
+      dateModified: item.updated ?? item.date,
       inLanguage: languageTags[ctx.locale],
       author: publisherData(ctx),
       publisher: publisherData(ctx),
