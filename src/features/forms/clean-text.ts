@@ -11,11 +11,13 @@ const lineBreaks = /\r\n|[\r\u0085\u2028\u2029]/g;
 /** Controls (C0, DEL, C1), format characters (bidi, BOM, tags …) and other default-ignorables. */
 const invisible = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
-/** Zero-width joiners and variation selectors: they shape the characters next to them. */
-const shaping = /[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+/** Zero-width (non-)joiners and variation selectors: they shape the characters next to them. */
+const shapingSource = String.raw`\u200C|\u200D|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]`;
+const shaping = new RegExp(`^(?:${shapingSource})$`, 'u');
+const shapingAll = new RegExp(shapingSource, 'gu');
 
 /** What remains invisible after cleaning: spaces, the shaping characters, the braille blank. */
-const blank = /[\s\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u2800]/gu;
+const blank = new RegExp(String.raw`\s|\u2800|${shapingSource}`, 'gu');
 
 function strip(text: string, keepNewline: boolean): string {
   return text.replace(invisible, (c) => ((keepNewline && c === '\n') || shaping.test(c) ? c : ''));
@@ -33,7 +35,7 @@ export function cleanText(text: string): string {
 
 /** The length a reader sees: the text without its joiners and variation selectors (UTF-16 units, like HTML's minlength). */
 export function visibleLength(text: string): number {
-  return text.replace(new RegExp(shaping.source, 'gu'), '').length;
+  return text.replace(shapingAll, '').length;
 }
 
 /** True when something would show: not only spaces, joiners or blanks. */
