@@ -81,6 +81,7 @@ export function createApp(table: readonly Route[] = defaultRoutes): Hono<AppEnv>
     });
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await renderDocument(ctx, view, shellFor(ctx.locale)), view.status, headers);
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);

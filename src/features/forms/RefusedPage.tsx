@@ -3,6 +3,7 @@
 // do next and links back to the form.
 import { MissingPage } from '../../components/MissingPage.tsx';
 import type { PageContext, View } from '../../site/context.ts';
+import { formRateLimit } from './rate-limit.ts';
 
 export type RefusedStatus = 403 | 413 | 415 | 429 | 503;
 
@@ -18,6 +19,8 @@ export function refusedView(ctx: PageContext, status: RefusedStatus, back = '/co
   return {
     status,
     private: true,
+    // The limiter's window: past it, the same visitor is counted afresh.
+    ...(status === 429 ? { headers: { 'Retry-After': String(formRateLimit.periodSeconds) } } : {}),
     title,
     description: lead,
     body: <MissingPage code={String(status)} title={title} lead={lead} action={{ href: ctx.href(back), label: R.back() }} />,

@@ -1,9 +1,10 @@
 // What every form POST passes before its fields are read: the same origin (no other site can
 // post), a form content type (else 415), a bounded body (else 413, checked while reading, so a
-// lying or missing Content-Length does not help), and a per-visitor rate limit (else 429) keyed
-// by a hash of the IP: the IP itself is never stored or logged.
+// lying or missing Content-Length does not help), and a per-visitor rate limit (else 429,
+// rate-limit.ts): the IP itself is never stored or logged.
 import type { SiteConfig } from '../../site/config.ts';
 import type { WorkerEnv } from '../../site/env.ts';
+import { withinRateLimit } from './rate-limit.ts';
 
 export type Refusal = 403 | 413 | 415 | 429;
 
@@ -48,20 +49,6 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   } catch {
     return 415;
   }
-}
-
-async function visitorKey(form: string, request: Request): Promise<string> {
-  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`antifraud-site:${ip}`));
-  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${form}:${hex}`;
-}
-
-/** True when this visitor may post `form` now (the binding counts per key and per minute). */
-export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request): Promise<boolean> {
-  if (!config.rateLimit || !env.FORM_LIMIT) return true;
-  const { success } = await env.FORM_LIMIT.limit({ key: await visitorKey(form, request) });
-  return success;
 }
 
 export interface GuardOptions {
