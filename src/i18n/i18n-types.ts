@@ -1672,6 +1672,14 @@ type RootTranslation = {
 			 */
 			back: string
 			/**
+			 * 表​單​沒​有​完​整​送​達
+			 */
+			interruptedTitle: string
+			/**
+			 * 送​出​表​單​時​網​路​中​斷​了​，​所​以​沒​有​保​存​任​何​內​容​。​請​按​瀏​覽​器​的​「​上​一​頁​」​回​到​表​單​（​您​填​寫​的​內​容​通​常​還​在​）​，​再​送​出​一​次​。
+			 */
+			interruptedLead: string
+			/**
 			 * 請​稍​候​再​試
 			 */
 			tooManyTitle: string
@@ -3502,6 +3510,14 @@ export type TranslationFunctions = {
 			 * 回到表單
 			 */
 			back: () => LocalizedString
+			/**
+			 * 表單沒有完整送達
+			 */
+			interruptedTitle: () => LocalizedString
+			/**
+			 * 送出表單時網路中斷了，所以沒有保存任何內容。請按瀏覽器的「上一頁」回到表單（您填寫的內容通常還在），再送出一次。
+			 */
+			interruptedLead: () => LocalizedString
 			/**
 			 * 請稍候再試
 			 */

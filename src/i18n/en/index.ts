@@ -424,6 +424,8 @@ const en = {
     },
     refused: {
       back: 'Back to the form',
+      interruptedTitle: 'The form did not arrive whole',
+      interruptedLead: 'The connection was interrupted while your form was being sent, so nothing was saved. Go back with your browser’s Back button (what you wrote is usually still there) and send it again.',
       tooManyTitle: 'Please wait a moment',
       tooManyLead: 'Several requests were sent in a short time. Please wait a minute and try again. If it is urgent, call your bank and report to the police first.',
       forbiddenTitle: 'This could not be sent',

@@ -469,6 +469,8 @@ const zh_CN = {
     },
     "refused": {
       "back": "回到表单",
+      "interruptedTitle": "表单没有完整送达",
+      "interruptedLead": "送出表单时网络中断了，所以没有保存任何内容。请按浏览器的“上一页”回到表单（您填写的内容通常还在），再送出一次。",
       "tooManyTitle": "请稍候再试",
       "tooManyLead": "短时间内送出了太多次。请等一分钟后再试一次。如果情况紧急，请先打电话给银行并向警方报案。",
       "forbiddenTitle": "无法送出",

@@ -425,6 +425,8 @@ const zh_TW = {
     },
     refused: {
       back: '回到表單',
+      interruptedTitle: '表單沒有完整送達',
+      interruptedLead: '送出表單時網路中斷了，所以沒有保存任何內容。請按瀏覽器的「上一頁」回到表單（您填寫的內容通常還在），再送出一次。',
       tooManyTitle: '請稍候再試',
       tooManyLead: '短時間內送出了太多次。請等一分鐘後再試一次。如果情況緊急，請先打電話給銀行並向警方報案。',
       forbiddenTitle: '無法送出',
