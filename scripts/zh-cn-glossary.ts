@@ -278,6 +278,7 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['能花用的錢', '能花的钱'],
   ['臨櫃', '到柜台'],
   ['臨櫃提領', '到柜台取款'],
+  ['自動填入', '自动填充'],
   ['自己的狀況', '自己的情况'],
   ['蒐集', '收集'],
   ['處在這個狀況', '处于这种情况'],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationMime } from '../src/features/contact/notify.ts';
 import type { StoredRequest } from '../src/features/contact/store.ts';
-import { fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
+import { call, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
 import { textOf } from './helpers.ts';
 
 const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
@@ -103,5 +103,49 @@ describe('internationalised addresses', () => {
     const res = await post('/en/contact', { ...validRequest, email });
     expect(res.status).toBe(400);
     expect(textOf((await html(res)).querySelector('[data-error-for="email"]'))).toContain('This email address looks incomplete');
+  });
+});
+
+describe('the honeypot', () => {
+  const provider = { NEWSLETTER_API_URL: 'https://mail.test/api', NEWSLETTER_FROM: 'news@example.org', NEWSLETTER_API_KEY: 'test-key' };
+
+  it.each([['/en/contact', '#f-leave-blank', {}], ['/en/blog', '#newsletter-leave-blank', provider]])(
+    '%s: a field autofill does not know, autocomplete off, password managers told to skip it', async (path, id, extra) => {
+      const input = (await html(await call(path, {}, extra))).querySelector(id)!;
+      expect(input.getAttribute('name')).toBe('leave_blank');
+      expect(input.getAttribute('autocomplete')).toBe('off');
+      expect(input.getAttribute('tabindex')).toBe('-1');
+      expect(input.getAttribute('data-lpignore')).toBe('true');
+      expect(input.hasAttribute('data-1p-ignore')).toBe(true);
+    });
+
+  it.each([
+    ['/en/contact', 'a hidden field that must stay empty had been filled in, usually by the browser’s autofill. We have emptied it. Please check your details below and press “Send my request” again.'],
+    ['/contact', '通常是瀏覽器的自動填入造成的。我們已經把它清空，請確認下面的內容後，再按一次「送出申請」。'],
+    ['/cn/contact', '通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“送出申请”。'],
+  ])('filled in on %s: the form comes back with the visitor\'s text, the field empty, and what to do', async (path, message) => {
+    const notify = fakeNotify();
+    const res = await post(path, { ...validRequest, leave_blank: 'Chen Mei-ling' }, {}, { NOTIFY: notify.binding });
+    expect(res.status).toBe(400);
+    const doc = await html(res);
+    expect(textOf(doc.querySelector('#form-errors'))).toContain(message);
+    expect(doc.querySelector('#f-name')?.getAttribute('value')).toBe(validRequest.name);
+    expect(textOf(doc.querySelector('#f-message'))).toBe(validRequest.message);
+    expect(doc.querySelector('#f-leave-blank')?.getAttribute('value') ?? '').toBe('');
+    expect(notify.sent).toEqual([]);
+    // Sending again, as the page says, goes through.
+    expect((await post(path, validRequest, {}, { NOTIFY: notify.binding })).status).toBe(303);
+  });
+
+  it('filled in on the newsletter box: the address is kept and the page says to press Subscribe again', async () => {
+    const res = await post('/en/newsletter', { email: 'reader@example.net', leave_blank: 'x' }, {}, provider);
+    expect(res.status).toBe(400);
+    const doc = await html(res);
+    expect(textOf(doc.querySelector('#newsletter-error'))).toContain('usually by the browser’s autofill. We have emptied it. Please press “Subscribe” again.');
+    expect(doc.querySelector('#newsletter-email')?.getAttribute('value')).toBe('reader@example.net');
+  });
+
+  it('the field of the earlier form ("website"), which scripts still post, is refused too', async () => {
+    expect((await post('/en/contact', { ...validRequest, website: 'https://spam.example' })).status).toBe(400);
   });
 });

@@ -46,7 +46,7 @@ describe('the same answer whatever the address\'s state', () => {
       const ctx = createExecutionContext();
       contexts.push(ctx);
       const request = new Request(`${origin}/en/newsletter`, {
-        method: 'POST', redirect: 'manual', body: new URLSearchParams({ email, website: '' }),
+        method: 'POST', redirect: 'manual', body: new URLSearchParams({ email, leave_blank: '' }),
         headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': freshIp() },
       });
       // Not a timing measurement: the provider does not answer until released, so a handler that

@@ -23,7 +23,7 @@ const subscriber = (email: string) => db.prepare('SELECT * FROM subscribers WHER
 
 describe('with a provider', () => {
   it('sends a confirmation first and keeps the address only once it is confirmed', async () => {
-    const res = await post('/en/newsletter', { email: ' Reader@Example.net ', website: '' }, {}, provider);
+    const res = await post('/en/newsletter', { email: ' Reader@Example.net ', leave_blank: '' }, {}, provider);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/en/newsletter/sent');
     const row = await subscriber('reader@example.net');

@@ -3,6 +3,7 @@
 // instead of a button that does nothing.
 import type { PageContext } from '../../site/context.ts';
 import { limits } from '../contact/schema.ts';
+import { honeypotInput } from '../forms/honeypot.ts';
 
 interface Props {
   ctx: PageContext;
@@ -26,8 +27,8 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
             className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2" />
           <p id="newsletter-error" className="text-sm font-medium text-red-800 empty:hidden">{error ?? ''}</p>
           <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
-            <label htmlFor="newsletter-website">{LL.contact.honeypot()}</label>
-            <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <label htmlFor="newsletter-leave-blank">{LL.contact.honeypot()}</label>
+            <input id="newsletter-leave-blank" {...honeypotInput} />
           </div>
           <button type="submit" className="btn-primary w-full">{LL.blog.subscribe()}</button>
           <p id="newsletter-note" className="text-sm text-slate-700">{LL.newsletter.consentNote()}</p>

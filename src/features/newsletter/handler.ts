@@ -10,6 +10,7 @@ import { refusedView } from '../forms/RefusedPage.tsx';
 import { newsletterDoneView, newsletterFormView } from './pages.tsx';
 import { validateNewsletterEmail } from '../contact/schema.ts';
 import { guardPost } from '../forms/guard.ts';
+import { honeypotFilled } from '../forms/honeypot.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { sendNewsletterMail } from './provider.ts';
 import { tokenPattern } from '../forms/random-id.ts';
@@ -40,8 +41,9 @@ export async function postSubscribe(call: FormCall): Promise<Outcome> {
   if (!p) return { view: refusedView(ctx, 503, '/blog') };
   const raw = form.get('email');
   const email = validateNewsletterEmail(raw);
-  if (form.get('website') !== '' && form.get('website') !== null) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw : '') };
-  if (!email) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw.slice(0, 254) : '') };
+  const typed = typeof raw === 'string' ? raw.slice(0, 254) : '';
+  if (honeypotFilled(form)) return { view: newsletterFormView(ctx, typed, ctx.LL.newsletter.autofilled()) };
+  if (!email) return { view: newsletterFormView(ctx, typed) };
 
   const N = ctx.LL.newsletter;
   call.waitUntil(startSubscription({
