@@ -68,6 +68,7 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['列印', '打印'],
   ['刪除資料', '删除信息'],
   ['到帳', '到账'],
+  ['前 64 位元', '前 64 位'],
   ['加密儲存', '加密存储'],
   ['區塊鏈鑑識', '区块链取证'],
   ['取得執照', '取得牌照'],

@@ -7,8 +7,9 @@ import { officialNames } from './official-names.ts';
 export const privacyPolicy: LegalDocument = {
   title: { 'zh-TW': '隱私權政策', en: 'Privacy Policy' },
   // SPEC section 9 dates it 2024-02-01; revised when the site's own request form and newsletter
-  // began keeping data (what, why, where, how long), so the date says so.
-  date: '2026-11-23',
+  // began keeping data (what, why, where, how long), and again when it listed the processing
+  // columns, the confirmation-mail counter and how the rate-limit key is made (issue 26).
+  date: '2026-11-24',
   intro: {
     'zh-TW':
       '本政策說明國際反詐騙協會（以下稱「本協會」）在您使用本網站或我們的服務時，會蒐集哪些個人資料、如何使用與保護，以及您享有哪些權利。我們只蒐集協助您所需的資料，而且絕不出售您的個人資料。',
@@ -84,14 +85,15 @@ Please do not give us your online banking password, one-time text-message codes 
         'zh-TW': `### 免費評估申請表單
 
 - 我們蒐集的資料：您填寫的姓名或稱呼、電子郵件或電話、所在國家或地區、希望的回覆語言、您描述的經過，以及申請送出的時間、頁面語言和系統產生的申請編號。
+- 系統另外記錄三項處理狀態：通知信寄出的時間、嘗試寄送通知信的次數（寄送失敗時系統會自動重試），以及工作人員把申請標記為「已處理」的時間。這些紀錄只用來確保每件申請都有人收到並處理，並與申請一起刪除。
 - 用途：閱讀並回覆您的申請，並在您要求時找到或刪除它。我們不會把這些資料用在其他地方。
 - 儲存位置：本網站在 Cloudflare 上運作，申請存放在本協會的 Cloudflare D1 資料庫中；同時會寄一封通知信到本協會自己的電子信箱，由工作人員處理。這封通知信之後依「保存期限」一節的諮詢紀錄規定保存。
 - 保存期限：網站資料庫中的申請在送出後 180 天自動刪除。
-- 我們不儲存您的 IP 位址。為了防止有人大量送出表單，系統會用您 IP 位址的單向雜湊值計算一分鐘內的送出次數，這個值不會寫入資料庫或紀錄。
+- 我們不儲存您的 IP 位址。為了防止有人大量送出表單，系統會計算同一個網路位址一分鐘內的送出次數：IPv4 位址以整個位址計算，IPv6 位址以前 64 位元計算（通常是同一個家庭或同一支手機）。計數用的不是位址本身，而是用只有本協會持有、並會定期更換的密鑰算出的雜湊值（HMAC-SHA-256）；沒有這把密鑰，就無法從這個值推回您的 IP 位址。這個值只用在 Cloudflare 的計數器，不會寫入資料庫或任何紀錄。
 
 ### 防詐電子報
 
-- 我們蒐集的資料：您的電子郵件地址、訂閱時的頁面語言，以及訂閱和確認的時間。
+- 我們蒐集的資料：您的電子郵件地址、訂閱時的頁面語言、訂閱和確認的時間，以及確認和取消訂閱連結中的隨機代碼。為了避免有人用這個表單反覆寄信到同一個地址，系統也會記錄 24 小時內寄出了幾封確認信，以及其中第一封的寄出時間。
 - 用途：只用來寄送電子報。電子報透過我們委託的電子郵件服務商寄出，服務商只能依我們的指示使用這個地址。
 - 保存期限：沒有按下確認連結的地址，7 天後自動刪除；確認訂閱的地址，保存到您取消訂閱為止。每封信都有一鍵取消訂閱的連結，取消後我們會立即刪除您的地址。
 
@@ -101,14 +103,15 @@ Please do not give us your online banking password, one-time text-message codes 
         en: `### The free assessment request form
 
 - What we collect: the name or form of address you enter, your email or phone number, your country or region, the language you want us to reply in, your account of what happened, and the time the request was sent, the page language and the reference number the system gives it.
+- The system also records three processing details: when the notification email went out, how many times it has tried to send it (a failed send is retried automatically), and when our staff marked the request as handled. They are used only to make sure every request reaches someone and is dealt with, and they are deleted with the request.
 - Why: to read and answer your request, and to find or delete it when you ask. We use it for nothing else.
 - Where it is stored: this website runs on Cloudflare, and requests are stored in the Association's Cloudflare D1 database. A notification is also sent to the Association's own email inbox, where our staff handle it; that email is then kept as a consultation record (see “How long we keep data”).
 - How long: a request in the website's database is deleted automatically 180 days after it arrives.
-- We do not store your IP address. To stop anyone sending the form in bulk, the system counts sends per minute using a one-way hash of your IP address; that value is never written to the database or to any log.
+- We do not store your IP address. To stop anyone sending the forms in bulk, the system counts sends per minute from the same network address: an IPv4 address as a whole, an IPv6 address by its first 64 bits (usually one household or one phone). It counts not the address itself but a keyed hash of it (HMAC-SHA-256), made with a secret key that only the Association holds and changes regularly; without that key, the value cannot be traced back to your IP address. The value is used only by Cloudflare’s rate-limit counter and is never written to our database or to any log.
 
 ### The anti-fraud newsletter
 
-- What we collect: your email address, the page language when you subscribed, and when you subscribed and confirmed.
+- What we collect: your email address, the page language when you subscribed, when you subscribed and confirmed, and the random code in your confirmation and unsubscribe links. To stop anyone using the form to mail one address again and again, the system also records how many confirmation emails were sent to it within 24 hours, and when the first of them was sent.
 - Why: only to send you the newsletter. It is sent through the email service we engage, which may use your address only on our instructions.
 - How long: an address whose confirmation link is not clicked is deleted automatically after 7 days; a confirmed address is kept until you unsubscribe. Every email has a one-click unsubscribe link, and we delete your address as soon as you use it.
 
