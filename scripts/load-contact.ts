@@ -29,7 +29,7 @@ try {
   const before = count();
   const body = (i: number) => new URLSearchParams({
     name: `Load test ${i}`, email: `load${i}@example.net`, phone: '', country: 'TW', language: i % 2 ? 'en' : 'zh-TW',
-    message: `Load test request number ${i}: 我被騙了，想請您協助評估。`, consent: 'yes', website: '',
+    message: `Load test request number ${i}: 我被騙了，想請您協助評估。`, consent: 'yes', leave_blank: '',
   }).toString();
   const statuses = new Map<number, number>();
   const result = await autocannon({

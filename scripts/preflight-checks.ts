@@ -3,6 +3,7 @@
 // make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
 import { readConfig, type Env } from '../src/site/config.ts';
+import { formRateLimit } from '../src/features/forms/rate-limit.ts';
 
 /**
  * The project's budget for the worker bundle, gzip (docs/bench.md measures it). The worker carries
@@ -154,7 +155,15 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
     else if (example && isExampleHost(value.slice(value.lastIndexOf('@') + 1))) problems.push(`${name} "${value}" is still an example.org address: set the Association's own (Email Routing verified) address`);
   }
 
-  if (!config.ratelimits?.some((r) => r.name === 'FORM_LIMIT')) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
+  const limiter = config.ratelimits?.find((r) => r.name === 'FORM_LIMIT');
+  if (!limiter) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
+  else if (limiter.simple?.limit !== formRateLimit.limit || limiter.simple.period !== formRateLimit.periodSeconds) {
+    problems.push(`[[env.production.ratelimits]] "FORM_LIMIT" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and the README say ${formRateLimit.limit} per ${formRateLimit.periodSeconds} s: change src/features/forms/rate-limit.ts and both [[ratelimits]] sections together`);
+  }
+  // The preflight cannot see secrets; it can see the one mistake that would publish this one.
+  if (config.vars.RATE_LIMIT_SECRET !== undefined) {
+    problems.push('RATE_LIMIT_SECRET is a var in wrangler.toml: anyone reading the repository could reverse the rate-limit keys. Remove it and run `wrangler secret put RATE_LIMIT_SECRET --env production`');
+  }
   if (config.vars.RATE_LIMIT === 'off') problems.push('RATE_LIMIT is "off": that is for the local load run only');
   if (!config.triggers?.crons?.length) problems.push('no [env.production.triggers] crons: failed notifications would not be retried, nor old requests deleted as /privacy promises');
 

@@ -1,66 +1,126 @@
 // `npm run requests`: the operators' view of the assessment requests in D1, through
 // `wrangler d1 execute DB` (local by default, `--remote` for production, which needs
 // `wrangler login`). Lists open requests (or all), marks one handled, deletes one (a visitor's
-// deletion request), or exports everything as JSON.
-//   npm run requests [-- --all] [--handled REF] [--delete REF] [--export file.json] [--remote]
+// deletion request), or exports everything as JSON, readable by its owner only.
+//   npm run requests [-- --all] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
+// A failure changes nothing and says why: a reference is looked up before anything is changed.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { referencePattern } from '../src/features/forms/random-id.ts';
 
 const root = join(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    all: { type: 'boolean' }, remote: { type: 'boolean' }, handled: { type: 'string' }, delete: { type: 'string' }, export: { type: 'string' },
-  },
-});
+const usage = 'usage: npm run requests -- [--all] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const options = {
+  all: { type: 'boolean' }, remote: { type: 'boolean' }, handled: { type: 'string' }, delete: { type: 'string' },
+  export: { type: 'string' }, 'persist-to': { type: 'string' },
+} as const;
+
+/** An unknown option is a usage error, not a stack trace. */
+function readArgs() {
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  }
+}
+const values = readArgs();
+if ([values.handled, values.delete, values.export].filter((v) => v !== undefined).length > 1) fail(`One of --handled, --delete and --export at a time.\n${usage}`);
+if (values.remote && values['persist-to']) fail('--persist-to is for a local database; it cannot go with --remote.');
 
 function d1(sql: string): Record<string, unknown>[] {
-  const where = values.remote ? ['--remote', '--env', 'production'] : ['--local'];
+  const where = values.remote ? ['--remote', '--env', 'production'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
+  // WRANGLER_LOG stays unset: with any level set, `wrangler d1 execute --json` prints no JSON at all.
+  const { WRANGLER_LOG: _ignored, ...inherited } = process.env;
   const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
     cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG: 'error' },
+    env: { ...inherited, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
-  if (run.status !== 0) {
-    console.error(`wrangler d1 execute failed:\n${run.stdout}${run.stderr}`);
-    process.exit(1);
+  let out: unknown;
+  try {
+    out = JSON.parse(run.stdout);
+  } catch {
+    fail(`wrangler d1 execute printed no JSON result (exit ${run.status}); nothing was changed.\n${run.stdout}${run.stderr}`);
   }
-  const out = JSON.parse(run.stdout) as { results: Record<string, unknown>[] }[];
-  return out.flatMap((r) => r.results);
+  if (run.status !== 0 || !Array.isArray(out)) {
+    const text = (out as { error?: { text?: string } } | null)?.error?.text;
+    fail(`wrangler d1 execute failed${text ? `: ${text}` : ''}; nothing was changed.\n${text ? '' : run.stdout + run.stderr}`);
+  }
+  return (out as { results: Record<string, unknown>[] }[]).flatMap((r) => r.results);
 }
 
 /** A reference is the only value put into SQL text here, so it must be exactly one. */
 function reference(value: string): string {
   const ref = value.trim().toUpperCase();
-  if (!referencePattern.test(ref)) {
-    console.error(`"${value}" is not a reference number (like 7KQ2M-XD94R)`);
-    process.exit(1);
-  }
+  if (!referencePattern.test(ref)) fail(`"${printable(value)}" is not a reference number (like 7KQ2M-XD94R); nothing was changed.`);
   return ref;
+}
+
+/** The request, or a failure that says so before anything is changed. */
+function existing(ref: string): { handled_at: number | null } {
+  const [row] = d1(`SELECT ref, handled_at FROM requests WHERE ref = '${ref}'`);
+  if (!row) fail(`No request ${ref} in the ${values.remote ? 'production' : 'local'} database; nothing was changed. \`npm run requests -- --all\` lists every request.`);
+  return row as { handled_at: number | null };
+}
+
+/**
+ * Text a visitor typed, safe to print: control characters (ESC sequences would drive the
+ * operator's terminal), bidi overrides and other invisible format characters (they reorder or
+ * hide what is shown) are written as visible \u{…} escapes. Rows stored before the form cleaned
+ * its fields can still hold them.
+ */
+function printable(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+}
+
+/** Written owner-only (0600) from the first byte, also when the file already existed. */
+function writePrivate(path: string, text: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'w', 0o600);
+    fchmodSync(fd, 0o600);
+    writeSync(fd, text);
+  } catch (error) {
+    fail(`Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 const time = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '-');
 
 if (values.handled) {
   const ref = reference(values.handled);
-  const rows = d1(`UPDATE requests SET handled_at = ${Date.now()} WHERE ref = '${ref}' RETURNING ref`);
-  console.log(rows.length ? `${ref} marked handled.` : `No request ${ref}.`);
+  const row = existing(ref);
+  if (row.handled_at !== null) {
+    console.log(`${ref} was already marked handled on ${time(row.handled_at)} UTC; nothing was changed.`);
+  } else {
+    d1(`UPDATE requests SET handled_at = ${Date.now()} WHERE ref = '${ref}' AND handled_at IS NULL`);
+    console.log(`${ref} marked handled.`);
+  }
 } else if (values.delete) {
   const ref = reference(values.delete);
-  const rows = d1(`DELETE FROM requests WHERE ref = '${ref}' RETURNING ref`);
-  console.log(rows.length ? `${ref} deleted.` : `No request ${ref}.`);
+  existing(ref);
+  d1(`DELETE FROM requests WHERE ref = '${ref}'`);
+  console.log(`${ref} deleted. Delete its notification email too.`);
 } else if (values.export) {
   const rows = d1('SELECT * FROM requests ORDER BY created_at');
-  writeFileSync(values.export, `${JSON.stringify(rows, null, 2)}\n`);
-  console.log(`${rows.length} requests written to ${values.export} (personal data: keep it safe, delete it when done).`);
+  writePrivate(values.export, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`${rows.length} request${rows.length === 1 ? '' : 's'} written to ${values.export}, readable by you only (personal data: keep it off shared drives, delete it when done).`);
 } else {
   const rows = d1(`SELECT ref, created_at, locale, language, country, name, email, phone, message, notified_at, handled_at FROM requests ${values.all ? '' : 'WHERE handled_at IS NULL '}ORDER BY created_at`);
   console.log(`${rows.length} ${values.all ? '' : 'open '}request${rows.length === 1 ? '' : 's'} (${values.remote ? 'production' : 'local'}).`);
   for (const r of rows) {
     const state = r.handled_at ? `handled ${time(r.handled_at)}` : r.notified_at ? 'notified' : 'NOT NOTIFIED YET';
     console.log(`\n${r.ref}  ${time(r.created_at)} UTC  ${state}`);
-    console.log(`  ${r.name} · ${[r.email, r.phone].filter(Boolean).join(' · ')} · ${r.country} · reply in ${r.language}`);
-    console.log(`  ${String(r.message).replace(/\s+/g, ' ').slice(0, 300)}`);
+    console.log(`  ${printable(`${r.name} · ${[r.email, r.phone].filter(Boolean).join(' · ')} · ${r.country} · reply in ${r.language}`)}`);
+    console.log(`  ${printable(String(r.message).replace(/[\r\n\t ]+/g, ' ').slice(0, 300))}`);
   }
 }

@@ -6,7 +6,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
 import { notificationMime } from '../src/features/contact/notify.ts';
-import { retention } from '../src/features/scheduled.ts';
+import { retention } from '../src/features/forms/retention.ts';
 import { baseEnv, call, db, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
 import { textOf } from './helpers.ts';
 
@@ -28,7 +28,7 @@ describe('the form page', () => {
     const form = doc.querySelector('form[data-contact-form]')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe(path);
-    for (const name of ['name', 'email', 'phone', 'country', 'language', 'message', 'consent', 'website']) {
+    for (const name of ['name', 'email', 'phone', 'country', 'language', 'message', 'consent', 'leave_blank']) {
       expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     }
     expect(form.querySelector(`a[href="${privacy}"]`)).not.toBeNull();
@@ -148,7 +148,7 @@ describe('refused', () => {
 
   it('the honeypot filled in (400, nothing stored)', async () => {
     const notify = fakeNotify();
-    const res = await post('/en/contact', { ...validRequest, website: 'https://spam.example' }, {}, { NOTIFY: notify.binding });
+    const res = await post('/en/contact', { ...validRequest, leave_blank: 'https://spam.example' }, {}, { NOTIFY: notify.binding });
     expect(res.status).toBe(400);
     expect(textOf((await html(res)).querySelector('#form-errors'))).toContain('not sent');
     expect(notify.sent).toEqual([]);
@@ -244,7 +244,7 @@ describe('logs', () => {
     const secret = { ...validRequest, name: 'Zyxwv Canary', email: 'canary-7731@example.net', phone: '+1 555 7731', message: 'canary message 7731 about a scam' };
     await post('/en/contact', secret, {}, { NOTIFY: fakeNotify(true).binding });
     await post('/en/contact', { ...secret, email: 'canary-7731@' });
-    await post('/en/contact', { ...secret, website: 'canary-7731' });
+    await post('/en/contact', { ...secret, leave_blank: 'canary-7731' });
     await post('/en/contact', secret, { Origin: 'https://canary-7731.example' });
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 5 * 60_000 }), { ...baseEnv, NOTIFY: fakeNotify(true).binding });
     expect(lines.length).toBeGreaterThan(0); // the failed notifications were logged

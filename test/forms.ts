@@ -55,7 +55,7 @@ export const validRequest = {
   language: 'zh-TW',
   message: 'Someone on a dating app asked me to invest in a crypto platform, and now I cannot withdraw.',
   consent: 'yes',
-  website: '',
+  leave_blank: '',
 };
 
 export async function requestRow(ref: string) {

@@ -2,9 +2,15 @@
 // encodings, methods, query strings and headers. Whatever arrives, the worker answers with a
 // well-formed response and the right status, never a 5xx, a stack trace or a file path; a 404
 // speaks the language of the path's prefix. FUZZ_RUNS (npm run fuzz: 10,000) sets the count.
+// Hostile form posts too (a tenth as many: each may write to D1): control and bidi characters,
+// invisible text, forged lines, odd and internationalised addresses, IPv6 visitors, bodies that
+// break off. Whatever arrives: an expected status, nothing stored that is not clean, no error line.
 import { SELF, env } from 'cloudflare:test';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasVisible } from '../src/features/forms/clean-text.ts';
+import { call, requestRow } from './forms.ts';
+import { origin } from './helpers.ts';
 
 const runs = Number((env as { FUZZ_RUNS?: string }).FUZZ_RUNS ?? 1000);
 const seed = Number((env as { FUZZ_SEED?: string }).FUZZ_SEED ?? 424242);
@@ -48,6 +54,7 @@ afterAll(() => {
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   console.log(`fuzz: ${total} requests (seed ${seed}) -> ${summary}`);
+  console.log(`fuzz: form posts -> ${[...formStatuses].sort().map(([s, n]) => `${s}: ${n}`).join(', ')}`);
 });
 
 describe('hostile requests', () => {
@@ -87,6 +94,103 @@ describe('hostile requests', () => {
       }),
       { numRuns: runs, seed, endOnFailure: true },
     );
+    expect(error).not.toHaveBeenCalled();
+  }, 600_000);
+});
+
+const hostileText = fc.oneof(
+  fc.constantFrom('', ' ', '\u200b', '\u200b'.repeat(10), 'Chen\r\nEmail: forged@evil.example\r\nPhone: 0', '\u001b[2J\u001b[31mred', '\u202egnp.exe',
+    'a\u2066b\u2069c\u200e', '\ufeff\u3164\u2800', '\u2800'.repeat(12), 'a\u0000b\u0007c', 'x'.repeat(2500), '\ud800 lone', '王小明 被騙了一百萬元',
+    'Mark it handled: npm run requests -- --delete AAAAA-11111', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', 'line\u2028break\u0085next'),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 30 }),
+);
+const hostileEmail = fc.constantFrom('', '', '', 'mei@example.net', 'mei@example.net', 'user@例え.jp', 'User@XN--R8JZ45G.jp', 'user@例え', 'a@b', 'x@[127.0.0.1]', '@',
+  'u@example.net\r\nBcc: x@evil.example', 'mei@example.net\u202e', 'ユーザー@例え.jp', 'user@%65xample.net', 'user@例え.jp:25');
+const visitor = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0, max: 0xffff })).map(([a, b]) => `2001:db8:${a.toString(16)}:${b.toString(16)}::${a ^ b}`),
+  fc.integer({ min: 1, max: 254 }).map((n) => `::ffff:192.0.2.${n}`),
+  fc.constantFrom('198.51.100.200', 'not-an-ip', '', '::', '2001:db8:dead:beef::1'),
+);
+const form = fc.record({
+  path: fc.constantFrom('/contact', '/en/contact', '/cn/contact', '/en/newsletter', '/newsletter'),
+  // Half the time wrapped in ordinary text, so that many posts get through and their rows are checked.
+  name: fc.oneof(hostileText, hostileText.map((t) => `${t} Chen`)),
+  email: hostileEmail, phone: fc.constantFrom('', '+886 912 345 678', '+886 912 345 678', '0\r\n1', '+1 (555) 010-0000'),
+  country: fc.constantFrom('TW', 'TW', 'other', 'XX'), language: fc.constantFrom('en', 'zh-TW', 'zh-TW', 'fr'),
+  message: fc.oneof(hostileText, hostileText.map((t) => `${t} and then they asked for more money`)), consent: fc.constantFrom('yes', 'yes', 'yes', 'yes', ''),
+  trap: fc.constantFrom('', '', '', 'x'),
+  body: fc.constantFrom('form', 'form', 'form', 'form', 'multipart', 'multipart', 'broken'),
+  ip: visitor,
+});
+/** Controls, format characters and line separators left in stored text; joiners and variation selectors may stay. */
+const unclean = (text: string, multiLine: boolean) => [...text].filter((c) =>
+  /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(c) && !(multiLine && c === '\n') && !/^(?:\u200C|\u200D|[\uFE00-\uFE0F])$/u.test(c));
+const formStatuses = new Map<string, number>();
+const provider = { NEWSLETTER_API_URL: 'https://mail.test/api', NEWSLETTER_FROM: 'news@example.org', NEWSLETTER_API_KEY: 'test-key' };
+
+/** Posts a form as a browser would (or a body that breaks off) and checks what any answer must hold. */
+async function postForm(path: string, kind: string, ip: string, values: Record<string, string>) {
+  const encoded = new URLSearchParams(values).toString();
+  const multipart = new FormData();
+  for (const [k, v] of Object.entries(values)) multipart.set(k, v);
+  const body = kind === 'form' ? encoded : kind === 'multipart' ? multipart : new ReadableStream<Uint8Array>({
+    start(c) { c.enqueue(new TextEncoder().encode(encoded.slice(0, 20))); c.error(new Error('Network connection lost.')); },
+  });
+  const headers: Record<string, string> = { Origin: origin, 'CF-Connecting-IP': ip };
+  if (kind !== 'multipart') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  const res = await call(path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit, provider);
+  const text = await res.text();
+  const outcome = `${path.endsWith('newsletter') ? 'newsletter' : 'contact'} ${res.status}`;
+  formStatuses.set(outcome, (formStatuses.get(outcome) ?? 0) + 1);
+  expect([303, 400, 413, 429]).toContain(res.status);
+  expect(text).not.toMatch(leak);
+  if (res.status === 429) expect(res.headers.get('retry-after')).toBe('60');
+  if (kind === 'broken' && res.status !== 429) expect(res.status).toBe(400);
+  const ref = /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(res.headers.get('location') ?? '')?.[1];
+  if (!ref) return null;
+  const row = (await requestRow(ref))!;
+  for (const key of ['name', 'email', 'phone', 'country', 'language'] as const) expect(unclean(String(row[key]), false)).toEqual([]);
+  expect(unclean(String(row.message), true)).toEqual([]);
+  expect(hasVisible(String(row.name)) && hasVisible(String(row.message))).toBe(true);
+  expect(values.leave_blank).toBe('');
+  return row;
+}
+
+describe('hostile form posts', () => {
+  let info: ReturnType<typeof vi.spyOn>;
+  let error: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"id":"x"}'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it(`are answered correctly, whatever the fields, visitor and body (${Math.ceil(runs / 10)} cases)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(form, async ({ path, body: kind, ip, trap, ...fields }) => {
+        await postForm(path, kind, ip, { ...fields, leave_blank: trap });
+      }),
+      { numRuns: Math.ceil(runs / 10), seed, endOnFailure: true },
+    );
+    info.mockRestore();
+    expect(error).not.toHaveBeenCalled();
+  }, 600_000);
+
+  it(`store hostile text only cleaned, on one line where it must be (${Math.ceil(runs / 10)} cases)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(hostileText, hostileText, visitor, fc.constantFrom('form', 'multipart')), async ([name, message, ip, kind]) => {
+        const row = await postForm('/en/contact', kind, ip, {
+          name: `${name} Chen`, email: 'mei@example.net', phone: '', country: 'TW', language: 'en',
+          message: `${message} and then they asked for more money`, consent: 'yes', leave_blank: '',
+        });
+        if (row) expect(String(row.name)).not.toContain('\n');
+      }),
+      { numRuns: Math.ceil(runs / 10), seed, endOnFailure: true },
+    );
+    info.mockRestore();
     expect(error).not.toHaveBeenCalled();
   }, 600_000);
 });

@@ -1,5 +1,6 @@
 // Unknown paths: a 404 page in the language of the prefix, and one JSON log line per miss.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log, maxFieldLength } from '../src/site/log.ts';
 import { page, textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,4 +39,28 @@ describe('404 page', () => {
     expect(logged).not.toContain('203.0.113.9');
     expect(logged).not.toContain('secret-agent');
   });
+
+  it('caps a long path in its log line, saying how long it was', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const path = `/en/${'probe/'.repeat(833)}`.slice(0, 5000).replace(/\/$/, 'x');
+    expect((await page(path)).res.status).toBe(404);
+    const [line] = warn.mock.calls.map((args) => JSON.parse(String(args[0])) as { path: string });
+    expect(line!.path).toBe(`${path.slice(0, maxFieldLength)}…[5000 chars]`);
+    expect(String(warn.mock.calls[0]![0]).length).toBeLessThan(400);
+  });
 });
+
+describe('log lines', () => {
+  it('keep short fields and a stack trace whole, and never split a character when cutting', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => { lines.push(String(line)); });
+    const stack = `Error: boom\n${'    at render (src/render/document.tsx:10:5)\n'.repeat(60)}`;
+    const message = `${'x'.repeat(maxFieldLength - 1)}😀 and more`;
+    log('error', 'render_error', { id: 'abcd1234', stack, message });
+    const line = JSON.parse(lines[0]!) as Record<string, string>;
+    expect(line.id).toBe('abcd1234');
+    expect(line.stack).toBe(stack);
+    expect(line.message).toBe(`${'x'.repeat(maxFieldLength - 1)}…[${message.length} chars]`);
+  });
+});
+

@@ -28,7 +28,7 @@ function check(form: HTMLFormElement): Map<string, string> {
   const messages = new Map<string, string>();
   for (const el of Array.from(form.elements)) {
     const field = el as Field;
-    if (!field.name || field.name === 'website' || !('validity' in field)) continue;
+    if (!field.name || field.name === 'leave_blank' || !('validity' in field)) continue; // the honeypot
     messages.set(field.name, messageFor(field));
   }
   const email = form.elements.namedItem('email') as HTMLInputElement | null;

@@ -4,14 +4,8 @@ import type { WorkerEnv } from '../site/env.ts';
 import { log } from '../site/log.ts';
 import { notify } from './contact/notify.ts';
 import { unnotified } from './contact/store.ts';
+import { day, retention } from './forms/retention.ts';
 
-const day = 24 * 60 * 60 * 1000;
-
-/** The periods /privacy promises (src/content/legal.ts says the same in words). */
-export const retention = {
-  requestsDays: 180,
-  unconfirmedSubscribersDays: 7,
-} as const;
 
 /** Rows younger than this may still be notified by the request that stored them (waitUntil). */
 const inFlightMs = 60_000;

@@ -38,6 +38,8 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     });
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
+    // What the view adds of its own (Retry-After on a 429).
+    for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);

@@ -17,6 +17,8 @@ export interface Env {
   NOTIFY_TO?: string;
   /** RATE_LIMIT = "off" only for the local load run (the preflight refuses it in production). */
   RATE_LIMIT?: string;
+  /** The HMAC secret of the rate limit's visitor key (a secret, never a var; features/forms/rate-limit.ts). */
+  RATE_LIMIT_SECRET?: string;
   /** Newsletter provider: base URL of its HTTP API, the sender, and the API key (a secret). */
   NEWSLETTER_API_URL?: string;
   NEWSLETTER_FROM?: string;

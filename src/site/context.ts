@@ -31,6 +31,8 @@ export interface View {
   readonly title: string;
   readonly description: string;
   readonly body: ReactElement;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Set on 404 views: the path that was not found (logged by the client module). */
   readonly missingPath?: string;
   /** Trail below Home for the breadcrumb list; defaults to this page alone. */

@@ -11,6 +11,9 @@ export interface OptionalSettings {
   readonly NEWSLETTER_API_KEY?: string;
   /** Turnstile's secret, with TURNSTILE_SITE_KEY. */
   readonly TURNSTILE_SECRET?: string;
+  /** The rate limit's HMAC key (features/forms/rate-limit.ts): production without it still
+   *  works, with a random key per isolate and an error line, so it is not a required secret. */
+  readonly RATE_LIMIT_SECRET?: string;
   /** 'off' only to measure what the page cache saves (the bench). */
   readonly RENDER_CACHE?: string;
   /** The chat's and the tag's script URLs, for a test fixture or a self-hosted proxy. */

@@ -1,19 +1,21 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
-// `wrangler deploy --dry-run --env production`) and the missing-path report on a saved tail log.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log, and
+// `npm run requests` in every mode against a local D1 of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateLocal } from '../../scripts/migrate-local.ts';
 
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
 const fixture = join(root, 'test/fixtures/wrangler-tail.txt');
 
 /** Runs a script with the project's Node; resolves with its exit code and output, never throws. */
-async function run(script: string, args: string[], stdin?: string) {
+async function run(script: string, args: string[], stdin?: string, env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(node, [join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    const child = spawn(node, [join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => { stdout += d; });
@@ -78,5 +80,100 @@ describe('npm run missing-paths', () => {
     expect(fromFile.stdout).toMatch(/^ {4}5 {2}\/donate +zh-TW 3, zh-CN 1, en 1 +2026-11-22 08:58$/m);
     const fromStdin = await run('missing-paths.ts', [], readFileSync(fixture, 'utf8'));
     expect(fromStdin.stdout).toBe(fromFile.stdout);
+  });
+});
+
+describe('npm run requests', () => {
+  const state = join(dir, 'd1-state');
+  const local = ['--persist-to', state];
+  const sql = (command: string) => {
+    const out = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--local', ...local, '--json', '--command', command], {
+      cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG: '' },
+    });
+    if (out.status !== 0) throw new Error(out.stdout + out.stderr);
+    return (JSON.parse(out.stdout) as { results: Record<string, unknown>[] }[]).flatMap((r) => r.results);
+  };
+  const refs = () => sql('SELECT ref, handled_at FROM requests ORDER BY ref');
+  const open = 'AAAAA-11111';
+  const done = 'BBBBB-22222';
+  const hostile = 'CCCCC-33333';
+
+  beforeAll(() => {
+    migrateLocal(state);
+    // Rows as a database written before the form cleaned its fields may hold them: an ESC
+    // sequence and a right-to-left override in the name, a line break in the message.
+    sql(`INSERT INTO requests (ref, created_at, locale, name, email, phone, country, language, message, notified_at, notify_attempts, handled_at) VALUES
+      ('${open}', 1700000000000, 'en', 'Chen Mei-ling', 'mei@example.net', '', 'TW', 'zh-TW', 'A crypto platform will not let me withdraw.', 1700000001000, 1, NULL),
+      ('${done}', 1700000100000, 'zh-TW', '王小明', '', '+886 912 345 678', 'TW', 'zh-TW', '假投資網站，已匯款三次。', 1700000101000, 1, 1700000200000),
+      ('${hostile}', 1700000300000, 'en', 'Eve' || char(27) || '[2J' || char(8238) || 'gnp.exe', 'eve@example.net', '', 'GB', 'en', 'line one' || char(13) || char(10) || 'Email: forged@example.net' || char(7), NULL, 3, NULL)`);
+  });
+
+  it('lists the open requests, oldest first, with control and bidi characters shown as escapes', async () => {
+    const { code, stdout, stderr } = await run('requests.ts', local);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^2 open requests \(local\)\./);
+    expect(stdout.indexOf(open)).toBeLessThan(stdout.indexOf(hostile));
+    expect(stdout).not.toContain(done);
+    expect(stdout).toContain(`${hostile}  2023-11-14 22:18 UTC  NOT NOTIFIED YET`);
+    expect(stdout).toContain('Eve\\u{1b}[2J\\u{202e}gnp.exe');
+    expect(stdout).toContain('line one Email: forged@example.net\\u{7}');
+    expect([...stdout].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}]/u.test(c))).toEqual([]);
+  });
+
+  it('--all lists the handled ones too', async () => {
+    const { code, stdout } = await run('requests.ts', [...local, '--all']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^3 requests \(local\)\./);
+    expect(stdout).toContain(`${done}  2023-11-14 22:15 UTC  handled 2023-11-14 22:16`);
+  });
+
+  it('--export writes every row and column to a file only its owner can read, also over an existing file', async () => {
+    const file = join(dir, 'export.json');
+    writeFileSync(file, 'old');
+    chmodSync(file, 0o644);
+    const { code, stdout } = await run('requests.ts', [...local, '--export', file]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`3 requests written to ${file}, readable by you only`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    expect(rows.map((r) => r.ref)).toEqual([open, done, hostile]);
+    expect(rows[2]).toMatchObject({ notified_at: null, notify_attempts: 3, handled_at: null });
+    const fresh = join(dir, 'fresh-export.json');
+    expect((await run('requests.ts', [...local, '--export', fresh])).code).toBe(0);
+    expect(statSync(fresh).mode & 0o777).toBe(0o600);
+  });
+
+  it('an unknown or malformed reference fails, says why and changes nothing', async () => {
+    const before = refs();
+    for (const args of [['--handled', 'ZZZZZ-99999'], ['--delete', 'ZZZZZ-99999']]) {
+      const { code, stdout, stderr } = await run('requests.ts', [...local, ...args]);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('No request ZZZZZ-99999 in the local database; nothing was changed.');
+    }
+    const malformed = await run('requests.ts', [...local, '--delete', "x' OR 1=1 --"]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('is not a reference number');
+    expect(refs()).toEqual(before);
+  });
+
+  it('--handled marks one request, and a second time says so and changes nothing', async () => {
+    const first = await run('requests.ts', [...local, '--handled', open.toLowerCase()]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe(`${open} marked handled.\n`);
+    const [row] = sql(`SELECT handled_at FROM requests WHERE ref = '${open}'`);
+    expect(row!.handled_at).toBeTypeOf('number');
+    const again = await run('requests.ts', [...local, '--handled', open]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`${open} was already marked handled on`);
+    expect(sql(`SELECT handled_at FROM requests WHERE ref = '${open}'`)).toEqual([row]);
+  });
+
+  it('--delete deletes one request, also with WRANGLER_LOG set in the operator\'s shell', async () => {
+    const { code, stdout } = await run('requests.ts', [...local, '--delete', hostile], '', { WRANGLER_LOG: 'error' });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${hostile} deleted. Delete its notification email too.\n`);
+    expect(refs().map((r) => r.ref)).toEqual([open, done]);
   });
 });

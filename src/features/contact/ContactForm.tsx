@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
 import { countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
+import { honeypotInput } from '../forms/honeypot.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 
@@ -108,10 +109,10 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
         </div>
         <p id="consent-error" data-error-for="consent" className="mt-1 text-sm font-medium text-red-800 empty:hidden">{errors.consent ?? ''}</p>
       </div>
-      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+      {/* Honeypot (forms/honeypot.ts): off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="f-website">{C.honeypot()}</label>
-        <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor="f-leave-blank">{C.honeypot()}</label>
+        <input id="f-leave-blank" {...honeypotInput} />
       </div>
       {ctx.config.turnstileSiteKey ? (
         <>

@@ -6,6 +6,7 @@ import { refusedView } from '../forms/RefusedPage.tsx';
 import { log } from '../../site/log.ts';
 import { contactValues, validateContact } from './schema.ts';
 import { guardPost } from '../forms/guard.ts';
+import { honeypotFilled } from '../forms/honeypot.ts';
 import { notify } from './notify.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { insertRequest } from './store.ts';
@@ -20,8 +21,7 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
 
   const values = contactValues(form);
   const notSent = { values: { ...values }, formError: ctx.LL.contact.errors.notSent() };
-  const honeypot = form.get('website') ?? '';
-  if (honeypot !== '') return { view: contactView(ctx, notSent, 400) };
+  if (honeypotFilled(form)) return { view: contactView(ctx, { values, formError: ctx.LL.contact.errors.autofilled() }, 400) };
   if (ctx.config.turnstileSiteKey && !(await turnstilePasses(env.TURNSTILE_SECRET, form.get('cf-turnstile-response')))) {
     return { view: contactView(ctx, notSent, 400) };
   }

@@ -1,11 +1,17 @@
 // The notification of a new request, to the Association's own inbox through the send_email
 // binding (locally, wrangler writes it as an .eml file). Plain-text UTF-8 MIME, built here: the
-// visitor's data goes only into the base64 body and, when it is a validated address, Reply-To.
+// visitor's data goes only into the base64 body and, when it is a validated address, Reply-To
+// (in ASCII: an internationalised domain as punycode). In the body every field is one line and
+// the message is quoted line by line ("> "), so nothing a visitor typed can pass for another
+// field or for the operator's instructions after it. The schema already cleans the fields; it is
+// done again here for rows stored before it did, which the cron may still retry.
 // A failure is recorded (the row keeps notified_at NULL) and the cron retries; it never loses
 // the request, and the log line carries the reference only.
 import { EmailMessage } from 'cloudflare:email';
 import type { WorkerEnv } from '../../site/env.ts';
 import { log } from '../../site/log.ts';
+import { cleanLine, cleanText } from '../forms/clean-text.ts';
+import { asciiEmail } from '../forms/email.ts';
 import { markNotified, type StoredRequest } from './store.ts';
 
 function base64Utf8(text: string): string {
@@ -19,25 +25,27 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
 
 /** The raw message (RFC 5322 + MIME). Exported for the tests. */
 export function notificationMime(row: StoredRequest, from: string, to: string, now = new Date()): string {
+  const email = cleanLine(row.email);
+  const replyTo = email ? asciiEmail(email) : null;
   const body = [
     `Reference: ${row.ref}`,
     `Received: ${new Date(row.created_at).toISOString()}`,
-    `Page language: ${row.locale}`,
-    `Reply in: ${row.language}`,
-    `Name: ${row.name}`,
-    `Email: ${row.email || '-'}`,
-    `Phone: ${row.phone || '-'}`,
-    `Country: ${row.country}`,
+    `Page language: ${cleanLine(row.locale)}`,
+    `Reply in: ${cleanLine(row.language)}`,
+    `Name: ${cleanLine(row.name)}`,
+    `Email: ${email ? (replyTo && replyTo !== email ? `${email} (${replyTo})` : email) : '-'}`,
+    `Phone: ${cleanLine(row.phone) || '-'}`,
+    `Country: ${cleanLine(row.country)}`,
     '',
-    'What happened:',
-    row.message,
+    'What happened (quoted as written):',
+    ...cleanText(row.message).split('\n').map((line) => `> ${line}`),
     '',
     `Mark it handled: npm run requests -- --handled ${row.ref}`,
   ].join('\r\n');
   const headers = [
     `From: Website requests <${from}>`,
     `To: <${to}>`,
-    ...(row.email ? [`Reply-To: <${row.email}>`] : []),
+    ...(replyTo ? [`Reply-To: <${replyTo}>`] : []),
     `Subject: Assessment request ${row.ref}`,
     `Message-ID: <${row.ref}.${now.getTime()}@${domainOf(from)}>`,
     `Date: ${now.toUTCString()}`,

@@ -1,15 +1,18 @@
 // The assessment request's rules, in one place: the server validates with valibot, and the form's
 // HTML attributes (required, maxlength, minlength, pattern) come from the same limits, so the
-// browser module shows the same rules inline with the same localized messages.
+// browser module shows the same rules inline with the same localized messages. Text fields are
+// cleaned here, at the boundary (forms/clean-text.ts): what is stored, mailed and listed is the
+// cleaned text, and "visible content" is what the checks count.
 import * as v from 'valibot';
-import { emailMaxLength } from '../forms/email.ts';
+import { cleanLine, cleanText, hasVisible, visibleLength } from '../forms/clean-text.ts';
+import { asciiEmail, maxEmailLength } from '../forms/email.ts';
 import { serviceCountries } from '../../content/site.ts';
 import type { TranslationFunctions } from '../../i18n/translate.ts';
 import { locales } from '../../site/locale.ts';
 
 export const limits = {
   name: 100,
-  email: emailMaxLength,
+  email: maxEmailLength,
   phone: 32,
   message: { min: 10, max: 2000 },
 } as const;
@@ -25,21 +28,23 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const emailFormat = v.pipe(v.string(), v.email());
 const text = (message: string) => v.optional(v.string(message), '');
 
 function contactSchema(LL: TranslationFunctions) {
   const E = LL.contact.errors;
   return v.pipe(
     v.object({
-      name: v.pipe(text(E.nameRequired()), v.trim(), v.nonEmpty(E.nameRequired()), v.maxLength(limits.name, E.nameTooLong({ max: limits.name }))),
-      email: v.pipe(text(E.emailInvalid()), v.trim(), v.maxLength(limits.email, E.emailTooLong({ max: limits.email })),
-        v.check((s) => s === '' || v.is(emailFormat, s), E.emailInvalid())),
-      phone: v.pipe(text(E.phoneInvalid()), v.trim(), v.check((s) => s === '' || phoneRegex.test(s), E.phoneInvalid())),
+      name: v.pipe(text(E.nameRequired()), v.transform(cleanLine), v.check(hasVisible, E.nameRequired()),
+        v.maxLength(limits.name, E.nameTooLong({ max: limits.name }))),
+      // Kept as typed (a Unicode domain stays readable for the operator who answers); the
+      // notification's Reply-To carries its ASCII form (notify.ts).
+      email: v.pipe(text(E.emailInvalid()), v.transform(cleanLine), v.maxLength(limits.email, E.emailTooLong({ max: limits.email })),
+        v.check((s) => s === '' || asciiEmail(s) !== null, E.emailInvalid())),
+      phone: v.pipe(text(E.phoneInvalid()), v.transform(cleanLine), v.check((s) => s === '' || phoneRegex.test(s), E.phoneInvalid())),
       country: v.pipe(text(E.countryRequired()), v.check((s) => (countryChoices as readonly string[]).includes(s), E.countryRequired())),
       language: v.pipe(text(E.languageRequired()), v.check((s) => (locales as readonly string[]).includes(s), E.languageRequired())),
-      message: v.pipe(text(E.messageTooShort({ min: limits.message.min })), v.trim(),
-        v.minLength(limits.message.min, E.messageTooShort({ min: limits.message.min })),
+      message: v.pipe(text(E.messageTooShort({ min: limits.message.min })), v.transform(cleanText),
+        v.check((s) => hasVisible(s) && visibleLength(s) >= limits.message.min, E.messageTooShort({ min: limits.message.min })),
         v.maxLength(limits.message.max, E.messageTooLong({ max: limits.message.max }))),
       consent: v.pipe(text(E.consentRequired()), v.check((s) => s === 'yes', E.consentRequired())),
     }),

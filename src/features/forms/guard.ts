@@ -1,11 +1,14 @@
 // What every form POST passes before its fields are read: the same origin (no other site can
 // post), a form content type (else 415), a bounded body (else 413, checked while reading, so a
-// lying or missing Content-Length does not help), and a per-visitor rate limit (else 429) keyed
-// by a hash of the IP: the IP itself is never stored or logged.
+// lying or missing Content-Length does not help), and a per-visitor rate limit (else 429,
+// rate-limit.ts): the IP itself is never stored or logged.
 import type { SiteConfig } from '../../site/config.ts';
 import type { WorkerEnv } from '../../site/env.ts';
+import { log } from '../../site/log.ts';
+import { withinRateLimit } from './rate-limit.ts';
 
-export type Refusal = 403 | 413 | 415 | 429;
+/** 400 here: the body did not arrive whole (the client hung up). */
+export type Refusal = 400 | 403 | 413 | 415 | 429;
 
 /** A browser's form POST carries Origin; Sec-Fetch-Site stands in where an old browser omits it. */
 export function sameOrigin(request: Request): boolean {
@@ -21,23 +24,31 @@ export function isFormType(request: Request): boolean {
   return formTypes.has(type);
 }
 
-/** The body as FormData, or 413 past `maxBytes`, or 415 when it does not parse as the form it claims. */
-export async function readForm(request: Request, maxBytes: number): Promise<FormData | 413 | 415> {
+/** The body as FormData, or 413 past `maxBytes`, 415 when it does not parse as the form it claims,
+ * 400 when it stops arriving. */
+export async function readForm(request: Request, maxBytes: number): Promise<FormData | 400 | 413 | 415> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > maxBytes) return 413;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return 413;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel();
+          return 413;
+        }
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch (error) {
+      // The client hung up mid-upload ("Network connection lost."): its doing, not a fault of
+      // ours, so no 500 and no error line; one info line counts how often it happens.
+      log('info', 'form_body_incomplete', { error: error instanceof Error ? error.name : 'unknown' });
+      return 400;
     }
   }
   const body = new Uint8Array(size);
@@ -48,20 +59,6 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   } catch {
     return 415;
   }
-}
-
-async function visitorKey(form: string, request: Request): Promise<string> {
-  const ip = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`antifraud-site:${ip}`));
-  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${form}:${hex}`;
-}
-
-/** True when this visitor may post `form` now (the binding counts per key and per minute). */
-export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request): Promise<boolean> {
-  if (!config.rateLimit || !env.FORM_LIMIT) return true;
-  const { success } = await env.FORM_LIMIT.limit({ key: await visitorKey(form, request) });
-  return success;
 }
 
 export interface GuardOptions {

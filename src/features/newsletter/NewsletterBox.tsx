@@ -2,7 +2,8 @@
 // (double opt-in, see src/features/newsletter/handler.ts). Without one: a link to the localized Atom feed
 // instead of a button that does nothing.
 import type { PageContext } from '../../site/context.ts';
-import { emailMaxLength } from '../forms/email.ts';
+import { maxEmailLength } from '../forms/email.ts';
+import { honeypotInput } from '../forms/honeypot.ts';
 
 interface Props {
   ctx: PageContext;
@@ -21,13 +22,13 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
       {ctx.config.newsletter ? (
         <form method="post" action={ctx.href('/newsletter')} className="mt-4 space-y-3">
           <label htmlFor="newsletter-email" className="block text-sm font-medium">{LL.blog.emailLabel()}</label>
-          <input id="newsletter-email" name="email" type="email" autoComplete="email" required maxLength={emailMaxLength} defaultValue={email}
+          <input id="newsletter-email" name="email" type="email" autoComplete="email" required maxLength={maxEmailLength} defaultValue={email}
             aria-describedby="newsletter-note newsletter-error" aria-invalid={error ? true : undefined}
             className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2" />
           <p id="newsletter-error" className="text-sm font-medium text-red-800 empty:hidden">{error ?? ''}</p>
           <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
-            <label htmlFor="newsletter-website">{LL.contact.honeypot()}</label>
-            <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <label htmlFor="newsletter-leave-blank">{LL.contact.honeypot()}</label>
+            <input id="newsletter-leave-blank" {...honeypotInput} />
           </div>
           <button type="submit" className="btn-primary w-full">{LL.blog.subscribe()}</button>
           <p id="newsletter-note" className="text-sm text-slate-700">{LL.newsletter.consentNote()}</p>

@@ -2,20 +2,22 @@
 // has the provider send a confirmation; only POST /newsletter/confirm/<token> makes it a
 // subscriber. POST /newsletter/unsubscribe/<token> deletes the address: from our page, or as the
 // RFC 8058 one-click POST a mail client sends (no Origin, so that one path skips the origin
-// check; the 256-bit token is what authorizes it). An already subscribed address gets the same
-// "check your inbox" answer, so the form does not reveal who is subscribed.
+// check; the 256-bit token is what authorizes it). Every valid address gets the same "check your
+// inbox" answer at once, the work done after it (subscribe.ts), so neither the answer nor its
+// timing reveals who is subscribed.
 import type { NewsletterConfig } from '../../site/config.ts';
 import { refusedView } from '../forms/RefusedPage.tsx';
 import { newsletterDoneView, newsletterFormView } from './pages.tsx';
 import { validateEmailField } from '../forms/email.ts';
 import { guardPost } from '../forms/guard.ts';
+import { honeypotFilled } from '../forms/honeypot.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { sendNewsletterMail } from './provider.ts';
-import { newToken, tokenPattern } from '../forms/random-id.ts';
-import { retention } from '../scheduled.ts';
+import { tokenPattern } from '../forms/random-id.ts';
+import { startSubscription } from './subscribe.ts';
+import { day, retention } from '../forms/retention.ts';
 
 const maxBytes = 4 * 1024;
-const day = 24 * 60 * 60 * 1000;
 
 function links(call: FormCall, token: string) {
   const origin = call.ctx.config.siteUrl;
@@ -38,24 +40,19 @@ export async function postSubscribe(call: FormCall): Promise<Outcome> {
   if (!p) return { view: refusedView(ctx, 503, '/blog') };
   const raw = form.get('email');
   const email = validateEmailField(raw);
-  if (form.get('website') !== '' && form.get('website') !== null) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw : '') };
-  if (!email) return { view: newsletterFormView(ctx, typeof raw === 'string' ? raw.slice(0, 254) : '') };
+  const typed = typeof raw === 'string' ? raw.slice(0, 254) : '';
+  if (honeypotFilled(form)) return { view: newsletterFormView(ctx, typed, ctx.LL.newsletter.autofilled()) };
+  if (!email) return { view: newsletterFormView(ctx, typed) };
 
-  const sent = { redirect: ctx.href('/newsletter/sent') };
-  const existing = await p.db.prepare('SELECT token, confirmed_at FROM subscribers WHERE email = ?').bind(email).first<{ token: string; confirmed_at: number | null }>();
-  if (existing?.confirmed_at) return sent;
-  const token = existing?.token ?? newToken();
-  if (!existing) {
-    await p.db.prepare('INSERT INTO subscribers (token, email, locale, created_at) VALUES (?, ?, ?, ?)').bind(token, email, ctx.locale, Date.now()).run();
-  }
   const N = ctx.LL.newsletter;
-  const urls = links(call, token);
-  const ok = await sendNewsletterMail(p.config, p.key, { to: email, subject: N.confirmSubject(), text: N.confirmBody(urls), unsubscribeUrl: urls.unsubscribeUrl });
-  if (!ok) {
-    if (!existing) await p.db.prepare('DELETE FROM subscribers WHERE token = ?').bind(token).run();
-    return { view: refusedView(ctx, 503, '/blog') };
-  }
-  return sent;
+  call.waitUntil(startSubscription({
+    db: p.db, config: p.config, apiKey: p.key, email, locale: ctx.locale,
+    mail: (token) => {
+      const urls = links(call, token);
+      return { subject: N.confirmSubject(), text: N.confirmBody(urls), unsubscribeUrl: urls.unsubscribeUrl };
+    },
+  }));
+  return { redirect: ctx.href('/newsletter/sent') };
 }
 
 export async function postConfirm(call: FormCall, token: string): Promise<Outcome> {

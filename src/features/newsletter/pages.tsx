@@ -53,8 +53,8 @@ export function newsletterDoneView(ctx: PageContext, kind: 'confirmed' | 'unsubs
   return simplePage(ctx, N.invalidTitle(), N.invalidLead(), backToBlog(ctx), 404);
 }
 
-/** The sign-up box alone, with its error, when an address did not validate (400). */
-export function newsletterFormView(ctx: PageContext, email: string): View {
+/** The sign-up box alone, with its error, when an address did not validate or the honeypot was filled (400). */
+export function newsletterFormView(ctx: PageContext, email: string, error = ctx.LL.newsletter.emailInvalid()): View {
   const N = ctx.LL.newsletter;
-  return simplePage(ctx, N.formTitle(), ctx.LL.blog.newsletterLead(), <NewsletterBox ctx={ctx} email={email} error={N.emailInvalid()} headingLevel={2} />, 400);
+  return simplePage(ctx, N.formTitle(), ctx.LL.blog.newsletterLead(), <NewsletterBox ctx={ctx} email={email} error={error} headingLevel={2} />, 400);
 }

@@ -410,6 +410,7 @@ const en = {
       messageTooLong: 'Please shorten this to {max} characters or fewer.',
       consentRequired: 'Please check the box so we can handle your request.',
       notSent: 'Your request was not sent. Please check it and try again.',
+      autofilled: 'Your request was not sent: a hidden field that must stay empty had been filled in, usually by the browser’s autofill. We have emptied it. Please check your details below and press “Send my request” again.',
     },
     thanks: {
       title: 'We have received your request',
@@ -424,6 +425,8 @@ const en = {
     },
     refused: {
       back: 'Back to the form',
+      interruptedTitle: 'The form did not arrive whole',
+      interruptedLead: 'The connection was interrupted while your form was being sent, so nothing was saved. Go back with your browser’s Back button (what you wrote is usually still there) and send it again.',
       tooManyTitle: 'Please wait a moment',
       tooManyLead: 'Several requests were sent in a short time. Please wait a minute and try again. If it is urgent, call your bank and report to the police first.',
       forbiddenTitle: 'This could not be sent',
@@ -439,6 +442,7 @@ const en = {
   newsletter: {
     consentNote: 'We first send you an email to confirm: nothing else is sent until you click its link. Every email has a one-click unsubscribe.',
     emailInvalid: 'Please enter a complete email address.',
+    autofilled: 'You are not subscribed yet: a hidden field that must stay empty had been filled in, usually by the browser’s autofill. We have emptied it. Please press “Subscribe” again.',
     feedLead: 'Our newsletter is not open yet. You can follow our news in any feed reader, without giving us anything.',
     feedLink: 'Subscribe to the Atom feed',
     formTitle: 'Subscribe to the newsletter',
