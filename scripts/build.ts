@@ -23,6 +23,7 @@ import { renameSheetClasses, sheetClasses, shortClassNames } from './class-names
 import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
 import { clientClasses as clientClassList } from '../src/client/classes.ts';
+import { writeOrganisation } from './organisation.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -51,6 +52,9 @@ function emit(name: string, data: string | Buffer): string {
   writeFileSync(join(outDir, file), data);
   return (urls[name] = `/assets/${file}`);
 }
+
+// The organisation's data files (content/organisation/) → src/generated/organisation.ts, checked.
+writeOrganisation();
 
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

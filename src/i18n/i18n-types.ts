@@ -145,17 +145,9 @@ type RootTranslation = {
 		 */
 		address: string
 		/**
-		 * 臺​北​市​信​義​區​範​例​路​ ​1​0​0​ ​號​ ​1​0​ ​樓
-		 */
-		addressValue: string
-		/**
 		 * 服​務​時​間
 		 */
 		hoursLabel: string
-		/**
-		 * 週​一​至​週​五​ ​0​9​:​0​0​–​1​8​:​0​0​，​週​六​ ​0​9​:​0​0​–​1​2​:​0​0​（​臺​北​時​間​）
-		 */
-		hours: string
 		/**
 		 * ©​ ​2​0​2​4​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
 		 */
@@ -2002,17 +1994,9 @@ export type TranslationFunctions = {
 		 */
 		address: () => LocalizedString
 		/**
-		 * 臺北市信義區範例路 100 號 10 樓
-		 */
-		addressValue: () => LocalizedString
-		/**
 		 * 服務時間
 		 */
 		hoursLabel: () => LocalizedString
-		/**
-		 * 週一至週五 09:00–18:00，週六 09:00–12:00（臺北時間）
-		 */
-		hours: () => LocalizedString
 		/**
 		 * © 2024 國際反詐騙協會。保留所有權利。
 		 */
