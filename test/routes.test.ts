@@ -1,5 +1,6 @@
 // Every page of the route table, in every locale: status, language, and links that stay in it.
 import { describe, expect, it } from 'vitest';
+import { contact } from '../src/content/site.ts';
 import { htmlLang, internalLinks, page, pageUrls } from './helpers.ts';
 
 const prefixOf = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
@@ -79,7 +80,7 @@ describe('footer', () => {
     const prefix = url.startsWith('/cn') ? '/cn' : url.startsWith('/en') ? '/en' : '';
     const hrefs = footer.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining([`${prefix}/privacy`, `${prefix}/terms`, `${prefix}/report`]));
-    expect(footer.querySelector('#contact a[href^="mailto:"]')?.getAttribute('href')).toMatch(/@example\.org$/);
+    expect(footer.querySelector('#contact a[href^="mailto:"]')?.getAttribute('href')).toBe(`mailto:${contact.email}`);
     expect(footer.querySelector('#contact a[href^="tel:"]')).not.toBeNull();
     expect(footer.querySelectorAll('img[src^="/assets/flag"]')).toHaveLength(11);
     expect(footer.textContent).toContain('© 2024');
