@@ -228,7 +228,9 @@ export function compileOrganisation(sources: Readonly<Record<string, string>>): 
       const path = (issue.path ?? []).map((p) => p.key as string | number);
       const missing = issue.input === undefined && path.length > 0;
       const unknownKey = issue.expected === 'never';
-      const message = unknownKey ? 'is not a field of this entry (misspelt?)' : missing ? `is missing (${issue.message})` : issue.message;
+      const message = unknownKey ? 'is not a field of this entry (misspelt?)'
+        : missing ? (issue.message.startsWith('Invalid') ? 'is missing' : `is missing (${issue.message})`)
+        : issue.message;
       problems.push(`${where(file, lineOf[file](path))}: ${pathText(path) || '(the whole file)'}: ${message}`);
     }
   }
