@@ -123,6 +123,9 @@ const cases = v.strictObject({
 });
 
 const about = v.strictObject({
+  introduction: localized,
+  lead: localized,
+  description: localized,
   timeline: list(v.strictObject({ year, title: localized, description: localized }), 'milestones'),
   overview: list(v.strictObject({ label: localized, value: localized, icon: oneOf(icons), checkable: v.optional(v.boolean('must be true or false')), confirmUrl }), 'overview items'),
 });

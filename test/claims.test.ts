@@ -11,7 +11,7 @@ import type { Env } from '../src/site/config.ts';
 import { articles } from '../src/content/articles/index.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
 import { newsItems } from '../src/content/news.ts';
-import { overview } from '../src/content/about.ts';
+import { introduction, overview } from '../src/content/about.ts';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
 import { caseSummary, homeStats, practiceAreas } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
@@ -45,7 +45,7 @@ function organisationValues(locale: Locale): string[] {
     `${caseSummary.averageRecoveryRate}%`,
     `${homeStats.satisfaction}%`,
     String(homeStats.teamMembers),
-    translations(locale).home.aboutLead(),
+    t(introduction),
     // Article 3's rates come from the Association's own case files.
     '85%',
   ];

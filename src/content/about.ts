@@ -49,6 +49,14 @@ export const coreValues: readonly CoreValue[] = [
   },
 ];
 
+/** How the Association presents itself (content/organisation/about.yaml): Home's "About us"
+ *  paragraph, the first line of /about and its description. */
+export const introduction: Localized = organisation.about.introduction;
+export const aboutPage: { readonly lead: Localized; readonly description: Localized } = {
+  lead: organisation.about.lead,
+  description: organisation.about.description,
+};
+
 /** The timeline, oldest first (content/organisation/about.yaml). */
 export const milestones: readonly Milestone[] = organisation.about.timeline;
 

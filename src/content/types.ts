@@ -267,6 +267,11 @@ export interface OrganisationData {
     readonly testimonials: readonly Testimonial[];
   };
   readonly about: {
+    /** Home's "About us" paragraph. */
+    readonly introduction: Localized;
+    /** The first line of /about, and its description for search engines. */
+    readonly lead: Localized;
+    readonly description: Localized;
     readonly timeline: readonly Milestone[];
     readonly overview: readonly OverviewItem[];
   };

@@ -295,10 +295,6 @@ type RootTranslation = {
 		 */
 		aboutTitle: string
 		/**
-		 * 本​協​會​成​立​於​ ​1​9​9​4​ ​年​，​三​十​年​來​協​助​超​過​ ​1​0​ ​萬​名​受​害​者​，​協​助​追​回​的​款​項​累​計​逾​ ​5​0​ ​億​美​元​。​全​球​每​年​因​詐​騙​造​成​的​損​失​超​過​ ​1​0​ ​億​美​元​，​我​們​相​信​，​清​楚​正​確​的​資​訊​是​受​害​者​最​需​要​的​第​一​步​。
-		 */
-		aboutLead: string
-		/**
 		 * 認​識​本​協​會
 		 */
 		aboutLink: string
@@ -341,14 +337,6 @@ type RootTranslation = {
 			 * 關​於​我​們
 			 */
 			title: string
-			/**
-			 * 國​際​反​詐​騙​協​會​的​使​命​、​核​心​價​值​與​三​十​年​的​發​展​歷​程​。
-			 */
-			description: string
-			/**
-			 * 自​ ​1​9​9​4​ ​年​起​，​我​們​陪​伴​詐​騙​受​害​者​面​對​法​律​與​追​款​的​每​一​步​。
-			 */
-			lead: string
 		}
 		team: {
 			/**
@@ -2144,10 +2132,6 @@ export type TranslationFunctions = {
 		 */
 		aboutTitle: () => LocalizedString
 		/**
-		 * 本協會成立於 1994 年，三十年來協助超過 10 萬名受害者，協助追回的款項累計逾 50 億美元。全球每年因詐騙造成的損失超過 10 億美元，我們相信，清楚正確的資訊是受害者最需要的第一步。
-		 */
-		aboutLead: () => LocalizedString
-		/**
 		 * 認識本協會
 		 */
 		aboutLink: () => LocalizedString
@@ -2190,14 +2174,6 @@ export type TranslationFunctions = {
 			 * 關於我們
 			 */
 			title: () => LocalizedString
-			/**
-			 * 國際反詐騙協會的使命、核心價值與三十年的發展歷程。
-			 */
-			description: () => LocalizedString
-			/**
-			 * 自 1994 年起，我們陪伴詐騙受害者面對法律與追款的每一步。
-			 */
-			lead: () => LocalizedString
 		}
 		team: {
 			/**

@@ -80,7 +80,6 @@ const en = {
     statServices: 'Service types',
     statServicesNote: 'Legal, investigation and advice',
     aboutTitle: 'Thirty years beside fraud victims',
-    aboutLead: 'Founded in 1994, the Association has helped more than 100,000 victims over thirty years, and the funds it has helped recover exceed USD 5 billion. Fraud costs people more than USD 1 billion every year; we believe clear, correct information is the first thing a victim needs.',
     aboutLink: 'About the Association',
     servicesTitle: 'Our practice areas',
     servicesLead: 'Funds recovered with our help in each area (USD). Every case is different; nobody can guarantee recovery.',
@@ -92,7 +91,7 @@ const en = {
     browseCases: 'Browse cases',
   },
   pages: {
-    about: { title: 'About Us', description: 'The mission, core values and thirty-year history of the International Anti-Fraud Association.', lead: 'Since 1994 we have stood beside fraud victims through every legal and recovery step.' },
+    about: { title: 'About Us' },
     team: { title: 'Our Team', description: 'Meet the lawyers, investigators and international advisors of the International Anti-Fraud Association.', lead: 'Legal, investigation and client-service professionals in 11 countries and regions.' },
     partners: { title: 'Partners', description: "The International Anti-Fraud Association's network for education, referrals, research and technology.", lead: 'Working with law firms, technology and academic partners against fraud.' },
     cases: { title: 'Success Cases', description: 'Closed cases and recovery figures of the International Anti-Fraud Association.', lead: 'Every case is different. These closed cases show how the work really goes.' },

@@ -81,7 +81,6 @@ const zh_TW = {
     statServices: '服務類型',
     statServicesNote: '法律、調查與諮詢',
     aboutTitle: '三十年，陪伴詐騙受害者',
-    aboutLead: '本協會成立於 1994 年，三十年來協助超過 10 萬名受害者，協助追回的款項累計逾 50 億美元。全球每年因詐騙造成的損失超過 10 億美元，我們相信，清楚正確的資訊是受害者最需要的第一步。',
     aboutLink: '認識本協會',
     servicesTitle: '我們的專業領域',
     servicesLead: '各領域累計協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。',
@@ -93,7 +92,7 @@ const zh_TW = {
     browseCases: '瀏覽案例',
   },
   pages: {
-    about: { title: '關於我們', description: '國際反詐騙協會的使命、核心價值與三十年的發展歷程。', lead: '自 1994 年起，我們陪伴詐騙受害者面對法律與追款的每一步。' },
+    about: { title: '關於我們' },
     team: { title: '專業團隊', description: '認識國際反詐騙協會的律師、調查人員與國際顧問。', lead: '來自 11 個國家與地區的法律、調查與客戶服務專業人員。' },
     partners: { title: '合作夥伴', description: '國際反詐騙協會在教育、轉介、研究與技術上的合作網絡。', lead: '與律師事務所、技術與學術夥伴共同防制詐騙。' },
     cases: { title: '成功案例', description: '國際反詐騙協會經手的案例與追回統計。', lead: '每個案件都不同。以下是已結案的案例，供您了解實際過程。' },
