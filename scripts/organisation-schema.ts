@@ -152,8 +152,11 @@ type Path = readonly (string | number)[];
 type Problem = { readonly file: OrganisationFile; readonly path: Path; readonly message: string };
 type Parsed = { [F in OrganisationFile]: v.InferOutput<(typeof schemas)[F]> };
 
-function crossChecks(d: Parsed): Problem[] {
+function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Problem[] {
   const out: Problem[] = [];
+  d['team.yaml'].members.forEach((m, i) => {
+    if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
+  });
   const unique = (file: OrganisationFile, key: string, values: readonly (string | number)[], field: string) => {
     values.forEach((value, i) => {
       if (values.indexOf(value) !== i) out.push({ file, path: [key, i, field], message: `"${value}" is used twice` });
@@ -190,9 +193,13 @@ const pathText = (path: Path) => path.map((k, i) => (typeof k === 'number' ? `[$
 
 /**
  * The typed data of the six files (file name → YAML text), or an OrganisationDataError listing
- * every problem as `content/organisation/<file>:<line>: <field path>: <what is wrong>`.
+ * every problem as `content/organisation/<file>:<line>: <field path>: <what is wrong>`. With
+ * `assetExists`, a member's image must be a file under assets/ (the build passes it).
  */
-export function compileOrganisation(sources: Readonly<Record<string, string>>): OrganisationData {
+export function compileOrganisation(
+  sources: Readonly<Record<string, string>>,
+  { assetExists }: { assetExists?: (name: string) => boolean } = {},
+): OrganisationData {
   const problems: string[] = [];
   const where = (file: string, line?: number) => `content/organisation/${file}${line ? `:${line}` : ''}`;
   for (const file of Object.keys(sources).sort()) {
@@ -238,7 +245,7 @@ export function compileOrganisation(sources: Readonly<Record<string, string>>): 
     }
   }
   if (problems.length === 0) {
-    for (const p of crossChecks(parsed as Parsed)) problems.push(`${where(p.file, lineOf[p.file]!(p.path))}: ${pathText(p.path)}: ${p.message}`);
+    for (const p of crossChecks(parsed as Parsed, assetExists)) problems.push(`${where(p.file, lineOf[p.file]!(p.path))}: ${pathText(p.path)}: ${p.message}`);
   }
   if (problems.length) throw new OrganisationDataError(problems);
 

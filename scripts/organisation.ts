@@ -21,7 +21,8 @@ export function readOrganisationSources(dir: string): Record<string, string> {
 export function writeOrganisation(dir = join(root, 'content/organisation'), out = join(root, 'src/generated/organisation.ts')): void {
   let text: string;
   try {
-    text = organisationModule(compileOrganisation(readOrganisationSources(dir)));
+    const assetExists = (name: string) => existsSync(join(root, 'assets', name));
+    text = organisationModule(compileOrganisation(readOrganisationSources(dir), { assetExists }));
   } catch (error) {
     if (!(error instanceof OrganisationDataError)) throw error;
     console.error(error.message);

@@ -72,12 +72,13 @@ describe('a data file that breaks the schema', () => {
     ['an id used twice', (f: Record<string, string>) => { f['team.yaml'] = f['team.yaml']!.replace('id: tom-becker', 'id: mei-ling-hsu'); }, /team\.yaml:\d+: members\[1\]\.id: "mei-ling-hsu" is used twice/],
     ['more recovered than lost', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('recovered: 4500', 'recovered: 9500'); }, /cases\.yaml:\d+: cases\[3\]\.recovered: must not be more than amount/],
     ['an unknown official body', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('{officialNames.myNsrc}通報', '{officialNames.nobody}通報'); }, /cases\.yaml:\d+: cases\[1\]\.description: names an official body/],
+    ['an image that is not there', (f: Record<string, string>) => { f['team.yaml'] = f['team.yaml']!.replace('    title: associate\n    country: DE', '    title: associate\n    image: people/nobody.jpg\n    country: DE'); }, /team\.yaml:\d+: members\[1\]\.image: assets\/people\/nobody\.jpg does not exist/],
     ['an empty text', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('en: Reporting help', "en: ''"); }, /figures\.yaml:\d+: practiceAreas\[0\]\.title\.en: must not be empty/],
   ])('names %s', (_name, spoil, message) => {
     const files = readOrganisationSources(fixture);
     spoil(files);
     let error: unknown;
-    try { compileOrganisation(files); } catch (e) { error = e; }
+    try { compileOrganisation(files, { assetExists: () => false }); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(OrganisationDataError);
     expect((error as OrganisationDataError).problems.join('\n')).toMatch(message);
   });
