@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { zhCNContentModule, zhCNTranslationModule } from './zh-cn.ts';
+import { writeOrganisation } from './organisation.ts';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -18,6 +19,10 @@ function contentFiles(dir = join(root, 'src/content')): string[] {
     return [path];
   }).sort();
 }
+
+// The organisation's data (content/organisation/*.yaml) reaches the content modules compiled:
+// compile it first, so its zh-TW texts are collected from the current files.
+writeOrganisation();
 
 const base = (await import(pathToFileURL(join(root, 'src/i18n/zh-TW/index.ts')).href)).default;
 const modules = await Promise.all(contentFiles().map((f) => import(pathToFileURL(f).href)));

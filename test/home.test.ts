@@ -1,36 +1,53 @@
-// Home: the headline, the actions, the four figures and the practice-area amounts per locale.
+// Home: the headline, the actions, the four figures and the practice areas with their amounts,
+// per locale, as the data gives them (content/organisation/figures.yaml); the SPEC's sample
+// figures only while sample.
 import { describe, expect, it } from 'vitest';
+import { homeStats, practiceAreas } from '../src/content/site.ts';
+import { text } from '../src/content/text.ts';
+import { formatUsd } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
+import { isSample, specSample } from './sample.ts';
 
 describe('home', () => {
   it.each([
-    ['/', '被騙了怎麼辦？', 'US$676,151,185'],
-    ['/cn', '被骗了怎么办？', 'US$676,151,185'],
-    ['/en', "What to do if you've been scammed?", '$676,151,185'],
-  ])('%s has the headline and locale-formatted amounts', async (url, headline, amount) => {
+    ['/', 'zh-TW', '被騙了怎麼辦？'],
+    ['/cn', 'zh-CN', '被骗了怎么办？'],
+    ['/en', 'en', "What to do if you've been scammed?"],
+  ] as const)('%s has the headline and locale-formatted amounts', async (url, locale, headline) => {
     const { doc } = await page(url);
     expect(textOf(doc.querySelector('h1'))).toBe(headline);
-    expect(textOf(doc.querySelector('#services'))).toContain(amount);
+    for (const area of practiceAreas) expect(textOf(doc.querySelector('#services'))).toContain(formatUsd(area.amount, locale));
   });
 
-  it('shows the four stat tiles and both readings of 540', async () => {
+  it('shows the four stat tiles and both readings of the team figure', async () => {
     const { doc } = await page('/en');
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
-    expect(values).toEqual(['30+', '540', '96%', '60+']);
-    // 540 reads as team members and global advisors together (SPEC section 1 gives both).
+    expect(values).toEqual([`${homeStats.countries}+`, String(homeStats.teamMembers), `${homeStats.satisfaction}%`, `${homeStats.serviceTypes}+`]);
+    // The team figure reads as team members and global advisors together (SPEC section 1 gives both).
     expect(textOf(stats)).toContain('Team members and global advisors');
-    // 30+ is the partner network; the 11 are the places we serve.
+    // The countries figure is the partner network; the 11 are the places we serve.
     expect(textOf(stats)).toContain('Countries and regions in our partner network');
     expect(textOf(stats)).toContain('We serve clients in 11 of them');
   });
 
-  it('lists the four practice areas with their amounts and fraud types', async () => {
+  it('lists the practice areas with their amounts and fraud types', async () => {
     const { doc } = await page('/en');
     const cards = doc.querySelectorAll('#services li');
-    expect(cards.map((c) => textOf(c.querySelector('dd')))).toEqual(['$676,151,185', '$211,382,989', '$141,110,441', '$96,844,144']);
-    const text = textOf(doc.querySelector('#services'));
-    for (const t of ['Business email fraud', 'Romance scam', 'Non-payment scam', 'Investment scam']) expect(text).toContain(t);
+    expect(cards.map((c) => textOf(c.querySelector('dd')))).toEqual(practiceAreas.map((a) => formatUsd(a.amount, 'en')));
+    const shown = textOf(doc.querySelector('#services'));
+    for (const area of practiceAreas) expect(shown).toContain(text(area.type, 'en'));
+  });
+
+  it.runIf(isSample)('shows the SPEC sample figures and amounts (only while sample)', async () => {
+    for (const [url, amount] of [['/', 'US$676,151,185'], ['/cn', 'US$676,151,185'], ['/en', '$676,151,185']] as const) {
+      expect(textOf((await page(url)).doc.querySelector('#services')), url).toContain(amount);
+    }
+    const { doc } = await page('/en');
+    expect(doc.querySelectorAll('#stats dt + dd').map(textOf)).toEqual(specSample.homeStats);
+    expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd')))).toEqual(specSample.practiceAmounts.map((a) => formatUsd(a, 'en')));
+    const shown = textOf(doc.querySelector('#services'));
+    for (const t of specSample.practiceTypes) expect(shown).toContain(t);
   });
 
   it('links the free assessment to the contact details, learn-more to about, and cases from the CTA', async () => {

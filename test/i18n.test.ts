@@ -6,7 +6,7 @@ import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCNModule from '../src/i18n/zh-CN/index.ts?raw';
 import zhCNContentModule from '../src/content/zh-CN.ts?raw';
 import { translations, withKeyFallback } from '../src/i18n/translate.ts';
-import { zhCNContentModule as makeContentModule, zhCNTranslationModule } from '../scripts/zh-cn.ts';
+import { zhCNContentModule as makeContentModule, toSimplified, zhCNTranslationModule } from '../scripts/zh-cn.ts';
 import { text } from '../src/content/text.ts';
 import { featuredCases } from '../src/content/cases.ts';
 
@@ -45,11 +45,14 @@ describe('Simplified Chinese', () => {
   });
 
   it('uses Mainland terms where OpenCC alone would not', () => {
-    const withAccount = featuredCases[0]!.description;
-    expect(withAccount['zh-TW']).toContain('帳戶');
-    expect(text(withAccount, 'zh-CN')).toContain('账户');
-    expect(text(withAccount, 'zh-CN')).not.toContain('帐户');
-    expect(text(withAccount, 'zh-CN')).toContain('软件');
+    const withAccount = '客戶被拉進通訊軟體上的群組，匯款到對方的帳戶。';
+    expect(toSimplified(withAccount)).toContain('账户');
+    expect(toSimplified(withAccount)).not.toContain('帐户');
+    expect(toSimplified(withAccount)).toContain('软件');
+    // Content, the organisation's data among it, reads the same conversion from the map.
+    for (const value of [featuredCases[0]!.description, featuredCases[0]!.title]) {
+      expect(text(value, 'zh-CN')).toBe(toSimplified(value['zh-TW']));
+    }
     // A text the map does not know (the map is stale) falls back to zh-TW, never to nothing.
     expect(text({ 'zh-TW': '未知的文字', en: 'unknown' }, 'zh-CN')).toBe('未知的文字');
     expect(translations('zh-CN').countries.AU()).toBe('澳大利亚');

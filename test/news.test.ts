@@ -7,6 +7,7 @@ import { bodyText } from '../src/content/body.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { get, page, textOf } from './helpers.ts';
+import { isSample } from './sample.ts';
 
 const newestFirst = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -34,7 +35,7 @@ describe('the news list', () => {
 
   it('marks the items as sample while content is sample', async () => {
     const { doc } = await page('/en/news');
-    expect(doc.querySelector('main [data-org] [data-sample-mark]')).not.toBeNull();
+    expect(Boolean(doc.querySelector('main [data-org] [data-sample-mark]'))).toBe(isSample);
     expect(doc.querySelector('main [data-org] [data-news-link]')).not.toBeNull();
   });
 });
@@ -51,7 +52,7 @@ describe('a news item', () => {
       const firstParagraph = bodyText(n.content[locale]).split('\n\n')[0]!;
       expect(main).toContain(firstParagraph.replace(/\s+/g, ' '));
       expect(doc.querySelector(`main time[datetime="${n.date}"]`)).not.toBeNull();
-      expect(doc.querySelector('main [data-org] [data-sample-mark]')).not.toBeNull();
+      expect(Boolean(doc.querySelector('main [data-org] [data-sample-mark]'))).toBe(isSample);
       const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
       expect(ld.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ datePublished: n.date, headline: text(n.title, locale) });
     },

@@ -1,61 +1,142 @@
-// The organisation screens in every language: each section is there with its counts and figures.
+// The organisation screens in every language: each section is there with the counts and figures
+// of the data (content/organisation/), and the SPEC's sample figures only while sample.
 import { describe, expect, it } from 'vitest';
+import { coreValues, milestones, overview } from '../src/content/about.ts';
+import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
+import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
+import { caseSummary, contact, partnerStats } from '../src/content/site.ts';
+import { advisors, departments, teamMembers } from '../src/content/team.ts';
+import { text } from '../src/content/text.ts';
+import { casePageCount } from '../src/pages/Cases.tsx';
+import { formatNumber, formatUsdCompact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
+import { isSample, specSample } from './sample.ts';
 
 const prefixes = [['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']] as const;
 
+/** Items the page shows of a list of checkable claims: all while sample, else the confirmed ones. */
+const shownClaims = <T extends { confirmUrl?: string }>(items: readonly T[]) =>
+  isSample ? items : items.filter((item) => item.confirmUrl?.startsWith('https://'));
+
 describe.each(prefixes)('about (%s)', (_locale, prefix) => {
-  it('has mission, vision, four values, the five years, the overview and join buttons', async () => {
+  it('has mission, vision, the values, the timeline, the overview and join buttons', async () => {
     const { doc } = await page(`${prefix}/about`);
     expect(doc.querySelectorAll('#mission .card')).toHaveLength(2);
-    expect(doc.querySelectorAll('#values li')).toHaveLength(4);
-    expect(doc.querySelectorAll('#timeline time').map(textOf)).toEqual(['1994', '2000', '2010', '2020', '2024']);
-    expect(doc.querySelectorAll('#overview dt')).toHaveLength(4);
+    expect(doc.querySelectorAll('#values li')).toHaveLength(coreValues.length);
+    expect(doc.querySelectorAll('#timeline time').map(textOf)).toEqual(milestones.map((m) => String(m.year)));
+    expect(doc.querySelectorAll('#overview dt')).toHaveLength(overview.filter((item) => !item.checkable || shownClaims([item]).length).length);
     const join = doc.querySelectorAll('#join a').map((a) => a.getAttribute('href')!);
-    expect(join).toHaveLength(2);
-    for (const href of join) expect(href).toMatch(/^mailto:[a-z]+@example\.org\?subject=.+/);
+    expect(join.map((href) => href.split('?')[0])).toEqual([`mailto:${contact.partnersEmail}`, `mailto:${contact.careersEmail}`]);
+    for (const href of join) expect(href).toMatch(/^mailto:[^?]+\?subject=.+/);
   });
 });
 
-describe.each(prefixes)('team (%s)', (_locale, prefix) => {
-  it('has the photo, 16 member cards, 4 departments, 4 advisors and the jobs buttons', async () => {
+describe.each(prefixes)('team (%s)', (locale, prefix) => {
+  it('has the photo, a card for each member, the departments, the advisors and the jobs buttons', async () => {
     const { doc } = await page(`${prefix}/team`);
     // Drawn inline (no request before the first paint), named for screen readers.
     const photo = doc.querySelector('main [role="img"]:has(> svg)');
     expect(photo?.getAttribute('aria-label')?.length).toBeGreaterThan(20);
     const cards = doc.querySelectorAll('[data-member]');
-    expect(cards).toHaveLength(16);
-    for (const card of cards) {
-      expect(textOf(card.querySelector('[data-initial]'))).toHaveLength(1);
+    expect(cards.map((card) => card.getAttribute('data-member'))).toEqual(teamMembers.map((m) => m.id));
+    for (const [i, card] of cards.entries()) {
+      const member = teamMembers[i]!;
+      expect(textOf(card.querySelector('h3'))).toBe(text(member.name, locale));
+      if (member.image) expect(card.querySelector('img:not([src*="/assets/flags."])')).not.toBeNull();
+      else expect(textOf(card.querySelector('[data-initial]'))).toHaveLength(1);
       expect(card.querySelector('img[src*="/assets/flags."]')).not.toBeNull();
       const social = card.querySelectorAll('a[aria-label]');
       expect(social).toHaveLength(2);
-      expect(social[0]!.getAttribute('href')).toMatch(/^mailto:.+@example\.org$/);
+      expect(social[0]!.getAttribute('href')).toBe(`mailto:${member.email}`);
     }
-    const departments = doc.querySelectorAll('#departments > div > ul > li');
-    expect(departments).toHaveLength(4);
-    expect(departments.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(['45', '35', '25', '30']);
-    expect(doc.querySelectorAll('#advisors li')).toHaveLength(4);
+    const shown = doc.querySelectorAll('#departments > div > ul > li');
+    expect(shown).toHaveLength(departments.length);
+    expect(shown.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(departments.map((d) => String(d.members)));
+    expect(doc.querySelectorAll('#advisors li')).toHaveLength(advisors.length);
     expect(doc.querySelectorAll('#join a[href^="mailto:"]')).toHaveLength(2);
   });
 });
 
-describe.each(prefixes)('partners (%s)', (_locale, prefix) => {
-  it('has the network figures, four kinds of partner and the partnership buttons', async () => {
+describe.each(prefixes)('partners (%s)', (locale, prefix) => {
+  it('has the network figures, each kind of partner it may show and the partnership buttons', async () => {
     const { doc } = await page(`${prefix}/partners`);
-    expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual(['50+', '30+', '1,000+', '24/7']);
-    for (const id of ['law-firms', 'technology', 'academic']) {
-      expect(doc.querySelectorAll(`#${id} ul > li`).length, id).toBeGreaterThanOrEqual(3);
+    expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual([
+      `${partnerStats.organizations}+`, `${partnerStats.countries}+`, `${formatNumber(partnerStats.cases, locale)}+`, '24/7',
+    ]);
+    const kinds: [string, readonly { confirmUrl?: string }[]][] = [['law-firms', lawFirmPartners], ['technology', technologyPartners], ['academic', academicPartners]];
+    for (const [id, list] of kinds) {
+      expect(doc.querySelectorAll(`#${id} ul > li`), id).toHaveLength(shownClaims(list).length);
     }
     // Police and public bodies are never listed on our word: while sample, the rule instead.
-    expect(doc.querySelectorAll('#law-enforcement li')).toHaveLength(0);
-    expect(textOf(doc.querySelector('#law-enforcement [data-public-bodies-rule]')).length).toBeGreaterThan(40);
-    expect(doc.querySelectorAll('#become-partner a[href^="mailto:partners@example.org"]')).toHaveLength(2);
+    const publicBodies = isSample ? [] : shownClaims(lawEnforcementPartners);
+    expect(doc.querySelectorAll('#law-enforcement li')).toHaveLength(publicBodies.length);
+    if (!publicBodies.length) expect(textOf(doc.querySelector('#law-enforcement [data-public-bodies-rule]')).length).toBeGreaterThan(40);
+    expect(doc.querySelectorAll(`#become-partner a[href^="mailto:${contact.partnersEmail}?"]`)).toHaveLength(2);
   });
 });
 
 describe.each(prefixes)('cases (%s)', (locale, prefix) => {
-  it('has the summary, the four case types, 10 of the 20 closed cases, testimonials and the CTA', async () => {
+  it('has the summary, the case types, every closed case over its pages, testimonials and the CTA', async () => {
+    const { doc } = await page(`${prefix}/cases`);
+    const summary = doc.querySelectorAll('#summary dt + dd').map(textOf);
+    expect(summary).toEqual([
+      formatNumber(caseSummary.totalCases, locale),
+      formatUsdCompact(caseSummary.recoveredUsd, locale),
+      `${caseSummary.averageRecoveryRate}%`,
+      expect.stringContaining(String(caseSummary.averageMonths)),
+    ]);
+    const types = doc.querySelectorAll('#case-types li');
+    const shownTypeCases = types.map((t) => Number(textOf(t).match(/\d[\d,]*/)?.[0].replaceAll(',', '')));
+    expect(shownTypeCases).toEqual(caseTypeStats.map((s) => s.cases));
+    expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(caseTypeStats.map((s) => String(s.averageRecovery)));
+    // The total shown is the sum of the types shown.
+    expect(formatNumber(shownTypeCases.reduce((a, b) => a + b, 0), locale)).toBe(summary[0]);
+    const later = await Promise.all(Array.from({ length: casePageCount - 1 }, (_, i) => page(`${prefix}/cases?page=${i + 2}`)));
+    const cases = [...doc.querySelectorAll('[data-case]'), ...later.flatMap((p) => p.doc.querySelectorAll('[data-case]'))];
+    expect(cases.map((c) => c.getAttribute('data-case'))).toEqual(featuredCases.map((c) => c.id));
+    for (const c of cases) expect(c.getAttribute('data-case')).toMatch(/^CASE-\d{4}-\d{3}$/);
+    expect(doc.querySelectorAll('#testimonials li')).toHaveLength(testimonials.length);
+    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(2);
+    expect(doc.querySelector('#cta [data-promises]')).not.toBeNull();
+  });
+});
+
+it('marks every featured case closed, in each language', async () => {
+  const urls = [['/cases', '已結案'], ['/cn/cases', '已结案'], ['/en/cases', 'Closed']] as const;
+  for (const [base, closed] of urls) {
+    for (let n = 1; n <= casePageCount; n++) {
+      const { doc } = await page(n === 1 ? base : `${base}?page=${n}`);
+      for (const c of doc.querySelectorAll('[data-case]')) expect(textOf(c)).toContain(closed);
+    }
+  }
+});
+
+describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTENT_STATUS is sample)', () => {
+  it('about shows the five timeline years', async () => {
+    const { doc } = await page('/en/about');
+    expect(doc.querySelectorAll('#timeline time').map(textOf)).toEqual(specSample.timeline.map(String));
+  });
+
+  it('team shows 16 member cards at example.org, departments of 45, 35, 25 and 30, and four advisors', async () => {
+    const { doc } = await page('/en/team');
+    const cards = doc.querySelectorAll('[data-member]');
+    expect(cards).toHaveLength(specSample.teamMembers);
+    for (const card of cards) expect(card.querySelector('a[aria-label]')!.getAttribute('href')).toMatch(/^mailto:.+@example\.org$/);
+    const shown = doc.querySelectorAll('#departments > div > ul > li');
+    expect(shown.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(specSample.departments.map(([, n]) => String(n)));
+    expect(doc.querySelectorAll('#advisors li')).toHaveLength(specSample.advisors);
+  });
+
+  it('partners shows 50+, 30+, 1,000+ and 24/7, and at least three of each kind but public bodies', async () => {
+    const { doc } = await page('/en/partners');
+    expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual(specSample.partnerStats);
+    for (const id of ['law-firms', 'technology', 'academic']) {
+      expect(doc.querySelectorAll(`#${id} ul > li`).length, id).toBeGreaterThanOrEqual(specSample.minPartnersOfEachKind);
+    }
+    expect(doc.querySelectorAll('#become-partner a[href^="mailto:partners@example.org"]')).toHaveLength(2);
+  });
+
+  it.each(prefixes)('cases (%s) shows 473, $890M, 87%, 5.2 months, the four types and 20 cases', async (locale, prefix) => {
     const { doc } = await page(`${prefix}/cases`);
     const summary = doc.querySelectorAll('#summary dt + dd').map(textOf);
     expect(summary[0]).toBe('473');
@@ -63,23 +144,12 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     expect(summary[2]).toBe('87%');
     expect(summary[3]).toContain('5.2');
     const types = doc.querySelectorAll('#case-types li');
-    expect(types.map((t) => textOf(t).match(/\d+/)?.[0])).toEqual(['156', '132', '98', '87']);
-    expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(['89', '82', '91', '75']);
+    expect(types.map((t) => textOf(t).match(/\d+/)?.[0])).toEqual(specSample.caseTypes.map(([, n]) => String(n)));
+    expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(specSample.caseTypes.map(([, , rate]) => String(rate)));
     const cases = [...doc.querySelectorAll('[data-case]'), ...(await page(`${prefix}/cases?page=2`)).doc.querySelectorAll('[data-case]')];
-    expect(cases).toHaveLength(20);
-    for (const c of cases) expect(c.getAttribute('data-case')).toMatch(/^CASE-\d{4}-\d{3}$/);
-    expect(new Set(cases.map((c) => c.getAttribute('data-case'))).size).toBe(20);
-    expect(doc.querySelectorAll('#testimonials li').length).toBeGreaterThanOrEqual(4);
-    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(2);
-    expect(doc.querySelector('#cta [data-promises]')).not.toBeNull();
+    expect(new Set(cases.map((c) => c.getAttribute('data-case'))).size).toBe(specSample.cases);
+    expect(doc.querySelectorAll('#testimonials li').length).toBeGreaterThanOrEqual(specSample.minTestimonials);
   });
-});
-
-it('marks every featured case closed, in each language', async () => {
-  for (const [url, closed] of [['/cases', '已結案'], ['/cn/cases', '已结案'], ['/en/cases', 'Closed'], ['/cases?page=2', '已結案'], ['/cn/cases?page=2', '已结案'], ['/en/cases?page=2', 'Closed']]) {
-    const { doc } = await page(url!);
-    for (const c of doc.querySelectorAll('[data-case]')) expect(textOf(c)).toContain(closed);
-  }
 });
 
 describe('privacy and terms', () => {

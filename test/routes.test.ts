@@ -4,6 +4,7 @@ import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { routes } from '../src/site/routes.ts';
+import { contact } from '../src/content/site.ts';
 import { htmlLang, internalLinks, page, pageUrls } from './helpers.ts';
 
 const prefixOf = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
@@ -86,7 +87,7 @@ describe('footer', () => {
     const prefix = url.startsWith('/cn') ? '/cn' : url.startsWith('/en') ? '/en' : '';
     const hrefs = footer.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining([`${prefix}/privacy`, `${prefix}/terms`, `${prefix}/report`]));
-    expect(footer.querySelector('#contact a[href^="mailto:"]')?.getAttribute('href')).toMatch(/@example\.org$/);
+    expect(footer.querySelector('#contact a[href^="mailto:"]')?.getAttribute('href')).toBe(`mailto:${contact.email}`);
     expect(footer.querySelector('#contact a[href^="tel:"]')).not.toBeNull();
     expect(footer.querySelectorAll('img[src^="/assets/flag"]')).toHaveLength(11);
     expect(footer.textContent).toContain('© 2024');

@@ -43,8 +43,8 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <dl className="space-y-2">
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>{contact.email}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a></dd></div>
-            <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{LL.footer.addressValue()}</dd></div>
-            <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{LL.footer.hours()}</dd></div>
+            <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
+            <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}</dd></div>
           </dl>
           <p className="mt-3"><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
         </div>

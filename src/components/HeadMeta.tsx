@@ -36,7 +36,7 @@ function organizationData(ctx: PageContext) {
     ...publisherData(ctx),
     email: contact.email,
     telephone: contact.phone,
-    address: { '@type': 'PostalAddress', streetAddress: ctx.LL.footer.addressValue(), addressLocality: 'Taipei', addressCountry: 'TW' },
+    address: { '@type': 'PostalAddress', streetAddress: ctx.t(contact.address), addressLocality: contact.addressLocality, addressCountry: contact.addressCountry },
   };
 }
 

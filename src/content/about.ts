@@ -1,5 +1,7 @@
 // About page data: mission, vision, core values, timeline, organization overview and join-us text.
-// Organization-specific history, team size and figures are sample data.
+// The timeline and overview are the operator's data (content/organisation/about.yaml, compiled by
+// the build), sample until verified.
+import { organisation } from '../generated/organisation.ts';
 import type { CoreValue, Localized, Milestone, OverviewItem } from './types.ts';
 
 export const mission: Localized = {
@@ -47,81 +49,19 @@ export const coreValues: readonly CoreValue[] = [
   },
 ];
 
-export const milestones: readonly Milestone[] = [
-  {
-    year: 1994,
-    title: { 'zh-TW': '在臺北成立', en: 'Founded in Taipei' },
-    description: {
-      'zh-TW': '一群律師、社工與志工在臺北成立被害人支援協會，協助詐騙受害者報案、保存證據，並了解自己的權利。',
-      en: 'A group of lawyers, social workers and volunteers set up a victim-support association in Taipei, helping fraud victims report to the police, keep their evidence and understand their rights.',
-    },
-  },
-  {
-    year: 2000,
-    title: { 'zh-TW': '拓展至香港、新加坡與馬來西亞', en: 'Expansion to Hong Kong, Singapore and Malaysia' },
-    description: {
-      'zh-TW': '隨著跨境詐騙增加，我們在香港、新加坡與馬來西亞設立服務據點，協助案件橫跨多地的受害者。',
-      en: 'As cross-border fraud grew, we opened offices in Hong Kong, Singapore and Malaysia to help victims whose cases crossed borders.',
-    },
-  },
-  {
-    year: 2010,
-    title: { 'zh-TW': '建立國際合作網絡', en: 'International cooperation network' },
-    description: {
-      'zh-TW': '與北美、歐洲及澳洲的律師事務所、調查人員和被害人支援團體建立合作，協助客戶在各國循正當管道處理案件。',
-      en: 'We built working relationships with law firms, investigators and victim-support groups in North America, Europe and Australia, so clients could pursue their cases through the proper channels in each country.',
-    },
-  },
-  {
-    year: 2020,
-    title: { 'zh-TW': '成立數位資產調查小組', en: 'Digital-asset investigation unit' },
-    description: {
-      'zh-TW': '因應加密貨幣詐騙增加，我們成立專責小組進行區塊鏈追蹤，整理可供客戶及其律師提交給執法與司法機關的資料。',
-      en: 'With cryptocurrency fraud on the rise, we set up a dedicated blockchain-tracing team. It prepares findings that clients and their lawyers can take to the authorities and the courts.',
-    },
-  },
-  {
-    year: 2024,
-    title: { 'zh-TW': '服務遍及 11 個國家和地區', en: 'Serving 11 countries and regions' },
-    description: {
-      'zh-TW': '目前我們在亞洲、北美、歐洲及澳洲的 11 個國家和地區提供服務，團隊成員與全球顧問共 540 位。',
-      en: 'We now serve clients in 11 countries and regions across Asia, North America, Europe and Australia, with 540 team members and global advisors.',
-    },
-  },
-];
+/** How the Association presents itself (content/organisation/about.yaml): Home's "About us"
+ *  paragraph, the first line of /about and its description. */
+export const introduction: Localized = organisation.about.introduction;
+export const aboutPage: { readonly lead: Localized; readonly description: Localized } = {
+  lead: organisation.about.lead,
+  description: organisation.about.description,
+};
 
-export const overview: readonly OverviewItem[] = [
-  {
-    label: { 'zh-TW': '總部', en: 'Headquarters' },
-    value: { 'zh-TW': '臺灣臺北市', en: 'Taipei, Taiwan' },
-    icon: 'building',
-  },
-  {
-    label: { 'zh-TW': '服務範圍', en: 'Service scope' },
-    value: {
-      'zh-TW': '11 個國家和地區：香港、馬來西亞、新加坡、臺灣、美國、加拿大、英國、德國、法國、義大利、澳洲',
-      en: '11 countries and regions: Hong Kong, Malaysia, Singapore, Taiwan, USA, Canada, UK, Germany, France, Italy, Australia',
-    },
-    icon: 'globe',
-  },
-  {
-    label: { 'zh-TW': '團隊', en: 'Team' },
-    value: {
-      'zh-TW': '540 位團隊成員與全球顧問，其中 135 位專職同仁分屬法律、調查、國際合作與客戶服務四個部門',
-      en: '540 team members and global advisors, including 135 staff in four departments: legal, investigation, international cooperation and client service',
-    },
-    icon: 'users',
-  },
-  {
-    label: { 'zh-TW': '認證與標準', en: 'Certifications' },
-    value: {
-      'zh-TW': '資訊安全作業參照 ISO/IEC 27001 標準；全體同仁皆受過個人資料保護訓練',
-      en: 'Information security practices aligned with ISO/IEC 27001; all staff trained in data protection',
-    },
-    icon: 'award',
-    checkable: true,
-  },
-];
+/** The timeline, oldest first (content/organisation/about.yaml). */
+export const milestones: readonly Milestone[] = organisation.about.timeline;
+
+/** Headquarters, service scope, team, certifications (content/organisation/about.yaml). */
+export const overview: readonly OverviewItem[] = organisation.about.overview;
 
 export const joinUs: { readonly partnership: Localized; readonly careers: Localized } = {
   partnership: {

@@ -72,33 +72,38 @@ export interface NewsItem {
 
 // ---- Organisation --------------------------------------------------------------------------
 
+// The organisation's facts are data files an operator replaces (content/organisation/*.yaml,
+// checked by scripts/organisation-schema.ts, compiled to src/generated/organisation.ts). These
+// types say what a value is, never what today's sample says: counts, years and ids are the
+// schema's rules and the data's business.
+
 export interface TeamMember {
   readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
   readonly title: 'partner' | 'associate';
   readonly country: ServiceCountry;
   readonly image?: string;             // path under /assets/; absent: the card shows the initial
-  readonly education: Localized;       // fictional institutions only
+  readonly education: Localized;
   readonly experience: number;         // years
-  readonly specialties: readonly [Localized, Localized, Localized];
+  readonly specialties: readonly Localized[];
   readonly description: Localized;
-  readonly email: string;              // always @example.org
+  readonly email: string;              // @example.org while the content is sample
 }
 
 export interface Department {
-  readonly id: 'legal' | 'investigation' | 'international' | 'client-service';
+  readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
   readonly head: Localized;
   readonly headTitle: Localized;
   readonly members: number;
-  readonly specialties: readonly [Localized, Localized, Localized, Localized];
+  readonly specialties: readonly Localized[];
   readonly description: Localized;
 }
 
 export interface Advisor {
   readonly name: Localized;
   readonly title: Localized;
-  readonly organization: Localized;    // fictional
+  readonly organization: Localized;
   readonly expertise: Localized;
 }
 
@@ -112,7 +117,8 @@ export interface Checkable {
 }
 
 export interface LawEnforcementPartner extends Checkable {
-  readonly name: Localized;            // fictional; never a real police force or agency
+  /** Never listed on our word alone: shown only once verified, and only with `confirmUrl`. */
+  readonly name: Localized;
   readonly region: Localized;
   readonly type: Localized;
   readonly cooperation: Localized;
@@ -121,7 +127,7 @@ export interface LawEnforcementPartner extends Checkable {
 }
 
 export interface LawFirmPartner extends Checkable {
-  readonly name: Localized;            // fictional
+  readonly name: Localized;
   readonly location: Localized;
   readonly speciality: Localized;
   readonly partnership: Localized;
@@ -129,14 +135,14 @@ export interface LawFirmPartner extends Checkable {
 }
 
 export interface TechnologyPartner extends Checkable {
-  readonly name: Localized;            // fictional
+  readonly name: Localized;
   readonly service: Localized;
   readonly description: Localized;
   readonly icon: IconName;
 }
 
 export interface AcademicPartner extends Checkable {
-  readonly name: Localized;            // fictional; never a real university
+  readonly name: Localized;
   readonly program: Localized;
   readonly focus: Localized;
 }
@@ -146,17 +152,17 @@ export interface AcademicPartner extends Checkable {
 export type CaseType = 'investment' | 'crypto' | 'business' | 'romance';
 
 export interface Case {
-  readonly id: string;                 // CASE-YYYY-NNN
+  readonly id: string;                 // CASE-YYYY-NNN, unique
   readonly title: Localized;
   readonly amount: number;             // USD lost
   readonly recovered: number;          // USD recovered
-  readonly recoveryRate: number;       // percent, = round(recovered / amount * 100)
+  readonly recoveryRate: number;       // percent, = round(recovered / amount * 100): computed
   readonly durationMonths: number;
   readonly region: ServiceCountry;
   readonly type: CaseType;
   readonly status: 'closed';
   readonly description: Localized;
-  readonly achievements: readonly [Localized, Localized, Localized];
+  readonly achievements: readonly Localized[];
 }
 
 export interface CaseTypeStat {
@@ -169,7 +175,7 @@ export interface CaseTypeStat {
 }
 
 export interface Testimonial {
-  readonly name: Localized;            // fictional, initials style (e.g. 'Mr. C. Lin')
+  readonly name: Localized;            // initials style (e.g. 'Mr. C. Lin')
   readonly company: Localized;
   readonly case: Localized;            // case type in words
   readonly amount: number;             // USD lost
@@ -177,7 +183,45 @@ export interface Testimonial {
   readonly quote: Localized;
 }
 
-// ---- Home, About ---------------------------------------------------------------------------
+/** The Cases page's summary. The totals are the sums of the case-type statistics. */
+export interface CaseSummary {
+  readonly totalCases: number;
+  readonly recoveredUsd: number;
+  readonly averageRecoveryRate: number; // percent
+  readonly averageMonths: number;
+}
+
+// ---- Home, About, Partners, contact ----------------------------------------------------------
+
+/** Home's four stat tiles (countries and service types are shown with a '+'). */
+export interface HomeStats {
+  readonly countries: number;
+  readonly teamMembers: number;
+  readonly satisfaction: number;       // percent
+  readonly serviceTypes: number;
+}
+
+/** The partner network in figures on the Partners page (each shown with a '+'). */
+export interface PartnerStats {
+  readonly organizations: number;
+  readonly countries: number;
+  readonly cases: number;
+}
+
+/** How to reach the Association: the footer, How We Work, the team cards, the JSON-LD. */
+export interface ContactDetails {
+  readonly email: string;
+  readonly privacyEmail: string;
+  readonly legalEmail: string;
+  readonly partnersEmail: string;
+  readonly careersEmail: string;
+  readonly phone: string;
+  readonly address: Localized;
+  /** For search engines (schema.org PostalAddress): the city in English, the ISO country code. */
+  readonly addressLocality: string;
+  readonly addressCountry: string;
+  readonly hours: Localized;
+}
 
 export interface PracticeArea {
   readonly title: Localized;           // the service
@@ -194,7 +238,7 @@ export interface CoreValue {
 }
 
 export interface Milestone {
-  readonly year: 1994 | 2000 | 2010 | 2020 | 2024;
+  readonly year: number;               // four digits; the timeline runs in order
   readonly title: Localized;
   readonly description: Localized;
 }
@@ -205,6 +249,42 @@ export interface OverviewItem extends Checkable {
   readonly icon: IconName;
   /** A certification or registration: hidden once verified unless `confirmUrl` is set. */
   readonly checkable?: boolean;
+}
+
+/** Everything content/organisation/ holds, as src/generated/organisation.ts exports it. */
+export interface OrganisationData {
+  readonly team: {
+    readonly members: readonly TeamMember[];
+    readonly departments: readonly Department[];
+    readonly advisors: readonly Advisor[];
+  };
+  readonly partners: {
+    readonly lawEnforcement: readonly LawEnforcementPartner[];
+    readonly lawFirms: readonly LawFirmPartner[];
+    readonly technology: readonly TechnologyPartner[];
+    readonly academic: readonly AcademicPartner[];
+  };
+  readonly cases: {
+    readonly summary: CaseSummary;
+    readonly types: readonly CaseTypeStat[];
+    readonly cases: readonly Case[];
+    readonly testimonials: readonly Testimonial[];
+  };
+  readonly about: {
+    /** Home's "About us" paragraph. */
+    readonly introduction: Localized;
+    /** The first line of /about, and its description for search engines. */
+    readonly lead: Localized;
+    readonly description: Localized;
+    readonly timeline: readonly Milestone[];
+    readonly overview: readonly OverviewItem[];
+  };
+  readonly figures: {
+    readonly home: HomeStats;
+    readonly practiceAreas: readonly PracticeArea[];
+    readonly partners: PartnerStats;
+  };
+  readonly contact: ContactDetails;
 }
 
 // ---- Long static text (privacy, terms) ------------------------------------------------------

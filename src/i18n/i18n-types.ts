@@ -145,17 +145,9 @@ type RootTranslation = {
 		 */
 		address: string
 		/**
-		 * 臺​北​市​信​義​區​範​例​路​ ​1​0​0​ ​號​ ​1​0​ ​樓
-		 */
-		addressValue: string
-		/**
 		 * 服​務​時​間
 		 */
 		hoursLabel: string
-		/**
-		 * 週​一​至​週​五​ ​0​9​:​0​0​–​1​8​:​0​0​，​週​六​ ​0​9​:​0​0​–​1​2​:​0​0​（​臺​北​時​間​）
-		 */
-		hours: string
 		/**
 		 * ©​ ​2​0​2​4​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
 		 */
@@ -303,10 +295,6 @@ type RootTranslation = {
 		 */
 		aboutTitle: string
 		/**
-		 * 本​協​會​成​立​於​ ​1​9​9​4​ ​年​，​三​十​年​來​協​助​超​過​ ​1​0​ ​萬​名​受​害​者​，​協​助​追​回​的​款​項​累​計​逾​ ​5​0​ ​億​美​元​。​全​球​每​年​因​詐​騙​造​成​的​損​失​超​過​ ​1​0​ ​億​美​元​，​我​們​相​信​，​清​楚​正​確​的​資​訊​是​受​害​者​最​需​要​的​第​一​步​。
-		 */
-		aboutLead: string
-		/**
 		 * 認​識​本​協​會
 		 */
 		aboutLink: string
@@ -349,14 +337,6 @@ type RootTranslation = {
 			 * 關​於​我​們
 			 */
 			title: string
-			/**
-			 * 國​際​反​詐​騙​協​會​的​使​命​、​核​心​價​值​與​三​十​年​的​發​展​歷​程​。
-			 */
-			description: string
-			/**
-			 * 自​ ​1​9​9​4​ ​年​起​，​我​們​陪​伴​詐​騙​受​害​者​面​對​法​律​與​追​款​的​每​一​步​。
-			 */
-			lead: string
 		}
 		team: {
 			/**
@@ -2018,17 +1998,9 @@ export type TranslationFunctions = {
 		 */
 		address: () => LocalizedString
 		/**
-		 * 臺北市信義區範例路 100 號 10 樓
-		 */
-		addressValue: () => LocalizedString
-		/**
 		 * 服務時間
 		 */
 		hoursLabel: () => LocalizedString
-		/**
-		 * 週一至週五 09:00–18:00，週六 09:00–12:00（臺北時間）
-		 */
-		hours: () => LocalizedString
 		/**
 		 * © 2024 國際反詐騙協會。保留所有權利。
 		 */
@@ -2176,10 +2148,6 @@ export type TranslationFunctions = {
 		 */
 		aboutTitle: () => LocalizedString
 		/**
-		 * 本協會成立於 1994 年，三十年來協助超過 10 萬名受害者，協助追回的款項累計逾 50 億美元。全球每年因詐騙造成的損失超過 10 億美元，我們相信，清楚正確的資訊是受害者最需要的第一步。
-		 */
-		aboutLead: () => LocalizedString
-		/**
 		 * 認識本協會
 		 */
 		aboutLink: () => LocalizedString
@@ -2222,14 +2190,6 @@ export type TranslationFunctions = {
 			 * 關於我們
 			 */
 			title: () => LocalizedString
-			/**
-			 * 國際反詐騙協會的使命、核心價值與三十年的發展歷程。
-			 */
-			description: () => LocalizedString
-			/**
-			 * 自 1994 年起，我們陪伴詐騙受害者面對法律與追款的每一步。
-			 */
-			lead: () => LocalizedString
 		}
 		team: {
 			/**

@@ -9,18 +9,18 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
+import { aboutPage, coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
 import { contact } from '../content/site.ts';
 
 export function aboutView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.about, <About ctx={ctx} />);
+  return screenView({ title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
 }
 
 function About({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
   return (
     <>
-      <PageHero title={LL.pages.about.title()} lead={LL.pages.about.lead()} />
+      <PageHero title={LL.pages.about.title()} lead={t(aboutPage.lead)} />
 
       <Section id="mission" title={LL.about.missionVisionTitle()}>
         <div className="grid gap-6 md:grid-cols-2">

@@ -12,6 +12,7 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
+import { introduction } from '../content/about.ts';
 import { homeStats, practiceAreas } from '../content/site.ts';
 import { formatUsd } from '../site/format.ts';
 
@@ -49,7 +50,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         </StatGrid>
       </OrgSection>
 
-      <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} lead={LL.home.aboutLead()}>
+      <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} lead={ctx.t(introduction)}>
         <a href={ctx.href('/about')} className="btn-secondary">{LL.home.aboutLink()}</a>
       </OrgSection>
 

@@ -62,7 +62,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
     { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
-    { kind: 'page', path: '/about', title: LL.pages.about.title(), text: joined([LL.pages.about.lead(), all(about)]) },
+    { kind: 'page', path: '/about', title: LL.pages.about.title(), text: all(about) },
     { kind: 'page', path: '/team', title: LL.pages.team.title(), text: joined([LL.pages.team.lead(), all(departments, teamMembers, advisors)]) },
     { kind: 'page', path: '/cases', title: LL.pages.cases.title(), text: joined([LL.pages.cases.lead(), all(featuredCases, testimonials)]) },
     { kind: 'page', path: '/partners', title: LL.pages.partners.title(), text: joined([LL.pages.partners.lead(), all(partners)]) },

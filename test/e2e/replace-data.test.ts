@@ -1,0 +1,108 @@
+// Replacing the organisation's data never means editing a test: a copy of the project gets the
+// small fixture data set (test/fixtures/organisation/: 3 members, 2 departments, 1 advisor, other
+// years, 5 cases on one page, 2 testimonials, confirmed and unconfirmed partners, real-looking
+// contact details) and CONTENT_STATUS = "verified", runs `npm run i18n` and the build as an
+// operator would, then the workerd tests that read the organisation's data, unchanged. And a data
+// file that breaks the schema stops the build with its file, line and field.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileOrganisation, OrganisationDataError } from '../../scripts/organisation-schema.ts';
+import { readOrganisationSources } from '../../scripts/organisation.ts';
+
+const root = join(import.meta.dirname, '../..');
+const node = join(root, 'node_modules/.bin/node');
+const fixture = join(root, 'test/fixtures/organisation');
+
+/** The workerd tests that read the organisation's data or the content mode. */
+const invariantTests = [
+  'test/content.test.ts', 'test/cases.test.ts', 'test/claims.test.ts', 'test/pages.test.ts',
+  'test/home.test.ts', 'test/i18n.test.ts', 'test/official-names.test.ts', 'test/routes.test.ts',
+  'test/footer.test.ts', 'test/seo.test.ts', 'test/news.test.ts', 'test/report.test.ts',
+];
+
+/** Runs a command with the project's Node first on PATH; never throws. */
+function run(cwd: string, args: string[], timeoutMs: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(node, args, {
+      cwd,
+      env: { ...process.env, PWD: cwd, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+      timeout: timeoutMs,
+    });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+// The copy: everything the build and tests read, node_modules linked, nothing generated.
+const copy = mkdtempSync(join(tmpdir(), 'replace-data-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+const skipped = new Set(['node_modules', '.git', 'dist', '.wrangler', '.scratch', '.screenshots', 'src/generated', 'content/organisation']);
+cpSync(root, copy, { recursive: true, filter: (src) => !skipped.has(relative(root, src)) });
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+const data = join(copy, 'content/organisation');
+
+describe('a data file that breaks the schema', () => {
+  it('stops the build, naming the file, line and field', async () => {
+    cpSync(fixture, data, { recursive: true });
+    const team = readFileSync(join(data, 'team.yaml'), 'utf8');
+    // The second member loses the English name; the first gets a misspelt field.
+    const broken = team.replace('      en: Tom Becker\n    title', '    title').replace('    experience: 14', '    experiance: 14');
+    expect(broken).not.toBe(team);
+    writeFileSync(join(data, 'team.yaml'), broken);
+    const { code, output } = await run(copy, ['scripts/build.ts'], 60_000);
+    expect(code).toBe(1);
+    expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[1\]\.name\.en: is missing/);
+    expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[0\]\.experiance: is not a field/);
+    expect(output).not.toContain('    at '); // a message for an editor, not a stack trace
+    writeFileSync(join(data, 'team.yaml'), team);
+  });
+
+  it.each([
+    ['a missing file', (f: Record<string, string>) => { delete f['figures.yaml']; }, /figures\.yaml: missing/],
+    ['a file the site does not read', (f: Record<string, string>) => { f['teams.yaml'] = f['team.yaml']!; }, /teams\.yaml: not one of the data files/],
+    ['broken YAML', (f: Record<string, string>) => { f['about.yaml'] = f['about.yaml']!.replace('  - year: 2011', '  - year: 2011\n   title: x'); }, /about\.yaml:\d+: /],
+    ['a three-digit year', (f: Record<string, string>) => { f['about.yaml'] = f['about.yaml']!.replace('year: 2003', 'year: 203'); }, /about\.yaml:\d+: timeline\[0\]\.year: must be a four-digit year/],
+    ['years out of order', (f: Record<string, string>) => { f['about.yaml'] = f['about.yaml']!.replace('year: 2019', 'year: 2005'); }, /about\.yaml:\d+: timeline\[2\]\.year: must come after 2011/],
+    ['an id used twice', (f: Record<string, string>) => { f['team.yaml'] = f['team.yaml']!.replace('id: tom-becker', 'id: mei-ling-hsu'); }, /team\.yaml:\d+: members\[1\]\.id: "mei-ling-hsu" is used twice/],
+    ['more recovered than lost', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('recovered: 4500', 'recovered: 9500'); }, /cases\.yaml:\d+: cases\[3\]\.recovered: must not be more than amount/],
+    ['an unknown official body', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('{officialNames.myNsrc}通報', '{officialNames.nobody}通報'); }, /cases\.yaml:\d+: cases\[1\]\.description: names an official body/],
+    ['an image that is not there', (f: Record<string, string>) => { f['team.yaml'] = f['team.yaml']!.replace('    title: associate\n    country: DE', '    title: associate\n    image: people/nobody.jpg\n    country: DE'); }, /team\.yaml:\d+: members\[1\]\.image: assets\/people\/nobody\.jpg does not exist/],
+    ['an empty text', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('en: Reporting help', "en: ''"); }, /figures\.yaml:\d+: practiceAreas\[0\]\.title\.en: must not be empty/],
+  ])('names %s', (_name, spoil, message) => {
+    const files = readOrganisationSources(fixture);
+    spoil(files);
+    let error: unknown;
+    try { compileOrganisation(files, { assetExists: () => false }); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(OrganisationDataError);
+    expect((error as OrganisationDataError).problems.join('\n')).toMatch(message);
+  });
+});
+
+describe('replacing the organisation data', () => {
+  it('passes the invariant tests in verified mode with no test edited', async () => {
+    cpSync(fixture, data, { recursive: true });
+    const config = readFileSync(join(copy, 'wrangler.toml'), 'utf8');
+    // The local [vars] (the first CONTENT_STATUS): what the workerd tests run the worker with.
+    writeFileSync(join(copy, 'wrangler.toml'), config.replace('CONTENT_STATUS = "sample"', 'CONTENT_STATUS = "verified"'));
+    // Only the data and the mode differ from the project: every test file is the project's own.
+    for (const file of invariantTests) expect(readFileSync(join(copy, file), 'utf8')).toBe(readFileSync(join(root, file), 'utf8'));
+
+    const i18n = await run(copy, ['scripts/i18n.ts'], 120_000);
+    expect(i18n.code, i18n.output).toBe(0);
+    const build = await run(copy, ['scripts/build.ts'], 60_000);
+    expect(build.code, build.output).toBe(0);
+    const tests = await run(copy, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...invariantTests], 240_000);
+    expect(tests.code, tests.output.slice(-4000)).toBe(0);
+    // The run really was the fixture's: three member cards' worth of data, not sixteen.
+    expect(readFileSync(join(copy, 'src/generated/organisation.ts'), 'utf8')).toContain('"tom-becker"');
+    // Every file ran and passed (vitest colours its summary: read it without the escapes).
+    const summary = stripVTControlCharacters(tests.output).match(/Test Files\s+(\d+) passed \((\d+)\)/);
+    expect(summary?.slice(1).map(Number)).toEqual([invariantTests.length, invariantTests.length]);
+  }, 420_000);
+});
