@@ -11,16 +11,16 @@ import { day, retention } from './forms/retention.ts';
 const inFlightMs = 60_000;
 
 export async function retryNotifications(env: WorkerEnv, now: number): Promise<{ retried: number; sent: number }> {
-  const rows = await unnotified(env.DB!, now - inFlightMs);
+  const rows = await unnotified(env.DB, now - inFlightMs);
   let sent = 0;
   for (const row of rows) if (await notify(env, row, now)) sent++;
   return { retried: rows.length, sent };
 }
 
 export async function deleteExpired(env: WorkerEnv, now: number): Promise<{ requests: number; subscribers: number }> {
-  const [requests, subscribers] = await env.DB!.batch([
-    env.DB!.prepare('DELETE FROM requests WHERE created_at < ?').bind(now - retention.requestsDays * day),
-    env.DB!.prepare('DELETE FROM subscribers WHERE confirmed_at IS NULL AND created_at < ?').bind(now - retention.unconfirmedSubscribersDays * day),
+  const [requests, subscribers] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM requests WHERE created_at < ?').bind(now - retention.requestsDays * day),
+    env.DB.prepare('DELETE FROM subscribers WHERE confirmed_at IS NULL AND created_at < ?').bind(now - retention.unconfirmedSubscribersDays * day),
   ]);
   return { requests: requests!.meta.changes ?? 0, subscribers: subscribers!.meta.changes ?? 0 };
 }

@@ -62,14 +62,14 @@ export async function notify(env: WorkerEnv, row: StoredRequest, now = Date.now(
   const to = env.NOTIFY_TO ?? '';
   let sent = false;
   try {
-    if (!env.NOTIFY || !from || !to) throw new Error('NOTIFY is not configured');
+    if (!from || !to) throw new Error('NOTIFY_FROM and NOTIFY_TO are not set');
     await env.NOTIFY.send(new EmailMessage(from, to, notificationMime(row, from, to, new Date(now))));
     sent = true;
   } catch (error) {
     log('warn', 'notify_failed', { ref: row.ref, error: error instanceof Error ? error.name : 'unknown' });
   }
   try {
-    await markNotified(env.DB!, row.ref, sent, now);
+    await markNotified(env.DB, row.ref, sent, now);
   } catch (error) {
     log('error', 'notify_mark_failed', { ref: row.ref, error: error instanceof Error ? error.name : 'unknown' });
   }

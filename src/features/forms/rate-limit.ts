@@ -74,7 +74,7 @@ export async function visitorKey(form: string, request: Request, env: WorkerEnv,
 
 /** True when this visitor may post `form` now (the binding counts per key and per period). */
 export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request): Promise<boolean> {
-  if (!config.rateLimit || !env.FORM_LIMIT) return true;
+  if (!config.rateLimit) return true;
   const { success } = await env.FORM_LIMIT.limit({ key: await visitorKey(form, request, env, config) });
   return success;
 }
