@@ -1,10 +1,11 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
 // `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log, and
 // `npm run requests` in every mode against a local D1 of its own.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCommand } from './run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateLocal } from '../../scripts/migrate-local.ts';
 
@@ -13,16 +14,8 @@ const node = join(root, 'node_modules/.bin/node');
 const fixture = join(root, 'test/fixtures/wrangler-tail.txt');
 
 /** Runs a script with the project's Node; resolves with its exit code and output, never throws. */
-async function run(script: string, args: string[], stdin?: string, env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(node, [join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
-  });
+function run(script: string, args: string[], stdin?: string, env: Record<string, string> = {}) {
+  return runCommand(node, [join(root, 'scripts', script), ...args], { cwd: root, env, stdin });
 }
 
 // A copy of wrangler.toml with another production SITE_URL; paths made absolute so that it can

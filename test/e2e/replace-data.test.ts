@@ -4,11 +4,11 @@
 // contact details) and CONTENT_STATUS = "verified", runs `npm run i18n` and the build as an
 // operator would, then the workerd tests that read the organisation's data, unchanged. And a data
 // file that breaks the schema stops the build with its file, line and field.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { runCommand } from './run.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileOrganisation, OrganisationDataError } from '../../scripts/organisation-schema.ts';
 import { readOrganisationSources } from '../../scripts/organisation.ts';
@@ -26,16 +26,9 @@ const invariantTests = [
 
 /** Runs a command with the project's Node first on PATH; never throws. */
 function run(cwd: string, args: string[], timeoutMs: number) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(node, args, {
-      cwd,
-      env: { ...process.env, PWD: cwd, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
-      timeout: timeoutMs,
-    });
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
-    child.on('close', (code) => resolve({ code, output }));
+  return runCommand(node, args, {
+    cwd, timeoutMs,
+    env: { PWD: cwd, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
   });
 }
 

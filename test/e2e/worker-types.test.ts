@@ -2,11 +2,11 @@
 // src/site/worker-configuration.d.ts: checked in, and `npm test` fails while it is stale. Here:
 // the check passes on the repository, and fails on a configuration that declares something the
 // file does not (so it can fail).
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from './run.ts';
 
 const root = join(import.meta.dirname, '../..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -14,13 +14,7 @@ const typesArgs = packageJson.scripts.types!.split(' ').slice(2); // after `wran
 
 function wranglerTypesCheck(configPath: string, typesFile: string) {
   const args = ['types', typesFile, ...typesArgs.slice(1), '--check', '-c', configPath];
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/wrangler'), args, { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return runCommand(join(root, 'node_modules/.bin/wrangler'), args, { cwd: root });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'worker-types-'));
