@@ -174,7 +174,7 @@ describe('a body, rendered', () => {
   });
 
   it('marks a link to another host and shows the host', () => {
-    expect(html).toContain('<a href="https://www.scamwatch.gov.au/report-a-scam" rel="noopener noreferrer" class="text-brand-700 underline underline-offset-4">Scamwatch<span class="text-slate-600"> (scamwatch.gov.au)</span></a>');
+    expect(html).toContain('<a href="https://www.scamwatch.gov.au/report-a-scam" rel="noopener noreferrer" class="text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]">Scamwatch<span class="text-slate-600"> (scamwatch.gov.au)</span></a>');
     expect(html).not.toContain('target=');
   });
 

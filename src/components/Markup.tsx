@@ -33,11 +33,12 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
       case 'link': {
         const className = 'text-brand-700 underline underline-offset-4';
         if (span.href.startsWith('/')) return <a key={i} href={href(span.href)} className={className}>{children}</a>;
-        if (!span.href.startsWith('https://')) return <a key={i} href={span.href} className={className}>{children}</a>;
+        // An address in the text may be longer than a phone's line: it, and only it, may wrap anywhere.
+        if (!span.href.startsWith('https://')) return <a key={i} href={span.href} className={`${className} [overflow-wrap:anywhere]`}>{children}</a>;
         const host = hostOf(span.href);
         const shown = inlineText(span.children).includes(host);
         return (
-          <a key={i} href={span.href} rel="noopener noreferrer" className={className}>
+          <a key={i} href={span.href} rel="noopener noreferrer" className={`${className} [overflow-wrap:anywhere]`}>
             {children}{shown ? null : <span className="text-slate-600">{` (${host})`}</span>}
           </a>
         );

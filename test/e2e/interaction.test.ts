@@ -1,5 +1,6 @@
 // What a visitor does with JavaScript on: switch language, use the menu on a phone, move by
 // keyboard, and meet a missing page.
+import { articles } from '../../src/content/articles/index.ts';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, desktop, useBrowser, phone, open } from './support.ts';
 
@@ -127,7 +128,7 @@ describe('missing pages', () => {
 
   it('shows the article-not-found view with a way back to the blog', async () => {
     const { context, page } = await newPage();
-    const res = await open(page, `${baseUrl()}/blog/8`);
+    const res = await open(page, `${baseUrl()}/blog/${Math.max(...articles.map((a) => a.id)) + 1}`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('文章不存在');
     await page.locator('main a.btn-primary').click();
