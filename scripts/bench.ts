@@ -9,7 +9,9 @@
 //     (bench-workerd.ts): a page with the render cache on and off against a static file, and
 //     workerd's CPU per request; the worker bundle's size and startup time;
 //   - the site search: index build per language (once per isolate) and time per query.
-// BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search the
+//   - scale (bench-scale.ts): today's content against a generated 300 articles + 300 news items:
+//     bundle, startup, an isolate's heap, the first window, the feed and lists.
+// BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search,scale the
 // sections (for a quick look; a partial run leaves docs/bench.md alone unless BENCH_WRITE=1).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { lighthouseRows, runsPerPage } from './bench-lighthouse.ts';
 import { measure, startBundle, type WorkerdRun } from './bench-workerd.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { searchTimes } from './bench-search.ts';
+import { goals, maxSourceMapGzipBytes, maxUncompressedBytes, scaleRows } from './bench-scale.ts';
 import { firstWindow, wireBytes } from './wire-bytes.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -125,23 +128,54 @@ async function searchTable() {
   print();
 }
 
+async function scaleTable() {
+  print('## Scale: today\'s content and a decade of it (300 articles + 300 news items, scripts/scale-fixture.ts)\n');
+  print(`Each tree built, then its dry-run bundle measured: the platform's size rule is ${maxUncompressedBytes / 1024 / 1024} MiB uncompressed (source map ${maxSourceMapGzipBytes / 1024 / 1024} MB gzip beside it), startup at most 1 s (goal ≤ ${goals.startupMs} ms), 128 MB per isolate (goal ≤ ${goals.heapMB} MB after one page and one search per language: the V8 heap of the worker's isolate in workerd, read through its DevTools protocol). ` +
+    'The first window: the sitemap\'s largest page, and /, /blog and /news in each language, as served (bytes with headers) and whether Chromium\'s largest contentful paint is whole in the first 14,600 bytes.\n');
+  print('| content | build | bundle | gzip | size rule | source map gzip | startup CPU | heap at start | after a page ×3 | after a search ×3 too | workerd RSS | largest page | its first screen | /, /blog, /news first screens | feed (/en) | /en/blog | blog sidebar | /en/news |');
+  print('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
+  const rows = await scaleRows(root, (r) => {
+    const screens = r.firstScreens.filter((s) => s.problem);
+    print(`| ${r.articles} articles, ${r.news} news | ${(r.buildMs / 1000).toFixed(1)} s | ${mb(r.bundleBytes)} | ${mb(r.bundleGzip)} | ${r.bundleBytes <= maxUncompressedBytes ? 'passes' : '**over**'} (${Math.round((r.bundleBytes / maxUncompressedBytes) * 100)}%) | ${mb(r.mapGzip)} | ${r.startupMs.toFixed(1)} ms | ${r.heapStartMB.toFixed(1)} MB | ${r.heapPagesMB.toFixed(1)} MB | ${r.heapAfterMB.toFixed(1)} MB | ${r.rssMiB ?? '?'} MiB | ` +
+      `${r.largest.path}, ${r.largest.bytes} B | ${r.largest.problem ?? 'in the first window'} | ${screens.length ? screens.map((s) => `${s.path}: ${s.problem}`).join('; ') : `all ${r.firstScreens.length} in the first window (largest ${Math.max(...r.firstScreens.map((s) => s.bytes))} B)`} | ` +
+      `${r.feed.entries} entries, ${kb(r.feed.bytes)} KB (${kb(r.feed.gzip)} KB gzip) | ${r.blog.cards} cards, ${kb(r.blog.gzip)} KB gzip | ${r.blog.sidebarNews} news | ${r.newsList.items} items, ${kb(r.newsList.gzip)} KB gzip |`);
+  });
+  const [today, scaled] = rows;
+  if (today && scaled) {
+    const per = (a: number, b: number) => (b - a) / (scaled.articles + scaled.news - today.articles - today.news);
+    const missed = [
+      scaled.bundleBytes > maxUncompressedBytes && 'bundle size',
+      scaled.startupMs > goals.startupMs && `startup (${scaled.startupMs.toFixed(0)} ms)`,
+      scaled.heapAfterMB > goals.heapMB && `isolate heap (${scaled.heapAfterMB.toFixed(0)} MB)`,
+      (scaled.largest.problem || scaled.firstScreens.some((s) => s.problem)) && 'first screen',
+    ].filter(Boolean);
+    print(`\nPer entry added (article or news item, three languages): ${kb(per(today.bundleBytes, scaled.bundleBytes))} KB bundle, ${kb(per(today.bundleGzip, scaled.bundleGzip))} KB gzip, ` +
+      `${(per(today.heapStartMB, scaled.heapStartMB) * 1000).toFixed(0)} KB of heap at start, ${(per(today.heapAfterMB, scaled.heapAfterMB) * 1000).toFixed(0)} KB after the searches. ` +
+      `300 + 300: ${missed.length ? `misses the goal for ${missed.join(', ')}` : 'meets every goal'}.\n`);
+  }
+}
+
 // BENCH_ONLY=lighthouse,bytes limits the sections; a partial run prints but leaves docs/bench.md.
 const only = process.env.BENCH_ONLY?.split(',');
 const run = (section: string) => !only || only.includes(section);
 if (run('bundle') || run('throughput')) bundleTable();
 if (run('search')) await searchTable();
+if (run('scale')) await scaleTable();
 if (run('throughput')) await throughputTable();
-const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
-try {
-  // Every page of the route table, in every locale: the sitemap lists exactly those.
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  pages = process.env.BENCH_PAGES?.split(',') ?? all;
-  if (pages.length < all.length) out.splice(1, 0, `A subset: ${pages.length} of the sitemap's ${all.length} pages (BENCH_PAGES), chosen to cover every template and the heaviest pages.\n`);
-  if (run('bytes')) await bytesTable(server);
-  if (run('lighthouse')) await lighthouseTable(server);
-} finally {
-  await server.stop();
+if (run('bytes') || run('lighthouse')) {
+  const server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
+  try {
+    // Every page of the route table, in every locale: the sitemap lists exactly those.
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    pages = process.env.BENCH_PAGES?.split(',') ?? all;
+    if (pages.length < all.length) out.splice(1, 0, `A subset: ${pages.length} of the sitemap's ${all.length} pages (BENCH_PAGES), chosen to cover every template and the heaviest pages.\n`);
+    if (run('bytes')) await bytesTable(server);
+    if (run('lighthouse')) await lighthouseTable(server);
+  } finally {
+    await server.stop();
+  }
 }
 // BENCH_WRITE=1 writes a BENCH_PAGES subset to docs/bench.md anyway, saying it is one.
 if (only || (process.env.BENCH_PAGES && !process.env.BENCH_WRITE)) {
