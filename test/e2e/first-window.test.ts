@@ -2,7 +2,8 @@
 // inline stylesheet, the header, and <main> through the page's largest element (what Chromium
 // reports as the largest contentful paint), within the first 14,600 bytes with the headers. A
 // page may say more than that: the rest follows in the next round trips while the reader reads.
-// Checked in Chromium on every page of the sitemap and the second page of /cases, served with
+// Checked in Chromium on every page of the sitemap and the second page of /cases (and of /blog and
+// /news when the content fills one), served with
 // verified content as `npm run bench` measures it: the page whole is loaded, then only what its
 // first window carries, and the largest element of the first must be there, whole, in the second.
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,8 @@ describe('the first round trip', () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     paths.push('/cases?page=2', '/en/cases?page=2');
+    // The later pages of the lists, those the content fills.
+    for (const list of ['/blog', '/en/news']) if ((await fetch(`${server.url}${list}?page=2`)).ok) paths.push(`${list}?page=2`);
     expect(paths.length).toBeGreaterThan(90);
     const page = await (await browser().newContext({ viewport: phone })).newPage();
     const failures: string[] = [];
