@@ -1,4 +1,6 @@
-// Lighthouse for `npm run bench`: mobile, default (simulated) throttling, Debian Chromium. One run
+// Lighthouse for `npm run bench`: mobile, Debian Chromium, with its default (simulated) throttling
+// or with applied throttling (`throttlingMethod: 'devtools'`: the network and CPU really slowed, so
+// a page paints from what has arrived, where the simulation charges the whole document). One run
 // varies by ±100 ms on this machine, so each page runs three times and the median run (by LCP)
 // is reported, with all four scores, CLS, and the requests made in all and before first paint.
 import { writeFileSync } from 'node:fs';
@@ -23,7 +25,9 @@ interface NetworkItem { url: string; networkRequestTime?: number; startTime?: nu
 
 const median = <T>(rows: T[], key: (r: T) => number): T => [...rows].sort((a, b) => key(a) - key(b))[Math.floor(rows.length / 2)]!;
 
-export async function lighthouseRows(baseUrl: string, paths: readonly string[], onRow: (row: LighthouseRow) => void): Promise<LighthouseRow[]> {
+export type Throttling = 'simulate' | 'devtools';
+
+export async function lighthouseRows(baseUrl: string, paths: readonly string[], onRow: (row: LighthouseRow) => void, throttlingMethod: Throttling = 'simulate'): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
   const rows: LighthouseRow[] = [];
   try {
@@ -32,9 +36,9 @@ export async function lighthouseRows(baseUrl: string, paths: readonly string[], 
       // A run that measured no LCP (Lighthouse's NO_NAVSTART, now and then) is run again, up to
       // as many extra runs as the page has, so the median is of three whenever it can be.
       for (let i = 0; runs.filter((r) => Number.isFinite(r.lcp)).length < runsPerPage && i < 2 * runsPerPage; i++) {
-        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
         const lhr = result!.lhr;
-        if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+        if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.replace(/\W+/g, '_')}-${throttlingMethod}-${i}.json`), JSON.stringify(lhr));
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);

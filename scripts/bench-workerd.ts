@@ -15,12 +15,14 @@ export interface WorkerdRun { label: string; rps: number; p50: number; p99: numb
 
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(join(import.meta.dirname, '../wrangler.toml'), 'utf8'))![1]!;
 
-/** Starts the bundle in `bundleDir` (worker.js) in front of `staticDir`, with these vars. */
-export async function startBundle(root: string, bundleDir: string, vars: Record<string, string>) {
+/** Starts the bundle in `bundleDir` (worker.js) in front of `root`'s dist/static, with these vars.
+ *  `inspectorPort`: also open workerd's DevTools protocol there (scripts/bench-scale.ts reads the
+ *  isolate's heap through it). */
+export async function startBundle(root: string, bundleDir: string, vars: Record<string, string>, inspectorPort?: number) {
   const port = await freePort();
   // Miniflare 5 takes its own config shape; convertV4MiniflareOptions accepts the classic one.
   const mf = new Miniflare(convertV4MiniflareOptions({
-    host: '127.0.0.1', port,
+    host: '127.0.0.1', port, ...(inspectorPort ? { inspectorPort } : {}),
     modules: [{ type: 'ESModule', path: join(bundleDir, 'worker.js') }],
     modulesRoot: bundleDir,
     compatibilityDate,

@@ -1,9 +1,11 @@
 // The blog: every article (content/articles/) in three languages, the list with its filters, and
 // unknown ids. Nothing here counts today's articles: a new one is a new folder, no test changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articles } from '../src/content/articles/index.ts';
+import { articles, articlesNewestFirst } from '../src/content/articles/index.ts';
+import { newsNewestFirst } from '../src/content/news-lookup.ts';
+import { articlesPerPage, sidebarNewsCount } from '../src/pages/Blog.tsx';
 import { bodyText } from '../src/content/body.ts';
-import { page, textOf } from './helpers.ts';
+import { get, page, textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,8 +77,8 @@ describe('unknown article ids', () => {
 describe.each(locales)('blog list (%s)', (_locale, prefix) => {
   it('has the featured article, the chips with their counts and cards linking to localized articles', async () => {
     const { doc } = await page(`${prefix}/blog`);
-    const chips = doc.querySelectorAll('main nav ul a');
-    const counts = doc.querySelectorAll('main nav ul a').map((a) => textOf(a).match(/\d+$/)?.[0]);
+    const chips = doc.querySelectorAll('main nav')[0]!.querySelectorAll('ul a');
+    const counts = chips.map((a) => textOf(a).match(/\d+$/)?.[0]);
     expect(counts).toEqual(['45', '12', '8', '10', '7', '5', '3']);
     expect(chips.filter((a) => a.getAttribute('aria-current') === 'true')).toHaveLength(1);
     expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe(`${prefix}/blog`);
@@ -85,19 +87,49 @@ describe.each(locales)('blog list (%s)', (_locale, prefix) => {
     if (featured) expect(links[0]).toBe(`${prefix}/blog/${featured.id}`);
     const ids = new Set(articles.map((a) => `${prefix}/blog/${a.id}`));
     for (const href of links) expect(ids.has(href!), href!).toBe(true);
-    expect(doc.querySelector('[data-load-more]') !== null).toBe(links.length < articles.length);
-    expect(doc.querySelectorAll('aside li').length).toBeGreaterThanOrEqual(5);
+    expect(doc.querySelector('#articles nav[aria-label]') !== null).toBe(links.length < articles.length);
+    // The sidebar: the latest few news items, however many there are.
+    expect(doc.querySelectorAll('aside [data-news-link]').map((a) => a.getAttribute('data-news-link')))
+      .toEqual(newsNewestFirst.slice(0, sidebarNewsCount).map((n) => n.slug));
     // No newsletter provider configured here: the box offers the feed, never a dead button.
     expect(doc.querySelector('aside [data-newsletter] a[data-feed-link]')?.getAttribute('href')).toBe(`${prefix}/feed.xml`);
     expect(doc.querySelector('aside button[disabled]')).toBeNull();
   });
 
-  it('shows every article after load-more, each resolving, and then no more button', async () => {
+  it('pages through every article once, newest first, articlesPerPage a page, each resolving', async () => {
+    const featured = articles.find((a) => a.featured);
+    const listed = articlesNewestFirst.filter((a) => a !== featured).map((a) => `${prefix}/blog/${a.id}`);
+    const pages = Math.max(1, Math.ceil(listed.length / articlesPerPage));
+    const seen: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const { res, doc } = await page(`${prefix}/blog${n === 1 ? '' : `?page=${n}`}`);
+      expect(res.status, `page ${n}`).toBe(200);
+      const cards = doc.querySelectorAll('#articles article h3 a').map((a) => a.getAttribute('href')!);
+      expect(cards, `page ${n}`).toEqual(listed.slice((n - 1) * articlesPerPage, n * articlesPerPage));
+      seen.push(...cards);
+      // The featured article on the first page only.
+      if (featured) expect(doc.querySelector(`main a[href="${prefix}/blog/${featured.id}"]`) !== null, `page ${n}`).toBe(n === 1);
+      const nav = doc.querySelector('#articles nav[aria-label]');
+      expect(nav !== null).toBe(pages > 1);
+      if (nav) expect(nav.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(`${prefix}/blog${n === 1 ? '' : `?page=${n}`}#articles`);
+    }
+    expect(seen).toEqual(listed);
+    for (const href of seen) expect((await get(href)).status, href).toBe(200);
+    // Past the last page: the 404; ?page=1 is the list itself.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await get(`${prefix}/blog?page=${pages + 1}`)).status).toBe(404);
+    expect((await get(`${prefix}/blog?page=abc`)).status).toBe(404);
+    const first = await get(`${prefix}/blog?page=1`);
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toBe(`${prefix}/blog`);
+  });
+
+  it('gives a later page its own title and canonical URL', async () => {
+    if (articles.length - 1 <= articlesPerPage) return; // one page only: nothing to page
     const { doc } = await page(`${prefix}/blog?page=2`);
-    const links = new Set(doc.querySelectorAll('main article h2 a, main article h3 a').map((a) => a.getAttribute('href')));
-    expect([...links].sort()).toEqual(articles.map((a) => `${prefix}/blog/${a.id}`).sort());
-    for (const href of links) expect((await page(href!)).res.status, href!).toBe(200);
-    expect(doc.querySelector('[data-load-more]')).toBeNull();
+    const one = (await page(`${prefix}/blog`)).doc;
+    expect(textOf(doc.querySelector('title'))).not.toBe(textOf(one.querySelector('title')));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost:8787${prefix}/blog?page=2`);
   });
 
   it('filters by category on the server', async () => {

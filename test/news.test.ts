@@ -3,8 +3,9 @@
 // revision dates shown and published, and every item marked as sample.
 import { articles } from '../src/content/articles/index.ts';
 import { formatDate } from '../src/site/format.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsItems } from '../src/content/news.ts';
+import { newsPerPage } from '../src/pages/News.tsx';
 import { bodyText } from '../src/content/body.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
@@ -14,25 +15,50 @@ import { isSample } from './sample.ts';
 const newestFirst = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
 
 describe('the news list', () => {
-  it.each(locales)('lists every item newest first, with date and kind (%s)', async (locale) => {
+  it.each(locales)('lists the newest items first, with date and kind, newsPerPage a page (%s)', async (locale) => {
     const { res, doc } = await page(localizePath('/news', locale));
     expect(res.status).toBe(200);
+    const firstPage = newestFirst.slice(0, newsPerPage);
     const links = doc.querySelectorAll('main [data-news-link]');
-    expect(links.map((a) => a.getAttribute('data-news-link'))).toEqual(newestFirst.map((n) => n.slug));
-    expect(links.map((a) => textOf(a))).toEqual(newestFirst.map((n) => text(n.title, locale)));
+    expect(links.map((a) => a.getAttribute('data-news-link'))).toEqual(firstPage.map((n) => n.slug));
+    expect(links.map((a) => textOf(a))).toEqual(firstPage.map((n) => text(n.title, locale)));
     for (const a of links) expect(a.getAttribute('href')).toBe(localizePath(`/news/${a.getAttribute('data-news-link')}`, locale));
-    expect(doc.querySelectorAll('main li time').map((t) => t.getAttribute('datetime'))).toEqual(newestFirst.map((n) => n.date));
+    expect(doc.querySelectorAll('main li time').map((t) => t.getAttribute('datetime'))).toEqual(firstPage.map((n) => n.date));
+  });
+
+  it.each(locales)('pages through every item once; past the last page is a 404, ?page=1 a 301 (%s)', async (locale) => {
+    const list = localizePath('/news', locale);
+    const pages = Math.max(1, Math.ceil(newsItems.length / newsPerPage));
+    const seen: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const { res, doc } = await page(n === 1 ? list : `${list}?page=${n}`);
+      expect(res.status, `page ${n}`).toBe(200);
+      seen.push(...doc.querySelectorAll('main [data-news-link]').map((a) => a.getAttribute('data-news-link')!));
+      const nav = doc.querySelector('main nav[aria-label] a[aria-current="page"]');
+      expect(nav !== null).toBe(pages > 1);
+      if (n > 1) expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost:8787${list}?page=${n}`);
+    }
+    expect(seen).toEqual(newestFirst.map((n) => n.slug));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of [String(pages + 1), '0', 'abc', '02']) {
+      const { res, doc } = await page(`${list}?page=${bad}`);
+      expect(res.status, bad).toBe(404);
+      expect(doc.querySelector(`main a[href="${list}"]`), bad).not.toBeNull();
+    }
+    const first = await get(`${list}?type=alert&page=1`);
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toBe(`${list}?type=alert`);
   });
 
   it('filters by kind on the server, and says when a kind has nothing', async () => {
     const { doc } = await page('/en/news?type=alert');
     const slugs = doc.querySelectorAll('main [data-news-link]').map((a) => a.getAttribute('data-news-link'));
-    expect(slugs).toEqual(newestFirst.filter((n) => n.type === 'alert').map((n) => n.slug));
+    expect(slugs).toEqual(newestFirst.filter((n) => n.type === 'alert').slice(0, newsPerPage).map((n) => n.slug));
     expect(slugs.length).toBeGreaterThan(0);
     expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe('/en/news?type=alert');
     const unknown = await page('/en/news?type=<script>');
     expect(unknown.res.status).toBe(200);
-    expect(unknown.doc.querySelectorAll('main [data-news-link]')).toHaveLength(newsItems.length);
+    expect(unknown.doc.querySelectorAll('main [data-news-link]')).toHaveLength(Math.min(newsItems.length, newsPerPage));
   });
 
   it('marks the items as sample while content is sample', async () => {

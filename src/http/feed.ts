@@ -1,6 +1,8 @@
-// One Atom feed per language (/feed.xml, /cn/feed.xml, /en/feed.xml): the articles and the news
-// items, newest change first, each with its full title, summary, dates and absolute link. Made
-// once per isolate per language and site URL (text-files.ts), like the sitemap.
+// One Atom feed per language (/feed.xml, /cn/feed.xml, /en/feed.xml): the latest feedEntries
+// articles and news items, newest change first, each with its full title, summary, dates and
+// absolute link (a feed reader keeps what it has seen; older entries stay on /blog and /news, so
+// the feed's size does not grow with the content). Made once per isolate per language and site URL
+// (text-files.ts), like the sitemap.
 import { articles } from '../content/articles/index.ts';
 import { newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
 import { articleRevised } from '../content/revisions.ts';
@@ -11,6 +13,9 @@ import { feedPath } from '../site/routes.ts';
 import { assetUrl } from '../site/assets.ts';
 import { escapeXml } from './xml.ts';
 
+
+/** Entries in a feed: the latest changes. */
+export const feedEntries = 50;
 
 /** Content dates are days; Atom wants a full timestamp (RFC 3339). */
 const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
@@ -37,7 +42,7 @@ export function atomFeed(siteUrl: string, locale: Locale): string {
       path: `/news/${n.slug}`, title: t(n.title), summary: t(n.summary), published: n.date, updated: newsRevised(n),
       author: LL.site.name(), category: LL.news.types[n.type](),
     })),
-  ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published.localeCompare(a.published));
+  ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published.localeCompare(a.published)).slice(0, feedEntries);
   const url = (path: string) => escapeXml(siteUrl + localizePath(path, locale));
   const self = escapeXml(siteUrl + feedPath(locale));
   const items = entries.map((e) => `  <entry>

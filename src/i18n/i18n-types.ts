@@ -523,6 +523,35 @@ type RootTranslation = {
 		 */
 		home: string
 	}
+	paging: {
+		/**
+		 * 上​一​頁
+		 */
+		previous: string
+		/**
+		 * 下​一​頁
+		 */
+		next: string
+		/**
+		 * 第​ ​{​p​a​g​e​}​ ​頁
+		 * @param {number} page
+		 */
+		pageNumber: RequiredParams<'page'>
+		/**
+		 * {​t​i​t​l​e​}​（​第​ ​{​p​a​g​e​}​ ​頁​）
+		 * @param {number} page
+		 * @param {string} title
+		 */
+		pageTitle: RequiredParams<'page' | 'title'>
+		/**
+		 * 找​不​到​這​一​頁
+		 */
+		notFoundTitle: string
+		/**
+		 * 這​一​頁​不​存​在​，​可​能​是​網​址​中​的​頁​碼​有​誤​。
+		 */
+		notFoundLead: string
+	}
 	error: {
 		/**
 		 * 系​統​發​生​錯​誤
@@ -634,9 +663,9 @@ type RootTranslation = {
 		 */
 		notFoundBack: string
 		/**
-		 * 載​入​更​多​文​章
+		 * 文​章​分​頁
 		 */
-		loadMore: string
+		pagesLabel: string
 		/**
 		 * 最​新​消​息
 		 */
@@ -1160,6 +1189,10 @@ type RootTranslation = {
 		 * 回​到​最​新​消​息​與​警​示
 		 */
 		backToNews: string
+		/**
+		 * 消​息​分​頁
+		 */
+		pagesLabel: string
 		/**
 		 * {​d​a​t​e​}​ ​更​新
 		 * @param {string} date
@@ -2376,6 +2409,32 @@ export type TranslationFunctions = {
 		 */
 		home: () => LocalizedString
 	}
+	paging: {
+		/**
+		 * 上一頁
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 下一頁
+		 */
+		next: () => LocalizedString
+		/**
+		 * 第 {page} 頁
+		 */
+		pageNumber: (arg: { page: number }) => LocalizedString
+		/**
+		 * {title}（第 {page} 頁）
+		 */
+		pageTitle: (arg: { page: number, title: string }) => LocalizedString
+		/**
+		 * 找不到這一頁
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * 這一頁不存在，可能是網址中的頁碼有誤。
+		 */
+		notFoundLead: () => LocalizedString
+	}
 	error: {
 		/**
 		 * 系統發生錯誤
@@ -2486,9 +2545,9 @@ export type TranslationFunctions = {
 		 */
 		notFoundBack: () => LocalizedString
 		/**
-		 * 載入更多文章
+		 * 文章分頁
 		 */
-		loadMore: () => LocalizedString
+		pagesLabel: () => LocalizedString
 		/**
 		 * 最新消息
 		 */
@@ -2999,6 +3058,10 @@ export type TranslationFunctions = {
 		 * 回到最新消息與警示
 		 */
 		backToNews: () => LocalizedString
+		/**
+		 * 消息分頁
+		 */
+		pagesLabel: () => LocalizedString
 		/**
 		 * {date} 更新
 		 */

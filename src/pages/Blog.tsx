@@ -1,24 +1,43 @@
 // The blog list: featured article, category chips (a server-side filter: ?category=), the article
-// grid with a load-more link (?page=2), latest news, popular tags and the newsletter box (or,
-// without a newsletter provider, the Atom feed).
+// grid newest first in pages of articlesPerPage (?page=2, ..., src/components/Pagination.tsx; the
+// featured article on the first page only), the latest news (a few, however many there are),
+// popular tags and the newsletter box (or, without a newsletter provider, the Atom feed).
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { NewsletterBox } from '../features/newsletter/NewsletterBox.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { firstPageRedirect, laterPageView, ListPages, missingPageView, pageCountOf, requestedPage } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
-import type { PageContext, View } from '../site/context.ts';
+import type { PageContext, Redirect, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { articles } from '../content/articles/index.ts';
+import { articles, articlesNewestFirst } from '../content/articles/index.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import { blogCategoryCounts } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
 
-/** Articles shown before "load more". */
-export const pageSize = 4;
+/** Articles on one page of the list (the featured one comes on top of the first). */
+export const articlesPerPage = 6;
+/** News items in the sidebar: the latest few. */
+export const sidebarNewsCount = 5;
 
-export function blogView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.blog, <Blog ctx={ctx} />);
+/** What one page of the list shows: the featured article (first page, no filter) and the others
+ *  of the category, newest first, a page at a time. */
+function listing(ctx: PageContext) {
+  const category = selectedCategory(ctx);
+  const featured = category ? undefined : articles.find((a) => a.featured);
+  const matching = articlesNewestFirst.filter((a) => a !== featured && (!category || a.category === category));
+  return { category, featured, matching, pageCount: pageCountOf(matching.length, articlesPerPage) };
+}
+
+export function blogView(ctx: PageContext): View | Redirect {
+  const list = listing(ctx);
+  const n = requestedPage(ctx.url, list.pageCount);
+  if (n === 'first') return firstPageRedirect(ctx, '/blog');
+  if (n === null) return missingPageView(ctx, { href: ctx.href('/blog'), label: ctx.LL.blog.notFoundBack() });
+  const view = screenView(ctx.LL.pages.blog, <Blog ctx={ctx} page={n} {...list} />);
+  // A filtered list is not a URL of its own (its canonical is /blog): nor are its later pages.
+  return n === 1 ? view : laterPageView(ctx, view, '/blog', n, list.category ? '' : undefined);
 }
 
 function selectedCategory(ctx: PageContext): CategoryId | null {
@@ -37,21 +56,21 @@ function popularTags(list: readonly Article[]) {
   return [...counts.values()].sort((a, b) => b.count - a.count).slice(0, 10);
 }
 
-function Blog({ ctx }: { ctx: PageContext }) {
+function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: PageContext; page: number } & ReturnType<typeof listing>) {
   const { LL, t } = ctx;
-  const category = selectedCategory(ctx);
-  const featured = category ? undefined : articles.find((a) => a.featured);
-  const matching = articles.filter((a) => a !== featured && (!category || a.category === category));
-  const showAll = ctx.url.searchParams.get('page') === '2';
-  const visible = showAll ? matching : matching.slice(0, pageSize);
+  const visible = matching.slice((page - 1) * articlesPerPage, page * articlesPerPage);
   const query = (params: Record<string, string>) => `${ctx.href('/blog')}?${new URLSearchParams(params)}`;
+  const pageHref = (n: number) => {
+    const params = { ...(category ? { category } : {}), ...(n > 1 ? { page: String(n) } : {}) };
+    return `${Object.keys(params).length ? query(params) : ctx.href('/blog')}#articles`;
+  };
 
   return (
     <>
       <PageHero title={LL.pages.blog.title()} lead={LL.pages.blog.lead()} />
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          {featured ? <div className="mb-10"><ArticleCard ctx={ctx} article={featured} featured /></div> : null}
+          {featured && page === 1 ? <div className="mb-10"><ArticleCard ctx={ctx} article={featured} featured /></div> : null}
 
           <FilterChips
             label={LL.blog.filterLabel()}
@@ -71,11 +90,7 @@ function Blog({ ctx }: { ctx: PageContext }) {
                 {visible.map((a) => <li key={a.id}><ArticleCard ctx={ctx} article={a} /></li>)}
               </ul>
             )}
-            {visible.length < matching.length ? (
-              <a href={`${query({ ...(category ? { category } : {}), page: '2' })}#articles`} data-load-more="" className="btn-secondary mt-8">
-                {LL.blog.loadMore()}
-              </a>
-            ) : null}
+            {pageCount > 1 ? <ListPages ctx={ctx} page={page} count={pageCount} href={pageHref} label={LL.blog.pagesLabel()} /> : null}
           </section>
         </div>
 
@@ -83,7 +98,7 @@ function Blog({ ctx }: { ctx: PageContext }) {
           <section aria-labelledby="news-title" className="card" data-org="">
             <h2 id="news-title" className="text-lg font-semibold">{LL.blog.latestNews()}</h2>
             <SampleBadge ctx={ctx} />
-            <div className="mt-4"><NewsList ctx={ctx} items={newsNewestFirst} compact /></div>
+            <div className="mt-4"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, sidebarNewsCount)} compact /></div>
             <a href={ctx.href('/news')} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">{LL.blog.allNews()}</a>
           </section>
 

@@ -10,6 +10,7 @@ import { Promises } from '../components/Promises.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { missingView, screenView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
@@ -29,19 +30,10 @@ const accents: Readonly<Record<AccentColor, string>> = {
 /** Closed cases shown on one page of /cases. */
 export const casesPerPage = 10;
 /** How many pages the closed cases fill (at least one, even with none). */
-export const casePageCount = Math.max(1, Math.ceil(featuredCases.length / casesPerPage));
+export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 
-/** The page a request asks for: 1 without ?page, n for ?page=n (2..casePageCount), 'first' for
- *  ?page=1 (another URL of /cases), null for anything else (0, 3 of 2, abc, 1.5, 02, repeated). */
-export function requestedCasePage(url: URL): number | 'first' | null {
-  const values = url.searchParams.getAll('page');
-  if (values.length === 0) return 1;
-  const value = values[0]!;
-  if (values.length > 1 || !/^[1-9][0-9]{0,5}$/.test(value)) return null;
-  const n = Number(value);
-  if (n > casePageCount) return null;
-  return n === 1 ? 'first' : n;
-}
+/** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
+export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
 
 /** The URL of one page of the closed cases in the current language. */
 function pageHref(ctx: PageContext, n: number): string {
@@ -51,12 +43,7 @@ function pageHref(ctx: PageContext, n: number): string {
 export function casesView(ctx: PageContext): View | Redirect {
   const { LL } = ctx;
   const n = requestedCasePage(ctx.url);
-  if (n === 'first') {
-    const rest = new URLSearchParams(ctx.url.search);
-    rest.delete('page');
-    const query = rest.toString();
-    return { redirect: ctx.href('/cases') + (query ? `?${query}` : '') };
-  }
+  if (n === 'first') return firstPageRedirect(ctx, '/cases');
   if (n === null) {
     return missingView(ctx, { title: LL.cases.pageNotFoundTitle(), lead: LL.cases.pageNotFoundLead(), action: { href: ctx.href('/cases'), label: LL.cases.pageNotFoundBack() } });
   }
@@ -165,35 +152,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
   );
 }
 
-const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 py-2 font-semibold no-underline';
-const otherPage = `${pageLink} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`;
-
-/** Previous, the page numbers and Next: plain links, so paging works without JavaScript. */
+/** Previous, the page numbers and Next, with the case pages' own labels. */
 function CasePages({ ctx, page }: { ctx: PageContext; page: number }) {
   const C = ctx.LL.cases;
-  const numbers = Array.from({ length: casePageCount }, (_, i) => i + 1);
   return (
-    <nav aria-label={C.pagesLabel()} className="mt-10">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 ? (
-          <li><a href={pageHref(ctx, page - 1)} rel="prev" className={otherPage} data-page-prev="">{C.previous()}</a></li>
-        ) : null}
-        {numbers.map((n) => (
-          <li key={n}>
-            <a
-              href={pageHref(ctx, n)}
-              aria-label={C.pageNumber({ page: n })}
-              aria-current={n === page ? 'page' : undefined}
-              className={n === page ? `${pageLink} border-brand-700 bg-brand-700 text-white` : otherPage}
-            >
-              {n}
-            </a>
-          </li>
-        ))}
-        {page < casePageCount ? (
-          <li><a href={pageHref(ctx, page + 1)} rel="next" className={otherPage} data-page-next="">{C.next()}</a></li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      page={page} count={casePageCount} href={(n) => pageHref(ctx, n)}
+      label={C.pagesLabel()} previous={C.previous()} next={C.next()} pageNumber={(n) => C.pageNumber({ page: n })}
+    />
   );
 }

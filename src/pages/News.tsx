@@ -1,27 +1,48 @@
-// /news: every news item, newest first, with a filter by kind (?type=alert|event|association,
-// a server-side filter like the blog's categories) and the feed to follow them.
+// /news: the news items newest first, newsPerPage a page (?page=2, ..., src/components/Pagination.tsx),
+// with a filter by kind (?type=alert|event|association, a server-side filter like the blog's
+// categories) and the feed to follow them.
 import { Icon } from '../components/Icon.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { firstPageRedirect, laterPageView, ListPages, missingPageView, pageCountOf, requestedPage } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
-import type { PageContext, View } from '../site/context.ts';
+import type { PageContext, Redirect, View } from '../site/context.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
 import type { NewsType } from '../content/types.ts';
 import { screenView } from '../components/views.tsx';
 
 const newsTypes: readonly NewsType[] = ['alert', 'event', 'association'];
 
-export function newsView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.news, <News ctx={ctx} />);
-}
+/** News items on one page of /news. */
+export const newsPerPage = 10;
 
-function News({ ctx }: { ctx: PageContext }) {
-  const { LL } = ctx;
+/** The kind the list is filtered by, and its items newest first. */
+function listing(ctx: PageContext) {
   const value = ctx.url.searchParams.get('type');
   const selected = newsTypes.find((t) => t === value) ?? null;
   const items = newsNewestFirst.filter((n) => !selected || n.type === selected);
+  return { selected, items, pageCount: pageCountOf(items.length, newsPerPage) };
+}
+
+export function newsView(ctx: PageContext): View | Redirect {
+  const list = listing(ctx);
+  const n = requestedPage(ctx.url, list.pageCount);
+  if (n === 'first') return firstPageRedirect(ctx, '/news');
+  if (n === null) return missingPageView(ctx, { href: ctx.href('/news'), label: ctx.LL.news.notFoundBack() });
+  const view = screenView(ctx.LL.pages.news, <News ctx={ctx} page={n} {...list} />);
+  // A filtered list is not a URL of its own (its canonical is /news): nor are its later pages.
+  return n === 1 ? view : laterPageView(ctx, view, '/news', n, list.selected ? '' : undefined);
+}
+
+function News({ ctx, page, selected, items, pageCount }: { ctx: PageContext; page: number } & ReturnType<typeof listing>) {
+  const { LL } = ctx;
+  const shown = items.slice((page - 1) * newsPerPage, page * newsPerPage);
   const count = (type: NewsType | null) => newsNewestFirst.filter((n) => !type || n.type === type).length;
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams({ ...(selected ? { type: selected } : {}), ...(n > 1 ? { page: String(n) } : {}) });
+    return `${ctx.href('/news')}${params.size ? `?${params}` : ''}#news-list-title`;
+  };
   return (
     <>
       <PageHero title={LL.pages.news.title()} lead={LL.pages.news.lead()} />
@@ -40,8 +61,9 @@ function News({ ctx }: { ctx: PageContext }) {
           <h2 id="news-list-title" className="sr-only">{LL.news.list()}</h2>
           <SampleBadge ctx={ctx} />
           <div className="mt-4">
-            {items.length ? <NewsList ctx={ctx} items={items} withSummary /> : <p className="text-slate-700">{LL.news.none()}</p>}
+            {shown.length ? <NewsList ctx={ctx} items={shown} withSummary /> : <p className="text-slate-700">{LL.news.none()}</p>}
           </div>
+          {pageCount > 1 ? <ListPages ctx={ctx} page={page} count={pageCount} href={pageHref} label={LL.news.pagesLabel()} /> : null}
         </section>
         <p className="mt-10 flex flex-wrap items-center gap-2 text-slate-700">
           <Icon name="rss" className="h-5 w-5 text-orange-700" />

@@ -2,58 +2,29 @@
 // inline stylesheet, the header, and <main> through the page's largest element (what Chromium
 // reports as the largest contentful paint), within the first 14,600 bytes with the headers. A
 // page may say more than that: the rest follows in the next round trips while the reader reads.
-// Checked in Chromium on every page of the sitemap and the second page of /cases, served with
+// Checked in Chromium on every page of the sitemap and the second page of /cases (and of /blog and
+// /news when the content fills one), served with
 // verified content as `npm run bench` measures it: the page whole is loaded, then only what its
 // first window carries, and the largest element of the first must be there, whole, in the second.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
-import { firstWindow, splitAtFirstWindow, wireResponse, type WireResponse } from '../../scripts/wire-bytes.ts';
-import { phone, useBrowser, type Page } from './support.ts';
+import { firstScreenProblem } from '../../scripts/first-screen.ts';
+import { firstWindow, splitAtFirstWindow, wireResponse } from '../../scripts/wire-bytes.ts';
+import { phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 let server: LocalServer;
 beforeAll(async () => { server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' }, 60_000, '.wrangler/first-window-state'); });
 afterAll(async () => { await server?.stop(); });
 
-/** The largest contentful paint's element: its tag, its place among elements of that tag, its text. */
-const largestElement = () => new Promise<{ tag: string; index: number; text: string } | null>((resolve) => {
-  new PerformanceObserver((list) => {
-    const el = (list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined)?.element;
-    resolve(el ? { tag: el.tagName.toLowerCase(), index: [...document.getElementsByTagName(el.tagName)].indexOf(el), text: el.textContent ?? '' } : null);
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-});
-
-/** Loads `html` as the document at `url` (no server involved), then asks the page `question`. */
-async function asDocument<T>(page: Page, url: string, html: string, question: () => Promise<T>): Promise<T> {
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    return await question();
-  } finally {
-    await page.unroute(url);
-  }
-}
-
-/** Why the first window of this response does not paint its first screen, or null when it does. */
-async function firstScreenProblem(page: Page, url: string, wire: WireResponse): Promise<string | null> {
-  if (wire.bytes <= firstWindow) return null; // the whole page arrives in the first window
-  if (!wire.firstWindowHtml.includes('<main')) return 'its <main> does not start in the first window';
-  const largest = await asDocument(page, url, wire.html, () => page.evaluate(largestElement));
-  if (!largest) return 'no largest contentful paint';
-  const shown = await asDocument(page, url, wire.firstWindowHtml, () => page.evaluate(({ tag, index }) => {
-    const el = document.getElementsByTagName(tag)[index];
-    const box = el?.getBoundingClientRect();
-    return el && box && box.width > 0 && box.height > 0 ? el.textContent ?? '' : null;
-  }, largest));
-  return shown === largest.text ? null : `its largest element (<${largest.tag}> “${largest.text.slice(0, 40)}…”) is not whole in the first ${firstWindow} bytes`;
-}
-
 describe('the first round trip', () => {
   it(`carries every page's first screen: <main> through its largest element within ${firstWindow} bytes with the headers`, async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     paths.push('/cases?page=2', '/en/cases?page=2');
+    // The later pages of the lists, those the content fills.
+    for (const list of ['/blog', '/en/news']) if ((await fetch(`${server.url}${list}?page=2`)).ok) paths.push(`${list}?page=2`);
     expect(paths.length).toBeGreaterThan(90);
     const page = await (await browser().newContext({ viewport: phone })).newPage();
     const failures: string[] = [];

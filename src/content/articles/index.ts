@@ -5,6 +5,9 @@ import type { Article } from '../types.ts';
 
 export { articles };
 
+/** Newest first by publication date (ties: the higher id first), as the blog lists them. */
+export const articlesNewestFirst: readonly Article[] = [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
 /** The article of a URL segment; only a plain decimal id matches ('1', not '01', '1e0' or '١'). */
 export function findArticle(segment: string): Article | undefined {
   if (!/^[1-9][0-9]{0,3}$/.test(segment)) return undefined;

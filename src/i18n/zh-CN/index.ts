@@ -160,6 +160,14 @@ const zh_CN = {
     "lead": "抱歉，您要找的页面不存在。请确认网址，或回到首页。",
     "home": "返回首页"
   },
+  "paging": {
+    "previous": "上一页",
+    "next": "下一页",
+    "pageNumber": "第 {page} 页",
+    "pageTitle": "{title}（第 {page} 页）",
+    "notFoundTitle": "找不到这一页",
+    "notFoundLead": "这一页不存在，可能是网址中的页码有误。"
+  },
   "error": {
     "title": "系统发生错误",
     "description": "页面暂时无法显示。",
@@ -191,7 +199,7 @@ const zh_CN = {
     "notFoundTitle": "文章不存在",
     "notFoundLead": "找不到这篇文章，它可能已移除，或网址有误。",
     "notFoundBack": "返回文章列表",
-    "loadMore": "加载更多文章",
+    "pagesLabel": "文章分页",
     "latestNews": "最新消息",
     "popularTags": "热门标签",
     "articleList": "文章列表",
@@ -330,6 +338,7 @@ const zh_CN = {
     "list": "消息列表",
     "none": "这个类别目前还没有消息。",
     "backToNews": "回到最新消息与警示",
+    "pagesLabel": "消息分页",
     "updated": "{date} 更新",
     "guidesTitle": "这类诈骗的样子，以及现在该怎么做",
     "notFoundTitle": "找不到这则消息",

@@ -1,0 +1,175 @@
+// The scale section of `npm run bench` (BENCH_ONLY=scale): today's content and the generated
+// fixture of scripts/scale-fixture.ts (300 articles + 300 news items, three languages), each
+// built, then measured the same way:
+//   - the worker bundle as `wrangler deploy --dry-run --outdir` writes it, raw and gzip, against
+//     the platform's size rule (64 MiB uncompressed, wrangler 4.164's MAX_UNCOMPRESSED_SIZE_BYTES),
+//     and its source map (uploaded beside it; 15 MB gzip at most);
+//   - startup CPU (`wrangler check startup`: parse and run of the global scope; limit 1 s);
+//   - one isolate's memory: the bundle in workerd (Miniflare, production vars), its V8 heap read
+//     through workerd's DevTools protocol (Runtime.getHeapUsage) at start and after one page and
+//     one search per language (the platform's limit is 128 MB an isolate), and workerd's RSS;
+//   - the first window: the largest page of the sitemap and /, /blog, /news in each language,
+//     bytes as served and whether Chromium's largest contentful paint is whole in the first
+//     14,600 bytes (scripts/first-screen.ts, the check of test/e2e/first-window.test.ts);
+//   - what grows with the content: the feed, /blog, /news and the blog sidebar.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from './browser.ts';
+import { startBundle } from './bench-workerd.ts';
+import { firstScreenProblem } from './first-screen.ts';
+import { freePort } from './local-server.ts';
+import { workerdMemoryMiB } from './process-memory.ts';
+import { makeScaleFixture } from './scale-fixture.ts';
+import { wireResponse } from './wire-bytes.ts';
+
+/** The platform's size rule for a worker (wrangler 4.164: MAX_UNCOMPRESSED_SIZE_BYTES). */
+export const maxUncompressedBytes = 64 * 1024 * 1024;
+/** Source maps are uploaded beside the worker, at most this much gzip. */
+export const maxSourceMapGzipBytes = 15 * 1024 * 1024;
+/** Goals of issue 25 for 300 articles + 300 news items. */
+export const goals = { startupMs: 100, heapMB: 64 } as const;
+
+export interface ScaleRow {
+  label: string;
+  articles: number; news: number;
+  buildMs: number;
+  bundleBytes: number; bundleGzip: number; mapGzip: number;
+  startupMs: number;
+  heapStartMB: number; heapPagesMB: number; heapAfterMB: number; rssMiB: number | null;
+  largest: { path: string; bytes: number; problem: string | null };
+  firstScreens: { path: string; bytes: number; problem: string | null }[];
+  feed: { bytes: number; gzip: number; entries: number };
+  blog: { bytes: number; gzip: number; cards: number; sidebarNews: number };
+  newsList: { bytes: number; gzip: number; items: number };
+}
+
+const env = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '' });
+
+/** `wrangler deploy --dry-run --outdir dist/bundle` in `dir`, then `wrangler check startup`. */
+function bundle(dir: string) {
+  const wrangler = join(dir, 'node_modules/.bin/wrangler');
+  const out = join(dir, 'dist/bundle');
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', out], { cwd: dir, stdio: 'ignore', env: env() });
+  const worker = readFileSync(join(out, 'worker.js'));
+  const map = readFileSync(join(out, 'worker.js.map'));
+  const profile = join(out, 'startup.cpuprofile');
+  execFileSync(wrangler, ['check', 'startup', '--outfile', profile], { cwd: dir, stdio: 'ignore', env: env() });
+  return { bundleBytes: worker.length, bundleGzip: gzipSync(worker).length, mapGzip: gzipSync(map).length, startupMs: startupCpuMs(profile) };
+}
+
+/** Busy (not idle) time of a `wrangler check startup` CPU profile, in ms. */
+export function startupCpuMs(profile: string): number {
+  const p = JSON.parse(readFileSync(profile, 'utf8')) as { nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+  const idle = new Set(p.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  return p.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : p.timeDeltas[i]!), 0) / 1000;
+}
+
+/** The V8 heap of the worker's isolate, through workerd's DevTools protocol (MB, 10^6 bytes). */
+async function heapReader(inspectorPort: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
+  const target = targets.find((t) => t.id.startsWith('core:user'));
+  if (!target) throw new Error(`no user worker among workerd's inspector targets: ${targets.map((t) => t.id).join(', ')}`);
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => { ws.addEventListener('open', resolve); ws.addEventListener('error', reject); });
+  let id = 0;
+  const pending = new Map<number, (result: { usedSize: number }) => void>();
+  ws.addEventListener('message', (e) => {
+    const m = JSON.parse(String(e.data)) as { id?: number; result?: { usedSize: number } };
+    if (m.id !== undefined) pending.get(m.id)?.(m.result!);
+  });
+  return {
+    usedMB: () => new Promise<number>((resolve) => {
+      pending.set(++id, (r) => resolve(r.usedSize / 1e6));
+      ws.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }));
+    }),
+    close: () => ws.close(),
+  };
+}
+
+const searches: Record<string, string> = { '': '詐騙', '/cn': '诈骗', '/en': 'scam' };
+
+/** Measures the built tree in `dir` (today's repository or a fixture). */
+export async function measureScale(label: string, dir: string, buildMs: number): Promise<ScaleRow> {
+  const b = bundle(dir);
+  const inspectorPort = await freePort();
+  const server = await startBundle(dir, join(dir, 'dist/bundle'), { CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' }, inspectorPort);
+  const heap = await heapReader(inspectorPort);
+  try {
+    const get = async (path: string) => Buffer.from(await (await fetch(server.url + path)).arrayBuffer());
+    // A fresh isolate: its heap at start, then after one page and one search in each language.
+    const heapStartMB = await heap.usedMB();
+    for (const prefix of Object.keys(searches)) await get(prefix || '/');
+    const heapPagesMB = await heap.usedMB();
+    for (const [prefix, q] of Object.entries(searches)) await get(`${prefix}/search?q=${encodeURIComponent(q)}`);
+    const heapAfterMB = await heap.usedMB();
+    const rssMiB = workerdMemoryMiB(process.pid);
+
+    const sitemap = (await get('/sitemap.xml')).toString();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    let largest = { path: '', bytes: 0 };
+    for (const path of paths) {
+      const { bytes } = await wireResponse(server.url + path);
+      if (bytes > largest.bytes) largest = { path, bytes };
+    }
+    const browser = await launchBrowser();
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+    const check = async (path: string) => {
+      const wire = await wireResponse(server.url + path);
+      return { path, bytes: wire.bytes, problem: await firstScreenProblem(page, server.url + path, wire) };
+    };
+    let firstScreens, largestChecked;
+    try {
+      largestChecked = await check(largest.path);
+      firstScreens = [];
+      for (const prefix of Object.keys(searches)) for (const p of ['', '/blog', '/news']) firstScreens.push(await check(prefix + p || '/'));
+    } finally {
+      await browser.close();
+    }
+
+    const feedXml = await get('/en/feed.xml');
+    const blogHtml = await get('/en/blog');
+    const newsHtml = await get('/en/news');
+    const count = (html: Buffer, pattern: RegExp) => (html.toString().match(pattern) ?? []).length;
+    const aside = /<aside[\s\S]*?<\/aside>/.exec(blogHtml.toString())?.[0] ?? '';
+    const articles = readdirCount(join(dir, 'content/articles'));
+    const news = readdirCount(join(dir, 'content/news'));
+    return {
+      label, articles, news, buildMs, ...b, heapStartMB, heapPagesMB, heapAfterMB, rssMiB,
+      largest: largestChecked, firstScreens,
+      feed: { bytes: feedXml.length, gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
+      blog: { bytes: blogHtml.length, gzip: gzipSync(blogHtml).length, cards: count(blogHtml, /<article\b/g), sidebarNews: count(Buffer.from(aside), /data-news-link=/g) },
+      newsList: { bytes: newsHtml.length, gzip: gzipSync(newsHtml).length, items: count(newsHtml, /data-news-link=/g) },
+    };
+  } finally {
+    heap.close();
+    await server.stop();
+  }
+}
+
+const readdirCount = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+
+/** `npm run build`'s work (node scripts/build.ts) in `dir`, timed. */
+function timedBuild(dir: string): number {
+  const start = performance.now();
+  execFileSync(process.execPath, ['scripts/build.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: env() });
+  return performance.now() - start;
+}
+
+/** Today's content (this repository, already built) and the 300 + 300 fixture. */
+export async function scaleRows(root: string, onRow: (row: ScaleRow) => void): Promise<ScaleRow[]> {
+  const rows = [await measureScale('today', root, timedBuild(root))];
+  onRow(rows[0]!);
+  const dir = makeScaleFixture(300, 300, { build: false });
+  try {
+    rows.push(await measureScale('300 + 300 fixture', dir, timedBuild(dir)));
+    onRow(rows[1]!);
+  } finally {
+    if (process.env.SCALE_FIXTURE_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+    else console.log(`fixture kept in ${dir}`);
+  }
+  return rows;
+}
+
