@@ -1,6 +1,6 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
 // its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the worker with
-// `wrangler deploy --dry-run --env production` and checks the bundle's gzip size against the
+// `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size against the
 // budget. Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
 // CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems } from './preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, type BundleSize } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -37,7 +37,7 @@ if (settings.length) fail(settings);
 
 // 2. The bundle wrangler would upload. Its warnings (an unknown field, a setting an environment
 // does not inherit) mean the production config is not what it looks like: they fail too.
-function dryRun(): { problems: string[]; gzipBytes: number } {
+function dryRun(): { problems: string[]; bundle: BundleSize } {
   const outdir = mkdtempSync(join(tmpdir(), 'preflight-'));
   try {
     const run = spawnSync(join(root, 'node_modules/.bin/wrangler'),
@@ -47,17 +47,18 @@ function dryRun(): { problems: string[]; gzipBytes: number } {
         env: { ...process.env, WRANGLER_LOG: 'log', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
       });
     const output = `${run.stdout}${run.stderr}`;
-    if (run.status !== 0) return { problems: [`wrangler deploy --dry-run failed:\n${output}`], gzipBytes: 0 };
+    if (run.status !== 0) return { problems: [`wrangler deploy --dry-run failed:\n${output}`], bundle: { rawBytes: 0, gzipBytes: 0 } };
     const warnings = [...stripVTControlCharacters(output).matchAll(/^▲ \[WARNING\].*(?:\n(?:[ \t].*)?)*/gm)].map((m) => m[0].trim());
     const modules = readdirSync(outdir).filter((f) => /\.(m?js|wasm)$/.test(f));
-    if (modules.length === 0) return { problems: [`wrangler wrote no bundle to ${outdir}`], gzipBytes: 0 };
-    const gzipBytes = modules.reduce((n, f) => n + gzipSync(readFileSync(join(outdir, f))).length, 0);
-    return { problems: [...warnings.map((w) => `wrangler warns:\n${w.trim()}`), ...bundleProblems(gzipBytes)], gzipBytes };
+    if (modules.length === 0) return { problems: [`wrangler wrote no bundle to ${outdir}`], bundle: { rawBytes: 0, gzipBytes: 0 } };
+    const files = modules.map((f) => readFileSync(join(outdir, f)));
+    const bundle = { rawBytes: files.reduce((n, b) => n + b.length, 0), gzipBytes: files.reduce((n, b) => n + gzipSync(b).length, 0) };
+    return { problems: [...warnings.map((w) => `wrangler warns:\n${w.trim()}`), ...bundleProblems(bundle)], bundle };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
-const { problems, gzipBytes } = dryRun();
+const { problems, bundle } = dryRun();
 if (problems.length) fail(problems);
-console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(gzipBytes)}.`);
+console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}.`);

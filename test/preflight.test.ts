@@ -1,8 +1,8 @@
 // The deploy preflight's checks (scripts/preflight-checks.ts): production vars that would ship
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
-// bundle budget. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
+// bundle size limit. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { bindingProblems, bundleBudget, bundleProblems, configProblems, platformLimits, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, platformSizeLimit, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {
@@ -70,11 +70,13 @@ describe('Workers Logs settings', () => {
 });
 
 describe('bundle size', () => {
-  it('fits the budget, or stops with the size, the budget and the platform limit', () => {
-    expect(bundleProblems(288 * 1024)).toEqual([]);
-    expect(bundleProblems(bundleBudget)).toEqual([]);
-    expect(bundleProblems(bundleBudget + 1).join()).toMatch(/worker bundle 400\.0 KB gzip is over the project's budget of 400\.0 KB \(platform limit 3 MB/);
-    expect(bundleProblems(platformLimits.free + 1).join()).toContain("over the platform's limit (3 MB free plan, 10 MB paid)");
+  it('fits the platform\'s 64 MiB uncompressed limit, or stops with the size and the limit', () => {
+    expect(bundleProblems({ rawBytes: 1.4 * 1024 * 1024, gzipBytes: 400 * 1024 })).toEqual([]);
+    expect(bundleProblems({ rawBytes: platformSizeLimit, gzipBytes: 16 * 1024 * 1024 })).toEqual([]);
+    expect(bundleProblems({ rawBytes: platformSizeLimit + 1, gzipBytes: 16 * 1024 * 1024 }).join()).toMatch(/worker bundle 64\.00 MiB uncompressed is over the platform's limit of 64\.00 MiB/);
+  });
+  it('is summed up with both sizes and the share of the limit', () => {
+    expect(bundleSummary({ rawBytes: 16 * 1024 * 1024, gzipBytes: 4 * 1024 * 1024 })).toBe("worker bundle 16.00 MiB (4.00 MiB gzip): 25% of the platform's 64.00 MiB limit");
   });
 });
 
