@@ -15,11 +15,6 @@ const widths = [320, 375, 414, 768, 1024, 1280, 1440, 1920];
 /** Runs in the page: the split words and the sideways overflow, as lines of text. */
 function layoutFaults(): string[] {
   const faults: string[] = [];
-  // A long article's later sections are laid out only when they near the screen
-  // (content-visibility: auto); a reader scrolling renders each, so check them rendered.
-  for (const el of document.body.querySelectorAll<HTMLElement>('section')) {
-    if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-  }
   const overflow = document.scrollingElement!.scrollWidth - window.innerWidth;
   if (overflow > 0) {
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')].find((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
