@@ -39,6 +39,25 @@ export function missingPageView(ctx: PageContext, back: { href: string; label: s
   return missingView(ctx, { title: ctx.LL.paging.notFoundTitle(), lead: ctx.LL.paging.notFoundLead(), action: back });
 }
 
+/**
+ * A paged list's answer to a request: the 301 for ?page=1, its 404 for a page it does not have,
+ * else `render(page)` as that page (its own title and URL after the first). A filtered list is
+ * not a URL of its own (its canonical is the list's), nor are its later pages.
+ */
+export function pagedListView(ctx: PageContext, list: {
+  path: string;
+  pageCount: number;
+  filtered: boolean;
+  backLabel: string;
+  render: (page: number) => View;
+}): View | Redirect {
+  const n = requestedPage(ctx.url, list.pageCount);
+  if (n === 'first') return firstPageRedirect(ctx, list.path);
+  if (n === null) return missingPageView(ctx, { href: ctx.href(list.path), label: list.backLabel });
+  const view = list.render(n);
+  return n === 1 ? view : laterPageView(ctx, view, list.path, n, list.filtered ? '' : undefined);
+}
+
 const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 py-2 font-semibold no-underline';
 const otherPage = `${pageLink} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`;
 

@@ -7,7 +7,7 @@ import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { NewsletterBox } from '../features/newsletter/NewsletterBox.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { firstPageRedirect, laterPageView, ListPages, missingPageView, pageCountOf, requestedPage } from '../components/Pagination.tsx';
+import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
@@ -32,12 +32,10 @@ function listing(ctx: PageContext) {
 
 export function blogView(ctx: PageContext): View | Redirect {
   const list = listing(ctx);
-  const n = requestedPage(ctx.url, list.pageCount);
-  if (n === 'first') return firstPageRedirect(ctx, '/blog');
-  if (n === null) return missingPageView(ctx, { href: ctx.href('/blog'), label: ctx.LL.blog.notFoundBack() });
-  const view = screenView(ctx.LL.pages.blog, <Blog ctx={ctx} page={n} {...list} />);
-  // A filtered list is not a URL of its own (its canonical is /blog): nor are its later pages.
-  return n === 1 ? view : laterPageView(ctx, view, '/blog', n, list.category ? '' : undefined);
+  return pagedListView(ctx, {
+    path: '/blog', pageCount: list.pageCount, filtered: list.category !== null, backLabel: ctx.LL.blog.notFoundBack(),
+    render: (n) => screenView(ctx.LL.pages.blog, <Blog ctx={ctx} page={n} {...list} />),
+  });
 }
 
 function selectedCategory(ctx: PageContext): CategoryId | null {

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { firstPageRedirect, laterPageView, ListPages, missingPageView, pageCountOf, requestedPage } from '../components/Pagination.tsx';
+import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { newsNewestFirst } from '../content/news-lookup.ts';
@@ -27,12 +27,10 @@ function listing(ctx: PageContext) {
 
 export function newsView(ctx: PageContext): View | Redirect {
   const list = listing(ctx);
-  const n = requestedPage(ctx.url, list.pageCount);
-  if (n === 'first') return firstPageRedirect(ctx, '/news');
-  if (n === null) return missingPageView(ctx, { href: ctx.href('/news'), label: ctx.LL.news.notFoundBack() });
-  const view = screenView(ctx.LL.pages.news, <News ctx={ctx} page={n} {...list} />);
-  // A filtered list is not a URL of its own (its canonical is /news): nor are its later pages.
-  return n === 1 ? view : laterPageView(ctx, view, '/news', n, list.selected ? '' : undefined);
+  return pagedListView(ctx, {
+    path: '/news', pageCount: list.pageCount, filtered: list.selected !== null, backLabel: ctx.LL.news.notFoundBack(),
+    render: (n) => screenView(ctx.LL.pages.news, <News ctx={ctx} page={n} {...list} />),
+  });
 }
 
 function News({ ctx, page, selected, items, pageCount }: { ctx: PageContext; page: number } & ReturnType<typeof listing>) {
