@@ -2,7 +2,7 @@
 // config wrangler reads and on its dry-run bundle). Every check is one the platform would not
 // make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
-import { readConfig, type Env } from '../src/site/config.ts';
+import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.ts';
 import { formRateLimit } from '../src/features/forms/rate-limit.ts';
 
 /**
@@ -84,6 +84,9 @@ export function configProblems(config: ProductionConfig, options: CheckOptions =
     if (value !== '' && !value.startsWith('https://')) problems.push(`${name} "${value}" must be https (otherwise it is ignored)`);
   }
   if (vars.RENDER_CACHE === 'off') problems.push('RENDER_CACHE is "off": that is for measuring only');
+  if (vars.REPLY_WITHIN_DAYS !== undefined && parseReplyWithinDays(str(vars.REPLY_WITHIN_DAYS)) === null) {
+    problems.push(`REPLY_WITHIN_DAYS is "${str(vars.REPLY_WITHIN_DAYS)}": write a whole number of working days from 1 to 30 (the thank-you page promises it)`);
+  }
 
   const obs = config.observability;
   if (obs?.enabled !== true) problems.push('[env.production.observability] enabled must be true: without it Workers Logs keeps nothing');

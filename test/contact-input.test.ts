@@ -5,10 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { notificationMime } from '../src/features/contact/notify.ts';
 import type { StoredRequest } from '../src/features/contact/store.ts';
-import { call, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
+import { call, fakeNotify, html, post, refFrom, requestRow, validRequest } from './forms.ts';
 import { textOf } from './helpers.ts';
 
-const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
 const esc = '\u001b';
 const rlo = '\u202e';
 

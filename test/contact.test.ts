@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
 import { notificationMime } from '../src/features/contact/notify.ts';
 import { retention } from '../src/features/forms/retention.ts';
-import { baseEnv, call, db, fakeNotify, html, post, requestRow, validRequest } from './forms.ts';
+import { baseEnv, call, db, fakeNotify, html, post, refFrom, requestRow, validRequest } from './forms.ts';
+import { parse } from 'node-html-parser';
 import { textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const day = 24 * 60 * 60 * 1000;
-const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
 
 describe('the form page', () => {
   it.each([
@@ -58,7 +58,7 @@ describe('a valid request', () => {
     const res = await post('/en/contact', { ...validRequest, name: '  Chen Mei-ling  ' }, {}, { NOTIFY: notify.binding });
     expect(res.status).toBe(303);
     const ref = refFrom(res);
-    expect(res.headers.get('Location')).toBe(`/en/contact/thanks/${ref}`);
+    expect(res.headers.get('Location')).toBe(`/en/contact/thanks/${ref}?country=TW`);
     const row = await requestRow(ref);
     expect(row).toMatchObject({ name: 'Chen Mei-ling', email: 'mei@example.net', country: 'TW', language: 'zh-TW', locale: 'en', notify_attempts: 1 });
     expect(row!.notified_at).toBeTypeOf('number');
@@ -96,6 +96,50 @@ describe('a valid request', () => {
   });
 });
 
+describe('the thank-you page', () => {
+  const cf = (country: string) => ({ cf: { country } as IncomingRequestCfProperties } as RequestInit);
+  const channels = async (path: string, country: string) =>
+    (await html(await call(path, cf(country)))).querySelectorAll('#report-first [data-country]').map((c) => c.getAttribute('data-country'));
+
+  it('shows the official channel of the country chosen in the form, not the one the request came from', async () => {
+    const res = await post('/en/contact', { ...validRequest, country: 'GB' });
+    const location = res.headers.get('Location')!;
+    expect(location).toBe(`/en/contact/thanks/${refFrom(res)}?country=GB`);
+    expect(await channels(location, 'AU')).toEqual(['GB']);
+    expect(await channels('/contact/thanks/7KQ2M-XD94R?country=AU', 'TW')).toEqual(['AU']);
+  });
+
+  it('follows no country for "another country", nor for a made-up one', async () => {
+    const res = await post('/cn/contact', { ...validRequest, country: 'other' });
+    const location = res.headers.get('Location')!;
+    expect(location).toBe(`/cn/contact/thanks/${refFrom(res)}`);
+    const none = await channels(location, 'ZZ');
+    expect(none.length).toBeGreaterThan(0);
+    expect(await channels(location, 'AU')).toEqual(none);
+    expect(await channels(`${location}?country=XX`, 'AU')).toEqual(none);
+  });
+
+  it.each([
+    ['/contact/thanks/7KQ2M-XD94R', '我們通常會在 5 個工作天內回覆', '這份申請不是報案', '不會產生警方的報案編號', '保留對方給您的報案編號'],
+    ['/cn/contact/thanks/7KQ2M-XD94R', '我们通常会在 5 个工作日内回复', '这份申请不是报案', '不会产生警方的报案编号', '保留对方给您的报案编号'],
+    ['/en/contact/thanks/7KQ2M-XD94R', 'We usually reply within 5 business days', 'This request is not a police report', 'gives you no police reference number', 'keep the reference number'],
+  ])('%s says when to expect a reply and that the request is not a police report', async (path, reply, title, noNumber, keep) => {
+    const doc = await html(await call(path));
+    expect(textOf(doc.querySelector('[data-reply-within]'))).toContain(reply);
+    const notPolice = textOf(doc.querySelector('[data-not-police]'));
+    for (const words of [title, noNumber, keep]) expect(notPolice).toContain(words);
+  });
+
+  it('says the reply time the operator set (REPLY_WITHIN_DAYS), and the default for a malformed one', async () => {
+    const within = async (value: string, path = '/en/contact/thanks/7KQ2M-XD94R') =>
+      textOf((await html(await call(path, {}, { REPLY_WITHIN_DAYS: value }))).querySelector('[data-reply-within]'));
+    expect(await within('1')).toContain('within 1 business day.');
+    expect(await within('10')).toContain('within 10 business days.');
+    expect(await within('10', '/contact/thanks/7KQ2M-XD94R')).toContain('10 個工作天');
+    expect(await within('soon')).toContain('within 5 business days.');
+  });
+});
+
 describe('invalid input', () => {
   const cases: [string, Record<string, string>, string][] = [
     ['name', { name: '' }, 'Please tell us your name'],
@@ -129,6 +173,21 @@ describe('invalid input', () => {
     expect(textOf(doc.querySelector('[data-error-for="name"]'))).toBe('請填寫您的姓名或稱呼。');
     const cn = await html(await post('/cn/contact', { ...validRequest, consent: '' }));
     expect(textOf(cn.querySelector('[data-error-for="consent"]'))).toBe('请勾选同意，我们才能处理您的申请。');
+  });
+
+  it('puts the form and its error summary before the warning, with a link to each field in error', async () => {
+    const text = await (await post('/en/contact', { ...validRequest, name: '', message: 'help' })).text();
+    expect(text.indexOf('id="form-errors"')).toBeGreaterThan(0);
+    expect(text.indexOf('id="form-errors"')).toBeLessThan(text.indexOf('id="warning-title"'));
+    const doc = parse(text);
+    const links = doc.querySelectorAll('#form-errors a');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#f-name', '#f-message']);
+    for (const a of links) expect(doc.querySelector(a.getAttribute('href')!), a.getAttribute('href')!).not.toBeNull();
+    expect(textOf(links[0])).toBe(textOf(doc.querySelector('[data-error-for="name"]')));
+    expect(textOf(links[1])).toContain('at least 10 characters');
+    // The page as first shown keeps the warning first.
+    const fresh = await (await call('/en/contact')).text();
+    expect(fresh.indexOf('id="warning-title"')).toBeLessThan(fresh.indexOf('id="form-errors"'));
   });
 
   it('reports several fields at once, one message each', async () => {

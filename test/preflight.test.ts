@@ -19,6 +19,7 @@ describe('production vars', () => {
     expect(configProblems(good)).toEqual([]);
     expect(withVars({ CHAT_PROVIDER: 'tawk', CHAT_ID: '64f1a2b3c4d5e6f7a8b9c0d1/1h9abcdef', GTAG_ID: 'G-ABC123', GTAG_CONVERSION: 'AW-123/abc' })).toBe('');
     expect(withVars({ CHAT_PROVIDER: 'crisp', CHAT_ID: '3d5d9a4b-7c1e-4f2a-9b8d-0e6f1a2b3c4d', CONTENT_STATUS: 'sample' })).toBe('');
+    expect(withVars({ REPLY_WITHIN_DAYS: '2' })).toBe('');
   });
 
   it('stops on the example SITE_URL unless told that it is expected (CI)', () => {
@@ -51,6 +52,9 @@ describe('production vars', () => {
     [{ GTAG_ID: 'G-1', GTAG_CONVERSION: 'AW 1' }, 'GTAG_CONVERSION "AW 1" is malformed'],
     [{ CHAT_SCRIPT_URL: 'http://cdn.antifraud.test/chat.js' }, 'CHAT_SCRIPT_URL "http://cdn.antifraud.test/chat.js" must be https'],
     [{ RENDER_CACHE: 'off' }, 'RENDER_CACHE is "off"'],
+    [{ REPLY_WITHIN_DAYS: 'two' }, 'REPLY_WITHIN_DAYS is "two": write a whole number of working days from 1 to 30'],
+    [{ REPLY_WITHIN_DAYS: '0' }, 'REPLY_WITHIN_DAYS is "0"'],
+    [{ REPLY_WITHIN_DAYS: '45' }, 'REPLY_WITHIN_DAYS is "45"'],
   ])('refuses %j', (vars, message) => {
     expect(withVars(vars)).toContain(message);
   });

@@ -26,6 +26,8 @@ export interface Env {
   /** Optional Turnstile on /contact: site key (var) and secret (secret). */
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
+  /** Working days within which the Association usually answers a request (the thank-you page says so). */
+  REPLY_WITHIN_DAYS?: string;
 }
 
 export type ChatProvider = 'tawk' | 'crisp';
@@ -66,6 +68,8 @@ export interface SiteConfig {
   readonly turnstileSiteKey: string | null;
   /** Form posts are rate limited per visitor (off only for the local load run). */
   readonly rateLimit: boolean;
+  /** Working days within which a request is usually answered (REPLY_WITHIN_DAYS, 1 to 30). */
+  readonly replyWithinDays: number;
   /** Everything above in one string, for cache keys. */
   readonly key: string;
 }
@@ -114,6 +118,15 @@ function readNewsletter(env: Env): NewsletterConfig | null {
 
 const defaultSiteUrl = 'https://www.example.org';
 
+/** What the thank-you page says when REPLY_WITHIN_DAYS is unset or malformed (the preflight
+ *  refuses a malformed one): a week of working days, a time a small team can keep. */
+export const defaultReplyWithinDays = 5;
+
+/** REPLY_WITHIN_DAYS as a whole number of working days from 1 to 30, or null. */
+export function parseReplyWithinDays(value: string | undefined): number | null {
+  return value !== undefined && /^(?:[1-9]|[12][0-9]|30)$/.test(value.trim()) ? Number(value) : null;
+}
+
 function parseOrigin(value: string | undefined): string {
   try {
     return value ? new URL(value).origin : defaultSiteUrl;
@@ -138,6 +151,7 @@ export function readConfig(env: Env): SiteConfig {
     newsletter: readNewsletter(env),
     turnstileSiteKey: idPattern.test(env.TURNSTILE_SITE_KEY ?? '') ? env.TURNSTILE_SITE_KEY! : null,
     rateLimit: env.RATE_LIMIT !== 'off',
+    replyWithinDays: parseReplyWithinDays(env.REPLY_WITHIN_DAYS) ?? defaultReplyWithinDays,
   } as const;
   const config: SiteConfig = { ...base, key: JSON.stringify(base) };
   configs.set(env, config);

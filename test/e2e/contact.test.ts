@@ -26,16 +26,23 @@ describe('without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/en/contact`);
     await fillAllButContact(page);
+    await page.selectOption('#f-country', 'GB');
     const [first] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 20_000 }),
       page.click('form[data-contact-form] button[type="submit"]'),
     ]);
     expect(first.status()).toBe(400);
     await page.waitForLoadState();
+    // The page looks changed at once: the error summary is on the first screen.
+    const summary = (await page.locator('#form-errors').boundingBox())!;
+    expect(summary.height).toBeGreaterThan(0);
+    expect(summary.y).toBeGreaterThanOrEqual(0);
+    expect(summary.y + summary.height).toBeLessThanOrEqual(phone.height);
+    expect(await page.locator('#form-errors a[href="#f-email"]').textContent()).toBe('Please give an email address or a phone number, so we can reply to you.');
     expect(await page.locator('[data-error-for="email"]').textContent()).toBe('Please give an email address or a phone number, so we can reply to you.');
     expect(await page.locator('[data-error-for="name"]').textContent()).toBe('');
     expect(await page.inputValue('#f-name')).toBe('Lee Ka-yan');
-    expect(await page.inputValue('#f-country')).toBe('HK');
+    expect(await page.inputValue('#f-country')).toBe('GB');
     expect(await page.isChecked('#f-consent')).toBe(true);
 
     await page.fill('#f-phone', '+852 5555 0101');
@@ -45,10 +52,15 @@ describe('without JavaScript', () => {
     ]);
     expect(second.status()).toBe(303);
     await page.waitForURL(/\/thanks\//);
-    expect(page.url()).toMatch(/\/en\/contact\/thanks\/[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(page.url()).toMatch(/\/en\/contact\/thanks\/[0-9A-Z]{5}-[0-9A-Z]{5}\?country=GB$/);
     const ref = await page.locator('[data-reference]').textContent();
-    expect(page.url().endsWith(ref!)).toBe(true);
+    expect(page.url()).toContain(`/${ref!}?`);
     expect(await page.locator('#report-first').isVisible()).toBe(true);
+    // The channel of the country chosen in the form (the browser here has no cf.country at all).
+    expect(await page.locator('#report-first [data-country]').evaluateAll((els) => els.map((e) => e.getAttribute('data-country')))).toEqual(['GB']);
+    expect(await page.locator('[data-not-police]').isVisible()).toBe(true);
+    expect(await page.locator('[data-not-police] h2').textContent()).toBe('This request is not a police report');
+    expect(await page.locator('[data-reply-within]').textContent()).toMatch(/^We usually reply within \d+ business days?\./);
     await context.close();
   });
 });
@@ -59,7 +71,8 @@ describe('axe (it runs with JavaScript)', () => {
     const page = await context.newPage();
     await open(page, `${baseUrl()}/en/contact`);
     // A plain form POST of incomplete values, as a browser without JavaScript sends it.
-    await Promise.all([page.waitForURL('**/en/contact'), page.evaluate(() => {
+    // Waiting for the POST's answer: the URL is /en/contact before and after.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 20_000 }), page.evaluate(() => {
       const form = document.createElement('form');
       form.method = 'post';
       form.action = '/en/contact';
@@ -109,7 +122,7 @@ describe('with JavaScript', () => {
     await page.selectOption('#f-country', 'TW');
     await page.fill('#f-message', '對方自稱是檢察官，要我把存款轉到監管帳戶。');
     await page.check('#f-consent');
-    await Promise.all([page.waitForURL(/\/contact\/thanks\/[0-9A-Z]{5}-[0-9A-Z]{5}$/), page.click('form[data-contact-form] button[type="submit"]')]);
+    await Promise.all([page.waitForURL(/\/contact\/thanks\/[0-9A-Z]{5}-[0-9A-Z]{5}\?country=TW$/), page.click('form[data-contact-form] button[type="submit"]')]);
     expect(posts).toHaveLength(1);
     expect(await page.locator('h1').textContent()).toBe('我們已收到您的申請');
     expect(problems).toEqual([]);

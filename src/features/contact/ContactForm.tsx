@@ -4,7 +4,7 @@
 // the same messages inline. Server-side errors arrive as one message per field.
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
-import { countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
+import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 
@@ -34,6 +34,23 @@ function Field({ name, label, hint, required, error, ctx, children }: FieldProps
   );
 }
 
+/** The server's answer to a form with errors (no JavaScript): the summary, then each field's
+ *  message as a link to that field, as GOV.UK's error summary does. The browser module replaces
+ *  it with its own one-line summary when it checks the form before sending. */
+function ErrorSummary({ message, errors }: { message: string; errors: ContactErrors }) {
+  const listed = contactFields.filter((f) => errors[f]);
+  return (
+    <>
+      <p>{message}</p>
+      {listed.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {listed.map((f) => <li key={f}><a href={`#f-${f}`} className="underline underline-offset-4">{errors[f]}</a></li>)}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export interface ContactFormProps {
   ctx: PageContext;
   values?: Partial<ContactValues>;
@@ -52,7 +69,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
     <form method="post" action={ctx.href('/contact')} data-contact-form="" data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
       <h2 id="form-title" className="text-2xl font-bold text-slate-900">{C.formTitle()}</h2>
       <div id="form-errors" role="alert" tabIndex={-1} data-msg={C.errorSummary()} className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900 empty:hidden">
-        {hasErrors ? (formError ?? C.errorSummary()) : null}
+        {hasErrors ? <ErrorSummary message={formError ?? C.errorSummary()} errors={errors} /> : null}
       </div>
       <Field ctx={ctx} name="name" label={C.name()} required error={errors.name}>
         {(d) => (
@@ -86,8 +103,10 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
       </Field>
       <Field ctx={ctx} name="language" label={C.language()} required error={errors.language}>
         {(d) => (
-          <select id="f-language" name="language" required defaultValue={values.language || ctx.locale} aria-describedby={d} aria-invalid={invalid('language')}
-            data-msg-missing={E.languageRequired()} className={input}>
+          // No `required`: a language is always selected (there is no empty choice), and HTML
+          // allows `required` only on a select whose first option is an empty placeholder.
+          <select id="f-language" name="language" defaultValue={values.language || ctx.locale} aria-describedby={d} aria-invalid={invalid('language')}
+            className={input}>
             {locales.map((l) => <option key={l} value={l}>{languageNames[l]}</option>)}
           </select>
         )}

@@ -1,11 +1,21 @@
-// The thank-you page a valid request is redirected to (303): the reference number, what happens
-// next without promising a result or a time, and the report-first steps (ReportFirst). The
+// The thank-you page a valid request is redirected to (303): the reference number, that the
+// request is not a police report (the official report's reference number is the one to keep),
+// when to expect a reply (REPLY_WITHIN_DAYS, set by the operator) without promising a result,
+// and the report-first steps with the official channel of the country chosen in the form
+// (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
+import { serviceCountries } from '../../content/site.ts';
 import type { PageContext, View } from '../../site/context.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
+
+/** The service country chosen in the form, or null ("other", none, or not a service country). */
+function chosenCountry(ctx: PageContext): string | null {
+  const value = ctx.url.searchParams.get('country');
+  return serviceCountries.find((cc) => cc === value) ?? null;
+}
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';
@@ -25,17 +35,22 @@ export function contactThanksView(ctx: PageContext): View {
             <p data-reference="" className="mt-2 font-mono text-3xl font-bold tracking-wider text-slate-900">{ref}</p>
             <p className="mt-3 text-slate-700">{T.referenceHint()}</p>
           </div>
+          <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+            <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
+            <p className="mt-2">{T.notPolice()}</p>
+          </section>
           <section aria-labelledby="next-title" className="mt-10 max-w-2xl">
             <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
             <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
               <li>{T.next1()}</li>
+              <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
               <li>{T.next2()}</li>
               <li>{T.next3()}</li>
             </ul>
             <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
           </section>
         </div>
-        <ReportFirst ctx={ctx} />
+        <ReportFirst ctx={{ ...ctx, country: chosenCountry(ctx) }} />
       </>
     ),
   };

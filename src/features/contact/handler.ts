@@ -11,6 +11,7 @@ import { notify } from './notify.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
+import { serviceCountries } from '../../content/site.ts';
 
 /** The largest body accepted: a 2,000-character message in Chinese is ~18 KB form-encoded. */
 export const contactMaxBytes = 32 * 1024;
@@ -37,5 +38,7 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
     return { view: refusedView(ctx, 503) };
   }
   waitUntil(notify(env, row));
-  return { redirect: ctx.href(`/contact/thanks/${row.ref}`) };
+  // The country chosen in the form, for the thank-you page's official channel ("other": none).
+  const country = serviceCountries.find((cc) => cc === row.country);
+  return { redirect: ctx.href(`/contact/thanks/${row.ref}`) + (country ? `?country=${country}` : '') };
 }

@@ -426,7 +426,10 @@ const en = {
       nextTitle: 'What happens next',
       next1: 'A member of the Association will read your request and reply by the contact you gave, in the language you chose.',
       next2: 'The assessment is free. We never ask for payment to take a request, and never ask for passwords, codes or card numbers. Anyone who claims to be us and asks for these is a scammer.',
+      replyWithin: 'We usually reply within {days} business {{day|days}}. If you have not heard from us by then, please check your spam folder, or write to us quoting your reference number.',
       next3: 'While you wait, please take the reporting steps below. Reporting is free, and the sooner the better.',
+      notPoliceTitle: 'This request is not a police report',
+      notPolice: 'A request to the Association is not a report to the police, and it gives you no police reference number. Please report to the official channel below and keep the reference number or receipt it gives you: your bank or the police may ask for it later.',
       howWeWork: 'How we charge, and how to spot a recovery scam',
     },
     refused: {
