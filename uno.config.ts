@@ -1,7 +1,10 @@
 // UnoCSS: utilities are generated at build time (scripts/build.ts) from the class names in src/.
 // Shortcuts name the few patterns that repeat across components; preflights hold what utilities
-// cannot say (locale font stacks, the no-JavaScript menu). No overflow-wrap on body: it broke words
-// ("Internationa/l", "676,151,1/85"); only addresses wrap anywhere, by a class where they are shown.
+// cannot say: locale font stacks; a 24 × 24 px floor for every link and button of the header and
+// footer (WCAG 2.2 target size: a plain inline link is only as tall as its font, 19 px); the
+// no-JavaScript menu; no room kept for the Print button where scripting is off (it needs
+// JavaScript). No overflow-wrap on body: it broke words ("Internationa/l", "676,151,1/85"); only
+// addresses wrap anywhere, by a class where they are shown.
 import { defineConfig, presetWind3 } from 'unocss';
 
 export default defineConfig({
@@ -60,6 +63,8 @@ a{color:inherit}
   #site-menu{display:none}
   #site-menu:target,#site-menu.is-open{display:block}
 }
+header a,footer a,header button,footer button{display:inline-block;min-width:24px;min-height:24px}
+@media (scripting:none){[data-print],[data-hero-actions]:not(:has(>:not([data-print]))){display:none}}
 @media print{
   @page{margin:15mm}
   body{font-size:11pt;background:#fff}

@@ -1,11 +1,11 @@
 // A card naming one thing (a partner, an institute) with a short text and labelled facts.
 import type { ReactNode } from 'react';
-import { Facts } from './Facts.tsx';
+import { Facts, type Fact } from './Facts.tsx';
 
 interface FactCardProps {
   title: string;
   text?: string;
-  facts: ReadonlyArray<readonly [string, string]>;
+  facts: readonly Fact[];
   columns?: 1 | 2;
   /** Below the facts: e.g. the link where a partner confirms the partnership. */
   footer?: ReactNode;

@@ -1,11 +1,16 @@
-// A short list of labelled facts inside a card (case figures, partner details).
-export function Facts({ items, columns = 2 }: { items: ReadonlyArray<readonly [string, string]>; columns?: 1 | 2 }) {
+// A short list of labelled facts inside a card (case figures, partner details). A fact marked
+// 'figure' (an amount, a rate, a duration: "US$1.3億", "5.2 個月") is kept on one line, as CJK line
+// breaking would otherwise put its unit on a line of its own; words (a region, a name) wrap.
+
+export type Fact = readonly [label: string, value: string, kind?: 'figure'];
+
+export function Facts({ items, columns = 2 }: { items: readonly Fact[]; columns?: 1 | 2 }) {
   return (
     <dl className={`grid gap-x-4 gap-y-2 text-sm ${columns === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
-      {items.map(([label, value]) => (
+      {items.map(([label, value, kind]) => (
         <div key={label}>
           <dt className="text-slate-600">{label}</dt>
-          <dd className="font-semibold text-slate-900">{value}</dd>
+          <dd className={kind === 'figure' ? 'whitespace-nowrap font-semibold text-slate-900' : 'font-semibold text-slate-900'}>{value}</dd>
         </div>
       ))}
     </dl>

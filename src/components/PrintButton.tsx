@@ -1,7 +1,8 @@
 // "Print this page": it needs JavaScript (window.print), so it is invisible in the HTML and shown
 // by the client module (client/print.ts). Invisible, not display:none, so its space is kept and
 // nothing below it moves when it appears (a layout shift of 0.03 on the report page). Without
-// JavaScript the browser's own print still works, and the print stylesheet applies either way.
+// JavaScript it takes no room at all (`@media (scripting: none)` in uno.config.ts): the browser's
+// own print still works, and the print stylesheet applies either way.
 import { Icon } from './Icon.tsx';
 import type { PageContext } from '../site/context.ts';
 

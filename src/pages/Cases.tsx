@@ -83,8 +83,8 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 <li key={s.type} className="card flex flex-col gap-3">
                   <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} /></span>
                   <h3 className="text-lg font-semibold">{C.types[s.type]()}</h3>
-                  <p className="text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
-                  <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale)]]} />
+                  <p className="whitespace-nowrap text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
+                  <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`, 'figure'], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale), 'figure']]} />
                 </li>
               ))}
             </ul>
@@ -109,10 +109,10 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
               <h3 className="text-lg font-semibold">{t(c.title)}</h3>
               <p className="text-slate-700">{t(c.description)}</p>
               <Facts items={[
-                [C.lost(), formatUsd(c.amount, locale)],
-                [C.recoveredAmount(), formatUsd(c.recovered, locale)],
-                [C.rate(), `${c.recoveryRate}%`],
-                [C.duration(), C.months({ count: c.durationMonths })],
+                [C.lost(), formatUsd(c.amount, locale), 'figure'],
+                [C.recoveredAmount(), formatUsd(c.recovered, locale), 'figure'],
+                [C.rate(), `${c.recoveryRate}%`, 'figure'],
+                [C.duration(), C.months({ count: c.durationMonths }), 'figure'],
                 [C.region(), LL.countries[c.region]()],
               ]} />
               <div>

@@ -9,7 +9,7 @@ export function scamsView(ctx: PageContext): View {
   const P = ctx.LL.pages.scams;
   return screenView(P, (
     <>
-      <PageHero eyebrow={ctx.LL.scams.eyebrow()} title={P.title()} lead={P.lead()} />
+      <PageHero title={P.title()} lead={P.lead()} />
       <div className="page-container py-10 sm:py-14">
         <ScamLinks ctx={ctx} withSummary />
       </div>

@@ -1,0 +1,97 @@
+// Layout faults a visitor reported, measured in Chromium: an amount split from its unit
+// ("US$8.9 / 億") on /cases, a gap where the Print button would be without JavaScript, and tap
+// targets under 24 × 24 px (WCAG 2.2, 2.5.8) in the header, the menu and the footer.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, desktop, open, phone, useBrowser, type Page } from './support.ts';
+
+const browser = useBrowser();
+
+/** Each figure on the page that is drawn on more than one line, or spills out of its box. */
+function brokenFigures(page: Page) {
+  return page.locator('main dd, main p').evaluateAll((els) => els.flatMap((el) => {
+    const text = (el.textContent ?? '').trim();
+    // A figure: short, with a digit (an amount, a rate, a duration, a count).
+    if (!/\d/.test(text) || text.length > 24 || el.children.length > 0) return [];
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (tops.size > 1) return [`${text} (${tops.size} lines)`];
+    return el.scrollWidth > el.clientWidth ? [`${text} (spills: ${el.scrollWidth} px in ${el.clientWidth} px)`] : [];
+  }));
+}
+
+describe.each([320, 375, 1024, 1440])('/cases at %i px', (width) => {
+  it.each(['/cases', '/cn/cases', '/en/cases'])('%s keeps every amount with its unit, on one line, with no sideways scroll', async (path) => {
+    const context = await browser().newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + path);
+    const figures = await page.locator('main dd').count();
+    expect(figures).toBeGreaterThan(0);
+    expect(await brokenFigures(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+it('the figure check sees a figure split from its unit', async () => {
+  const context = await browser().newContext({ viewport: { width: 320, height: 800 } });
+  const page = await context.newPage();
+  await page.setContent('<main><dl><dd style="width:90px;font-size:30px;font-weight:bold">US$8.9億</dd></dl></main>');
+  expect(await brokenFigures(page)).toEqual(['US$8.9億 (2 lines)']);
+  await context.close();
+});
+
+describe('without JavaScript', () => {
+  it.each(['/en/report', '/scams/investment', '/cn/scams/job'])('%s keeps no room for the Print button', async (path) => {
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + path);
+    expect(await page.locator('[data-print]').boundingBox()).toBeNull();
+    // The hero ends with its lead: what is under the lead is the hero's own padding, nothing more.
+    const gap = await page.locator('h1').evaluate((h1) => {
+      const hero = h1.parentElement!;
+      const last = [...hero.children].filter((c) => c.getBoundingClientRect().height > 0).at(-1)!;
+      return hero.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom - parseFloat(getComputedStyle(hero).paddingBottom);
+    });
+    expect(gap).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+/** Every visible link, button and field in the header (the open menu included) and footer
+ *  smaller than 24 × 24 px. */
+function smallTargets(page: Page) {
+  return page.locator('header a, header button, header input, header select, footer a, footer button').evaluateAll((els) => els.flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return [];
+    if (box.width <= 1 && box.height <= 1) return []; // visually hidden (sr-only), not a target
+    return box.width < 24 || box.height < 24
+      ? [`${el.closest('footer') ? 'footer' : 'header'} ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${box.width.toFixed(1)}×${box.height.toFixed(1)}`]
+      : [];
+  }));
+}
+
+describe.each([['phone', phone], ['desktop', desktop]] as const)('tap targets on a %s', (name, viewport) => {
+  it.each(['/', '/cn/scams', '/en/report'])('%s: every link and button of the header, menu and footer is at least 24 × 24 px', async (path) => {
+    const context = await browser().newContext({ viewport });
+    const page = await context.newPage();
+    await open(page, baseUrl() + path);
+    if (name === 'phone') {
+      await page.click('[data-menu-toggle]');
+      await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+    }
+    const counted = await page.locator('header a, footer a').count();
+    expect(counted).toBeGreaterThan(10);
+    expect(await smallTargets(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+it('the target check sees a link 19 px tall', async () => {
+  const context = await browser().newContext({ viewport: phone });
+  const page = await context.newPage();
+  await page.setContent('<footer><a href="/x" style="font-size:16px;line-height:1.6">Privacy</a></footer>');
+  expect(await smallTargets(page)).toEqual([expect.stringMatching(/^footer a "Privacy" [\d.]+×1\d\.\d$/)]);
+  await context.close();
+});
