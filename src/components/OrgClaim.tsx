@@ -7,13 +7,14 @@ import type { PageContext } from '../site/context.ts';
 import { SampleBadge } from './SampleBadge.tsx';
 import { Section, type SectionProps } from './Section.tsx';
 
-/** An inline claim (a byline, a sidebar list): the marker follows the content. */
-export function OrgClaim({ ctx, children, className }: { ctx: PageContext; children: ReactNode; className?: string }) {
+/** An inline claim (a byline, a sidebar list): the marker follows the content. A claim that holds
+ *  block content (a list, a description list) is a div: a span may hold only phrasing content. */
+export function OrgClaim({ ctx, children, className, as: Tag = 'span' }: { ctx: PageContext; children: ReactNode; className?: string; as?: 'span' | 'div' }) {
   return (
-    <span data-org="" className={className}>
+    <Tag data-org="" className={className}>
       {children}
       <SampleBadge ctx={ctx} inline />
-    </span>
+    </Tag>
   );
 }
 

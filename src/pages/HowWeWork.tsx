@@ -45,7 +45,7 @@ function ContactCheck({ ctx }: { ctx: PageContext }) {
   return (
     <div className="mt-8 max-w-3xl rounded-xl border border-slate-200 bg-white p-5">
       <h3 className="text-lg font-semibold">{H.checkTitle()}</h3>
-      <OrgClaim ctx={ctx} className="mt-3 block">
+      <OrgClaim ctx={ctx} as="div" className="mt-3">
         <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="font-semibold">{H.domainLabel()}</dt>
           <dd className="break-all">{host}</dd>
