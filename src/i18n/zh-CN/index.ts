@@ -417,6 +417,27 @@ const zh_CN = {
     "promisesTitle": "我们的承诺",
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
+  "firstMinute": {
+    "label": "刚被骗了钱？",
+    "officialNumber": "{place}的官方专线",
+    "officialSite": "{place}的官方网站",
+    "callBank": "马上打给银行",
+    "yourCard": "{place}：银行、报案、支持专线",
+    "otherPlaces": "其他国家与地区",
+    "findYours": "查您所在地的官方专线",
+    "placesTitle": "跳到您所在的国家或地区",
+    "bankTitle": "联系银行",
+    "referenceTitle": "保留报案编号",
+    "notPoliceReport": "向本协会提出的申请不是报案，也不会产生警方的报案编号。",
+    "whereYouAreTitle": "在您所在的地方报案",
+    "whereYouAreLead": "报案是免费的。请保留对方给您的案件编号或参考编号。",
+    "otherPlacesLink": "其他国家与地区的报案渠道",
+    "talkTitle": "找人说说话",
+    "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
+    "talkOther": "其他国家与地区的支持专线",
+    "talkNone": "我们还没有确认{place}的支持专线。下面是其他地方的专线。",
+    "helpChecked": "联系银行的方式和支持专线，最近一次核查日期：{date}"
+  },
   "contact": {
     "title": "申请免费案件评估",
     "description": "不需要任何第三方服务：直接在本站填写简短的表单，本协会的工作人员会阅读并回复您。",
