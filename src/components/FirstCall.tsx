@@ -38,7 +38,7 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
         {phone ? <span className="text-sm text-blue-50">{t(phone.note)}</span> : null}
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span><strong>{F.callBank()}</strong>: {t(bank?.short ?? generalBankShort)}</span>
+        <span className="font-semibold">{F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
         {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone="light" data-bank-call="" /> : null}
       </p>
       <p className="flex flex-wrap gap-x-4">

@@ -30,7 +30,7 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
           <ChannelDetails ctx={ctx} channel={channel} />
           <div data-bank-step="" className="space-y-2 border-t border-slate-200 pt-4">
             <p className={subheading}>{F.bankTitle()}</p>
-            <p className="text-slate-800">{bank ? t(bank.detail) : `${F.callBank()}: ${t(generalBankShort)}`}</p>
+            <p className="text-slate-800">{bank ? t(bank.detail) : F.bankLine({ step: t(generalBankShort) })}</p>
             {bank ? <NumberList ctx={ctx} numbers={bank.phones} label={F.bankTitle()} /> : null}
           </div>
           <div data-reference="" className="space-y-2 border-t border-slate-200 pt-4">

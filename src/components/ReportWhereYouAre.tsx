@@ -23,7 +23,7 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamT
     <div id="report-here" data-report-here={place ?? ''} className="card mt-8 max-w-3xl space-y-3 border-2 border-brand-200">
       <h3 className="flex items-center gap-2 text-xl font-semibold">
         {place ? <Flag country={place} /> : null}
-        {place ? `${F.whereYouAreTitle()}: ${LL.countries[place]()}` : F.whereYouAreTitle()}
+        {place ? F.whereYouAreIn({ place: LL.countries[place]() }) : F.whereYouAreTitle()}
       </h3>
       <p className="text-slate-700">{F.whereYouAreLead()}</p>
       {loss ? (

@@ -1492,6 +1492,16 @@ type RootTranslation = {
 		 */
 		callBank: string
 		/**
+		 * 馬​上​打​給​銀​行​：​{​s​t​e​p​}
+		 * @param {string} step
+		 */
+		bankLine: RequiredParams<'step'>
+		/**
+		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
+		 * @param {string} place
+		 */
+		whereYouAreIn: RequiredParams<'place'>
+		/**
 		 * {​p​l​a​c​e​}​：​銀​行​、​報​案​、​支​持​專​線
 		 * @param {string} place
 		 */
@@ -3435,6 +3445,14 @@ export type TranslationFunctions = {
 		 * 馬上打給銀行
 		 */
 		callBank: () => LocalizedString
+		/**
+		 * 馬上打給銀行：{step}
+		 */
+		bankLine: (arg: { step: string }) => LocalizedString
+		/**
+		 * 在您所在的地方報案：{place}
+		 */
+		whereYouAreIn: (arg: { place: string }) => LocalizedString
 		/**
 		 * {place}：銀行、報案、支持專線
 		 */

@@ -1,6 +1,6 @@
-// Where to report, as a switchboard: the 11 places as jump links, the five first steps, a card per
-// place (the visitor's first and open) with its channel, bank step, reference number, check tools
-// and support lines, someone to talk to, and the recovery-scam red flags. Public-safety
+// Where to report, as a switchboard: the 11 places as jump links, a card per place (the visitor's
+// first and open) with its channel, bank step, reference number, check tools and support lines,
+// the five first steps, someone to talk to, and the recovery-scam red flags. Public-safety
 // facts from FACTS.md only; never sample content. Printable, to take to the bank or the police.
 import { byCountry, likelyPlace } from '../components/country-order.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
@@ -31,9 +31,6 @@ function Report({ ctx }: { ctx: PageContext }) {
       <div className="border-b border-slate-200 py-6">
         <div className="page-container"><PlaceList ctx={ctx} /></div>
       </div>
-      <Section id="first-steps" title={LL.report.stepsTitle()}>
-        <FirstSteps ctx={ctx} />
-      </Section>
       <Section id="channels" title={LL.report.channelsTitle()} lead={LL.report.channelsLead()} tinted>
         <ul className="grid items-start gap-6 md:grid-cols-2">
           {byCountry(ctx, reportChannels).map((channel) => (
@@ -41,6 +38,9 @@ function Report({ ctx }: { ctx: PageContext }) {
           ))}
         </ul>
         <div className="mt-8"><FactsChecked ctx={ctx} /></div>
+      </Section>
+      <Section id="first-steps" title={LL.report.stepsTitle()}>
+        <FirstSteps ctx={ctx} />
       </Section>
       <TalkToSomeone ctx={ctx} />
       <Section id="recovery-scams" title={LL.report.redFlagsTitle()}>

@@ -379,6 +379,8 @@ const en = {
     officialNumber: 'The official number in {place}',
     officialSite: 'The official site in {place}',
     callBank: 'Call your bank now',
+    bankLine: 'Call your bank now: {step}',
+    whereYouAreIn: 'Report it where you are: {place}',
     yourCard: 'Everything for {place}: bank, report, support',
     otherPlaces: 'Other countries and regions',
     findYours: 'Find the official number where you are',

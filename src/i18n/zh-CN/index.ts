@@ -422,6 +422,8 @@ const zh_CN = {
     "officialNumber": "{place}的官方专线",
     "officialSite": "{place}的官方网站",
     "callBank": "马上打给银行",
+    "bankLine": "马上打给银行：{step}",
+    "whereYouAreIn": "在您所在的地方报案：{place}",
     "yourCard": "{place}：银行、报案、支持专线",
     "otherPlaces": "其他国家与地区",
     "findYours": "查您所在地的官方专线",

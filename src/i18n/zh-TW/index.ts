@@ -380,6 +380,8 @@ const zh_TW = {
     officialNumber: '{place:string}的官方專線',
     officialSite: '{place:string}的官方網站',
     callBank: '馬上打給銀行',
+    bankLine: '馬上打給銀行：{step:string}',
+    whereYouAreIn: '在您所在的地方報案：{place:string}',
     yourCard: '{place:string}：銀行、報案、支持專線',
     otherPlaces: '其他國家與地區',
     findYours: '查您所在地的官方專線',
