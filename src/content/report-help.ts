@@ -121,7 +121,7 @@ export const referenceNumbers: Readonly<Partial<Record<ServiceCountry, Localized
   },
   SG: {
     'zh-TW': '您會收到警方的確認（信件或電子郵件），之後由負責調查的警員告訴您進度。',
-    en: 'You receive a police acknowledgement (letter or email); the investigating officer gives you updates.',
+    en: 'You receive a police acknowledgment (letter or email); the investigating officer gives you updates.',
   },
   CA: {
     'zh-TW': '請保留警方的案件編號或事件編號，並記下每一通電話。',
@@ -262,7 +262,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'GB', name: { 'zh-TW': 'Victim Support（英格蘭和威爾斯）', en: 'Victim Support (England and Wales)' },
-    phones: [{ number: '08 08 16 89 111' }], when: { 'zh-TW': '免費；設有詐騙與網路犯罪服務', en: 'Free; runs a fraud and cyber-crime service' },
+    phones: [{ number: '08 08 16 89 111' }], when: { 'zh-TW': '免費；設有詐騙與網路犯罪服務', en: 'Free; runs a fraud and cybercrime service' },
     audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'Crime and fraud victims' },
   },
   {
