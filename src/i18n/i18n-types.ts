@@ -1474,16 +1474,12 @@ type RootTranslation = {
 	}
 	firstMinute: {
 		/**
-		 * 剛​被​騙​了​錢​？
-		 */
-		label: string
-		/**
-		 * {​p​l​a​c​e​}​的​官​方​專​線
+		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​專​線
 		 * @param {string} place
 		 */
 		officialNumber: RequiredParams<'place'>
 		/**
-		 * {​p​l​a​c​e​}​的​官​方​網​站
+		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​網​站
 		 * @param {string} place
 		 */
 		officialSite: RequiredParams<'place'>
@@ -3430,15 +3426,11 @@ export type TranslationFunctions = {
 	}
 	firstMinute: {
 		/**
-		 * 剛被騙了錢？
-		 */
-		label: () => LocalizedString
-		/**
-		 * {place}的官方專線
+		 * 剛被騙了錢？{place}的官方專線
 		 */
 		officialNumber: (arg: { place: string }) => LocalizedString
 		/**
-		 * {place}的官方網站
+		 * 剛被騙了錢？{place}的官方網站
 		 */
 		officialSite: (arg: { place: string }) => LocalizedString
 		/**

@@ -375,9 +375,8 @@ const en = {
     promisesTitle: 'Our promises',
   },
   firstMinute: {
-    label: 'Just lost money?',
-    officialNumber: 'The official number in {place}',
-    officialSite: 'The official site in {place}',
+    officialNumber: 'Just lost money? The official number in {place}',
+    officialSite: 'Just lost money? The official site in {place}',
     callBank: 'Call your bank now',
     bankLine: 'Call your bank now: {step}',
     whereYouAreIn: 'Report it where you are: {place}',

@@ -418,9 +418,8 @@ const zh_CN = {
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
   "firstMinute": {
-    "label": "刚被骗了钱？",
-    "officialNumber": "{place}的官方专线",
-    "officialSite": "{place}的官方网站",
+    "officialNumber": "刚被骗了钱？{place}的官方专线",
+    "officialSite": "刚被骗了钱？{place}的官方网站",
     "callBank": "马上打给银行",
     "bankLine": "马上打给银行：{step}",
     "whereYouAreIn": "在您所在的地方报案：{place}",

@@ -376,9 +376,8 @@ const zh_TW = {
     promisesLink: '我們如何收費，以及如何分辨追款詐騙',
   },
   firstMinute: {
-    label: '剛被騙了錢？',
-    officialNumber: '{place:string}的官方專線',
-    officialSite: '{place:string}的官方網站',
+    officialNumber: '剛被騙了錢？{place:string}的官方專線',
+    officialSite: '剛被騙了錢？{place:string}的官方網站',
     callBank: '馬上打給銀行',
     bankLine: '馬上打給銀行：{step:string}',
     whereYouAreIn: '在您所在的地方報案：{place:string}',
