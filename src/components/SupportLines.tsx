@@ -16,7 +16,8 @@ export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: Ser
     <ul data-support-lines={place} className="space-y-4">
       {lines.map((line) => (
         <li key={line.name.en} data-support-line="" className="space-y-1">
-          <p><strong>{t(line.name)}</strong> <span className="text-slate-700">({t(line.audience)}; {t(line.when)})</span></p>
+          <p className="font-semibold text-slate-900">{t(line.name)}</p>
+          <p className="text-slate-700">{ctx.LL.firstMinute.supportAbout({ who: t(line.audience), when: t(line.when) })}</p>
           <NumberList ctx={ctx} numbers={line.phones} label={t(line.name)} />
         </li>
       ))}

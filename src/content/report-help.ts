@@ -217,7 +217,7 @@ export interface SupportLine {
   readonly audience: Localized;
 }
 
-const anyoneInDistress: Localized = { 'zh-TW': '任何心裡難受的人', en: 'Anyone in distress' };
+const anyoneInDistress: Localized = { 'zh-TW': '任何心裡難受的人', en: 'anyone in distress' };
 
 export const supportLines: readonly SupportLine[] = [
   {
@@ -240,7 +240,7 @@ export const supportLines: readonly SupportLine[] = [
   {
     country: 'MY', name: { 'zh-TW': 'Talian Kasih', en: 'Talian Kasih' },
     phones: [{ number: '15999' }, { number: '019-261 5999', note: { 'zh-TW': 'WhatsApp', en: 'WhatsApp' } }],
-    when: { 'zh-TW': '全天 24 小時', en: '24/7' }, audience: { 'zh-TW': '福利與心理輔導', en: 'Welfare and counseling' },
+    when: { 'zh-TW': '全天 24 小時', en: '24/7' }, audience: { 'zh-TW': '福利與心理輔導', en: 'welfare and counseling' },
   },
   {
     country: 'US', name: { 'zh-TW': '988 Suicide & Crisis Lifeline', en: '988 Suicide & Crisis Lifeline' },
@@ -249,7 +249,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'US', name: { 'zh-TW': 'AARP Fraud Watch Network Helpline', en: 'AARP Fraud Watch Network Helpline' },
-    phones: [{ number: '877-908-3360' }], when: { 'zh-TW': '免費，不必是會員', en: 'Free, members or not' }, audience: { 'zh-TW': '詐騙受害者', en: 'Fraud victims' },
+    phones: [{ number: '877-908-3360' }], when: { 'zh-TW': '免費，不必是會員', en: 'Free, members or not' }, audience: { 'zh-TW': '詐騙受害者', en: 'fraud victims' },
   },
   {
     country: 'CA', name: { 'zh-TW': '988 Suicide Crisis Helpline', en: '988 Suicide Crisis Helpline' },
@@ -263,7 +263,7 @@ export const supportLines: readonly SupportLine[] = [
   {
     country: 'GB', name: { 'zh-TW': 'Victim Support（英格蘭和威爾斯）', en: 'Victim Support (England and Wales)' },
     phones: [{ number: '08 08 16 89 111' }], when: { 'zh-TW': '免費；設有詐騙與網路犯罪服務', en: 'Free; runs a fraud and cybercrime service' },
-    audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'Crime and fraud victims' },
+    audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'crime and fraud victims' },
   },
   {
     country: 'DE', name: { 'zh-TW': 'TelefonSeelsorge', en: 'TelefonSeelsorge' },
@@ -271,17 +271,17 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'DE', name: { 'zh-TW': 'WEISSER RING Opfer-Telefon', en: 'WEISSER RING Opfer-Telefon' },
-    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, daily 7–22' }, audience: { 'zh-TW': '犯罪受害者', en: 'Crime victims' },
+    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, daily 7–22' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
   },
   {
     country: 'FR', name: { 'zh-TW': 'France Victimes', en: 'France Victimes' },
     phones: [{ number: '116 006' }, { number: '+33 1 80 52 33 76', note: { 'zh-TW': '從國外撥打', en: 'From abroad' } }],
     when: { 'zh-TW': '免費，每天 9–19 時；涵蓋詐騙（escroquerie），不必先提告', en: 'Free, every day 9–19; covers fraud (escroquerie), no complaint needed' },
-    audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'Crime and fraud victims' },
+    audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'crime and fraud victims' },
   },
   {
     country: 'FR', name: { 'zh-TW': '3114', en: '3114' },
-    phones: [{ number: '3114' }], when: { 'zh-TW': '免費，全天 24 小時', en: 'Free, 24/7' }, audience: { 'zh-TW': '自殺防治', en: 'Suicide prevention' },
+    phones: [{ number: '3114' }], when: { 'zh-TW': '免費，全天 24 小時', en: 'Free, 24/7' }, audience: { 'zh-TW': '自殺防治', en: 'suicide prevention' },
   },
   {
     country: 'IT', name: { 'zh-TW': 'Telefono Amico Italia', en: 'Telefono Amico Italia' },
@@ -294,7 +294,7 @@ export const supportLines: readonly SupportLine[] = [
   {
     country: 'AU', name: officialNames.auIdcare,
     phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Mon–Fri 8am–5pm; a free recovery plan' },
-    audience: { 'zh-TW': '詐騙和身分盜用受害者', en: 'Scam and identity-theft victims' },
+    audience: { 'zh-TW': '詐騙和身分盜用受害者', en: 'scam and identity-theft victims' },
   },
 ];
 

@@ -1547,6 +1547,12 @@ type RootTranslation = {
 		 */
 		talkLead: string
 		/**
+		 * 對​象​：​{​w​h​o​}​。​{​w​h​e​n​}​。
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		supportAbout: RequiredParams<'when' | 'who'>
+		/**
 		 * 其​他​國​家​與​地​區​的​支​持​專​線
 		 */
 		talkOther: string
@@ -3493,6 +3499,10 @@ export type TranslationFunctions = {
 		 * 被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。
 		 */
 		talkLead: () => LocalizedString
+		/**
+		 * 對象：{who}。{when}。
+		 */
+		supportAbout: (arg: { when: string, who: string }) => LocalizedString
 		/**
 		 * 其他國家與地區的支持專線
 		 */

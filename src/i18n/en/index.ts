@@ -392,6 +392,7 @@ const en = {
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
+    supportAbout: 'For: {who}. {when}.',
     talkOther: 'Support lines in other countries and regions',
     talkNone: 'We have no confirmed support line for {place} yet. The lines below are in other places.',
     helpChecked: 'Bank steps and support lines last checked: {date}',

@@ -435,6 +435,7 @@ const zh_CN = {
     "otherPlacesLink": "其他国家与地区的报案渠道",
     "talkTitle": "找人说说话",
     "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
+    "supportAbout": "对象：{who}。{when}。",
     "talkOther": "其他国家与地区的支持专线",
     "talkNone": "我们还没有确认{place}的支持专线。下面是其他地方的专线。",
     "helpChecked": "联系银行的方式和支持专线，最近一次核查日期：{date}"

@@ -393,6 +393,7 @@ const zh_TW = {
     otherPlacesLink: '其他國家與地區的報案管道',
     talkTitle: '找人說說話',
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
+    supportAbout: '對象：{who:string}。{when:string}。',
     talkOther: '其他國家與地區的支持專線',
     talkNone: '我們還沒有確認{place:string}的支持專線。下面是其他地方的專線。',
     helpChecked: '聯絡銀行的方式和支持專線，最近一次查核日期：{date:string}',
