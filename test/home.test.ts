@@ -53,7 +53,8 @@ describe('home', () => {
   it('links the free assessment to the contact details, learn-more to about, and cases from the CTA', async () => {
     const { doc } = await page('/cn');
     const hero = doc.querySelector('main > div')!;
-    const heroLinks = hero.querySelectorAll('a').map((a) => [textOf(a), a.getAttribute('href')]);
+    // The first-call line (its own tests in first-minute.test.ts) comes first; then the actions.
+    const heroLinks = hero.querySelectorAll('a').filter((a) => !a.closest('[data-first-call]')).map((a) => [textOf(a), a.getAttribute('href')]);
     // The promises beside the free assessment lead to How We Work.
     expect(heroLinks).toEqual([['免费案件评估', '/cn/contact'], ['了解我们', '/cn/about'], ['我们如何收费，以及如何分辨追款诈骗', '/cn/how-we-work']]);
     expect(doc.querySelector('#about a')?.getAttribute('href')).toBe('/cn/about');

@@ -24,11 +24,11 @@ const facts: Record<string, { phones: string[]; sites: string[] }> = {
 };
 
 function channelsOn(doc: ReturnType<typeof parse>) {
-  return doc.querySelectorAll('[data-country]').map((card) => {
-    // The channel's own links; the report page adds the country's check tools below them.
-    for (const extra of card.querySelectorAll('[data-check-tool], [data-register]')) extra.remove();
+  return doc.querySelectorAll('[data-country]').map((outer) => {
+    // The channel's own links; the report page adds the bank step, check tools and support lines.
+    const card = outer.querySelector('[data-channel]')!;
     return {
-      country: card.getAttribute('data-country')!,
+      country: outer.getAttribute('data-country')!,
       phones: card.querySelectorAll('a[href^="tel:"]').map(textOf),
       tel: card.querySelectorAll('a[href^="tel:"]').map((a) => a.getAttribute('href')),
       sites: card.querySelectorAll('a[href^="https://"]').map((a) => a.getAttribute('href')),
@@ -85,7 +85,9 @@ describe('home "report it first" block', () => {
     expect(block.querySelectorAll('ol > li')).toHaveLength(5);
     expect(block.querySelectorAll('[data-country]').map((c) => c.getAttribute('data-country'))).toEqual(expected);
     const prefix = url === '/' ? '' : url;
-    expect(block.querySelector('a.btn-primary')?.getAttribute('href')).toBe(`${prefix}/report`);
+    // One place shown: its card on /report, first and open; several: the list of the 11 places.
+    const target = expected.length === 1 ? `?place=${expected[0]}#country-${expected[0]!.toLowerCase()}` : '#places';
+    expect(block.querySelector('a.btn-primary')?.getAttribute('href')).toBe(`${prefix}/report${target}`);
   });
 
   it('sits near the top of Home, right after the hero', async () => {

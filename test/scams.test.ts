@@ -9,7 +9,7 @@ import { page, pageUrls, textOf } from './helpers.ts';
 const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];
 const guideIds = ['investment', 'romance', 'impersonation', 'phishing', 'job', 'shopping', 'business-email'];
 
-// FACTS.md, transcribed by hand (block 1 channels and block 2 tools and registers), so that the
+// FACTS.md, transcribed by hand (block 1 channels, block 2 tools and registers, block 3 numbers), so that the
 // content is checked against the facts and not against itself.
 const factsHosts = new Set([
   '165.npa.gov.tw', 'adcc.gov.hk', 'cyberdefender.hk', 'scamshield.gov.sg', 'ic3.gov', 'reportfraud.ftc.gov',
@@ -21,6 +21,10 @@ const factsHosts = new Set([
 const factsNumbers = new Set([
   '165', '110', '18222', '999', '1799', '18002550000', '997', '18884958501', '03001232040', '101', '17', '1300292371',
   '1800595160', '000', '111', '7726', '33700',
+  // Block 3: bank contact, the channel for a kind of loss, support lines.
+  '159', '116116', '+493040504050', '08001116768', '1925', '1995', '28960000', '1767', '91511767', '15999', '0192615999',
+  '988', '8779083360', '116123', '08081689111', '08001110111', '08001110222', '116006', '+33180523376', '3114',
+  '0223272327', '131114',
 ]);
 
 function officialLinks(main: HTMLElement) {

@@ -6,4 +6,8 @@ export function initPrint(): void {
     button.classList.remove(untilEnhanced);
     button.addEventListener('click', () => window.print());
   }
+  // The report page's places are <details>, most of them closed: paper shows every place whole.
+  window.addEventListener('beforeprint', () => {
+    for (const card of document.querySelectorAll<HTMLDetailsElement>('details[data-place-card]')) card.open = true;
+  });
 }

@@ -1,9 +1,9 @@
 // The site footer: the report-first line, quick links, services, contact details, the service
-// countries, and (while content is sample) a discreet notice saying so.
+// countries (each a link to its card on /report), and (while content is sample) a discreet notice saying so.
 import type { PageContext } from '../site/context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
 import { flagUrl } from '../site/assets.ts';
-import { telHref } from './links.ts';
+import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -52,9 +52,11 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <h2 className={heading}>{LL.footer.countries()}</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
             {serviceCountries.map((cc) => (
-              <li key={cc} className="flex items-center gap-2">
-                <img src={flagUrl(cc)} alt="" width="20" height="15" className="h-[15px] w-5 rounded-sm" loading="lazy" />
-                <span>{LL.countries[cc]()}</span>
+              <li key={cc}>
+                <a href={placeCardHref(ctx, cc)} data-place-link={cc} className={`${link} inline-flex min-h-6 items-center gap-2`}>
+                  <img src={flagUrl(cc)} alt="" width="20" height="15" className="h-[15px] w-5 rounded-sm" loading="lazy" />
+                  {LL.countries[cc]()}
+                </a>
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ export function WebsiteLinks({ ctx, hosts }: { ctx: PageContext; hosts: readonly
 
 export function NumberList({ ctx, numbers, label }: {
   ctx: PageContext;
-  numbers: readonly { readonly number: string; readonly note: Localized; readonly text?: boolean }[];
+  numbers: readonly { readonly number: string; readonly note?: Localized; readonly text?: boolean }[];
   label: string;
 }) {
   if (numbers.length === 0) return null;
@@ -38,7 +38,7 @@ export function NumberList({ ctx, numbers, label }: {
               : <Icon name="phone" className="h-4 w-4" />}
             {n.number}
           </a>
-          <span className="text-slate-700">{ctx.t(n.note)}</span>
+          {n.note ? <span className="text-slate-700">{ctx.t(n.note)}</span> : null}
         </li>
       ))}
     </ul>

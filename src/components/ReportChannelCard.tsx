@@ -16,7 +16,7 @@ interface ReportChannelCardProps {
 }
 
 export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: ReportChannelCardProps) {
-  const { LL, t } = ctx;
+  const { t } = ctx;
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <li id={`country-${channel.country.toLowerCase()}`} data-country={channel.country} className="card flex scroll-mt-20 flex-col gap-3">
@@ -24,6 +24,17 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
         <Flag country={channel.country} />
         {t(channel.place)}
       </Heading>
+      <ChannelDetails ctx={ctx} channel={channel} />
+      {children}
+    </li>
+  );
+}
+
+/** The channel itself: the body, its numbers, its official sites and its note. */
+export function ChannelDetails({ ctx, channel }: { ctx: PageContext; channel: ReportChannel }) {
+  const { LL, t } = ctx;
+  return (
+    <div data-channel="" className="flex flex-col gap-3">
       <p className="text-slate-800">{t(channel.body)}</p>
       {channel.phones.length > 0 ? (
         <ul aria-label={LL.report.phone()} className="space-y-2">
@@ -40,7 +51,6 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
       ) : null}
       <WebsiteLinks ctx={ctx} hosts={channel.websites} />
       {channel.note ? <p className="text-sm text-slate-700">{t(channel.note)}</p> : null}
-      {children}
-    </li>
+    </div>
   );
 }

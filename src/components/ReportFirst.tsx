@@ -3,12 +3,15 @@
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { reportChannels } from '../content/report.ts';
+import { likelyPlace, visitorCountry } from './country-order.ts';
 import { FirstSteps } from './FirstSteps.tsx';
+import { placeCardHref, placeListHref } from './links.ts';
 import { ReportChannelCard } from './ReportChannelCard.tsx';
 
 export function ReportFirst({ ctx }: { ctx: PageContext }) {
   const { LL } = ctx;
-  const local = reportChannels.find((c) => c.country === ctx.country);
+  const local = reportChannels.find((c) => c.country === visitorCountry(ctx));
+  const place = likelyPlace(ctx);
   const shown = local
     ? [local]
     : fallbackCountries[ctx.locale].map((cc) => reportChannels.find((c) => c.country === cc)!);
@@ -22,7 +25,7 @@ export function ReportFirst({ ctx }: { ctx: PageContext }) {
         <ul className={`mt-4 grid gap-6 ${shown.length > 1 ? 'md:grid-cols-2' : 'max-w-2xl'}`}>
           {shown.map((channel) => <ReportChannelCard key={channel.country} ctx={ctx} channel={channel} headingLevel={4} />)}
         </ul>
-        <a href={ctx.href('/report')} className="btn-primary mt-8">{LL.report.allChannels()}</a>
+        <a href={place ? placeCardHref(ctx, place) : placeListHref(ctx)} className="btn-primary mt-8">{LL.report.allChannels()}</a>
       </div>
     </section>
   );

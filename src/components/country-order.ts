@@ -1,5 +1,5 @@
 // The order in which country-specific help is listed: the visitor's own country first (Cloudflare's
-// cf.country, when it is a service country), then the locale's usual readers' countries (as the
+// cf.country when it is a service country, or the place the URL chose), then the locale's usual readers' countries (as the
 // Home block falls back), then the rest in the footer's order.
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
@@ -7,7 +7,7 @@ import { serviceCountries } from '../content/site.ts';
 import type { ServiceCountry } from '../content/types.ts';
 
 export function visitorCountry(ctx: PageContext): ServiceCountry | null {
-  return serviceCountries.find((cc) => cc === ctx.country) ?? null;
+  return ctx.place;
 }
 
 export function countryOrder(ctx: PageContext): readonly ServiceCountry[] {
@@ -20,4 +20,11 @@ export function countryOrder(ctx: PageContext): readonly ServiceCountry[] {
 export function byCountry<T extends { readonly country: ServiceCountry }>(ctx: PageContext, items: readonly T[]): T[] {
   const order = countryOrder(ctx);
   return [...items].sort((a, b) => order.indexOf(a.country) - order.indexOf(b.country));
+}
+
+/** The one place a page speaks to: the visitor's, or the locale's only usual one (Taiwan for
+ *  Traditional Chinese); null when the locale's readers live in several places. */
+export function likelyPlace(ctx: PageContext): ServiceCountry | null {
+  const fallback = fallbackCountries[ctx.locale];
+  return visitorCountry(ctx) ?? (fallback.length === 1 ? fallback[0]! : null);
 }

@@ -1,5 +1,7 @@
 // mailto:, tel: and printed links, built one way everywhere.
 import type { PageContext } from '../site/context.ts';
+import type { ServiceCountry } from '../content/types.ts';
+import { placeAnchor, placeQuery } from '../site/place.ts';
 
 /** A mailto: link with a subject, for the buttons a static site can only answer with an e-mail. */
 export function mailto(address: string, subject: string): string {
@@ -19,4 +21,16 @@ export function smsHref(number: string): string {
 /** The absolute address of a site path in the page's language, written out when a page is printed. */
 export function printUrl(ctx: PageContext, path: string): string {
   return ctx.config.siteUrl + ctx.href(path);
+}
+
+/** A place's card on /report, opened and first: the place rides in the URL, so it works without
+ *  JavaScript and whatever country the request comes from. */
+export function placeCardHref(ctx: PageContext, place: ServiceCountry): string {
+  return `${ctx.href('/report')}${placeQuery(place)}#${placeAnchor(place)}`;
+}
+
+/** /report's list of the 11 places (keeping a place the visitor chose). */
+export function placeListHref(ctx: PageContext): string {
+  const query = ctx.placeChosen && ctx.place ? placeQuery(ctx.place) : '';
+  return `${ctx.href('/report')}${query}#places`;
 }

@@ -1,18 +1,20 @@
 // What a page knows about its request (src/site/context.ts), made from Hono's context: the
 // locale from the path's prefix, the strings, the configuration from the env, the visitor's
-// country from Cloudflare's `cf`, and the route's parameters.
+// country from Cloudflare's `cf` and the place it decides (or `?place=`), and the route's parameters.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
 import { readConfig } from '../site/config.ts';
 import type { PageContext } from '../site/context.ts';
 import { localizePath, splitLocalePath } from '../site/locale.ts';
+import { requestPlace } from '../site/place.ts';
 import type { AppEnv } from './app-env.ts';
 
 export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
   const url = new URL(c.req.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
+  const { place, chosen } = requestPlace(url, country);
   return {
     locale,
     LL: translations(locale),
@@ -21,6 +23,8 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     params,
     config: readConfig(c.env ?? {}),
     country: typeof country === 'string' ? country : null,
+    place,
+    placeChosen: chosen,
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
   };

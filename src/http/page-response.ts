@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { PageContext, View } from '../site/context.ts';
 import { isNoindex } from '../site/config.ts';
 import { log } from '../site/log.ts';
+import { placeQuery } from '../site/place.ts';
 import type { Route } from '../site/routes.ts';
 import { renderDocument, type RenderedPage } from '../render/document.tsx';
 import type { AppEnv } from './app-env.ts';
@@ -13,7 +14,8 @@ import { createPageCache } from './page-cache.ts';
 import { createShells } from './shell.ts';
 
 export interface PageResponder {
-  /** The response for a view; `varyOn` names what else than the URL decides the page (the country). */
+  /** The response for a view; `varyOn` names what else than the URL decides the page (the
+   *  visitor's place): its ETag and cache entry include it, and no shared cache keeps it. */
   respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn?: readonly string[]): Promise<Response>;
   /** A rendered document with its status and headers (the error page). */
   render(ctx: PageContext, view: View): Promise<RenderedPage>;
@@ -36,6 +38,10 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
+    // A page that varies on the visitor's place (cf.country, which no request header carries) must
+    // not be kept by a shared cache and handed to a visitor elsewhere: only their own browser keeps
+    // it, and revalidates it against an ETag that includes the place.
+    if (varyOn.length) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
     // What the view adds of its own (Retry-After on a 429).
@@ -43,9 +49,12 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
     headers.set('ETag', etag);
-    // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2): their
-    // number is bounded by the route table and the content.
-    const cacheable = ctx.url.search === (view.query ?? '') && ctx.config.renderCache;
+    // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
+    // a page that varies on the place, its `?place=XX` form: their number is bounded by the route
+    // table, the content and the 11 places.
+    const ownQuery = ctx.url.search === (view.query ?? '')
+      || (varyOn.length > 0 && ctx.placeChosen && ctx.place !== null && ctx.url.search === placeQuery(ctx.place));
+    const cacheable = ownQuery && ctx.config.renderCache;
     let page = cacheable ? pageCache.get(etag) : undefined;
     if (page === undefined) {
       page = await render(ctx, view);

@@ -15,7 +15,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
         const view = views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
-        return pages.respond(c, ctx, view, route.byCountry ? [ctx.country ?? ''] : []);
+        return pages.respond(c, ctx, view, route.byCountry ? [ctx.place ?? ''] : []);
       });
     }
   }

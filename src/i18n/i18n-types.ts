@@ -1472,6 +1472,101 @@ type RootTranslation = {
 		 */
 		promisesLink: string
 	}
+	firstMinute: {
+		/**
+		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​專​線
+		 * @param {string} place
+		 */
+		officialNumber: RequiredParams<'place'>
+		/**
+		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​網​站
+		 * @param {string} place
+		 */
+		officialSite: RequiredParams<'place'>
+		/**
+		 * 馬​上​打​給​銀​行
+		 */
+		callBank: string
+		/**
+		 * 馬​上​打​給​銀​行​：​{​s​t​e​p​}
+		 * @param {string} step
+		 */
+		bankLine: RequiredParams<'step'>
+		/**
+		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
+		 * @param {string} place
+		 */
+		whereYouAreIn: RequiredParams<'place'>
+		/**
+		 * {​p​l​a​c​e​}​：​銀​行​、​報​案​、​支​持​專​線
+		 * @param {string} place
+		 */
+		yourCard: RequiredParams<'place'>
+		/**
+		 * 其​他​國​家​與​地​區
+		 */
+		otherPlaces: string
+		/**
+		 * 查​您​所​在​地​的​官​方​專​線
+		 */
+		findYours: string
+		/**
+		 * 跳​到​您​所​在​的​國​家​或​地​區
+		 */
+		placesTitle: string
+		/**
+		 * 聯​絡​銀​行
+		 */
+		bankTitle: string
+		/**
+		 * 保​留​報​案​編​號
+		 */
+		referenceTitle: string
+		/**
+		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​報​案​編​號​。
+		 */
+		notPoliceReport: string
+		/**
+		 * 在​您​所​在​的​地​方​報​案
+		 */
+		whereYouAreTitle: string
+		/**
+		 * 報​案​是​免​費​的​。​請​保​留​對​方​給​您​的​案​件​編​號​或​參​考​編​號​。
+		 */
+		whereYouAreLead: string
+		/**
+		 * 其​他​國​家​與​地​區​的​報​案​管​道
+		 */
+		otherPlacesLink: string
+		/**
+		 * 找​人​說​說​話
+		 */
+		talkTitle: string
+		/**
+		 * 被​騙​錢​真​的​很​難​受​，​您​不​必​一​個​人​承​受​。​就​算​只​是​想​找​人​說​說​話​，​也​可​以​打​這​些​專​線​。
+		 */
+		talkLead: string
+		/**
+		 * 對​象​：​{​w​h​o​}​。​{​w​h​e​n​}​。
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		supportAbout: RequiredParams<'when' | 'who'>
+		/**
+		 * 其​他​國​家​與​地​區​的​支​持​專​線
+		 */
+		talkOther: string
+		/**
+		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​支​持​專​線​。​下​面​是​其​他​地​方​的​專​線​。
+		 * @param {string} place
+		 */
+		talkNone: RequiredParams<'place'>
+		/**
+		 * 聯​絡​銀​行​的​方​式​和​支​持​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		helpChecked: RequiredParams<'date'>
+	}
 	contact: {
 		/**
 		 * 申​請​免​費​案​件​評​估
@@ -3347,6 +3442,92 @@ export type TranslationFunctions = {
 		 * 我們如何收費，以及如何分辨追款詐騙
 		 */
 		promisesLink: () => LocalizedString
+	}
+	firstMinute: {
+		/**
+		 * 剛被騙了錢？{place}的官方專線
+		 */
+		officialNumber: (arg: { place: string }) => LocalizedString
+		/**
+		 * 剛被騙了錢？{place}的官方網站
+		 */
+		officialSite: (arg: { place: string }) => LocalizedString
+		/**
+		 * 馬上打給銀行
+		 */
+		callBank: () => LocalizedString
+		/**
+		 * 馬上打給銀行：{step}
+		 */
+		bankLine: (arg: { step: string }) => LocalizedString
+		/**
+		 * 在您所在的地方報案：{place}
+		 */
+		whereYouAreIn: (arg: { place: string }) => LocalizedString
+		/**
+		 * {place}：銀行、報案、支持專線
+		 */
+		yourCard: (arg: { place: string }) => LocalizedString
+		/**
+		 * 其他國家與地區
+		 */
+		otherPlaces: () => LocalizedString
+		/**
+		 * 查您所在地的官方專線
+		 */
+		findYours: () => LocalizedString
+		/**
+		 * 跳到您所在的國家或地區
+		 */
+		placesTitle: () => LocalizedString
+		/**
+		 * 聯絡銀行
+		 */
+		bankTitle: () => LocalizedString
+		/**
+		 * 保留報案編號
+		 */
+		referenceTitle: () => LocalizedString
+		/**
+		 * 向本協會提出的申請不是報案，也不會產生警方的報案編號。
+		 */
+		notPoliceReport: () => LocalizedString
+		/**
+		 * 在您所在的地方報案
+		 */
+		whereYouAreTitle: () => LocalizedString
+		/**
+		 * 報案是免費的。請保留對方給您的案件編號或參考編號。
+		 */
+		whereYouAreLead: () => LocalizedString
+		/**
+		 * 其他國家與地區的報案管道
+		 */
+		otherPlacesLink: () => LocalizedString
+		/**
+		 * 找人說說話
+		 */
+		talkTitle: () => LocalizedString
+		/**
+		 * 被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。
+		 */
+		talkLead: () => LocalizedString
+		/**
+		 * 對象：{who}。{when}。
+		 */
+		supportAbout: (arg: { when: string, who: string }) => LocalizedString
+		/**
+		 * 其他國家與地區的支持專線
+		 */
+		talkOther: () => LocalizedString
+		/**
+		 * 我們還沒有確認{place}的支持專線。下面是其他地方的專線。
+		 */
+		talkNone: (arg: { place: string }) => LocalizedString
+		/**
+		 * 聯絡銀行的方式和支持專線，最近一次查核日期：{date}
+		 */
+		helpChecked: (arg: { date: string }) => LocalizedString
 	}
 	contact: {
 		/**

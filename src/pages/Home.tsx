@@ -1,5 +1,6 @@
 // Home: what to do after a scam, who we are, what we do, and how to reach us.
 import { CtaBand } from '../components/CtaBand.tsx';
+import { FirstCall } from '../components/FirstCall.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
@@ -24,7 +25,7 @@ function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   return (
     <>
-      <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} after={<Promises ctx={ctx} align="start" />}>
+      <PageHero eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />} after={<Promises ctx={ctx} align="start" />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
         <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
       </PageHero>

@@ -1,7 +1,8 @@
-// One scam guide (/scams/{type}): what it looks like, the warning signs, what to do now, the
-// official check tools (the visitor's country first) and, for investment scams, the licence
-// registers; then the recovery-scam warning and related articles. Facts from FACTS.md block 2
-// only; short enough to read on a phone in under two minutes, and printable.
+// One scam guide (/scams/{type}): what it looks like, the warning signs, what to do now ending with
+// where to report it in the visitor's place, the official check tools (the visitor's country
+// first) and, for investment scams, the licence registers; someone to talk to; then related
+// articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
+// printable.
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { byCountry } from '../components/country-order.ts';
@@ -9,8 +10,10 @@ import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
+import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { Section } from '../components/Section.tsx';
+import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
 import { articles } from '../content/articles/index.ts';
@@ -80,6 +83,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
             </li>
           ))}
         </ol>
+        <ReportWhereYouAre ctx={ctx} scam={guide.id} />
         <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
           {S.recoveryWarning()}{' '}
           <a href={`${ctx.href('/report')}#recovery-scams`} data-print-url={printUrl(ctx, '/report')} className="font-semibold underline underline-offset-4">{S.recoveryLink()}</a>
@@ -99,6 +103,8 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
           </ul>
         </Section>
       ) : null}
+
+      <TalkToSomeone ctx={ctx} />
 
       <Section id="more" title={S.relatedTitle()}>
         {related.length ? (

@@ -2,7 +2,7 @@
 // helpers every page needs (localized links, localized content text).
 import type { ReactElement } from 'react';
 import type { SiteConfig } from './config.ts';
-import type { Localized } from '../content/types.ts';
+import type { Localized, ServiceCountry } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
 
@@ -16,6 +16,11 @@ export interface PageContext {
   readonly config: SiteConfig;
   /** Cloudflare's two-letter country of the visitor, when known. */
   readonly country: string | null;
+  /** The visitor's service place (site/place.ts): `?place=` when given, else cf.country when it is
+   *  one of the 11; null otherwise. Pages that use it are `byCountry` in the route table. */
+  readonly place: ServiceCountry | null;
+  /** Whether the place came from `?place=` (links then carry the choice on). */
+  readonly placeChosen: boolean;
   /** A site path in the current locale: href('/cases') -> '/en/cases'. */
   href(path: string): string;
   /** The current locale's text of a content value. */

@@ -1,0 +1,42 @@
+// The end of a scam guide's "what to do now": where to report it in the visitor's place, for this
+// kind of loss where the official sources tell it apart (FACTS block 3), the place's general
+// channel otherwise (block 1); the place's full card and the other places one tap away.
+import type { PageContext } from '../site/context.ts';
+import { lossChannels } from '../content/report-help.ts';
+import { reportChannels } from '../content/report.ts';
+import type { ScamType } from '../content/types.ts';
+import { likelyPlace } from './country-order.ts';
+import { Flag } from './Flag.tsx';
+import { placeCardHref, placeListHref } from './links.ts';
+import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
+import { ChannelDetails } from './ReportChannelCard.tsx';
+
+const link = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
+
+export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamType }) {
+  const { LL, t } = ctx;
+  const F = LL.firstMinute;
+  const place = likelyPlace(ctx);
+  const channel = place ? reportChannels.find((c) => c.country === place) : undefined;
+  const loss = place ? lossChannels[place]?.[scam] : undefined;
+  return (
+    <div id="report-here" data-report-here={place ?? ''} className="card mt-8 max-w-3xl space-y-3 border-2 border-brand-200">
+      <h3 className="flex items-center gap-2 text-xl font-semibold">
+        {place ? <Flag country={place} /> : null}
+        {place ? F.whereYouAreIn({ place: LL.countries[place]() }) : F.whereYouAreTitle()}
+      </h3>
+      <p className="text-slate-700">{F.whereYouAreLead()}</p>
+      {loss ? (
+        <div data-loss-channel="" className="space-y-3">
+          <p className="text-slate-800">{t(loss.text)}</p>
+          <NumberList ctx={ctx} numbers={loss.phones} label={LL.report.phone()} />
+          <WebsiteLinks ctx={ctx} hosts={loss.websites} />
+        </div>
+      ) : channel ? <ChannelDetails ctx={ctx} channel={channel} /> : null}
+      <p className="flex flex-wrap gap-x-6 print:hidden">
+        {place ? <a href={placeCardHref(ctx, place)} data-place-card-link="" className={link}>{F.yourCard({ place: LL.countries[place]() })}</a> : null}
+        <a href={placeListHref(ctx)} data-other-places="" className={link}>{F.otherPlacesLink()}</a>
+      </p>
+    </div>
+  );
+}

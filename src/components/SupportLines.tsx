@@ -1,0 +1,61 @@
+// Someone to talk to (FACTS block 3): the support lines of a place, and a calm section with the
+// visitor's lines first and every other place's one tap away (a <details>, no JavaScript).
+import type { PageContext } from '../site/context.ts';
+import type { ServiceCountry } from '../content/types.ts';
+import { formatDate } from '../site/format.ts';
+import { helpCheckedOn, supportLines } from '../content/report-help.ts';
+import { countryOrder, likelyPlace } from './country-order.ts';
+import { Flag } from './Flag.tsx';
+import { NumberList } from './OfficialLinks.tsx';
+
+/** One place's lines: name, who it is for, when, and the numbers as tap targets. */
+export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: ServiceCountry }) {
+  const { t } = ctx;
+  const lines = supportLines.filter((l) => l.country === place);
+  return (
+    <ul data-support-lines={place} className="space-y-4">
+      {lines.map((line) => (
+        <li key={line.name.en} data-support-line="" className="space-y-1">
+          <p className="font-semibold text-slate-900">{t(line.name)}</p>
+          <p className="text-slate-700">{ctx.LL.firstMinute.supportAbout({ who: t(line.audience), when: t(line.when) })}</p>
+          <NumberList ctx={ctx} numbers={line.phones} label={t(line.name)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TalkToSomeone({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  const F = LL.firstMinute;
+  const place = likelyPlace(ctx);
+  const hasOwn = place !== null && supportLines.some((l) => l.country === place);
+  const others = countryOrder(ctx).filter((cc) => cc !== place && supportLines.some((l) => l.country === cc));
+  return (
+    <section id="talk" aria-labelledby="talk-title" className="bg-sky-50 py-14 sm:py-20">
+      <div className="page-container max-w-3xl">
+        <h2 id="talk-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{F.talkTitle()}</h2>
+        <p className="mt-3 text-lg text-slate-700">{F.talkLead()}</p>
+        {place && hasOwn ? (
+          <div className="mt-6">
+            <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold"><Flag country={place} /> {LL.countries[place]()}</h3>
+            <PlaceSupportLines ctx={ctx} place={place} />
+          </div>
+        ) : place ? <p className="mt-6">{F.talkNone({ place: LL.countries[place]() })}</p> : null}
+        <details data-support-others="" open={place === null} className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{F.talkOther()}</summary>
+          <div className="mt-4 space-y-6">
+            {others.map((cc) => (
+              <div key={cc}>
+                <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
+                <PlaceSupportLines ctx={ctx} place={cc} />
+              </div>
+            ))}
+          </div>
+        </details>
+        <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,177 @@
+// The first minute of a victim (issue 27): the visitor's place (cf.country, or ?place= chosen in a
+// link) decides Home's number to call, which card /report opens first, and where a guide says to
+// report; someone to talk to is on /report and every guide; pages that vary by place are cached
+// per place. Expectations come from the content modules of FACTS.md, not from organisation data.
+import { describe, expect, it } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
+import { reportChannels } from '../src/content/report.ts';
+import { serviceCountries } from '../src/content/site.ts';
+import { scamGuides } from '../src/content/scams.ts';
+import type { ServiceCountry } from '../src/content/types.ts';
+import { get, page, textOf } from './helpers.ts';
+
+const from = (country?: string) => (country ? { cf: { country } as IncomingRequestCfProperties } : undefined);
+const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`;
+const channel = (cc: ServiceCountry) => reportChannels.find((c) => c.country === cc)!;
+/** What Home's first screen offers to tap for a place: its first number, else its first site. */
+const officialTarget = (cc: ServiceCountry) => {
+  const c = channel(cc);
+  return c.phones[0] ? tel(c.phones[0].number) : `https://${c.websites[0]}`;
+};
+const hrefs = (el: HTMLElement | null) => el?.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!) ?? [];
+
+describe('Home\'s first screen', () => {
+  it.each([
+    ['/en', 'GB', 'GB'], ['/', 'TW', 'TW'], ['/en', 'AU', 'AU'], ['/cn', 'GB', 'GB'],
+    // No country, or one outside the 11: Traditional Chinese readers get Taiwan's number.
+    ['/', undefined, 'TW'], ['/', 'JP', 'TW'],
+  ] as const)('%s from %s offers the official number of %s in the hero, one tap to call', async (url, country, place) => {
+    const { doc } = await page(url, from(country));
+    const line = doc.querySelector('main > div [data-first-call]')!;
+    expect(line.getAttribute('data-first-call')).toBe(place);
+    expect(line.querySelector('[data-official-call]')?.getAttribute('href')).toBe(officialTarget(place));
+    // The bank step of that place, and the place's card and the other places one tap away.
+    expect(textOf(line)).toMatch(url === '/en' ? /Call your bank now/ : /銀行|银行/);
+    const prefix = url === '/' ? '' : url;
+    expect(line.querySelector('[data-place-card-link]')?.getAttribute('href')).toBe(`${prefix}/report?place=${place}#country-${place.toLowerCase()}`);
+    expect(line.querySelector('[data-other-places]')?.getAttribute('href')).toBe(`${prefix}/report#places`);
+  });
+
+  it('gives the bank\'s own number where the official source names one that differs', async () => {
+    const { doc } = await page('/en', from('GB'));
+    const bankPhone = bankSteps.GB!.phones[0]!.number;
+    expect(doc.querySelector('[data-first-call] [data-bank-call]')?.getAttribute('href')).toBe(tel(bankPhone));
+  });
+
+  it('without a place among several usual ones (English, no country) points to the list of places', async () => {
+    const { doc } = await page('/en');
+    const line = doc.querySelector('[data-first-call]')!;
+    expect(line.getAttribute('data-first-call')).toBe('');
+    expect(hrefs(line)).toEqual(['/en/report#places']);
+  });
+
+  it.each(serviceCountries)('for %s: the official number in one tap, the place\'s card in one more', async (cc) => {
+    const { doc } = await page(`/en?place=${cc}`);
+    const line = doc.querySelector('[data-first-call]')!;
+    expect(line.querySelector('[data-official-call]')?.getAttribute('href')).toBe(officialTarget(cc));
+    const cardLink = line.querySelector('[data-place-card-link]')!.getAttribute('href')!;
+    const report = await page(cardLink.split('#')[0]!);
+    const card = report.doc.querySelector(`#${cardLink.split('#')[1]}`)!;
+    expect(card.getAttribute('data-country')).toBe(cc);
+    expect(card.querySelector('details')?.hasAttribute('open')).toBe(true);
+  });
+});
+
+describe('the visitor\'s place', () => {
+  it('is the ?place= of the URL before cf.country, in any case, and ignores anything else', async () => {
+    expect((await page('/en?place=gb', from('TW'))).doc.querySelector('[data-first-call]')?.getAttribute('data-first-call')).toBe('GB');
+    for (const odd of ['?place=XX', '?place=', '?place=%00', '?place=GB&place=TW', '?place[]=GB']) {
+      const { res, doc } = await page(`/en${odd}`, from('AU'));
+      expect(res.status, odd).toBe(200);
+      expect(doc.querySelector('[data-first-call]')?.getAttribute('data-first-call'), odd).toBe(odd.includes('GB&') ? 'GB' : 'AU');
+    }
+  });
+
+  it('keeps one place\'s page from another: own ETag, no 304 across places, private to the browser', async () => {
+    for (const path of ['/en', '/en/report', '/en/scams/investment']) {
+      const tw = await get(path, from('TW'));
+      const gb = await get(path, from('GB'));
+      expect(tw.headers.get('etag')).not.toBe(gb.headers.get('etag'));
+      expect(tw.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+      const cross = await get(path, { ...from('GB'), headers: { 'If-None-Match': tw.headers.get('etag')! } });
+      expect(cross.status, path).toBe(200);
+      expect((await get(path, { ...from('TW'), headers: { 'If-None-Match': tw.headers.get('etag')! } })).status).toBe(304);
+      // A chosen place is a page of its own too.
+      const chosen = await get(`${path}?place=GB`, from('TW'));
+      expect(new Set([chosen.headers.get('etag'), tw.headers.get('etag'), gb.headers.get('etag')]).size).toBe(3);
+    }
+    // A page that does not vary by place stays public.
+    expect((await get('/en/team', from('TW'))).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('/report as a switchboard', () => {
+  it.each([['TW', 'TW'], ['GB', 'GB'], ['AU', 'AU'], [undefined, null]] as const)('from %s lists the 11 places as jump links, and opens %s first', async (country, place) => {
+    const { doc } = await page('/en/report', from(country));
+    const jumps = doc.querySelectorAll('#places a[data-place-link]');
+    expect(jumps.map((a) => a.getAttribute('data-place-link')).sort()).toEqual([...serviceCountries].sort());
+    for (const a of jumps) {
+      const cc = a.getAttribute('data-place-link')!;
+      expect(a.getAttribute('href')).toBe(`/en/report?place=${cc}#country-${cc.toLowerCase()}`);
+    }
+    const cards = doc.querySelectorAll('#channels [data-country]');
+    expect(cards).toHaveLength(serviceCountries.length);
+    const opened = cards.filter((c) => c.querySelector('details')!.hasAttribute('open')).map((c) => c.getAttribute('data-country'));
+    if (place) {
+      expect(jumps[0]!.getAttribute('data-place-link')).toBe(place);
+      expect(cards[0]!.getAttribute('data-country')).toBe(place);
+      expect(opened).toEqual([place]);
+    } else {
+      expect(opened).toEqual([]);
+    }
+  });
+
+  it.each(serviceCountries)('%s has a card with its number, bank step, reference number, check tools and support lines', async (cc) => {
+    const { doc } = await page(`/report?place=${cc}`);
+    const card = doc.querySelector(`#country-${cc.toLowerCase()}`)!;
+    expect(card.getAttribute('data-country')).toBe(cc);
+    expect(hrefs(card.querySelector('[data-channel]'))).toEqual([
+      ...channel(cc).phones.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`)]);
+    expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
+    expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
+    expect(textOf(card.querySelector('[data-reference]'))).toMatch(/不是報案/);
+    expect(hrefs(card.querySelector('[data-support]'))).toEqual(
+      supportLines.filter((l) => l.country === cc).flatMap((l) => l.phones.map((p) => tel(p.number))));
+  });
+
+  it('footer country names lead to their cards, in the page\'s language', async () => {
+    for (const [url, prefix] of [['/', ''], ['/cn/about', '/cn'], ['/en/cases', '/en']] as const) {
+      const { doc } = await page(url);
+      const links = doc.querySelectorAll('footer a[data-place-link]');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(
+        serviceCountries.map((cc) => `${prefix}/report?place=${cc}#country-${cc.toLowerCase()}`));
+    }
+  });
+});
+
+describe('a scam guide, where the visitor is', () => {
+  it.each([
+    ['TW', 'investment'], ['GB', 'job'], ['GB', 'investment'], ['AU', 'business-email'], ['AU', 'romance'], [undefined, 'investment'],
+  ] as const)('from %s, /en/scams/%s says where to report and who to talk to', async (country, scam) => {
+    const { doc } = await page(`/en/scams/${scam}`, from(country));
+    const here = doc.querySelector('#do-now [data-report-here]')!;
+    expect(here.getAttribute('data-report-here')).toBe(country ?? '');
+    const talk = doc.querySelector('#talk')!;
+    if (!country) {
+      expect(hrefs(here)).toEqual(['/en/report#places']);
+      expect(talk.querySelector('details[data-support-others]')?.hasAttribute('open')).toBe(true);
+      return;
+    }
+    // The channel for this kind of loss where block 3 tells them apart, else the place's channel.
+    const loss = lossChannels[country]?.[scam];
+    const expected = loss
+      ? [...loss.phones.map((p) => tel(p.number)), ...loss.websites.map((w) => `https://${w}`)]
+      : [...channel(country).phones.map((p) => tel(p.number)), ...channel(country).websites.map((w) => `https://${w}`)];
+    expect(hrefs(here).slice(0, -2)).toEqual(expected);
+    expect(hrefs(here).slice(-2)).toEqual([`/en/report?place=${country}#country-${country.toLowerCase()}`, '/en/report#places']);
+    // The place's support lines first; every other place's one tap away.
+    expect(talk.querySelector('[data-support-lines]')?.getAttribute('data-support-lines')).toBe(country);
+    const others = talk.querySelectorAll('details[data-support-others] [data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
+    expect(others.sort()).toEqual(serviceCountries.filter((cc) => cc !== country).sort());
+    expect(textOf(talk.querySelector('[data-help-checked]'))).toMatch(/2026/);
+  });
+
+  it.each(scamGuides.map((g) => g.id))('/scams/%s has someone to talk to in all three languages', async (id) => {
+    for (const prefix of ['', '/cn', '/en']) {
+      const { doc } = await page(`${prefix}/scams/${id}`, from('TW'));
+      expect(doc.querySelectorAll('#talk [data-support-line]').length).toBeGreaterThan(0);
+      expect(doc.querySelector('#do-now [data-report-here]')).not.toBeNull();
+    }
+  });
+
+  it('/report has someone to talk to, the visitor\'s lines first', async () => {
+    const { doc } = await page('/en/report', from('AU'));
+    expect(doc.querySelector('#talk [data-support-lines]')?.getAttribute('data-support-lines')).toBe('AU');
+  });
+});
