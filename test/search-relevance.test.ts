@@ -1,0 +1,26 @@
+// The relevance set (test/fixtures/search-relevance.ts): each query a victim might type, asked of
+// the real /search route in its language, must list its page first or among the first three.
+import { describe, expect, it } from 'vitest';
+import { localizePath } from '../src/site/locale.ts';
+import { relevanceCases } from './fixtures/search-relevance.ts';
+import { page } from './helpers.ts';
+
+describe('search relevance: what a victim types finds the page they need', () => {
+  it.each(relevanceCases.map((c) => [c.locale, c.query, c.page, c.within, c] as const))(
+    '%s “%s” → %s within %i',
+    async (locale, query, path, within) => {
+      const { res, doc } = await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      // The links a reader follows, in the order shown.
+      const links = doc.querySelectorAll('[data-search-result] > a').map((a) => a.getAttribute('href'));
+      const rank = links.indexOf(localizePath(path, locale)) + 1;
+      expect(rank, `${links.slice(0, 5).join(' ')}`).toBeGreaterThan(0);
+      expect(rank, `${links.slice(0, 5).join(' ')}`).toBeLessThanOrEqual(within);
+    },
+  );
+
+  it('has at least 40 queries in each of the three languages together', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(relevanceCases.map((c) => c.locale)).size).toBe(3);
+  });
+});
