@@ -5,6 +5,7 @@ import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { byCountry } from '../components/country-order.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { FirstSteps } from '../components/FirstSteps.tsx';
+import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { RedFlags } from '../components/RedFlags.tsx';
@@ -13,7 +14,7 @@ import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
-import { reportChannels } from '../content/report.ts';
+import { reportAlsoCalled, reportChannels } from '../content/report.ts';
 import type { ServiceCountry } from '../content/types.ts';
 
 export function reportView(ctx: PageContext): View {
@@ -27,6 +28,7 @@ function Report({ ctx }: { ctx: PageContext }) {
       <PageHero title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
         <PrintButton ctx={ctx} />
       </PageHero>
+      <AlsoCalled ctx={ctx} names={reportAlsoCalled} />
       <Section id="first-steps" title={LL.report.stepsTitle()}>
         <FirstSteps ctx={ctx} />
       </Section>
