@@ -186,6 +186,12 @@ async function scaleTable() {
       `${r.largest.path}, ${r.largest.bytes} B | ${r.largest.problem ?? 'in the first window'} | ${screens.length ? screens.map((s) => `${s.path}: ${s.problem}`).join('; ') : `all ${r.firstScreens.length} in the first window (largest ${Math.max(...r.firstScreens.map((s) => s.bytes))} B)`} | ` +
       `${r.feed.entries} entries, ${kb(r.feed.bytes)} KB (${kb(r.feed.gzip)} KB gzip) | ${r.blog.cards} cards, ${kb(r.blog.gzip)} KB gzip | ${r.blog.sidebarNews} news | ${r.newsList.items} items, ${kb(r.newsList.gzip)} KB gzip |`);
   });
+  print('\nThe search index of each tree (scripts/bench-search.ts: read from its dist/static, run in V8; the heap after a search is the table\'s "after a search ×3 too"):\n');
+  print('| content | language | index bytes (all files) | first search, fresh isolate | per query p50 | per query p95 |');
+  print('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    for (const s of r.search) print(`| ${r.articles} articles, ${r.news} news | ${s.locale} | ${kb(s.indexBytes)} KB | ${s.firstMs.toFixed(1)} ms | ${(s.p50 * 1000).toFixed(0)} µs | ${(s.p95 * 1000).toFixed(0)} µs |`);
+  }
   const [today, scaled] = rows;
   if (today && scaled) {
     const per = (a: number, b: number) => (b - a) / (scaled.articles + scaled.news - today.articles - today.news);
