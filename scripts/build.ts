@@ -10,6 +10,9 @@
 //   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
 // - src/generated/content.ts: the Markdown under content/, compiled (scripts/content.ts), and
 //   each content folder's zh-CN.md beside its zh-TW.md.
+// - the site search's index (scripts/search-index.ts): static assets under
+//   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
+//   src/generated/han-fold.ts, the Traditional → Simplified character map search folds with.
 // Both outputs are git-ignored (the zh-CN.md files are checked in, for review). Simplified Chinese
 // of the interface strings and of the text in .ts modules is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
