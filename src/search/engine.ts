@@ -99,8 +99,13 @@ export function queryGroups(query: string, head: SearchHead): QueryGroup[] {
     // Misspelt words are words: letters only, five or more, not already in the index.
     const distance = !/^\p{L}+$/u.test(word) || vocabulary.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
     if (distance && fuzzyWords++ < maxFuzzyWords) {
+      // A typo rarely hits both of a word's first two letters: only words that share one of them
+      // are compared (a tenth of the vocabulary or so), which keeps a long vocabulary cheap.
+      const [c0, c1] = [word[0], word[1]];
       vocabulary.words.forEach((w, j) => {
-        if (!group.has(vocabulary.stems[j]!) && withinDistance(word, w, distance)) group.set(vocabulary.stems[j]!, 0.5);
+        if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(vocabulary.stems[j]!) && withinDistance(word, w, distance)) {
+          group.set(vocabulary.stems[j]!, 0.5);
+        }
       });
     }
     groups.push([...group]);
