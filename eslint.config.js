@@ -63,6 +63,14 @@ export default tseslint.config(
     { regex: '^\\.\\./index\\.ts$', message: 'features/index.ts lists the handlers: a feature does not import it.' }),
   restrict(['src/components/**'], ['http', 'render', 'pages', 'features'], hono, reactDomServer),
   restrict(['src/site/**', 'src/content/**', 'src/search/**', 'src/i18n/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer),
+  // The search the worker runs reads the index the build made (issue 28): it never builds one and
+  // never imports the content (whose bodies leave the bundle). Only the build's modules may.
+  {
+    ...restrict(['src/search/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer,
+      { regex: '^(\\.\\./)+(content|generated/content)', message: 'Run-time search reads the shipped index, not the content (src/search/documents.ts and build.ts are the build\'s).' },
+      { regex: '^\\./(documents|build)\\.ts$', message: 'Run-time search reads the shipped index: documents.ts and build.ts are for the build only.' }),
+    ignores: ['src/search/documents.ts', 'src/search/build.ts'],
+  },
   restrict(['src/client/**'], ['http', 'render', 'pages', 'features', 'components', 'site', 'content', 'search', 'i18n', 'generated'], hono, reactDomServer,
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The browser module is plain DOM code: no React in the browser.' }),
 );

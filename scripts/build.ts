@@ -10,6 +10,9 @@
 //   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
 // - src/generated/content.ts: the Markdown under content/, compiled (scripts/content.ts), and
 //   each content folder's zh-CN.md beside its zh-TW.md.
+// - the site search's index (scripts/search-index.ts): static assets under
+//   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
+//   src/generated/han-fold.ts, the Traditional → Simplified character map search folds with.
 // Both outputs are git-ignored (the zh-CN.md files are checked in, for review). Simplified Chinese
 // of the interface strings and of the text in .ts modules is made by `npm run i18n`, not here.
 import { createHash } from 'node:crypto';
@@ -27,6 +30,8 @@ import { writeIcons } from './icons.ts';
 import { clientClasses as clientClassList } from '../src/client/classes.ts';
 import { buildContent } from './content.ts';
 import { writeOrganisation } from './organisation.ts';
+import { writeHanFold } from './han-fold.ts';
+import { writeSearchIndex } from './search-index.ts';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist/static');
@@ -60,9 +65,14 @@ function emit(name: string, data: string | Buffer): string {
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 const contentDigest = buildContent();
 writeOrganisation();
+// Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
+writeHanFold(root);
 
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+// The search index, made once here and served as static assets (src/search/format.ts).
+const searchIndex = await writeSearchIndex(root, staticDir);
+console.log(`search index: ${Object.entries(searchIndex).map(([l, s]) => `${l} ${(s.bytes / 1024).toFixed(0)} KB (head ${(s.head / 1024).toFixed(0)} KB, ${s.postingShards} posting + ${s.textShards} text shards)`).join('; ')}`);
 writeFileSync(join(staticDir, '_headers'), readFileSync(join(root, 'assets/_headers')));
 for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects')) {
   emit(relative(join(root, 'assets'), file), readFileSync(file));

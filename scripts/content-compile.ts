@@ -73,7 +73,12 @@ function frontmatter(entry: Entry, kind: KindSchema) {
     if (t!.length !== e!.length) fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${e!.length} entries, zh-TW.md has ${t!.length}`);
     return t!.map((value, i) => ({ 'zh-TW': value, 'zh-CN': c![i]!, en: e![i]! }));
   };
-  return { facts: zhTW, loc, locList };
+  /** A list whose items are not translations of each other (names people use), one text per
+   *  language: Chinese items joined by 、, English by a comma. */
+  const locJoined = (field: string): Localized => ({
+    'zh-TW': (zhTW[field] as string[]).join('、'), 'zh-CN': (zhCN[field] as string[]).join('、'), en: (en[field] as string[]).join(', '),
+  });
+  return { facts: zhTW, loc, locList, locJoined };
 }
 
 const bodyOf = (entry: Entry): LocalizedBody => {
@@ -151,7 +156,7 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
 }
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
-  const { facts, loc } = frontmatter(entry, scamSchema);
+  const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
   if (!(scamSchemaIds as readonly string[]).includes(entry.folder)) {
     fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" must be a scam type: ${scamSchemaIds.join(', ')}`);
   }
@@ -167,6 +172,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     order: facts.order as number,
     name: loc('name'),
     summary: loc('summary'),
+    alsoCalled: locJoined('alsoCalled'),
     looksLike: { 'zh-TW': zhTW.looksLike, 'zh-CN': zhCN.looksLike, en: en.looksLike },
     signs: list('signs'),
     doNow: list('doNow'),

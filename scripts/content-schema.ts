@@ -70,7 +70,13 @@ export const scamSchema = {
     order: count,
     relatedArticles: v.pipe(v.array(count), v.minLength(1)),
   },
-  text: { name: text, summary: text },
+  text: {
+    name: text,
+    summary: text,
+    /** The names victims give this scam, in their words (Mainland terms in Taiwan script:
+     *  search folds the scripts): shown under the title as "also called …" and searched. */
+    alsoCalled: v.pipe(v.array(v.pipe(text, v.regex(/^[^、,]+$/, 'one name per item (no 、 or comma inside)'))), v.minLength(1)),
+  },
 } satisfies KindSchema;
 
 export const legalSchema = {

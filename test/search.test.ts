@@ -62,6 +62,19 @@ describe('search finds what a visitor looks for', () => {
     expect(textOf(zh)).toBe('禮物卡');
   });
 
+  it('finds and marks a Simplified query in Traditional text (and the reverse), showing the text as written', async () => {
+    const tw = (await results('zh-TW', '礼物卡')).doc.querySelector('[data-search-result] mark');
+    expect(textOf(tw)).toBe('禮物卡');
+    const cn = (await results('zh-CN', '報案')).doc.querySelector('[data-search-result] mark');
+    expect(textOf(cn)).toBe('报案');
+  });
+
+  it('a misspelt word finds its page without outranking the word spelt right', async () => {
+    expect((await results('en', 'investmnet')).paths[0]).toBe('/scams/investment');
+    const exact = (await results('en', 'invest')).paths;
+    expect(exact[0]).toBe('/scams/investment');
+  });
+
   it('lists at most the bound, and says how many', async () => {
     const { doc, paths } = await results('en', 'scam');
     expect(paths.length).toBe(maxResults);

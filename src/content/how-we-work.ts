@@ -16,6 +16,13 @@ export const howWeWorkIntro: Localized = {
     'After a scam, the next people to contact you are often fake “recovery” services that want more of your money. This page sets out exactly how we work, what we charge and what we never do, so you can tell us apart. If someone says they are from the Association but tells you something different, stop and check.',
 };
 
+/** What people call what this page answers: shown under the title ("also called …") and
+ *  searched like the title, so "refund scam" or "追回被騙的錢" finds this page. */
+export const howWeWorkAlsoCalled: Localized = {
+  'zh-TW': '追款詐騙、退款詐騙、追回被騙的錢、二次詐騙',
+  en: 'recovery scam, refund scam, recover my money, fund recovery service',
+};
+
 export const howWeWorkSections: readonly HowWeWorkSection[] = [
   {
     id: 'free-assessment',

@@ -4,6 +4,13 @@ import type { Localized, ReportChannel } from './types.ts';
 import { commitments } from './commitments.ts';
 import { officialNames } from './official-names.ts';
 
+/** What people call what this page is for, in their own words: shown under the title ("also
+ *  called …") and searched like the title, so "被騙了怎麼辦" or "I was scammed" finds this page. */
+export const reportAlsoCalled: Localized = {
+  'zh-TW': '被騙了怎麼辦、報案、報警、我被騙了',
+  en: 'I was scammed, what do I do, reporting a scam, calling the police',
+};
+
 const emergency: Localized = { 'zh-TW': '緊急求助電話', en: 'Emergency' };
 
 export const reportChannels: readonly ReportChannel[] = [

@@ -335,6 +335,7 @@ export const zhCNContent: Readonly<Record<string, string>> = {
  "5mgup4sxg3": "资金在转出前被锁定在单一交易所",
  "5mt716cms7": "长者防诈教育计划",
  "5n46m3282g": "美国",
+ "5orbn4kmj1": "被骗了怎么办、报案、报警、我被骗了",
  "5p7ef4o5vx": "ScamShield 热线 1799（全天 24 小时）会把诈骗受害者转介给银行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；这支热线不能受理报案。请立即联系银行冻结账户、停用卡片；银行的诈骗专线号码，请从官方来源取得，例如银行卡背面。",
  "5q0zp22ov3": "台湾台北市",
  "5q2of41eax": "专业保障",
@@ -594,5 +595,6 @@ export const zhCNContent: Readonly<Record<string, string>> = {
  "9wjuf1v70x": "国际合作",
  "9wksg5cgva": "交易所依司法机关要求冻结资产",
  "9wwcq8b5v4": "对方要您提供网上银行密码，或要求远程控制您的手机或电脑。",
- "9yo058schf": "把垃圾短信转发到 33700"
+ "9yo058schf": "把垃圾短信转发到 33700",
+ "9yzw87ms7u": "追款诈骗、退款诈骗、追回被骗的钱、二次诈骗"
 };

@@ -27,5 +27,10 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     placeChosen: chosen,
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
+    readAsset: async (path) => {
+      const res = await c.env.ASSETS.fetch(new URL(path, url));
+      if (!res.ok) throw new Error(`asset ${path}: ${res.status}`);
+      return res.text();
+    },
   };
 }

@@ -1312,6 +1312,11 @@ type RootTranslation = {
 			 */
 			page: string
 		}
+		/**
+		 * 又​稱​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		alsoCalled: RequiredParams<'names'>
 	}
 	legal: {
 		/**
@@ -3284,6 +3289,10 @@ export type TranslationFunctions = {
 			 */
 			page: () => LocalizedString
 		}
+		/**
+		 * 又稱：{names}
+		 */
+		alsoCalled: (arg: { names: string }) => LocalizedString
 	}
 	legal: {
 		/**

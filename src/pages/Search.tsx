@@ -8,15 +8,19 @@ import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippet } from '../search/snippet.ts';
 
-export function searchView(ctx: PageContext): View {
-  const { LL } = ctx;
-  return { status: 200, title: LL.pages.search.title(), description: LL.pages.search.description(), body: <Search ctx={ctx} />, noindex: true };
-}
-
-function Search({ ctx }: { ctx: PageContext }) {
+export async function searchView(ctx: PageContext): Promise<View> {
   const { LL } = ctx;
   const { query, truncated } = normalizeQuery(ctx.url.searchParams.get('q') ?? '');
-  const hits = query ? search(query, ctx.locale) : [];
+  // Answered before any HTML is streamed: the index is read from static assets (src/search/).
+  const hits = query ? await search(query, ctx.locale, ctx.readAsset) : [];
+  return {
+    status: 200, title: LL.pages.search.title(), description: LL.pages.search.description(), noindex: true,
+    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} />,
+  };
+}
+
+function Search({ ctx, query, truncated, hits }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[] }) {
+  const { LL } = ctx;
   return (
     <>
       <PageHero title={LL.pages.search.title()} lead={LL.pages.search.description()} />
@@ -43,12 +47,12 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
         {LL.search.results({ count: hits.length, query })}
       </h2>
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-        {hits.map(({ doc, matched }) => (
+        {hits.map(({ doc, text, matched }) => (
           <li key={doc.path} className="py-5" data-search-result={doc.path}>
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
             <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
-              {snippet(doc.text, query, matched, width).map((part, i) =>
+              {snippet(text, query, matched, width).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
             </p>
           </li>

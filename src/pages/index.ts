@@ -23,7 +23,7 @@ import { teamView } from './Team.tsx';
 import { termsView } from './Terms.tsx';
 
 /** The page for a request, or a 301 when the request names it by another URL (/cases?page=1). */
-export type ViewOf = (ctx: PageContext) => View | Redirect;
+export type ViewOf = (ctx: PageContext) => View | Redirect | Promise<View | Redirect>;
 
 export const views: Readonly<Record<RouteId, ViewOf>> = {
   home: homeView,

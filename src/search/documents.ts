@@ -5,7 +5,7 @@ import * as about from '../content/about.ts';
 import { articles } from '../content/articles/index.ts';
 import { featuredCases, testimonials } from '../content/cases.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
-import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
+import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
 import { newsItems } from '../content/news.ts';
 import * as partners from '../content/partners.ts';
@@ -18,7 +18,7 @@ import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 
-export type SearchKind = 'article' | 'scam' | 'news' | 'page';
+import type { SearchKind } from './format.ts';
 
 export interface SearchDoc {
   readonly id: number;
@@ -26,8 +26,13 @@ export interface SearchDoc {
   /** Unprefixed site path: '/blog/3'. */
   readonly path: string;
   readonly title: string;
+  /** The names people give what the page is about ("also called …"), searched like the title. */
+  readonly names: string;
   /** Plain text of the page's content, markup removed. */
   readonly text: string;
+  /** What a visitor may type to mean exactly this page: its title, each name, and for /report
+   *  the numbers it lists (165, 18222): a query that is or holds one puts the page first. */
+  readonly phrases: readonly string[];
 }
 
 const isLocalized = (value: unknown): value is Localized =>
@@ -49,19 +54,34 @@ const plain = (markup: string) => markup.replace(/^(#{2,3}|-) /gm, '');
 
 const joined = (parts: readonly string[]) => parts.map((p) => plain(p).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
 
+/** The names of a joined list ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'). */
+const splitNames = (names: string) => names.split(/[、,]\s*/u).map((n) => n.trim()).filter(Boolean);
+
+/** Phone numbers the report page lists (a visitor types "165" to mean that page). */
+const reportNumbers = [...new Set([...report.reportChannels.flatMap((c) => c.phones.map((p) => p.number)),
+  ...checkTools.flatMap((c) => (c.numbers ?? []).map((n) => n.number))])];
+
+type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases'> & { readonly names?: string; readonly numbers?: readonly string[] };
+
 export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
-  const docs: Omit<SearchDoc, 'id'>[] = [
+  const docs: Draft[] = [
     ...scamGuides.map((g) => ({
-      kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name),
+      kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),
       text: all(g.summary, g.looksLike, g.signs, g.doNow, checkTools.filter((c) => c.scams.includes(g.id))),
     })),
-    { kind: 'page', path: '/report', title: LL.pages.report.title(), text: joined([LL.pages.report.lead(), all(report, checkTools, licenceRegisters)]) },
+    {
+      kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
+      text: joined([LL.pages.report.lead(), all(report.reportChannels, report.firstSteps, report.recoveryScamWarning, report.redFlags,
+        report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools, licenceRegisters)]),
+    },
+    // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
+    { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead(), all(report.firstSteps)]) },
     ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
-    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
+    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(howWeWorkAlsoCalled), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
     { kind: 'page', path: '/about', title: LL.pages.about.title(), text: all(about) },
     { kind: 'page', path: '/team', title: LL.pages.team.title(), text: joined([LL.pages.team.lead(), all(departments, teamMembers, advisors)]) },
     { kind: 'page', path: '/cases', title: LL.pages.cases.title(), text: joined([LL.pages.cases.lead(), all(featuredCases, testimonials)]) },
@@ -69,5 +89,8 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     { kind: 'page', path: '/privacy', title: LL.pages.privacy.title(), text: all(privacyPolicy) },
     { kind: 'page', path: '/terms', title: LL.pages.terms.title(), text: all(termsOfService) },
   ];
-  return docs.map((d, id) => ({ ...d, id }));
+  return docs.map(({ numbers, ...d }, id) => {
+    const names = d.names ?? '';
+    return { ...d, id, names, phrases: [d.title, ...splitNames(names), ...(numbers ?? [])] };
+  });
 }

@@ -1,128 +1,181 @@
-// A small inverted index with BM25 ranking over two fields (title, text). Written here rather than
-// taken from MiniSearch (tried first): with Chinese indexed as character pairs, MiniSearch took
-// 80–230 ms of CPU to index one language in a fresh isolate, this takes a few ms, and a Worker's
-// CPU budget per request is small. It does only what the site search needs: exact terms, the
-// last word as a prefix, near misses for long words (edit distance), AND with an OR fallback.
+// Ranking over the shipped index (format.ts): BM25 over three fields (title, the names people
+// give the page, text), the documents a query names outright first, near misses only for words
+// the index does not have. Written here rather than taken from MiniSearch (tried first: too slow
+// to build in an isolate; the index is now built once, at build, in this shape).
+import type { SearchHead } from './format.ts';
+import { phraseForm } from './phrase.ts';
+import { isHanTerm, queryWords, stemWord, terms } from './tokenize.ts';
 
-export interface IndexedDoc {
-  readonly title: string;
-  readonly text: string;
+const k1 = 1.2;
+const b = 0.75;
+/** Title, names, text. A word in the title or among the names counts for more than one in passing. */
+const fieldWeights = [5, 4, 1] as const;
+/** A query that is one of a page's phrases, or holds one, puts that page above any word match. */
+const phraseBonus = 100;
+/** A query inside a longer phrase of a page (被騙了 in 我被騙了) counts for less. */
+const partPhraseBonus = 40;
+
+/** A query as index terms: each group is one thing the visitor typed, satisfied by any of its
+ *  terms (weight 1 exact, less for a prefix or a near miss). */
+export type QueryGroup = readonly (readonly [term: string, weight: number])[];
+
+// Two rows of the edit-distance table, reused (no allocation per comparison).
+let rowA = new Int32Array(32);
+let rowB = new Int32Array(32);
+
+/** Edit distance of a and b is at most max (false as soon as it cannot be). */
+function withinDistance(a: string, b2: string, max: number): boolean {
+  if (Math.abs(a.length - b2.length) > max) return false;
+  if (rowA.length <= b2.length) { rowA = new Int32Array(b2.length + 1); rowB = new Int32Array(b2.length + 1); }
+  let prev = rowA;
+  let row = rowB;
+  for (let j = 0; j <= b2.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let best = i;
+    for (let j = 1; j <= b2.length; j++) {
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a.charCodeAt(i - 1) === b2.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return false;
+    [prev, row] = [row, prev];
+  }
+  return prev[b2.length]! <= max;
 }
 
-interface Posting {
-  readonly doc: number;
-  readonly title: number; // occurrences in the title
-  readonly text: number;  // occurrences in the text
+/** Near misses are looked for for at most this many words of a query (each scans the vocabulary). */
+const maxFuzzyWords = 3;
+
+interface Vocabulary {
+  /** The indexed words, sorted (as the build wrote them), and each one's stem. */
+  readonly words: readonly string[];
+  readonly stems: readonly string[];
+  /** Stems the index has (known words are never replaced by near misses). */
+  readonly known: ReadonlySet<string>;
 }
 
-export interface Match {
+const vocabularies = new WeakMap<SearchHead, Vocabulary>();
+function vocabularyOf(head: SearchHead): Vocabulary {
+  let v = vocabularies.get(head);
+  if (!v) {
+    const entries = Object.entries(head.words);
+    const stems = entries.map(([w, s]) => s || w);
+    v = { words: entries.map(([w]) => w), stems, known: new Set(stems) };
+    vocabularies.set(head, v);
+  }
+  return v;
+}
+
+/** First index of a sorted list whose item is not below `key`. */
+function lowerBound(list: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A query's groups. Han: each character pair (or a lone character). Other words: the stem;
+ *  the last word of three letters or more also as a prefix of indexed words; a word of five
+ *  letters or more that the index lacks, by its near misses (one letter off, two from eight). */
+export function queryGroups(query: string, head: SearchHead): QueryGroup[] {
+  const groups: QueryGroup[] = terms(query, true).filter(isHanTerm).map((t) => [[t, 1] as const]);
+  const words = queryWords(query);
+  const vocabulary = vocabularyOf(head);
+  let fuzzyWords = 0;
+  words.forEach((word, i) => {
+    const stem = stemWord(word);
+    const group = new Map<string, number>([[stem, 1]]);
+    const numeric = /^\p{N}+$/u.test(word);
+    if (!numeric && i === words.length - 1 && word.length >= 3) {
+      for (let j = lowerBound(vocabulary.words, word); j < vocabulary.words.length && vocabulary.words[j]!.startsWith(word); j++) {
+        if (!group.has(vocabulary.stems[j]!)) group.set(vocabulary.stems[j]!, 0.5);
+      }
+    }
+    // Misspelt words are words: letters only, five or more, not already in the index.
+    const distance = !/^\p{L}+$/u.test(word) || vocabulary.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
+    if (distance && fuzzyWords++ < maxFuzzyWords) {
+      // A typo rarely hits both of a word's first two letters: only words that share one of them
+      // are compared (a tenth of the vocabulary or so), which keeps a long vocabulary cheap.
+      const [c0, c1] = [word[0], word[1]];
+      vocabulary.words.forEach((w, j) => {
+        if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(vocabulary.stems[j]!) && withinDistance(word, w, distance)) {
+          group.set(vocabulary.stems[j]!, 0.5);
+        }
+      });
+    }
+    groups.push([...group]);
+  });
+  return groups;
+}
+
+/** How strongly a query names a document outright (0: not at all). */
+function phraseScore(query: string, phrases: readonly string[]): number {
+  if (!query) return 0;
+  const q = ` ${query} `;
+  let best = 0;
+  for (const p of phrases) {
+    const han = isHanTerm(p);
+    if (p === query || (han ? query.includes(p) : q.includes(` ${p} `))) return phraseBonus;
+    if (han ? p.includes(query) && isHanTerm(query) && query.length >= 2 : ` ${p} `.includes(q) && query.length >= 4) best = partPhraseBonus;
+  }
+  return best;
+}
+
+export interface Ranked {
   readonly doc: number;
   readonly score: number;
   /** Index terms that matched (for marking them in a snippet). */
   readonly terms: readonly string[];
 }
 
-export interface QueryOptions {
-  /** Every query term must match (true), or any (false). */
-  readonly all: boolean;
-  /** Whether a query term may match index terms that begin with it. */
-  readonly prefix?: (term: string, index: number, terms: readonly string[]) => boolean;
-  /** Largest edit distance allowed for a query term (0: exact only). */
-  readonly fuzzy?: (term: string) => number;
-}
-
-const k1 = 1.2;
-const b = 0.75;
-const titleWeight = 5;
-
-/** Edit distance of a and b, or more than max as soon as that is certain. */
-function withinDistance(a: string, b2: string, max: number): boolean {
-  if (Math.abs(a.length - b2.length) > max) return false;
-  let prev = Array.from({ length: b2.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b2.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b2[j - 1] ? 0 : 1));
-      row.push(v);
-      if (v < best) best = v;
-    }
-    if (best > max) return false;
-    prev = row;
-  }
-  return prev[b2.length]! <= max;
-}
-
-export class SearchIndex {
-  private readonly postings = new Map<string, Posting[]>();
-  private readonly titleLength: number[] = [];
-  private readonly textLength: number[] = [];
-  private readonly avgTitle: number;
-  private readonly avgText: number;
-
-  private readonly boost: (doc: number) => number;
-
-  constructor(docs: readonly IndexedDoc[], tokenize: (text: string) => string[], boost: (doc: number) => number = () => 1) {
-    this.boost = boost;
-    docs.forEach((d, doc) => {
-      const inTitle = new Map<string, number>();
-      const inText = new Map<string, number>();
-      const titleTerms = tokenize(d.title);
-      const textTerms = tokenize(d.text);
-      for (const t of titleTerms) inTitle.set(t, (inTitle.get(t) ?? 0) + 1);
-      for (const t of textTerms) inText.set(t, (inText.get(t) ?? 0) + 1);
-      const add = (term: string, title: number, text: number) => {
-        let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
-        list.push({ doc, title, text });
-      };
-      for (const [term, text] of inText) add(term, inTitle.get(term) ?? 0, text);
-      for (const [term, title] of inTitle) if (!inText.has(term)) add(term, title, 0);
-      this.titleLength.push(titleTerms.length);
-      this.textLength.push(textTerms.length);
-    });
-    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
-    this.avgTitle = mean(this.titleLength) || 1;
-    this.avgText = mean(this.textLength) || 1;
-  }
-
-  /** The index terms a query term stands for, each with a weight (exact 1, prefix or near miss less). */
-  private expand(term: string, i: number, all: readonly string[], options: QueryOptions): [string, number][] {
-    const out: [string, number][] = this.postings.has(term) ? [[term, 1]] : [];
-    const prefix = options.prefix?.(term, i, all) ?? false;
-    const distance = options.fuzzy?.(term) ?? 0;
-    if (prefix || distance > 0) {
-      for (const key of this.postings.keys()) {
-        if (key === term) continue;
-        if (prefix && key.startsWith(term)) out.push([key, 0.5]);
-        else if (distance > 0 && withinDistance(term, key, distance)) out.push([key, 0.3]);
-      }
-    }
-    return out;
-  }
-
-  search(queryTerms: readonly string[], options: QueryOptions): Match[] {
-    const unique = [...new Set(queryTerms)];
-    const total = this.titleLength.length;
-    const found = new Map<number, { score: number; terms: Set<string>; hit: Set<number> }>();
-    unique.forEach((q, i) => {
-      for (const [term, weight] of this.expand(q, i, unique, options)) {
-        const list = this.postings.get(term)!;
-        const idf = Math.log(1 + (total - list.length + 0.5) / (list.length + 0.5));
-        for (const p of list) {
-          const bm25 = (tf: number, len: number, avg: number) => (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / avg));
-          const s = weight * idf * (titleWeight * bm25(p.title, this.titleLength[p.doc]!, this.avgTitle) + bm25(p.text, this.textLength[p.doc]!, this.avgText));
-          const entry = found.get(p.doc) ?? { score: 0, terms: new Set<string>(), hit: new Set<number>() };
-          entry.score += s;
-          entry.terms.add(term);
-          entry.hit.add(i);
-          found.set(p.doc, entry);
+/** Ranks documents for the groups, given the postings of their terms. Every group must match;
+ *  if no document matches them all, any will do. Pages the query names come first. */
+export function rank(query: string, head: SearchHead, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranked[] {
+  const total = head.docs.length;
+  const avg = [0, 1, 2].map((f) => head.lengths.reduce((s, l) => s + l[f]!, 0) / Math.max(1, total) || 1);
+  const found = new Map<number, { score: number; terms: Set<string>; groups: Set<number> }>();
+  groups.forEach((group, g) => {
+    for (const [term, weight] of group) {
+      const list = postings.get(term);
+      if (!list) continue;
+      const df = list.length / 4;
+      const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+      for (let i = 0; i < list.length; i += 4) {
+        const doc = list[i]!;
+        const len = head.lengths[doc]!;
+        let s = 0;
+        for (let f = 0; f < 3; f++) {
+          const tf = list[i + 1 + f]!;
+          if (tf) s += fieldWeights[f]! * (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len[f]!) / avg[f]!));
         }
+        const entry = found.get(doc) ?? { score: 0, terms: new Set<string>(), groups: new Set<number>() };
+        entry.score += weight * idf * s;
+        entry.terms.add(term);
+        entry.groups.add(g);
+        found.set(doc, entry);
       }
-    });
-    return [...found]
-      .filter(([, e]) => !options.all || e.hit.size === unique.length)
-      .map(([doc, e]) => ({ doc, score: e.score * this.boost(doc), terms: [...e.terms] }))
-      .sort((x, y) => y.score - x.score || x.doc - y.doc);
-  }
+    }
+  });
+  let matches = [...found].filter(([, e]) => e.groups.size === groups.length);
+  if (matches.length === 0) matches = [...found];
+  const scores = new Map(matches.map(([doc, e]) => [doc, { score: e.score * boost(head, doc), terms: [...e.terms] }]));
+  const q = phraseForm(query);
+  head.phrases.forEach((phrases, doc) => {
+    const bonus = phraseScore(q, phrases);
+    if (!bonus) return;
+    const entry = scores.get(doc) ?? { score: 0, terms: [] };
+    scores.set(doc, { score: entry.score + bonus * boost(head, doc), terms: entry.terms });
+  });
+  return [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc);
+}
+
+/** What a victim most likely needs first: the scam guides and the report page. */
+function boost(head: SearchHead, doc: number): number {
+  const d = head.docs[doc]!;
+  return d.kind === 'scam' || d.path === '/report' ? 1.5 : 1;
 }

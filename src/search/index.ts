@@ -1,31 +1,46 @@
-// Site search: an index per language, built from the content the first time that language is
-// searched in an isolate (content is fixed per deploy), never per request. A query first asks
-// for documents holding every term (the last English word may be a prefix); if none does, any
-// term will do, and longer English words may be misspelt by a letter or two.
+// Site search: the index the build made (scripts/search-index.ts, format.ts), read as static
+// assets. A language's head is fetched on its first search in an isolate and kept; posting and
+// text shards are fetched when a query needs them and a bounded number kept, so an isolate's
+// memory does not grow with the content. Nothing is built at run time.
 import type { Locale } from '../site/locale.ts';
-import { searchDocuments, type SearchDoc } from './documents.ts';
-import { SearchIndex } from './engine.ts';
+import { searchBase } from '../generated/search-manifest.ts';
+import { type HeadDoc, type PostingShard, type SearchHead, type TextShard, headFile, postingFile, shardOf, textFile } from './format.ts';
+import { queryGroups, rank } from './engine.ts';
 import { maxQueryLength, maxResults } from './limits.ts';
-import { isHanTerm, terms } from './tokenize.ts';
 
 export { maxQueryLength, maxResults };
 
-interface LocaleIndex {
-  readonly docs: readonly SearchDoc[];
-  readonly index: SearchIndex;
+/** Reads a file of the shipped index by its site path ('/assets/search/…'): through the assets
+ *  binding in the worker, from dist/static in the bench. */
+export type IndexReader = (path: string) => Promise<string>;
+
+/** Shards kept per isolate (all languages): ~48 KB of JSON each. */
+const maxCachedShards = 48;
+
+const heads = new Map<Locale, Promise<SearchHead>>();
+const shards = new Map<string, Promise<unknown>>();
+
+function cached<T>(path: string, read: IndexReader): Promise<T> {
+  let entry = shards.get(path);
+  if (entry) {
+    shards.delete(path);
+  } else {
+    entry = read(path).then((text) => JSON.parse(text) as unknown);
+    entry.catch(() => shards.delete(path));
+    if (shards.size >= maxCachedShards) shards.delete(shards.keys().next().value!);
+  }
+  shards.set(path, entry);
+  return entry as Promise<T>;
 }
 
-const indexes = new Map<Locale, LocaleIndex>();
-
-function indexFor(locale: Locale): LocaleIndex {
-  let entry = indexes.get(locale);
-  if (!entry) {
-    const docs = searchDocuments(locale);
-    // What a victim most likely needs first: the scam guides and the report page.
-    const boost = (doc: number) => (docs[doc]!.kind === 'scam' || docs[doc]!.path === '/report' ? 1.5 : 1);
-    indexes.set(locale, (entry = { docs, index: new SearchIndex(docs, (text) => terms(text), boost) }));
+function headFor(locale: Locale, read: IndexReader): Promise<SearchHead> {
+  let head = heads.get(locale);
+  if (!head) {
+    head = read(`${searchBase}/${locale}/${headFile}`).then((text) => JSON.parse(text) as SearchHead);
+    head.catch(() => heads.delete(locale));
+    heads.set(locale, head);
   }
-  return entry;
+  return head;
 }
 
 /** A query as the site searches it: visible characters only, spaces folded, at most
@@ -37,23 +52,29 @@ export function normalizeQuery(raw: string): { query: string; truncated: boolean
 }
 
 export interface SearchHit {
-  readonly doc: SearchDoc;
+  readonly doc: HeadDoc;
+  /** The document's plain text (for the snippet). */
+  readonly text: string;
   /** The index terms that matched (for marking them in the snippet). */
   readonly matched: readonly string[];
 }
 
-export function search(query: string, locale: Locale): SearchHit[] {
-  const queryTerms = terms(query, true);
-  if (queryTerms.length === 0) return [];
-  const { docs, index } = indexFor(locale);
-  const lastWordPrefix = (term: string, i: number, all: readonly string[]) => i === all.length - 1 && !isHanTerm(term) && term.length >= 3;
-  let results = index.search(queryTerms, { all: true, prefix: lastWordPrefix });
-  if (results.length === 0) {
-    results = index.search(queryTerms, {
-      all: false,
-      prefix: lastWordPrefix,
-      fuzzy: (term) => (isHanTerm(term) || term.length < 5 ? 0 : term.length < 8 ? 1 : 2),
-    });
-  }
-  return results.slice(0, maxResults).map((r) => ({ doc: docs[r.doc]!, matched: r.terms }));
+export async function search(query: string, locale: Locale, read: IndexReader): Promise<SearchHit[]> {
+  if (!query.trim()) return [];
+  const head = await headFor(locale, read);
+  const groups = queryGroups(query, head);
+  const dir = `${searchBase}/${locale}`;
+  const wanted = [...new Set(groups.flat().map(([term]) => term))];
+  const byShard = await Promise.all([...new Set(wanted.map((t) => shardOf(t, head.shards)))]
+    .map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
+  const postings = new Map<string, readonly number[]>();
+  for (const shard of byShard) for (const term of wanted) if (Object.hasOwn(shard, term)) postings.set(term, shard[term]!);
+  const ranked = rank(query, head, groups, postings).slice(0, maxResults);
+  const textShardOf = (doc: number) => head.textStarts.findLastIndex((start) => start <= doc);
+  const texts = new Map(await Promise.all([...new Set(ranked.map((r) => textShardOf(r.doc)))]
+    .map(async (i) => [i, await cached<TextShard>(`${dir}/${textFile(i)}`, read)] as const)));
+  return ranked.map((r) => {
+    const i = textShardOf(r.doc);
+    return { doc: head.docs[r.doc]!, text: texts.get(i)![r.doc - head.textStarts[i]!]!, matched: r.terms };
+  });
 }

@@ -1,6 +1,7 @@
 // The piece of a result's text shown under its title: a window around the first place where the
 // query matches, with every match inside it marked. Returned as parts, never as HTML, so the
 // page renders them as text and nothing a visitor typed can become markup.
+import { foldHan } from './fold.ts';
 import { isHanTerm } from './tokenize.ts';
 
 export interface SnippetPart {
@@ -15,7 +16,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function needles(query: string, matched: readonly string[]): RegExp | null {
   const literal = new Set<string>();
   const wordStarts = new Set<string>();
-  for (const [run] of query.normalize('NFKC').toLowerCase().matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
+  for (const [run] of foldHan(query.normalize('NFKC').toLowerCase()).matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
     (isHanTerm(run) ? literal : wordStarts).add(run);
   }
   for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);
@@ -29,7 +30,9 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
 export function snippet(text: string, query: string, matched: readonly string[], width: number): SnippetPart[] {
   const pattern = needles(query, matched);
-  const first = pattern ? text.search(pattern) : -1;
+  // Matched in one script (the index's and the query's), shown as written: folding keeps lengths.
+  const folded = foldHan(text);
+  const first = pattern ? folded.search(pattern) : -1;
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor(width / 3));
   let end = Math.min(text.length, start + width);
   if (end === text.length) start = Math.max(0, end - width);
@@ -37,12 +40,13 @@ export function snippet(text: string, query: string, matched: readonly string[],
   if (start > 0) { const space = text.indexOf(' ', start); if (space >= 0 && space < start + 20 && space < first) start = space + 1; }
   if (end < text.length) { const space = text.lastIndexOf(' ', end); if (space > end - 20 && space > start) end = space; }
   const window = text.slice(start, end);
+  const foldedWindow = folded.slice(start, end);
   const parts: SnippetPart[] = [];
   let last = 0;
   if (pattern) {
-    for (const m of window.matchAll(pattern)) {
+    for (const m of foldedWindow.matchAll(pattern)) {
       if (m.index > last) parts.push({ text: window.slice(last, m.index), mark: false });
-      parts.push({ text: m[0], mark: true });
+      parts.push({ text: window.slice(m.index, m.index + m[0].length), mark: true });
       last = m.index + m[0].length;
     }
   }

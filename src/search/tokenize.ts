@@ -1,9 +1,10 @@
-// Splits text into search terms, the same way for the index and for a query. Chinese has no spaces
-// between words, so a run of Han characters is indexed as overlapping character pairs (bigrams)
+// Splits text into search terms, the same way for the index (at build) and for a query. Chinese is
+// folded to one script first (fold.ts: 報案 and 报案 are one term). Chinese has no spaces between words, so a run of Han characters is indexed as overlapping character pairs (bigrams)
 // plus single characters: a query's pairs must all occur, which finds 投資詐騙 in any text that
 // says it, without a dictionary. Other words (English, Latin names, numbers) are lower-cased and
 // reduced to their stem (Porter), so "scams" finds "scam" and "reporting" finds "report".
 import { stemmer } from 'stemmer';
+import { foldHan } from './fold.ts';
 
 const runs = /\p{Script=Han}+|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 const hanRun = /^\p{Script=Han}/u;
@@ -37,7 +38,8 @@ export function stemWord(word: string): string {
  */
 export function terms(text: string, query = false): string[] {
   const out: string[] = [];
-  for (const [run] of text.normalize('NFKC').matchAll(runs)) {
+  for (const [found] of text.normalize('NFKC').matchAll(runs)) {
+    const run = isHanTerm(found) ? foldHan(found) : found;
     if (isHanTerm(run)) {
       // Slices of the run (flat strings, cheap to hash); characters outside the BMP take the slow path.
       const chars = /[\uD800-\uDFFF]/.test(run) ? Array.from(run) : null;
@@ -50,6 +52,27 @@ export function terms(text: string, query = false): string[] {
       if (stopWords.has(lower)) continue;
       out.push(stemWord(run));
     }
+  }
+  return out;
+}
+
+/** The words of a text that are not Han, lower-cased as written (for near misses and prefixes:
+ *  "investmnet" is near "investment", whose stem is "invest"), each with its stem. */
+export function wordStems(text: string, into: Map<string, string>): void {
+  for (const [run] of text.normalize('NFKC').matchAll(runs)) {
+    if (isHanTerm(run)) continue;
+    const lower = run.toLowerCase();
+    if (stopWords.has(lower) || /^\p{N}+$/u.test(lower) || into.has(lower)) continue;
+    into.set(lower, stemWord(run));
+  }
+}
+
+/** A query's non-Han words as written (lower case, stop words dropped), in order. */
+export function queryWords(text: string): string[] {
+  const out: string[] = [];
+  for (const [run] of text.normalize('NFKC').matchAll(runs)) {
+    const lower = run.toLowerCase();
+    if (!isHanTerm(run) && !stopWords.has(lower)) out.push(lower);
   }
   return out;
 }

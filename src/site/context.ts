@@ -25,6 +25,9 @@ export interface PageContext {
   href(path: string): string;
   /** The current locale's text of a content value. */
   t(value: Localized): string;
+  /** The text of a static asset of this deploy, by its site path ('/assets/…'), read through the
+   *  assets binding (the search index). Rejects when the file is missing. */
+  readAsset(path: string): Promise<string>;
 }
 
 /** What a route produces for a request: decided before any HTML is streamed. */

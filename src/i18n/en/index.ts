@@ -329,6 +329,7 @@ const en = {
     empty: 'Type a word or two: the kind of scam, a phone number, a country or a question.',
     truncated: 'Only the first {max} characters were searched.',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
+    alsoCalled: 'Also called: {names}',
   },
   legal: {
     howWeWorkLink: 'What we charge, what we never do, and how to tell us from a recovery scam: see How We Work.',

@@ -330,6 +330,7 @@ const zh_TW = {
     empty: '請輸入一兩個關鍵字，例如詐騙類型、電話號碼、國家或您的問題。',
     truncated: '只搜尋了前 {max:number} 個字。',
     kinds: { article: '文章', scam: '詐騙類型', news: '消息', page: '網頁' },
+    alsoCalled: '又稱：{names:string}',
   },
   legal: {
     howWeWorkLink: '費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。',

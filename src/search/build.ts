@@ -1,0 +1,66 @@
+// Builds a language's search index from its documents, at build time (scripts/search-index.ts):
+// the same tokenizer the worker runs on a query, so the index and the query always agree.
+import type { SearchDoc } from './documents.ts';
+import { type PostingShard, type SearchHead, shardOf } from './format.ts';
+import { phraseForm } from './phrase.ts';
+import { terms, wordStems } from './tokenize.ts';
+
+/** About this many characters of JSON per shard: small enough to fetch and parse per query. */
+const shardTarget = 48_000;
+
+export interface SearchFiles {
+  readonly head: SearchHead;
+  readonly postings: readonly PostingShard[];
+  readonly texts: readonly (readonly string[])[];
+}
+
+export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
+  const postings = new Map<string, number[]>();
+  const lengths: [number, number, number][] = [];
+  const words = new Map<string, string>();
+  docs.forEach((d, doc) => {
+    const fields = [d.title, d.names, d.text].map((f) => terms(f));
+    const counts = new Map<string, [number, number, number]>();
+    fields.forEach((list, field) => {
+      for (const term of list) {
+        const c = counts.get(term) ?? [0, 0, 0];
+        c[field]!++;
+        counts.set(term, c);
+      }
+    });
+    for (const [term, c] of counts) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(doc, ...c);
+    }
+    lengths.push(fields.map((f) => f.length) as [number, number, number]);
+    for (const f of [d.title, d.names, d.text]) wordStems(f, words);
+  });
+
+  const postingChars = [...postings].reduce((sum, [term, list]) => sum + term.length + 6 + list.join(',').length, 0);
+  const shards = Math.max(1, Math.ceil(postingChars / shardTarget));
+  const shardTerms: Record<string, number[]>[] = Array.from({ length: shards }, () => ({}));
+  for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : 1))) shardTerms[shardOf(term, shards)]![term] = list;
+
+  const texts: string[][] = [];
+  const textStarts: number[] = [];
+  let size = Infinity;
+  docs.forEach((d, doc) => {
+    if (size + d.text.length > shardTarget) { texts.push([]); textStarts.push(doc); size = 0; }
+    texts.at(-1)!.push(d.text);
+    size += d.text.length;
+  });
+
+  return {
+    head: {
+      docs: docs.map((d) => ({ path: d.path, kind: d.kind, title: d.title })),
+      lengths,
+      phrases: docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]),
+      words: Object.fromEntries([...words].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, s]) => [w, s === w ? '' : s])),
+      shards,
+      textStarts,
+    },
+    postings: shardTerms,
+    texts,
+  };
+}

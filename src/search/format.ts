@@ -1,0 +1,46 @@
+// The search index as the build ships it (scripts/search-index.ts) and the worker reads it: per
+// language a head (the documents' paths, titles and lengths, the names people type, the words for
+// near misses) and two sets of shards fetched only when a query needs them: postings, split by
+// a hash of the term, and the documents' plain texts (for snippets), split by document. An
+// isolate holds the heads it has used and a bounded number of shards, however much content grows.
+export type SearchKind = 'article' | 'scam' | 'news' | 'page';
+
+export interface HeadDoc {
+  /** Unprefixed site path: '/blog/3'. */
+  readonly path: string;
+  readonly kind: SearchKind;
+  readonly title: string;
+}
+
+export interface SearchHead {
+  readonly docs: readonly HeadDoc[];
+  /** Terms in each document's title, names and text. */
+  readonly lengths: readonly (readonly [number, number, number])[];
+  /** Each document's phrases (see SearchDoc.phrases), as phraseForm gives them. */
+  readonly phrases: readonly (readonly string[])[];
+  /** Every non-Han word of the language's documents as written (lower case) and its stem, ''
+   *  when the stem is the word: near misses and prefixes are looked up here, not in the shards. */
+  readonly words: Readonly<Record<string, string>>;
+  /** How many posting shards there are (a term is in shardOf(term, shards)). */
+  readonly shards: number;
+  /** The first document of each text shard, ascending from 0. */
+  readonly textStarts: readonly number[];
+}
+
+/** Term -> postings, flat: document, then occurrences in its title, names and text, and so on. */
+export type PostingShard = Readonly<Record<string, readonly number[]>>;
+
+/** Plain texts of the documents textStarts[i] .. textStarts[i + 1] - 1. */
+export type TextShard = readonly string[];
+
+/** The shard of a term: FNV-1a of its UTF-16 units. */
+export function shardOf(term: string, shards: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % shards;
+}
+
+/** File names under a language's folder. */
+export const headFile = 'head.json';
+export const postingFile = (i: number) => `p${i}.json`;
+export const textFile = (i: number) => `t${i}.json`;

@@ -1,0 +1,46 @@
+// The relevance set (test/fixtures/search-relevance.ts): each query a victim might type, asked of
+// the real /search route in its language, must list its page first or among the first three.
+import { describe, expect, it } from 'vitest';
+import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
+import { reportAlsoCalled } from '../src/content/report.ts';
+import { scamGuides } from '../src/content/scams.ts';
+import { text } from '../src/content/text.ts';
+import type { Localized } from '../src/content/types.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
+import { relevanceCases } from './fixtures/search-relevance.ts';
+import { page, textOf } from './helpers.ts';
+
+describe('search relevance: what a victim types finds the page they need', () => {
+  it.each(relevanceCases.map((c) => [c.locale, c.query, c.page, c.within, c] as const))(
+    '%s “%s” → %s within %i',
+    async (locale, query, path, within) => {
+      const { res, doc } = await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      // The links a reader follows, in the order shown.
+      const links = doc.querySelectorAll('[data-search-result] > a').map((a) => a.getAttribute('href'));
+      const rank = links.indexOf(localizePath(path, locale)) + 1;
+      expect(rank, `${links.slice(0, 5).join(' ')}`).toBeGreaterThan(0);
+      expect(rank, `${links.slice(0, 5).join(' ')}`).toBeLessThanOrEqual(within);
+    },
+  );
+
+  it('has at least 40 queries in each of the three languages together', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(relevanceCases.map((c) => c.locale)).size).toBe(3);
+  });
+});
+
+describe('the names victims use are on the page, not hidden', () => {
+  it.each(locales)('each scam guide, /report and /how-we-work say “also called …” in %s', async (locale) => {
+    const pages: [string, Localized][] = [
+      ...scamGuides.map((g) => [`/scams/${g.id}`, g.alsoCalled] as [string, Localized]),
+      ['/report', reportAlsoCalled],
+      ['/how-we-work', howWeWorkAlsoCalled],
+    ];
+    for (const [path, names] of pages) {
+      const { doc } = await page(localizePath(path, locale));
+      const shown = textOf(doc.querySelector('main [data-also-called]'));
+      expect(shown, path).toContain(text(names, locale));
+    }
+  });
+});
