@@ -164,5 +164,7 @@ describe('hostile queries', () => {
       { numRuns: 100, seed: 424242 },
     );
     expect(logged.filter((line) => /x-probe|search\?q=/.test(line))).toEqual([]);
-  });
+    // 250 searches in one test: the time it takes says nothing about correctness (the bench
+    // measures search speed), so a busy machine gets room instead of a false failure.
+  }, 120_000);
 });
