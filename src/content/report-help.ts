@@ -221,7 +221,7 @@ const anyoneInDistress: Localized = { 'zh-TW': '任何心裡難受的人', en: '
 
 export const supportLines: readonly SupportLine[] = [
   {
-    country: 'TW', name: { 'zh-TW': '安心專線（衛生福利部）', en: 'The 安心專線 (Ministry of Health and Welfare)' },
+    country: 'TW', name: { 'zh-TW': '安心專線（衛生福利部）', en: 'Ministry of Health and Welfare support line (安心專線)' },
     phones: [{ number: '1925' }], when: { 'zh-TW': '免付費，24 小時', en: 'Free, 24 hours' }, audience: anyoneInDistress,
   },
   {
