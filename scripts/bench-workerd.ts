@@ -27,7 +27,7 @@ export async function startBundle(root: string, bundleDir: string, vars: Record<
     modulesRoot: bundleDir,
     compatibilityDate,
     bindings: { SITE_URL: `http://127.0.0.1:${port}`, ...vars },
-    assets: { directory: join(root, 'dist/static'), routerConfig: { has_user_worker: true } },
+    assets: { directory: join(root, 'dist/static'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
   }));
   const url = (await mf.ready).origin;
   return { url, stop: () => mf.dispose() };

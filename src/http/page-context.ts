@@ -1,6 +1,6 @@
 // What a page knows about its request (src/site/context.ts), made from Hono's context: the
 // locale from the path's prefix, the strings, the configuration from the env, the visitor's
-// country from Cloudflare's `cf`, and the route's parameters.
+// country from Cloudflare's `cf`, the route's parameters, and the assets binding bodies are read from.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
@@ -8,6 +8,7 @@ import { readConfig } from '../site/config.ts';
 import type { PageContext } from '../site/context.ts';
 import { localizePath, splitLocalePath } from '../site/locale.ts';
 import type { AppEnv } from './app-env.ts';
+import { readBodyAsset } from './body-assets.ts';
 
 export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
   const url = new URL(c.req.url);
@@ -23,5 +24,6 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     country: typeof country === 'string' ? country : null,
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
+    readBody: (bodyUrl) => readBodyAsset(c.env?.ASSETS, bodyUrl, url.origin),
   };
 }

@@ -11,9 +11,10 @@ import type { PageResponder } from './page-response.ts';
 export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views: Readonly<Record<RouteId, ViewOf>>, pages: PageResponder): void {
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {
-      app.get(pattern, (c) => {
+      app.get(pattern, async (c) => {
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
-        const view = views[route.id](ctx);
+        // A view may read (an article's body) before it decides: awaited before anything is sent.
+        const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
         return pages.respond(c, ctx, view, route.byCountry ? [ctx.country ?? ''] : []);
       });
