@@ -14,7 +14,12 @@ const folders = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
 const layer = (message, ...names) => ({ regex: folders(...names), message });
 const worker = { regex: '^(\\.\\./)+worker\\.ts$', message: 'Nothing imports the worker: it assembles the app.' };
 const hono = { group: ['hono', 'hono/*'], message: 'Only worker.ts and src/http/ know Hono.' };
+// The article and news bodies are static assets the pages read through the assets binding
+// (PageContext.readBody); the module holding them all stays out of the worker's pages.
+const fullContent = { regex: 'generated/content-full', message: 'Pages read bodies through ctx.readBody (static assets): only scripts, tests and the search documents the build makes import src/generated/content-full.ts.' };
 const reactDomServer = { group: ['react-dom/server', 'react-dom/server.*'], message: 'Only src/render/ knows react-dom/server.' };
+
+const allowFullContent = {};
 
 /** no-restricted-imports for files of one layer: the layers above it, and what only others may know. */
 const restrict = (files, above, ...more) => ({
@@ -24,7 +29,8 @@ const restrict = (files, above, ...more) => ({
       patterns: [
         ...(above.length ? [layer(`Imports run down the layers (README, "Architecture"): this file may not import ${above.join(', ')}.`, ...above)] : []),
         worker,
-        ...more,
+        ...(more.includes(allowFullContent) ? [] : [fullContent]),
+        ...more.filter((m) => m !== allowFullContent),
       ],
     }],
   },
@@ -71,6 +77,8 @@ export default tseslint.config(
       { regex: '^\\./(documents|build)\\.ts$', message: 'Run-time search reads the shipped index: documents.ts and build.ts are for the build only.' }),
     ignores: ['src/search/documents.ts', 'src/search/build.ts'],
   },
+  // The build's search documents (Node, at build) index every body: they read the full module.
+  restrict(['src/search/documents.ts', 'src/search/build.ts'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer, allowFullContent),
   restrict(['src/client/**'], ['http', 'render', 'pages', 'features', 'components', 'site', 'content', 'search', 'i18n', 'generated'], hono, reactDomServer,
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The browser module is plain DOM code: no React in the browser.' }),
 );

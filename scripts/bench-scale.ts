@@ -39,7 +39,7 @@ export interface ScaleRow {
   buildMs: number;
   bundleBytes: number; bundleGzip: number; mapGzip: number;
   startupMs: number;
-  heapStartMB: number; heapPagesMB: number; heapAfterMB: number; rssMiB: number | null;
+  heapStartMB: number; heapPagesMB: number; heapArticlesMB: number; heapAfterMB: number; rssMiB: number | null;
   largest: { path: string; bytes: number; problem: string | null };
   firstScreens: { path: string; bytes: number; problem: string | null }[];
   feed: { bytes: number; gzip: number; entries: number };
@@ -116,6 +116,10 @@ export async function measureScale(label: string, dir: string, buildMs: number):
     const heapStartMB = await heap.usedMB();
     for (const prefix of Object.keys(searches)) await get(prefix || '/');
     const heapPagesMB = await heap.usedMB();
+    // Then the longest article in each language: the pages that read a body.
+    const longest = longestArticle(dir);
+    for (const prefix of Object.keys(searches)) await get(`${prefix}/blog/${longest}`);
+    const heapArticlesMB = await heap.usedMB();
     for (const [prefix, q] of Object.entries(searches)) await get(`${prefix}/search?q=${encodeURIComponent(q)}`);
     const heapAfterMB = await heap.usedMB();
     const rssMiB = workerdMemoryMiB(process.pid);
@@ -150,7 +154,7 @@ export async function measureScale(label: string, dir: string, buildMs: number):
     const articles = readdirCount(join(dir, 'content/articles'));
     const news = readdirCount(join(dir, 'content/news'));
     return {
-      label, articles, news, buildMs, ...b, heapStartMB, heapPagesMB, heapAfterMB, rssMiB, search,
+      label, articles, news, buildMs, ...b, heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, rssMiB, search,
       largest: largestChecked, firstScreens,
       feed: { bytes: feedXml.length, gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
       blog: { bytes: blogHtml.length, gzip: gzipSync(blogHtml).length, cards: count(blogHtml, /<article\b/g), sidebarNews: count(Buffer.from(aside), /data-news-link=/g) },
@@ -160,6 +164,16 @@ export async function measureScale(label: string, dir: string, buildMs: number):
     heap.close();
     await server.stop();
   }
+}
+
+/** The id (from zh-TW.md) of the article with the longest en.md in a content tree. */
+function longestArticle(dir: string): string {
+  const root = join(dir, 'content/articles');
+  const sized = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => {
+    const zhTW = readFileSync(join(root, e.name, 'zh-TW.md'), 'utf8');
+    return { id: /^id:\s*(\d+)/m.exec(zhTW)?.[1] ?? '', size: readFileSync(join(root, e.name, 'en.md'), 'utf8').length };
+  });
+  return sized.filter((s) => s.id).sort((a, b) => b.size - a.size)[0]!.id;
 }
 
 const readdirCount = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;

@@ -27,7 +27,7 @@ export async function startBundle(root: string, bundleDir: string, vars: Record<
     modulesRoot: bundleDir,
     compatibilityDate,
     bindings: { SITE_URL: `http://127.0.0.1:${port}`, ...vars },
-    // binding: the worker reads the search index through it (as wrangler.toml's [assets] says).
+    // binding: the worker reads the search index and the article and news bodies through it (as wrangler.toml's [assets] says).
     assets: { directory: join(root, 'dist/static'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
   }));
   const url = (await mf.ready).origin;

@@ -9,7 +9,9 @@
 //   inline <style>; client-loader.ts: the inline script that loads the client module, and its
 //   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
 // - src/generated/content.ts: the Markdown under content/, compiled (scripts/content.ts), and
-//   each content folder's zh-CN.md beside its zh-TW.md.
+//   each content folder's zh-CN.md beside its zh-TW.md; the article and news bodies go to
+//   dist/static/assets/content/ (hash-named JSON the worker reads through the assets binding),
+//   and with their bodies to src/generated/content-full.ts, for scripts and tests.
 // - the site search's index (scripts/search-index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
 //   src/generated/han-fold.ts, the Traditional → Simplified character map search folds with.
@@ -63,7 +65,7 @@ function emit(name: string, data: string | Buffer): string {
 
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
-const contentDigest = buildContent();
+const { digest: contentDigest, bodyFiles } = buildContent();
 writeOrganisation();
 // Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
 writeHanFold(root);
@@ -77,6 +79,9 @@ writeFileSync(join(staticDir, '_headers'), readFileSync(join(root, 'assets/_head
 for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects')) {
   emit(relative(join(root, 'assets'), file), readFileSync(file));
 }
+// Article and news bodies, one file per entry and language, named by content hash.
+mkdirSync(join(outDir, 'content'));
+for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
 
 // Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours).
 const sources = filesUnder(join(root, 'src'), (n) => /\.(tsx?)$/.test(n));

@@ -10,9 +10,12 @@
 //
 // Every folder's zh-CN.md is made here from its zh-TW.md (scripts/zh-cn.ts, with the overrides)
 // and parsed like the others, so the page a Mainland reader gets is exactly that file.
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { type Block, type Body, type Inline, inlineText, type LocalizedBody } from '../src/content/body.ts';
-import type { Article, LegalDocument, LegalSection, Localized, NewsItem, ScamGuide, ScamType } from '../src/content/types.ts';
+import { type Block, type Body, type BodyAssets, type Inline, inlineText, type LocalizedBody } from '../src/content/body.ts';
+import type {
+  Article, ArticleWithBody, LegalDocument, LegalSection, Localized, NewsItem, NewsItemWithBody, ScamGuide, ScamType,
+} from '../src/content/types.ts';
 import { ContentError, fail, type MarkdownFile, parseMarkdownFile } from './content-markdown.ts';
 import {
   articleSchema, baseSchema, type KindSchema, legalSchema, newsSchema, scamSchema, scamTypes as scamSchemaIds,
@@ -27,8 +30,8 @@ const kinds = ['articles', 'news', 'scams', 'legal'] as const;
 type Kind = (typeof kinds)[number];
 
 export interface CompiledContent {
-  readonly articles: readonly Article[];
-  readonly newsItems: readonly NewsItem[];
+  readonly articles: readonly ArticleWithBody[];
+  readonly newsItems: readonly NewsItemWithBody[];
   readonly scamGuides: readonly ScamGuide[];
   readonly legal: Readonly<Record<string, LegalDocument>>;
   /** Path of each generated zh-CN.md (relative to content/) -> its text. */
@@ -88,7 +91,9 @@ const bodyOf = (entry: Entry): LocalizedBody => {
 
 // ---- Kinds ---------------------------------------------------------------------------------
 
-function article(entry: Entry): Article {
+type WithoutBody<T> = Omit<T, 'body'>;
+
+function article(entry: Entry): WithoutBody<ArticleWithBody> {
   const { facts, loc, locList } = frontmatter(entry, articleSchema);
   return {
     id: facts.id as number,
@@ -107,7 +112,7 @@ function article(entry: Entry): Article {
   };
 }
 
-function newsItem(entry: Entry): NewsItem {
+function newsItem(entry: Entry): WithoutBody<NewsItemWithBody> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.folder)) {
     fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" is the URL (/news/${entry.folder}): lowercase letters, digits and single hyphens only`);
   }
@@ -206,6 +211,20 @@ function legalDocument(entry: Entry): LegalDocument {
   };
 }
 
+// ---- Bodies beside the bundle ---------------------------------------------------------------
+
+const locales = ['zh-TW', 'zh-CN', 'en'] as const;
+
+/** The file a body is written to: named by its entry, language and content hash, so the URL
+ *  changes whenever the text does and the file may be cached for a year. */
+const bodyAssetUrl = (name: string, locale: string, json: string) =>
+  `/assets/content/${name}-${locale}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+
+function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: string): T & { body: BodyAssets } {
+  const body = Object.fromEntries(locales.map((l) => [l, bodyAssetUrl(name, l, JSON.stringify(entry.content[l]))])) as unknown as BodyAssets;
+  return { ...entry, body };
+}
+
 // ---- Entries -------------------------------------------------------------------------------
 
 function entries(files: ReadonlyMap<string, string>, root: string, overrides: Map<string, FixedPhrase[]>): Entry[] {
@@ -255,13 +274,14 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   const fileOf = new Map<unknown, string>();
 
   const articles = of('articles').map((e) => {
-    const a = article(e);
+    const compiled = article(e);
+    const a = withBodyAssets(compiled, `article-${compiled.id}`);
     fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
     return a;
   }).sort((a, b) => a.id - b.id);
   unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id');
 
-  const newsItems = of('news').map(newsItem).sort((a, b) => b.date.localeCompare(a.date) || (a.slug < b.slug ? -1 : 1));
+  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e), `news-${e.folder}`)).sort((a, b) => b.date.localeCompare(a.date) || (a.slug < b.slug ? -1 : 1));
 
   const guides = of('scams').map((e) => {
     const g = scamGuide(e);
@@ -284,22 +304,65 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   return { articles, newsItems, scamGuides, legal, zhCN };
 }
 
-/** The text of src/generated/content.ts. */
-export function contentModule(content: CompiledContent): string {
+/** What the build writes from the compiled content. */
+export interface ContentOutput {
+  /** src/generated/content.ts, which the worker imports: every field but the article and news
+   *  bodies, which it reads through the assets binding (each entry's `body` names the files). */
+  readonly module: string;
+  /** src/generated/content-full.ts: the same entries with their bodies, for scripts and tests
+   *  (and for search until its index is built at build time). Never imported by a page. */
+  readonly fullModule: string;
+  /** Each body's URL (/assets/content/….json) -> the JSON written at dist/static + that URL. */
+  readonly bodyFiles: ReadonlyMap<string, string>;
+}
+
+/** The generated modules and the body files. */
+export function contentModules(content: CompiledContent): ContentOutput {
   for (const doc of ['privacy', 'terms']) {
     if (!content.legal[doc]) throw new ContentError(`content/legal/${doc}/: missing (the site's /${doc} page)`);
   }
   const json = (value: unknown) => JSON.stringify(value);
-  return `// Generated by scripts/content.ts from content/ (Markdown). Do not edit: change the Markdown.
+  const bodyFiles = new Map<string, string>();
+  for (const entry of [...content.articles, ...content.newsItems]) {
+    for (const l of locales) bodyFiles.set(entry.body[l], json(entry.content[l]));
+  }
+  const withoutContent = <T extends { content: unknown }>(list: readonly T[]) => list.map(({ content: _content, ...rest }) => rest);
+  const module = `// Generated by scripts/content.ts from content/ (Markdown). Do not edit: change the Markdown.
+// Article and news bodies are not here: each is a static asset (\`body\` names it per language).
 import type { Article, LegalDocument, NewsItem, ScamGuide } from '../content/types.ts';
 
 /** By id. */
-export const articles: readonly Article[] = ${json(content.articles)};
+export const articles: readonly Article[] = ${json(withoutContent(content.articles))};
 /** Newest first. */
-export const newsItems: readonly NewsItem[] = ${json(content.newsItems)};
+export const newsItems: readonly NewsItem[] = ${json(withoutContent(content.newsItems))};
 /** In their frontmatter's order. */
 export const scamGuides: readonly ScamGuide[] = ${json(content.scamGuides)};
 export const privacyPolicy: LegalDocument = ${json(content.legal.privacy)};
 export const termsOfService: LegalDocument = ${json(content.legal.terms)};
 `;
+  // The bodies sit inside a function: V8 only pre-parses a function's text until it is first
+  // called, so an isolate that imports this module (search, for now) holds the bodies only from
+  // its first search on, not from startup.
+  const fullModule = `// Generated by scripts/content.ts from content/ (Markdown). Do not edit: change the Markdown.
+// Every article and news item with its body, for scripts and tests. The worker's pages read the
+// bodies from static assets instead (src/generated/content.ts).
+import type { ArticleWithBody, NewsItemWithBody } from '../content/types.ts';
+
+export interface FullContent {
+  /** By id. */
+  readonly articles: readonly ArticleWithBody[];
+  /** Newest first. */
+  readonly newsItems: readonly NewsItemWithBody[];
+}
+
+let full: FullContent | undefined;
+
+export function fullContent(): FullContent {
+  return (full ??= {
+    articles: ${json(content.articles)},
+    newsItems: ${json(content.newsItems)},
+  });
+}
+`;
+  return { module, fullModule, bodyFiles };
 }

@@ -16,8 +16,8 @@ function Boom(): never {
 // The real views with one page whose component throws while React renders it.
 const broken: typeof views = {
   ...views,
-  about: (ctx) => {
-    const view = views.about(ctx);
+  about: async (ctx) => {
+    const view = await views.about(ctx);
     return 'redirect' in view ? view : { ...view, body: <Boom /> };
   },
 };

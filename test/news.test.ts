@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { newsItems } from '../src/content/news.ts';
 import { newsPerPage } from '../src/pages/News.tsx';
 import { bodyText } from '../src/content/body.ts';
+import { fullContent } from '../src/generated/content-full.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { get, page, textOf } from './helpers.ts';
@@ -69,7 +70,7 @@ describe('the news list', () => {
 });
 
 describe('a news item', () => {
-  it.each(newsItems.flatMap((n) => locales.map((locale) => ({ n, locale, url: localizePath(`/news/${n.slug}`, locale) }))))(
+  it.each(fullContent().newsItems.flatMap((n) => locales.map((locale) => ({ n, locale, url: localizePath(`/news/${n.slug}`, locale) }))))(
     '$url shows its kind, date, title, summary and body',
     async ({ n, locale, url }) => {
       const { res, doc } = await page(url);

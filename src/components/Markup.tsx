@@ -14,7 +14,16 @@ interface MarkupProps {
   href?: (path: string) => string;
   /** Or the spec's markup as a string (text written in .ts modules). */
   source?: string;
+  /** A long body: each `## ` section after the first is a <section> the browser lays out and
+   *  paints only when it nears the screen (content-visibility: auto), so a long article's first
+   *  paint costs what a short one's does. Its place is kept meanwhile (contain-intrinsic-size:
+   *  an estimate until it is first laid out, then its real height, so the scrollbar does not jump
+   *  back), and it stays in the page for find-in-page, printing and assistive technology. */
+  sections?: boolean;
 }
+
+/** The class of a later section of a long body (see `sections`). */
+export const deferredSection = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
 const fromSource = (source: string): Body =>
   parseMarkup(source).map((b): Block => (b.kind === 'ul' ? { kind: 'ul', items: b.items.map((i) => [i]) } : { kind: b.kind, content: [b.text] }));
@@ -47,10 +56,29 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
   });
 }
 
-export function Markup({ body, href = (path) => path, source = '' }: MarkupProps) {
+export function Markup({ body, href = (path) => path, source = '', sections = false }: MarkupProps) {
+  const blocks = body ?? fromSource(source);
+  if (!sections) return <Blocks blocks={blocks} href={href} />;
+  // Split before every h2 but the first: the opening and the first section paint at once.
+  const starts = blocks.flatMap((b, i) => (b.kind === 'h2' ? [i] : [])).slice(1);
+  if (!starts.length) return <Blocks blocks={blocks} href={href} />;
+  const bounds = [0, ...starts, blocks.length];
   return (
     <>
-      {(body ?? fromSource(source)).map((block, i) => {
+      <Blocks blocks={blocks.slice(0, starts[0])} href={href} />
+      {bounds.slice(1, -1).map((start, i) => (
+        <section key={start} className={deferredSection}>
+          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Blocks({ blocks, href }: { blocks: readonly Block[]; href: (path: string) => string }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
         switch (block.kind) {
           case 'h2':
             return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href)}</h2>;

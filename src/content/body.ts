@@ -23,6 +23,28 @@ export interface LocalizedBody {
   readonly en: Body;
 }
 
+/** Where a body lives in each language: the URL of a static asset (/assets/content/….json) the
+ *  build writes beside the worker, holding that language's Body as JSON. */
+export interface BodyAssets {
+  readonly 'zh-TW': string;
+  readonly 'zh-CN': string;
+  readonly en: string;
+}
+
+/** A body read back from JSON, checked block by block (a truncated or foreign file is an error,
+ *  not a page with holes). */
+export function parseBody(json: unknown): Body {
+  const inline = (s: unknown): boolean => typeof s === 'string'
+    || (typeof s === 'object' && s !== null && Array.isArray((s as { children?: unknown }).children) && (s as { children: unknown[] }).children.every(inline));
+  const ok = Array.isArray(json) && json.every((b: unknown) => {
+    const block = b as { kind?: unknown; content?: unknown; items?: unknown };
+    if (block?.kind === 'ul') return Array.isArray(block.items) && block.items.every((item: unknown) => Array.isArray(item) && item.every(inline));
+    return ['h2', 'h3', 'p'].includes(String(block?.kind)) && Array.isArray(block.content) && block.content.every(inline);
+  });
+  if (!ok) throw new Error('not a body: expected an array of h2/h3/p/ul blocks');
+  return json as Body;
+}
+
 /** The words of some runs, without their markup. */
 export function inlineText(spans: readonly Inline[]): string {
   return spans.map((s) => (typeof s === 'string' ? s : inlineText(s.children))).join('');

@@ -4,7 +4,7 @@
 // written by hand: the build derives it from the zh-TW text with OpenCC (see scripts/zh-cn.ts).
 // Articles, news, scam guides and legal pages are Markdown under content/, compiled by the build
 // into these shapes (scripts/content.ts), their Simplified Chinese included.
-import type { LocalizedBody } from './body.ts';
+import type { BodyAssets, LocalizedBody } from './body.ts';
 
 /** One piece of text in the two hand-written languages. */
 export interface Localized {
@@ -37,8 +37,9 @@ export interface Article {
   readonly id: number;                 // used in /blog/{id}
   readonly title: Localized;
   readonly excerpt: Localized;         // one or two sentences for cards
-  /** Body: the spec's markup ('## ', '### ', '- ', paragraphs) with links and emphasis, compiled. */
-  readonly content: LocalizedBody;
+  /** Where the body is (a static asset per language, read when the page renders): bodies stay out
+   *  of the worker bundle, whose heap would otherwise hold every article at once. */
+  readonly body: BodyAssets;
   readonly author: Localized;          // fictional person
   readonly authorTitle: Localized;
   readonly date: string;               // ISO date first published, YYYY-MM-DD
@@ -50,6 +51,13 @@ export interface Article {
   readonly featured: boolean;
   /** The body cites the Association's own case files: organisation data, marked while sample. */
   readonly citesOwnCases?: boolean;
+}
+
+/** An article with its body in hand: what the build compiles, and what scripts, tests and (until
+ *  its index is built at build time) search read from src/generated/content-full.ts. */
+export interface ArticleWithBody extends Article {
+  /** Body: the spec's markup ('## ', '### ', '- ', paragraphs) with links and emphasis, compiled. */
+  readonly content: LocalizedBody;
 }
 
 /** What a news item is: an alert about a scam going round, an event, or news of the Association. */
@@ -64,10 +72,15 @@ export interface NewsItem {
   readonly updated?: string;
   readonly title: Localized;
   readonly summary: Localized;         // one or two sentences: lists, feeds, meta description
-  /** Body in the same markup as Article.content. */
-  readonly content: LocalizedBody;
+  /** Where the body is, as Article.body. */
+  readonly body: BodyAssets;
   /** Alerts: the scam guides (/scams/{type}) that explain the scam in full. */
   readonly scamTypes?: readonly ScamType[];
+}
+
+/** A news item with its body in hand (as ArticleWithBody). */
+export interface NewsItemWithBody extends NewsItem {
+  readonly content: LocalizedBody;
 }
 
 // ---- Organisation --------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // What a page knows about its request (src/site/context.ts), made from Hono's context: the
 // locale from the path's prefix, the strings, the configuration from the env, the visitor's
-// country from Cloudflare's `cf` and the place it decides (or `?place=`), and the route's parameters.
+// country from Cloudflare's `cf` and the place it decides (or `?place=`), the route's parameters,
+// and the assets binding that bodies and the search index are read from.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
@@ -9,6 +10,7 @@ import type { PageContext } from '../site/context.ts';
 import { localizePath, splitLocalePath } from '../site/locale.ts';
 import { requestPlace } from '../site/place.ts';
 import type { AppEnv } from './app-env.ts';
+import { readBodyAsset } from './body-assets.ts';
 
 export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
   const url = new URL(c.req.url);
@@ -32,5 +34,6 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
       if (!res.ok) throw new Error(`asset ${path}: ${res.status}`);
       return res.text();
     },
+    readBody: (bodyUrl) => readBodyAsset(c.env?.ASSETS, bodyUrl, url.origin),
   };
 }

@@ -13,6 +13,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, async (c) => {
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
+        // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
         return pages.respond(c, ctx, view, route.byCountry ? [ctx.place ?? ''] : []);

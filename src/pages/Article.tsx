@@ -1,4 +1,5 @@
-// An article: its metadata and its body rendered from the spec's markup. An unknown id is a 404
+// An article: its metadata and its body rendered from the spec's markup, read first from its
+// static asset (a body that cannot be read is an error: the 500 page). An unknown id is a 404
 // with the 'Article Not Found' view.
 import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
@@ -9,19 +10,21 @@ import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
 import { findArticle } from '../content/articles/index.ts';
+import type { Body } from '../content/body.ts';
 import type { Article as ArticleData } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { assetUrl } from '../site/assets.ts';
 import { languageTags } from '../site/locale.ts';
 
-export function articleView(ctx: PageContext): View {
+export async function articleView(ctx: PageContext): Promise<View> {
   const article = findArticle(ctx.params.id ?? '');
   if (!article) return articleNotFound(ctx);
+  const body = await ctx.readBody(article.body[ctx.locale]);
   return {
     status: 200,
     title: ctx.t(article.title),
     description: ctx.t(article.excerpt),
-    body: <Article ctx={ctx} article={article} />,
+    body: <Article ctx={ctx} article={article} body={body} />,
     ogType: 'article',
     breadcrumb: [
       { name: ctx.LL.nav.blog(), path: '/blog' },
@@ -49,7 +52,7 @@ function articleNotFound(ctx: PageContext): View {
   return missingView(ctx, { title: LL.blog.notFoundTitle(), lead: LL.blog.notFoundLead(), action: { href: ctx.href('/blog'), label: LL.blog.notFoundBack() } });
 }
 
-function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
+function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleData; body: Body }) {
   const { LL, t, locale } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
@@ -96,7 +99,7 @@ function Article({ ctx, article }: { ctx: PageContext; article: ArticleData }) {
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={article.content[locale]} href={ctx.href} />
+        <Markup body={body} href={ctx.href} sections />
       </div>
       <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
         <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>

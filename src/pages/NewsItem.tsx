@@ -1,5 +1,6 @@
 // One news item: kind, date (and the revision date when it was revised), title, summary, body,
-// and for scam alerts the guides that explain the scam in full. An unknown slug is a 404.
+// and for scam alerts the guides that explain the scam in full. The body is read
+// first from its static asset (unreadable: the 500 page). An unknown slug is a 404.
 import { Icon } from '../components/Icon.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
@@ -9,22 +10,24 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
 import { findNewsItem } from '../content/news-lookup.ts';
+import type { Body } from '../content/body.ts';
 import type { NewsItem as NewsItemData } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { languageTags } from '../site/locale.ts';
 
-export function newsItemView(ctx: PageContext): View {
+export async function newsItemView(ctx: PageContext): Promise<View> {
   const item = findNewsItem(ctx.params.slug ?? '');
   const { LL } = ctx;
   if (!item) {
     return missingView(ctx, { title: LL.news.notFoundTitle(), lead: LL.news.notFoundLead(), action: { href: ctx.href('/news'), label: LL.news.notFoundBack() } });
   }
   const { siteUrl } = ctx.config;
+  const body = await ctx.readBody(item.body[ctx.locale]);
   return {
     status: 200,
     title: ctx.t(item.title),
     description: ctx.t(item.summary),
-    body: <NewsItem ctx={ctx} item={item} />,
+    body: <NewsItem ctx={ctx} item={item} body={body} />,
     ogType: 'article',
     breadcrumb: [
       { name: LL.pages.news.title(), path: '/news' },
@@ -45,7 +48,7 @@ export function newsItemView(ctx: PageContext): View {
   };
 }
 
-function NewsItem({ ctx, item }: { ctx: PageContext; item: NewsItemData }) {
+function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; body: Body }) {
   const { LL, t } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
@@ -66,7 +69,7 @@ function NewsItem({ ctx, item }: { ctx: PageContext; item: NewsItemData }) {
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">
-          <Markup body={item.content[ctx.locale]} href={ctx.href} />
+          <Markup body={body} href={ctx.href} />
         </div>
       </div>
       {item.scamTypes?.length ? (

@@ -22,7 +22,8 @@ import { searchView } from './Search.tsx';
 import { teamView } from './Team.tsx';
 import { termsView } from './Terms.tsx';
 
-/** The page for a request, or a 301 when the request names it by another URL (/cases?page=1). */
+/** The page for a request, or a 301 when the request names it by another URL (/cases?page=1);
+ *  a promise of one for a page that reads its body first (an article, a news item). */
 export type ViewOf = (ctx: PageContext) => View | Redirect | Promise<View | Redirect>;
 
 export const views: Readonly<Record<RouteId, ViewOf>> = {

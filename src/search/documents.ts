@@ -2,12 +2,10 @@
 // organisation pages, each as a title, a plain text and the path it lives at. Made from the
 // same typed content the pages render, so a page and its search entry cannot disagree.
 import * as about from '../content/about.ts';
-import { articles } from '../content/articles/index.ts';
 import { featuredCases, testimonials } from '../content/cases.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
-import { newsItems } from '../content/news.ts';
 import * as partners from '../content/partners.ts';
 import * as report from '../content/report.ts';
 import { scamGuides } from '../content/scams.ts';
@@ -17,6 +15,9 @@ import { text } from '../content/text.ts';
 import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
+// The article and news bodies, which pages read from static assets: this module runs at build
+// (scripts/search-index.ts), so it reads them from the full module.
+import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind } from './format.ts';
 
@@ -67,6 +68,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
+  const { articles, newsItems } = fullContent();
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),

@@ -2,6 +2,7 @@
 // helpers every page needs (localized links, localized content text).
 import type { ReactElement } from 'react';
 import type { SiteConfig } from './config.ts';
+import type { Body } from '../content/body.ts';
 import type { Localized, ServiceCountry } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
@@ -28,6 +29,9 @@ export interface PageContext {
   /** The text of a static asset of this deploy, by its site path ('/assets/…'), read through the
    *  assets binding (the search index). Rejects when the file is missing. */
   readAsset(path: string): Promise<string>;
+  /** An article's or news item's body, from the static asset the build wrote (its URL is the
+   *  entry's `body[locale]`). Rejects when the file cannot be read: the page is then a 500. */
+  readBody(url: string): Promise<Body>;
 }
 
 /** What a route produces for a request: decided before any HTML is streamed. */

@@ -1,0 +1,42 @@
+// Article and news bodies, read from the static assets the build writes beside the worker
+// (dist/static/assets/content/, hash-named JSON) through the assets binding. Kept out of the
+// bundle, an isolate holds only the bodies it renders, not every one of them from startup: at
+// 300 articles + 300 news items that is most of its memory (README, "Bodies beside the bundle").
+// A few recent bodies are kept per isolate (their URLs never change content), so a page rendered
+// again soon costs no second read.
+import { type Body, parseBody } from '../content/body.ts';
+
+/** Bodies kept per isolate, most recently read last. */
+const kept = new Map<string, Body>();
+const keepAtMost = 12;
+
+/** What the assets binding offers (a Fetcher); tests may hand in another. */
+export interface AssetFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Reads the body at `url` (/assets/content/….json) through `assets`; throws, naming the URL,
+ *  when the binding is missing, the file is not there or is not a body. */
+export async function readBodyAsset(assets: AssetFetcher | undefined, url: string, origin: string): Promise<Body> {
+  const hit = kept.get(url);
+  if (hit) {
+    kept.delete(url);
+    kept.set(url, hit);
+    return hit;
+  }
+  if (!assets) throw new Error(`body ${url}: no ASSETS binding`);
+  const res = await assets.fetch(new Request(new URL(url, origin)));
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`body ${url}: the assets binding answered ${res.status}`);
+  }
+  let body: Body;
+  try {
+    body = parseBody(await res.json());
+  } catch (error) {
+    throw new Error(`body ${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  kept.set(url, body);
+  if (kept.size > keepAtMost) kept.delete(kept.keys().next().value!);
+  return body;
+}
