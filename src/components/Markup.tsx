@@ -68,20 +68,23 @@ export function Markup({ body, href = (path) => path, source = '', sections = fa
       <Blocks blocks={blocks.slice(0, starts[0])} href={href} />
       {bounds.slice(1, -1).map((start, i) => (
         <section key={start} className={deferredSection}>
-          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} />
+          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} opensSection />
         </section>
       ))}
     </>
   );
 }
 
-function Blocks({ blocks, href }: { blocks: readonly Block[]; href: (path: string) => string }) {
+/** `opensSection`: the blocks fill a deferred <section>, whose containment keeps its heading's top
+ *  margin from collapsing into the paragraph before it; the heading's margin is then what the
+ *  collapsed one would have added (2.5rem in all, with that paragraph's 1rem). */
+function Blocks({ blocks, href, opensSection = false }: { blocks: readonly Block[]; href: (path: string) => string; opensSection?: boolean }) {
   return (
     <>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'h2':
-            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href)}</h2>;
+            return <h2 key={i} className={`${opensSection && i === 0 ? 'mt-6' : 'mt-10'} mb-4 text-2xl font-bold text-slate-900`}>{spans(block.content, href)}</h2>;
           case 'h3':
             return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href)}</h3>;
           case 'ul':

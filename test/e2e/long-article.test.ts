@@ -40,6 +40,20 @@ describe.each(['zh-TW', 'zh-CN', 'en'] as const)('the longest article (%s)', (lo
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     expect(Math.abs((await last.boundingBox())!.height - shown)).toBeLessThan(1);
+    // A section's containment keeps margins from collapsing across its edge: its heading must
+    // still sit as far below the text before it as the first section's heading does.
+    const gaps = await page.$$eval('article h2', async (list) => {
+      const out: number[] = [];
+      for (const h of list) {
+        h.scrollIntoView();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const before = h.previousElementSibling ?? h.parentElement?.previousElementSibling?.lastElementChild ?? h.parentElement?.previousElementSibling;
+        if (before) out.push(Math.round(h.getBoundingClientRect().top - before.getBoundingClientRect().bottom));
+      }
+      return out;
+    });
+    expect(gaps.length).toBe(expected.length);
+    expect(new Set(gaps).size).toBe(1);
     // What the browser tests do to see the sections as such a reader does touches them all.
     expect(await page.evaluate(renderDeferred)).toBe(sections.length);
     await context.close();
