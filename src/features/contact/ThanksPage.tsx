@@ -6,21 +6,22 @@
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
-import { serviceCountries } from '../../content/site.ts';
 import type { PageContext, View } from '../../site/context.ts';
+import { servicePlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 
 /** The service country chosen in the form, or null ("other", none, or not a service country). */
-function chosenCountry(ctx: PageContext): string | null {
-  const value = ctx.url.searchParams.get('country');
-  return serviceCountries.find((cc) => cc === value) ?? null;
+function chosenCountry(ctx: PageContext) {
+  return servicePlace(ctx.url.searchParams.get('country'));
 }
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';
   if (!referencePattern.test(ref)) return notFoundView(ctx);
   const T = ctx.LL.contact.thanks;
+  // The channel shown is the chosen country's, never the request's cf.country.
+  const chosen = chosenCountry(ctx);
   return {
     status: 200,
     private: true,
@@ -50,7 +51,7 @@ export function contactThanksView(ctx: PageContext): View {
             <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
           </section>
         </div>
-        <ReportFirst ctx={{ ...ctx, country: chosenCountry(ctx) }} />
+        <ReportFirst ctx={{ ...ctx, country: chosen, place: chosen, placeChosen: chosen !== null }} />
       </>
     ),
   };
