@@ -2,9 +2,10 @@
 // regenerates typesafe-i18n's typed utilities. `--check` only compares and exits 1 when stale.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { zhCNContentModule, zhCNTranslationModule } from './zh-cn.ts';
+import { zhCNTranslationModule } from './zh-cn.ts';
+import { TEXT_OVERRIDES, TEXT_REVIEW, TextOverrideError, zhCNTextOutputs } from './zh-cn-text.ts';
 import { writeOrganisation } from './organisation.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -25,11 +26,21 @@ function contentFiles(dir = join(root, 'src/content')): string[] {
 writeOrganisation();
 
 const base = (await import(pathToFileURL(join(root, 'src/i18n/zh-TW/index.ts')).href)).default;
-const modules = await Promise.all(contentFiles().map((f) => import(pathToFileURL(f).href)));
+const modules: Record<string, unknown> = {};
+for (const f of contentFiles()) modules[relative(root, f).split(sep).join('/')] = await import(pathToFileURL(f).href);
+let text;
+try {
+  text = zhCNTextOutputs(modules, readFileSync(join(root, TEXT_OVERRIDES), 'utf8'));
+} catch (error) {
+  if (!(error instanceof TextOverrideError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const outputs = new Map<string, string>([
   [join(root, 'src/i18n/zh-CN/index.ts'), zhCNTranslationModule(base)],
-  [join(root, 'src/content/zh-CN.ts'), zhCNContentModule(modules)],
+  [join(root, 'src/content/zh-CN.ts'), text.map],
+  [join(root, TEXT_REVIEW), text.review],
 ]);
 
 let stale = 0;

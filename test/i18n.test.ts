@@ -6,7 +6,10 @@ import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCNModule from '../src/i18n/zh-CN/index.ts?raw';
 import zhCNContentModule from '../src/content/zh-CN.ts?raw';
 import { translations, withKeyFallback } from '../src/i18n/translate.ts';
-import { zhCNContentModule as makeContentModule, toSimplified, zhCNTranslationModule } from '../scripts/zh-cn.ts';
+import { toSimplified, zhCNTranslationModule } from '../scripts/zh-cn.ts';
+import { zhCNTextOutputs } from '../scripts/zh-cn-text.ts';
+import textOverrides from '../content/zh-CN-text-overrides.yaml?raw';
+import textReview from '../content/zh-CN-text.yaml?raw';
 import { text } from '../src/content/text.ts';
 import { featuredCases } from '../src/content/cases.ts';
 
@@ -38,10 +41,36 @@ describe('Simplified Chinese', () => {
     expect(zhCNModule).toBe(zhCNTranslationModule(zhTW));
   });
 
-  it('content map is up to date with every content module', () => {
-    const modules = Object.values(import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }));
-    expect(modules.length).toBeGreaterThan(8);
-    expect(zhCNContentModule).toBe(makeContentModule(modules));
+  const modules = import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true });
+
+  it('content map and its review file are up to date with every content module', () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(8);
+    const { map, review } = zhCNTextOutputs(modules, textOverrides);
+    expect(zhCNContentModule).toBe(map);
+    expect(textReview).toBe(review);
+  });
+
+  describe('an override of the text in src/content/*.ts, keyed by where the text lives', () => {
+    const at = 'src/content/report.ts#firstSteps.0.title';
+    const source = (modules['../src/content/report.ts'] as { firstSteps: { title: { 'zh-TW': string } }[] }).firstSteps[0]!.title['zh-TW'];
+    const phrase = Array.from(source).slice(0, 2).join('');
+    const entry = (where: string, zhTW: string) => `# reviewed\n- at: ${where}\n  zh-TW: ${zhTW}\n  zh-CN: 〔改写〕\n`;
+    const problem = (yaml: string) => {
+      try { zhCNTextOutputs(modules, yaml); } catch (error) { return (error as Error).message; }
+      return '';
+    };
+
+    it('changes that text, and the review file shows it at its location', () => {
+      const { map, review } = zhCNTextOutputs(modules, entry(at, phrase));
+      expect(map).toContain('〔改写〕');
+      expect(review).toMatch(new RegExp(`${at.replace(/[.#]/g, '\\$&')}:\\n  zh-TW: .*\\n  zh-CN: 〔改写〕`));
+    });
+
+    it('fails, naming its file and line, when the location no longer says the phrase or is gone', () => {
+      expect(problem(entry(at, '這句話不在那裡'))).toMatch(/^content\/zh-CN-text-overrides\.yaml:2: stale override: src\/content\/report\.ts#firstSteps\.0\.title no longer says "這句話不在那裡"/);
+      expect(problem(entry('src/content/report.ts#noSuchField.0', phrase))).toMatch(/^content\/zh-CN-text-overrides\.yaml:2: stale override: .* does not exist/);
+      expect(problem('- at: report.ts:3\n  zh-TW: 報案\n  zh-CN: 报警\n')).toMatch(/^content\/zh-CN-text-overrides\.yaml:1: at: must be/);
+    });
   });
 
   it('uses Mainland terms where OpenCC alone would not', () => {
