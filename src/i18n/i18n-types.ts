@@ -1294,6 +1294,10 @@ type RootTranslation = {
 		 * @param {number} max
 		 */
 		truncated: RequiredParams<'max'>
+		/**
+		 * 搜​尋​功​能​目​前​無​法​使​用​，​請​稍​後​再​試​，​或​使​用​下​方​的​連​結​。
+		 */
+		unavailable: string
 		kinds: {
 			/**
 			 * 文​章
@@ -3271,6 +3275,10 @@ export type TranslationFunctions = {
 		 * 只搜尋了前 {max} 個字。
 		 */
 		truncated: (arg: { max: number }) => LocalizedString
+		/**
+		 * 搜尋功能目前無法使用，請稍後再試，或使用下方的連結。
+		 */
+		unavailable: () => LocalizedString
 		kinds: {
 			/**
 			 * 文章

@@ -7,19 +7,32 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippet } from '../search/snippet.ts';
+import { log } from '../site/log.ts';
 
 export async function searchView(ctx: PageContext): Promise<View> {
   const { LL } = ctx;
   const { query, truncated } = normalizeQuery(ctx.url.searchParams.get('q') ?? '');
   // Answered before any HTML is streamed: the index is read from static assets (src/search/).
-  const hits = query ? await search(query, ctx.locale, ctx.readAsset) : [];
+  // An index file that cannot be read (a broken deploy, the binding failing) is the search's
+  // fault, not the page's: the reader gets a 503 that says so and the links to try instead.
+  let hits: readonly SearchHit[] = [];
+  let unavailable = false;
+  if (query) {
+    try {
+      hits = await search(query, ctx.locale, ctx.readAsset);
+    } catch (error) {
+      log('error', 'search_unavailable', { locale: ctx.locale, message: error instanceof Error ? error.message : String(error) });
+      unavailable = true;
+    }
+  }
   return {
-    status: 200, title: LL.pages.search.title(), description: LL.pages.search.description(), noindex: true,
-    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} />,
+    status: unavailable ? 503 : 200, title: LL.pages.search.title(), description: LL.pages.search.description(), noindex: true,
+    headers: unavailable ? { 'Retry-After': '60' } : undefined,
+    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} unavailable={unavailable} />,
   };
 }
 
-function Search({ ctx, query, truncated, hits }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[] }) {
+function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[]; unavailable: boolean }) {
   const { LL } = ctx;
   return (
     <>
@@ -28,7 +41,8 @@ function Search({ ctx, query, truncated, hits }: { ctx: PageContext; query: stri
         <SearchForm ctx={ctx} query={query} id="search-page-q" />
         {truncated ? <p className="mt-3 text-slate-700">{LL.search.truncated({ max: maxQueryLength })}</p> : null}
         <div className="mt-8">
-          {!query ? <p className="text-lg text-slate-700">{LL.search.empty()}</p> : hits.length ? <Results ctx={ctx} query={query} hits={hits} /> : (
+          {unavailable ? <p className="text-lg font-semibold text-slate-900" data-search-status="unavailable">{LL.search.unavailable()}</p>
+            : !query ? <p className="text-lg text-slate-700">{LL.search.empty()}</p> : hits.length ? <Results ctx={ctx} query={query} hits={hits} /> : (
             <p className="text-lg font-semibold text-slate-900" data-search-status="none">{LL.search.noResults({ query })}</p>
           )}
           {!hits.length ? <TryInstead ctx={ctx} /> : null}

@@ -328,6 +328,7 @@ const en = {
     tryReport: 'Just scammed? See where to report',
     empty: 'Type a word or two: the kind of scam, a phone number, a country or a question.',
     truncated: 'Only the first {max} characters were searched.',
+    unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
     alsoCalled: 'Also called: {names}',
   },

@@ -366,6 +366,7 @@ const zh_CN = {
     "tryReport": "刚被骗？先看报案渠道",
     "empty": "请输入一两个关键字，例如诈骗类型、电话号码、国家或您的问题。",
     "truncated": "只搜索了前 {max} 个字。",
+    "unavailable": "搜索功能目前无法使用，请稍后再试，或使用下方的链接。",
     "kinds": {
       "article": "文章",
       "scam": "诈骗类型",

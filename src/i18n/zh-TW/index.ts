@@ -329,6 +329,7 @@ const zh_TW = {
     tryReport: '剛被騙？先看報案管道',
     empty: '請輸入一兩個關鍵字，例如詐騙類型、電話號碼、國家或您的問題。',
     truncated: '只搜尋了前 {max:number} 個字。',
+    unavailable: '搜尋功能目前無法使用，請稍後再試，或使用下方的連結。',
     kinds: { article: '文章', scam: '詐騙類型', news: '消息', page: '網頁' },
     alsoCalled: '又稱：{names:string}',
   },
