@@ -23,6 +23,7 @@ import {
 } from './content-schema.ts';
 import { OVERRIDES, readOverrides, simplifiedFile } from './content-overrides.ts';
 import { type FixedPhrase, toSimplified } from './zh-cn.ts';
+import { locales } from '../src/site/locale.ts';
 
 export { ContentError, OVERRIDES };
 
@@ -213,7 +214,6 @@ function legalDocument(entry: Entry): LegalDocument {
 
 // ---- Bodies beside the bundle ---------------------------------------------------------------
 
-const locales = ['zh-TW', 'zh-CN', 'en'] as const;
 
 /** The file a body is written to: named by its entry, language and content hash, so the URL
  *  changes whenever the text does and the file may be cached for a year. */

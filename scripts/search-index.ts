@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { SearchFiles } from '../src/search/build.ts';
 import { headFile, postingFile, textFile } from '../src/search/format.ts';
+import { locales } from '../src/site/locale.ts';
 
-const locales = ['zh-TW', 'zh-CN', 'en'] as const;
 
 /** Each language's files, made by the same modules the worker runs (bundled, as the i18n
  *  modules import without file extensions, which Node alone does not resolve). */

@@ -174,4 +174,16 @@ describe('a scam guide, where the visitor is', () => {
     const { doc } = await page('/en/report', from('AU'));
     expect(doc.querySelector('#talk [data-support-lines]')?.getAttribute('data-support-lines')).toBe('AU');
   });
+
+  it.each([['AU'], [undefined]])('/report from %s lists every other place\'s support lines once, in its card: #talk links to those cards', async (country) => {
+    const { doc } = await page('/en/report', from(country));
+    const talk = doc.querySelector('#talk')!;
+    const own = talk.querySelectorAll('[data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
+    expect(own).toEqual(country ? [country] : []);
+    const withLines = serviceCountries.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc));
+    expect(talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href')))
+      .toEqual(expect.arrayContaining(withLines.map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`)));
+    expect(talk.querySelectorAll('[data-support-others] a')).toHaveLength(withLines.length);
+    for (const cc of withLines) expect(doc.querySelectorAll(`[data-support-lines="${cc}"]`)).toHaveLength(1);
+  });
 });

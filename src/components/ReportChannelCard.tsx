@@ -5,6 +5,7 @@ import type { PageContext } from '../site/context.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { telHref } from './links.ts';
+import { placeAnchor } from '../site/place.ts';
 import { WebsiteLinks } from './OfficialLinks.tsx';
 
 interface ReportChannelCardProps {
@@ -19,7 +20,7 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
   const { t } = ctx;
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <li id={`country-${channel.country.toLowerCase()}`} data-country={channel.country} className="card flex scroll-mt-20 flex-col gap-3">
+    <li id={placeAnchor(channel.country)} data-country={channel.country} className="card flex scroll-mt-20 flex-col gap-3">
       <Heading className="flex items-center gap-2 text-xl font-semibold">
         <Flag country={channel.country} />
         {t(channel.place)}

@@ -3,14 +3,14 @@
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { reportChannels } from '../content/report.ts';
-import { likelyPlace, visitorCountry } from './country-order.ts';
+import { likelyPlace } from './country-order.ts';
 import { FirstSteps } from './FirstSteps.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
 import { ReportChannelCard } from './ReportChannelCard.tsx';
 
 export function ReportFirst({ ctx }: { ctx: PageContext }) {
   const { LL } = ctx;
-  const local = reportChannels.find((c) => c.country === visitorCountry(ctx));
+  const local = reportChannels.find((c) => c.country === ctx.place);
   const place = likelyPlace(ctx);
   const shown = local
     ? [local]

@@ -1,10 +1,13 @@
 // Someone to talk to (FACTS block 3): the support lines of a place, and a calm section with the
-// visitor's lines first and every other place's one tap away (a <details>, no JavaScript).
+// visitor's lines first and every other place's one tap away (a <details>, no JavaScript). On
+// /report each place's card already lists its lines: there the others are links to those cards,
+// so no line is listed (and read out) twice.
 import type { PageContext } from '../site/context.ts';
 import type { ServiceCountry } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { helpCheckedOn, supportLines } from '../content/report-help.ts';
 import { countryOrder, likelyPlace } from './country-order.ts';
+import { placeCardHref } from './links.ts';
 import { Flag } from './Flag.tsx';
 import { NumberList } from './OfficialLinks.tsx';
 
@@ -25,7 +28,7 @@ export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: Ser
   );
 }
 
-export function TalkToSomeone({ ctx }: { ctx: PageContext }) {
+export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext; othersOnCards?: boolean }) {
   const { LL } = ctx;
   const F = LL.firstMinute;
   const place = likelyPlace(ctx);
@@ -42,17 +45,32 @@ export function TalkToSomeone({ ctx }: { ctx: PageContext }) {
             <PlaceSupportLines ctx={ctx} place={place} />
           </div>
         ) : place ? <p className="mt-6">{F.talkNone({ place: LL.countries[place]() })}</p> : null}
-        <details data-support-others="" open={place === null} className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{F.talkOther()}</summary>
-          <div className="mt-4 space-y-6">
-            {others.map((cc) => (
-              <div key={cc}>
-                <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
-                <PlaceSupportLines ctx={ctx} place={cc} />
-              </div>
-            ))}
-          </div>
-        </details>
+        {othersOnCards ? (
+          <nav data-support-others="" aria-label={F.talkOther()} className="mt-8">
+            <p className="font-semibold text-slate-900">{F.talkOther()}</p>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+              {others.map((cc) => (
+                <li key={cc}>
+                  <a href={placeCardHref(ctx, cc)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
+                    <Flag country={cc} /> {LL.countries[cc]()}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <details data-support-others="" open={place === null} className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{F.talkOther()}</summary>
+            <div className="mt-4 space-y-6">
+              {others.map((cc) => (
+                <div key={cc}>
+                  <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
+                  <PlaceSupportLines ctx={ctx} place={cc} />
+                </div>
+              ))}
+            </div>
+          </details>
+        )}
         <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
       </div>
     </section>

@@ -1,17 +1,12 @@
-// The order in which country-specific help is listed: the visitor's own country first (Cloudflare's
-// cf.country when it is a service country, or the place the URL chose), then the locale's usual readers' countries (as the
+// The order in which country-specific help is listed: the visitor's place first (site/place.ts), then the locale's usual readers' countries (as the
 // Home block falls back), then the rest in the footer's order.
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { serviceCountries } from '../content/site.ts';
 import type { ServiceCountry } from '../content/types.ts';
 
-export function visitorCountry(ctx: PageContext): ServiceCountry | null {
-  return ctx.place;
-}
-
 export function countryOrder(ctx: PageContext): readonly ServiceCountry[] {
-  const own = visitorCountry(ctx);
+  const own = ctx.place;
   const first = own ? [own] : [...fallbackCountries[ctx.locale]];
   return [...new Set<ServiceCountry>([...first, ...serviceCountries])];
 }
@@ -26,5 +21,5 @@ export function byCountry<T extends { readonly country: ServiceCountry }>(ctx: P
  *  Traditional Chinese); null when the locale's readers live in several places. */
 export function likelyPlace(ctx: PageContext): ServiceCountry | null {
   const fallback = fallbackCountries[ctx.locale];
-  return visitorCountry(ctx) ?? (fallback.length === 1 ? fallback[0]! : null);
+  return ctx.place ?? (fallback.length === 1 ? fallback[0]! : null);
 }

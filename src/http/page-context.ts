@@ -10,7 +10,7 @@ import type { PageContext } from '../site/context.ts';
 import { localizePath, splitLocalePath } from '../site/locale.ts';
 import { requestPlace } from '../site/place.ts';
 import type { AppEnv } from './app-env.ts';
-import { readBodyAsset } from './body-assets.ts';
+import { readAssetText, readBodyAsset } from './body-assets.ts';
 
 export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
   const url = new URL(c.req.url);
@@ -24,16 +24,11 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     url,
     params,
     config: readConfig(c.env ?? {}),
-    country: typeof country === 'string' ? country : null,
     place,
     placeChosen: chosen,
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
-    readAsset: async (path) => {
-      const res = await c.env.ASSETS.fetch(new URL(path, url));
-      if (!res.ok) throw new Error(`asset ${path}: ${res.status}`);
-      return res.text();
-    },
+    readAsset: (path) => readAssetText(c.env?.ASSETS, path, url.origin),
     readBody: (bodyUrl) => readBodyAsset(c.env?.ASSETS, bodyUrl, url.origin),
   };
 }

@@ -5,18 +5,18 @@ import type { Context } from 'hono';
 import type { PageContext, View } from '../site/context.ts';
 import { isNoindex } from '../site/config.ts';
 import { log } from '../site/log.ts';
+import { createLru } from '../site/lru.ts';
 import { placeQuery } from '../site/place.ts';
 import type { Route } from '../site/routes.ts';
 import { renderDocument, type RenderedPage } from '../render/document.tsx';
 import type { AppEnv } from './app-env.ts';
 import { matchesETag, pageETag } from './etag.ts';
-import { createPageCache } from './page-cache.ts';
 import { createShells } from './shell.ts';
 
 export interface PageResponder {
-  /** The response for a view; `varyOn` names what else than the URL decides the page (the
-   *  visitor's place): its ETag and cache entry include it, and no shared cache keeps it. */
-  respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn?: readonly string[]): Promise<Response>;
+  /** The response for a view; `byPlace` says the visitor's place decides the page too: its ETag
+   *  and cache entry include the place, and no shared cache keeps it. */
+  respond(c: Context<AppEnv>, ctx: PageContext, view: View, byPlace?: boolean): Promise<Response>;
   /** A rendered document with its status and headers (the error page). */
   render(ctx: PageContext, view: View): Promise<RenderedPage>;
   send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers): Response;
@@ -24,7 +24,9 @@ export interface PageResponder {
 
 export function createPageResponder(table: readonly Route[]): PageResponder {
   const shellFor = createShells(table);
-  const pageCache = createPageCache<RenderedPage>();
+  // Content is fixed per deploy, so a page's HTML is decided by its ETag (build id + URL + what it
+  // varies on): rendered once, served many times.
+  const pageCache = createLru<RenderedPage>(300);
   const render = (ctx: PageContext, view: View) => renderDocument(ctx, view, shellFor(ctx.locale));
 
   function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
@@ -32,7 +34,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     return c.body(page.html, status, Object.fromEntries(headers));
   }
 
-  async function respond(c: Context<AppEnv>, ctx: PageContext, view: View, varyOn: readonly string[] = []) {
+  async function respond(c: Context<AppEnv>, ctx: PageContext, view: View, byPlace = false) {
     if (view.status === 404) log('warn', 'not_found', { path: ctx.url.pathname, locale: ctx.locale });
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
@@ -41,19 +43,19 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // A page that varies on the visitor's place (cf.country, which no request header carries) must
     // not be kept by a shared cache and handed to a visitor elsewhere: only their own browser keeps
     // it, and revalidates it against an ETag that includes the place.
-    if (varyOn.length) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
+    if (byPlace) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...varyOn]);
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...(byPlace ? [ctx.place ?? ''] : [])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a page that varies on the place, its `?place=XX` form: their number is bounded by the route
     // table, the content and the 11 places.
     const ownQuery = ctx.url.search === (view.query ?? '')
-      || (varyOn.length > 0 && ctx.placeChosen && ctx.place !== null && ctx.url.search === placeQuery(ctx.place));
+      || (byPlace && ctx.placeChosen && ctx.url.search === placeQuery(ctx.place!));
     const cacheable = ownQuery && ctx.config.renderCache;
     let page = cacheable ? pageCache.get(etag) : undefined;
     if (page === undefined) {

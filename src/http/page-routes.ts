@@ -16,7 +16,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
-        return pages.respond(c, ctx, view, route.byCountry ? [ctx.place ?? ''] : []);
+        return pages.respond(c, ctx, view, route.byCountry);
       });
     }
   }

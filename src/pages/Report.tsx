@@ -44,7 +44,7 @@ function Report({ ctx }: { ctx: PageContext }) {
       <Section id="first-steps" title={LL.report.stepsTitle()}>
         <FirstSteps ctx={ctx} />
       </Section>
-      <TalkToSomeone ctx={ctx} />
+      <TalkToSomeone ctx={ctx} othersOnCards />
       <Section id="recovery-scams" title={LL.report.redFlagsTitle()}>
         <RedFlags ctx={ctx} />
       </Section>

@@ -3,6 +3,7 @@
 // text shards are fetched when a query needs them and a bounded number kept, so an isolate's
 // memory does not grow with the content. Nothing is built at run time.
 import type { Locale } from '../site/locale.ts';
+import { createLru } from '../site/lru.ts';
 import { searchBase } from '../generated/search-manifest.ts';
 import { type HeadDoc, type PostingShard, type SearchHead, type TextShard, headFile, postingFile, shardOf, textFile } from './format.ts';
 import { queryGroups, rank } from './engine.ts';
@@ -18,18 +19,15 @@ export type IndexReader = (path: string) => Promise<string>;
 const maxCachedShards = 48;
 
 const heads = new Map<Locale, Promise<SearchHead>>();
-const shards = new Map<string, Promise<unknown>>();
+const shards = createLru<Promise<unknown>>(maxCachedShards);
 
 function cached<T>(path: string, read: IndexReader): Promise<T> {
   let entry = shards.get(path);
-  if (entry) {
-    shards.delete(path);
-  } else {
+  if (!entry) {
     entry = read(path).then((text) => JSON.parse(text) as unknown);
     entry.catch(() => shards.delete(path));
-    if (shards.size >= maxCachedShards) shards.delete(shards.keys().next().value!);
+    shards.set(path, entry);
   }
-  shards.set(path, entry);
   return entry as Promise<T>;
 }
 

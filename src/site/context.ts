@@ -15,8 +15,6 @@ export interface PageContext {
   readonly url: URL;
   readonly params: Readonly<Record<string, string>>;
   readonly config: SiteConfig;
-  /** Cloudflare's two-letter country of the visitor, when known. */
-  readonly country: string | null;
   /** The visitor's service place (site/place.ts): `?place=` when given, else cf.country when it is
    *  one of the 11; null otherwise. Pages that use it are `byCountry` in the route table. */
   readonly place: ServiceCountry | null;

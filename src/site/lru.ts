@@ -1,25 +1,30 @@
-// Rendered pages kept in memory per isolate. Content is fixed per deploy, so a page's HTML is
-// decided by its ETag (build id + URL + what it varies on): render once, serve many times.
-// Bounded, least recently used out first, so odd URLs cannot grow it without limit.
-export interface PageCache<T> {
+// A bounded map, least recently used out first: what an isolate keeps of things fixed per deploy
+// (rendered pages, article bodies, search index files), so odd URLs or a growing site cannot
+// grow its memory without limit.
+export interface Lru<T> {
   get(key: string): T | undefined;
-  set(key: string, page: T): void;
+  set(key: string, value: T): void;
+  delete(key: string): void;
 }
 
-export function createPageCache<T>(limit = 300): PageCache<T> {
-  const pages = new Map<string, T>();
+export function createLru<T>(limit: number): Lru<T> {
+  const kept = new Map<string, T>();
   return {
     get(key) {
-      const page = pages.get(key);
-      if (page !== undefined) {
-        pages.delete(key);
-        pages.set(key, page);
+      const value = kept.get(key);
+      if (value !== undefined) {
+        kept.delete(key);
+        kept.set(key, value);
       }
-      return page;
+      return value;
     },
-    set(key, page) {
-      pages.set(key, page);
-      if (pages.size > limit) pages.delete(pages.keys().next().value!);
+    set(key, value) {
+      kept.delete(key);
+      kept.set(key, value);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    },
+    delete(key) {
+      kept.delete(key);
     },
   };
 }

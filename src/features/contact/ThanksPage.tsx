@@ -11,17 +11,13 @@ import { servicePlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 
-/** The service country chosen in the form, or null ("other", none, or not a service country). */
-function chosenCountry(ctx: PageContext) {
-  return servicePlace(ctx.url.searchParams.get('country'));
-}
-
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';
   if (!referencePattern.test(ref)) return notFoundView(ctx);
   const T = ctx.LL.contact.thanks;
   // The channel shown is the chosen country's, never the request's cf.country.
-  const chosen = chosenCountry(ctx);
+  // The service country chosen in the form, or null ("other", none, or not a service country).
+  const chosen = servicePlace(ctx.url.searchParams.get('country'));
   return {
     status: 200,
     private: true,
@@ -51,7 +47,7 @@ export function contactThanksView(ctx: PageContext): View {
             <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
           </section>
         </div>
-        <ReportFirst ctx={{ ...ctx, country: chosen, place: chosen, placeChosen: chosen !== null }} />
+        <ReportFirst ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }} />
       </>
     ),
   };

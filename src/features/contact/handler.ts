@@ -11,7 +11,7 @@ import { notify } from './notify.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
-import { serviceCountries } from '../../content/site.ts';
+import { servicePlace } from '../../site/place.ts';
 
 /** The largest body accepted: a 2,000-character message in Chinese is ~18 KB form-encoded. */
 export const contactMaxBytes = 32 * 1024;
@@ -39,6 +39,6 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
   }
   waitUntil(notify(env, row));
   // The country chosen in the form, for the thank-you page's official channel ("other": none).
-  const country = serviceCountries.find((cc) => cc === row.country);
+  const country = servicePlace(row.country);
   return { redirect: ctx.href(`/contact/thanks/${row.ref}`) + (country ? `?country=${country}` : '') };
 }
