@@ -63,19 +63,4 @@ describe('markup renderer', () => {
       expect(rendered).toBe(meaningful(src));
     }), { seed, numRuns: 500 });
   });
-
-  it('with sections, wraps each ## section after the first in a deferred <section>, text unchanged', () => {
-    fc.assert(fc.property(source, (src) => {
-      const plain = parse(renderToStaticMarkup(<Markup source={src} />));
-      const doc = parse(renderToStaticMarkup(<Markup source={src} sections />));
-      expect(doc.textContent).toBe(plain.textContent);
-      const h2s = plain.querySelectorAll('h2').length;
-      const sections = doc.querySelectorAll('section');
-      expect(sections).toHaveLength(Math.max(0, h2s - 1));
-      for (const section of sections) {
-        expect(section.childNodes[0] && (section.childNodes[0] as { rawTagName?: string }).rawTagName).toBe('h2');
-        expect(section.querySelectorAll('h2')).toHaveLength(1);
-      }
-    }), { seed, numRuns: 300 });
-  });
 });

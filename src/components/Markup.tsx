@@ -14,16 +14,7 @@ interface MarkupProps {
   href?: (path: string) => string;
   /** Or the spec's markup as a string (text written in .ts modules). */
   source?: string;
-  /** A long body: each `## ` section after the first is a <section> the browser lays out and
-   *  paints only when it nears the screen (content-visibility: auto), so a long article's first
-   *  paint costs what a short one's does. Its place is kept meanwhile (contain-intrinsic-size:
-   *  an estimate until it is first laid out, then its real height, so the scrollbar does not jump
-   *  back), and it stays in the page for find-in-page, printing and assistive technology. */
-  sections?: boolean;
 }
-
-/** The class of a later section of a long body (see `sections`). */
-export const deferredSection = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
 const fromSource = (source: string): Body =>
   parseMarkup(source).map((b): Block => (b.kind === 'ul' ? { kind: 'ul', items: b.items.map((i) => [i]) } : { kind: b.kind, content: [b.text] }));
@@ -56,35 +47,14 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
   });
 }
 
-export function Markup({ body, href = (path) => path, source = '', sections = false }: MarkupProps) {
+export function Markup({ body, href = (path) => path, source = '' }: MarkupProps) {
   const blocks = body ?? fromSource(source);
-  if (!sections) return <Blocks blocks={blocks} href={href} />;
-  // Split before every h2 but the first: the opening and the first section paint at once.
-  const starts = blocks.flatMap((b, i) => (b.kind === 'h2' ? [i] : [])).slice(1);
-  if (!starts.length) return <Blocks blocks={blocks} href={href} />;
-  const bounds = [0, ...starts, blocks.length];
-  return (
-    <>
-      <Blocks blocks={blocks.slice(0, starts[0])} href={href} />
-      {bounds.slice(1, -1).map((start, i) => (
-        <section key={start} className={deferredSection}>
-          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} opensSection />
-        </section>
-      ))}
-    </>
-  );
-}
-
-/** `opensSection`: the blocks fill a deferred <section>, whose containment keeps its heading's top
- *  margin from collapsing into the paragraph before it; the heading's margin is then what the
- *  collapsed one would have added (2.5rem in all, with that paragraph's 1rem). */
-function Blocks({ blocks, href, opensSection = false }: { blocks: readonly Block[]; href: (path: string) => string; opensSection?: boolean }) {
   return (
     <>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'h2':
-            return <h2 key={i} className={`${opensSection && i === 0 ? 'mt-6' : 'mt-10'} mb-4 text-2xl font-bold text-slate-900`}>{spans(block.content, href)}</h2>;
+            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href)}</h2>;
           case 'h3':
             return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href)}</h3>;
           case 'ul':

@@ -3,7 +3,7 @@
 // (WCAG 2.0/2.1/2.2, levels A and AA).
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, desktop, useBrowser, phone, watchProblems, open, renderDeferred } from './support.ts';
+import { allPageUrls, baseUrl, desktop, useBrowser, phone, watchProblems, open } from './support.ts';
 
 const browser = useBrowser();
 
@@ -23,8 +23,6 @@ describe.each([['phone', phone], ['desktop', desktop]] as const)('every page on 
     });
     const res = await open(page, baseUrl() + url, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
-    // A long article's later sections as a reader who scrolls to them sees them (support.ts).
-    await page.evaluate(renderDeferred);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
     const axe = await new AxeBuilder({ page }).withTags(wcag).analyze();

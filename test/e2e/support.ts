@@ -28,21 +28,6 @@ export async function open(page: Page, url: string, options?: Parameters<Page['g
   return res;
 }
 
-/** Runs in the page: lays out what the page defers (a long article's later sections,
- *  content-visibility: auto, see Markup's `sections`) as it is once a reader scrolls to it.
- *  Until then Chromium skips its layout and paint, and a check that reads positions or what is
- *  painted behind text (axe's colour contrast uses elementsFromPoint) would judge text no reader
- *  sees that way. Touches only elements the page's own style defers; returns how many. */
-export function renderDeferred(): number {
-  let count = 0;
-  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-    if (getComputedStyle(el).contentVisibility !== 'auto') continue;
-    el.style.contentVisibility = 'visible';
-    count++;
-  }
-  return count;
-}
-
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1440, height: 900 };
 

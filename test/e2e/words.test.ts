@@ -6,7 +6,7 @@
 // its Latin words and numbers are checked. One page per width, reused for every URL, and one evaluate per page keep the 8 ×
 // ~100 loads to a couple of minutes.
 import { describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, renderDeferred, useBrowser } from './support.ts';
+import { allPageUrls, baseUrl, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
@@ -64,8 +64,6 @@ describe('no broken words and no sideways scroll', () => {
     const faults: string[] = [];
     for (const url of allPageUrls) {
       await page.goto(baseUrl() + url, { waitUntil: 'load' });
-      // A long article's later sections as a reader who scrolls to them sees them (support.ts).
-      await page.evaluate(renderDeferred);
       faults.push(...(await page.evaluate(layoutFaults)).map((f) => `${width} ${url}: ${f}`));
     }
     await context.close();
