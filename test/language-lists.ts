@@ -23,6 +23,10 @@ export const bannedInSimplified: readonly string[] = [
   '揭露', '委任', '币别', '退费', '行员', '提款卡', '两步骤', '紧急状况', '介面', '交易序号',
   // found reading the news items and search pages
   '国定假日', '录影', 'QR code',
+  // found by the Mainland-editor read of the articles and news items (issue 29)
+  '资料库', '写信', '按赞', '莎拉', '传短信', '另一支电话', '每通电话', '一通电话', '免付费', '华语', '圈存',
+  '带盘', '不出货', '作业错误', '复原计划', '提出告诉', '自杀防治', '虚拟通货', '高报酬', '用户名称', '农历年',
+  '画面上',
 ];
 
 /**
