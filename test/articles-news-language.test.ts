@@ -14,7 +14,7 @@ const sources = import.meta.glob(
 /** A file's text without its YAML comments (they are English notes to editors). */
 const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('# ')).join('\n');
 const files = (name: 'zh-TW.md' | 'zh-CN.md') =>
-  Object.entries(sources).filter(([path]) => path.endsWith(`/${name}`)).map(([path, text]) => [path.replace('../content/', ''), prose(text)] as const);
+  Object.entries(sources).filter(([path]) => path.endsWith(`/${name}`)).map(([path, text]): [string, string] => [path.replace('../content/', ''), prose(text)]);
 
 /** zh-TW: the term the site uses for a concept -> the words it never uses for it in articles and news. */
 const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
