@@ -5,7 +5,7 @@ import type { BaseTranslation } from '../i18n-types';
 const zh_TW = {
   site: {
     name: '國際反詐騙協會',
-    tagline: '詐騙受害者的免費諮詢與求助資訊',
+    tagline: '詐騙受害者的免費案件評估與求助資訊',
     description: '國際反詐騙協會提供詐騙受害者免費案件評估、法律諮詢與報案資訊，服務臺灣、香港、新加坡等 11 個國家與地區。',
   },
   nav: {
@@ -28,8 +28,8 @@ const zh_TW = {
     skipToContent: '跳到主要內容',
     news: '最新消息',
     search: '搜尋',
-    contact: '申請評估',
-    consult: '免費諮詢',
+    contact: '免費案件評估',
+    consult: '免費案件評估',
   },
   footer: {
     quickLinks: '快速連結',
@@ -88,7 +88,7 @@ const zh_TW = {
     fraudType: '常見詐騙類型',
     ctaTitle: '不確定下一步？先跟我們談談',
     ctaLead: '首次 30 分鐘案件評估免費。我們會說明您的選項，也會坦白告訴您哪些事做不到。',
-    contactNow: '立即聯絡',
+    contactNow: '免費案件評估',
     browseCases: '瀏覽案例',
   },
   pages: {
@@ -216,7 +216,7 @@ const zh_TW = {
   },
   partners: {
     networkTitle: '全球合作網絡',
-    networkLead: '我們與各地夥伴合作推動防詐教育、被害人轉介、研究與技術工具。',
+    networkLead: '我們與各地夥伴合作推動防詐教育、受害者轉介、研究與技術工具。',
     statOrganizations: '合作機構',
     statCountries: '國家與地區',
     statCountriesNote: '合作網絡涵蓋；我們直接服務其中 11 個',
@@ -277,7 +277,7 @@ const zh_TW = {
     ctaTitle: '想知道您的案件有沒有機會？',
     ctaLead: '首次 30 分鐘評估免費。我們會先請您向銀行與警方報案，再說明實際可行的做法。',
     freeAssessment: '免費案件評估',
-    contactAdvisor: '聯絡顧問',
+    contactAdvisor: '免費案件評估',
     range: '第 {from:number}–{to:number} 件，共 {total:number} 件',
     pagesLabel: '案例分頁',
     previous: '上一頁',
@@ -290,7 +290,7 @@ const zh_TW = {
     types: {
       investment: '投資詐騙',
       crypto: '加密貨幣詐騙',
-      business: '商業詐騙',
+      business: '商業電子郵件詐騙',
       romance: '感情詐騙',
     },
   },
