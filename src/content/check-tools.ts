@@ -9,7 +9,7 @@ import { officialNames } from './official-names.ts';
  * The date the channel and tool lists (report.ts, this file) were last checked against
  * ../shared/FACTS.md. Update it whenever they are re-checked.
  */
-export const factsCheckedOn = '2026-11-23';
+export const factsCheckedOn = '2026-11-25';
 
 const allScams: readonly ScamType[] = [
   'investment', 'romance', 'impersonation', 'phishing', 'job', 'shopping', 'business-email',
