@@ -32,10 +32,10 @@ function hostOf(href: string): string {
   return new URL(href).hostname.replace(/^www\./, '');
 }
 
-function spans(list: readonly Inline[], href: (path: string) => string): ReactNode[] {
+function spans(list: readonly Inline[], href: (path: string) => string, cjk: boolean): ReactNode[] {
   return list.map((span, i) => {
     if (typeof span === 'string') return span;
-    const children = spans(span.children, href);
+    const children = spans(span.children, href, cjk);
     switch (span.kind) {
       case 'em': return <em key={i}>{children}</em>;
       case 'strong': return <strong key={i} className="font-semibold text-slate-900">{children}</strong>;
@@ -48,7 +48,7 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
         const shown = inlineText(span.children).includes(host);
         return (
           <a key={i} href={span.href} rel="noopener noreferrer" className={`${className} [overflow-wrap:anywhere]`}>
-            {children}{shown ? null : <span className="text-slate-600">{` (${host})`}</span>}
+            {children}{shown ? null : <span className="text-slate-600">{cjk ? `（${host}）` : ` (${host})`}</span>}
           </a>
         );
       }
@@ -58,17 +58,21 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
 
 export function Markup({ body, href = (path) => path, source = '', sections = false }: MarkupProps) {
   const blocks = body ?? fromSource(source);
-  if (!sections) return <Blocks blocks={blocks} href={href} />;
+  // Chinese text writes the host of an outside link in full-width brackets: 說明（ic3.gov）.
+  // (An English body quoting a Chinese term stays English: Chinese is what most of its letters are.)
+  const all = JSON.stringify(blocks);
+  const cjk = (all.match(/[\u3400-\u9fff]/g)?.length ?? 0) * 4 > (all.match(/[A-Za-z]/g)?.length ?? 0);
+  if (!sections) return <Blocks blocks={blocks} href={href} cjk={cjk} />;
   // Split before every h2 but the first: the opening and the first section paint at once.
   const starts = blocks.flatMap((b, i) => (b.kind === 'h2' ? [i] : [])).slice(1);
-  if (!starts.length) return <Blocks blocks={blocks} href={href} />;
+  if (!starts.length) return <Blocks blocks={blocks} href={href} cjk={cjk} />;
   const bounds = [0, ...starts, blocks.length];
   return (
     <>
-      <Blocks blocks={blocks.slice(0, starts[0])} href={href} />
+      <Blocks blocks={blocks.slice(0, starts[0])} href={href} cjk={cjk} />
       {bounds.slice(1, -1).map((start, i) => (
         <section key={start} className={deferredSection}>
-          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} opensSection />
+          <Blocks blocks={blocks.slice(start, bounds[i + 2])} href={href} cjk={cjk} opensSection />
         </section>
       ))}
     </>
@@ -78,23 +82,23 @@ export function Markup({ body, href = (path) => path, source = '', sections = fa
 /** `opensSection`: the blocks fill a deferred <section>, whose containment keeps its heading's top
  *  margin from collapsing into the paragraph before it; the heading's margin is then what the
  *  collapsed one would have added (2.5rem in all, with that paragraph's 1rem). */
-function Blocks({ blocks, href, opensSection = false }: { blocks: readonly Block[]; href: (path: string) => string; opensSection?: boolean }) {
+function Blocks({ blocks, href, cjk, opensSection = false }: { blocks: readonly Block[]; href: (path: string) => string; cjk: boolean; opensSection?: boolean }) {
   return (
     <>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'h2':
-            return <h2 key={i} className={`${opensSection && i === 0 ? 'mt-6' : 'mt-10'} mb-4 text-2xl font-bold text-slate-900`}>{spans(block.content, href)}</h2>;
+            return <h2 key={i} className={`${opensSection && i === 0 ? 'mt-6' : 'mt-10'} mb-4 text-2xl font-bold text-slate-900`}>{spans(block.content, href, cjk)}</h2>;
           case 'h3':
-            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href)}</h3>;
+            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href, cjk)}</h3>;
           case 'ul':
             return (
               <ul key={i} className="my-4 list-disc space-y-2 pl-6">
-                {block.items.map((item, j) => <li key={j}>{spans(item, href)}</li>)}
+                {block.items.map((item, j) => <li key={j}>{spans(item, href, cjk)}</li>)}
               </ul>
             );
           case 'p':
-            return <p key={i} className="my-4">{spans(block.content, href)}</p>;
+            return <p key={i} className="my-4">{spans(block.content, href, cjk)}</p>;
         }
       })}
     </>

@@ -45,7 +45,7 @@ export function scamGuideView(ctx: PageContext): View {
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'HowTo',
-      name: `${ctx.LL.scams.doNowTitle()}: ${name}`,
+      name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
       step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: ctx.t(step) })),
     },
