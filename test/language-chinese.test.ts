@@ -14,7 +14,7 @@ import { scamGuides } from '../src/content/scams.ts';
 import { reportAlsoCalled } from '../src/content/report.ts';
 import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
 import {
-  contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, zhCNTerms, zhTWTerms, type TermRow,
+  contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
 import { compiledTexts } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
@@ -85,7 +85,7 @@ describe.each(['zh-TW', 'zh-CN'] as const)('%s text the site is built from', (lo
   });
 
   it('punctuates as the language does', () => {
-    expect(sources[locale].flatMap((t) => punctuationProblems(t, locale))).toEqual([]);
+    expect(sources[locale].flatMap((t) => [...punctuationProblems(t, locale), ...spaceBetweenHan(t)])).toEqual([]);
   });
 });
 
@@ -99,6 +99,8 @@ describe('punctuation rules', () => {
     expect(punctuationProblems('支付“税款”“解冻金”或“保证金”', 'zh-CN')).toEqual([]);
     expect(punctuationProblems('请看「报案渠道」', 'zh-CN')).toHaveLength(2);
     expect(punctuationProblems('网址 https://ic3.gov，英文 (IC3)', 'zh-CN')).toHaveLength(1);
+    expect(spaceBetweenHan('雲岫大學 資訊工程碩士')).toHaveLength(1);
+    expect(spaceBetweenHan('24 小時，撥 165')).toEqual([]);
   });
 
   it('the converter drops the 顿号 between quoted items and marks a law title once', () => {

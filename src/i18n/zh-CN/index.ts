@@ -350,7 +350,7 @@ const zh_CN = {
   "feed": {
     "subtitle": "文章、诈骗警示与协会消息",
     "link": "Atom 订阅源",
-    "follow": "也可以用 RSS 阅读器追踪我们的文章与警示：",
+    "follow": "也可以用 RSS 阅读器关注我们的文章与警示：",
     "author": "作者"
   },
   "search": {
@@ -358,13 +358,13 @@ const zh_CN = {
     "field": "搜索内容",
     "placeholder": "例如：投资诈骗",
     "submit": "搜索",
-    "results": "“{query}”共有 {count} 笔结果",
+    "results": "“{query}”共有 {count} 条结果",
     "noResults": "找不到“{query}”的相关结果。",
     "tryTitle": "您可以试试",
-    "trySpelling": "检查用字，或改用较少、不同的关键字。",
+    "trySpelling": "检查用字，或改用较少、不同的关键词。",
     "tryScams": "浏览七种常见诈骗",
     "tryReport": "刚被骗？先看报案渠道",
-    "empty": "请输入一两个关键字，例如诈骗类型、电话号码、国家或您的问题。",
+    "empty": "请输入一两个关键词，例如诈骗类型、电话号码、国家或您的问题。",
     "truncated": "只搜索了前 {max} 个字。",
     "kinds": {
       "article": "文章",
@@ -394,7 +394,7 @@ const zh_CN = {
     "relatedTitle": "延伸阅读",
     "otherGuides": "其他诈骗类型",
     "print": "打印本页",
-    "checkedOn": "官方渠道与工具资料最后核查：{date}",
+    "checkedOn": "官方渠道与工具信息最后核查：{date}",
     "emailTo": "转发诈骗邮件至",
     "homeTitle": "这是诈骗吗？",
     "homeLead": "选一种最像您遇到的情况，两分钟内看完危险信号和现在该做的事。",
@@ -464,7 +464,7 @@ const zh_CN = {
     "messageHint": "简单说明经过、大约的时间，以及您希望得到什么协助，{min} 到 {max} 个字。",
     "consentBefore": "我已阅读",
     "consentLink": "隐私政策",
-    "consentAfter": "，同意本协会为了回复这个申请而使用我填写的资料。",
+    "consentAfter": "，同意本协会为了回复这个申请而使用我填写的信息。",
     "honeypot": "这一栏请留空",
     "submit": "提交申请",
     "chatAlternative": "也可以使用在线即时咨询：",
@@ -475,7 +475,7 @@ const zh_CN = {
       "nameTooLong": "姓名或称呼最多 {max} 个字。",
       "emailInvalid": "这个电子邮件地址看起来不完整，请再检查一次。",
       "emailTooLong": "电子邮件地址最多 {max} 个字符。",
-      "phoneInvalid": "请填写电话号码，只能有数字、+、空格、括号或连字号。",
+      "phoneInvalid": "请填写电话号码，只能有数字、+、空格、括号或连字符。",
       "contactMissing": "请至少留下电子邮件或电话其中一种，我们才能回复您。",
       "countryRequired": "请选择国家或地区。",
       "languageRequired": "请选择回复的语言。",
@@ -512,14 +512,14 @@ const zh_CN = {
       "unsupportedTitle": "无法接受这种格式",
       "unsupportedLead": "请使用本网站上的表单提交。",
       "unavailableTitle": "暂时无法提交",
-      "unavailableLead": "现在无法储存您的申请，请稍后再试，或直接发电子邮件给我们。"
+      "unavailableLead": "现在无法保存您的申请，请稍后再试，或直接发电子邮件给我们。"
     }
   },
   "newsletter": {
     "consentNote": "我们会先发一封确认邮件，您按下邮件中的链接后才会开始发送。每封邮件都可以一键取消订阅。",
     "emailInvalid": "请填写完整的电子邮件地址。",
     "autofilled": "还没有完成订阅：表单里有一个应该保持空白的隐藏栏被填入了内容，通常是浏览器的自动填充造成的。我们已经把它清空，请再按一次“订阅”。",
-    "feedLead": "电子简报尚未开放。您可以用 RSS 阅读器订阅本站的最新消息，不需要留下任何资料。",
+    "feedLead": "电子简报尚未开放。您可以用 RSS 阅读器订阅本站的最新消息，不需要留下任何个人信息。",
     "feedLink": "订阅 Atom 消息来源",
     "formTitle": "订阅防诈电子简报",
     "sentTitle": "请到您的邮箱确认",
