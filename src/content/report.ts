@@ -201,7 +201,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
   {
     title: { 'zh-TW': '向警方報案', en: 'Report it' },
     detail: {
-      'zh-TW': '向警方或所在地的國家級通報中心報案並保留案件編號；報案不用付任何費用。',
+      'zh-TW': '向警方或所在地的國家反詐騙中心報案並保留案件編號；報案不用付任何費用。',
       en: 'Report to the police or your national reporting center and keep the case number; reporting is free.',
     },
   },
@@ -236,7 +236,7 @@ export const redFlags: readonly Localized[] = [
     en: 'They promise you will definitely get your money back, or offer you priority. No one can guarantee recovery.',
   },
   {
-    'zh-TW': '對方自稱是警方、美國聯邦調查局（FBI）或金融監理機關的合作夥伴。沒有任何民間公司是。',
+    'zh-TW': '對方自稱是警方、美國聯邦調查局（FBI）或金融監理機關的合作夥伴。事實上，沒有任何民間公司有這種身分。',
     en: 'They claim to be partners of the police, the FBI or a regulator. No private firm is.',
   },
   {
