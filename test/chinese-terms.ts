@@ -93,11 +93,11 @@ export function punctuationProblems(text: string, locale: 'zh-TW' | 'zh-CN'): st
         ]),
   ];
   return rules.flatMap(([rule, re]) =>
-    [...text.matchAll(re)].map((m) => `${rule}: …${text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 10)}…`));
+    [...text.matchAll(re)].map((m) => `${rule}: …${text.slice(Math.max(0, (m.index ?? 0) - 10), (m.index ?? 0) + m[0].length + 10)}…`));
 }
 
 /** A space between two Chinese characters in one text (雲岫大學 資訊工程碩士): Chinese runs on. Only
  *  for source texts: a page's text joins separate elements with spaces. */
 export function spaceBetweenHan(text: string): string[] {
-  return [...text.matchAll(new RegExp(`${han} +${han}`, 'g'))].map((m) => `space between Chinese characters: …${text.slice(Math.max(0, m.index - 8), m.index + m[0].length + 8)}…`);
+  return [...text.matchAll(new RegExp(`${han} +${han}`, 'g'))].map((m) => `space between Chinese characters: …${text.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 8)}…`);
 }

@@ -16,6 +16,7 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import { Section } from '../components/Section.tsx';
 import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
+import { labelled } from '../site/format.ts';
 import { missingView } from '../components/views.tsx';
 import { articles } from '../content/articles/index.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
