@@ -138,7 +138,7 @@ If someone who says they are from the Association does any of these things, it i
 - 與您的銀行合作，請求止付、撤回或凍結這筆轉帳
 - 與您的律師和警察機關合作，準備他們和法院需要的文件
 
-最後的決定，由銀行、主管機關和法院作出，不是由我們。`,
+最後由銀行、主管機關和法院決定，不是由我們決定。`,
       en: `${commitments.onlyCourtsFreeze.en}
 
 What we actually do:

@@ -75,7 +75,7 @@ type RootTranslation = {
 		 */
 		terms: string
 		/**
-		 * 我​們​如​何​工​作
+		 * 我​們​的​工​作​方​式
 		 */
 		howWeWork: string
 		/**
@@ -438,7 +438,7 @@ type RootTranslation = {
 		}
 		howWeWork: {
 			/**
-			 * 我​們​如​何​工​作
+			 * 我​們​的​工​作​方​式
 			 */
 			title: string
 			/**
@@ -906,7 +906,7 @@ type RootTranslation = {
 		 */
 		confirmedBy: RequiredParams<'host'>
 		/**
-		 * 我​們​如​何​工​作​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​，​以​及​如​何​分​辨​追​款​詐​騙
 		 */
 		rulesLink: string
 		/**
@@ -1320,7 +1320,7 @@ type RootTranslation = {
 	}
 	legal: {
 		/**
-		 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​追​款​詐​騙​：​請​看​「​我​們​如​何​工​作​」​。
+		 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​追​款​詐​騙​：​請​看​「​我​們​的​工​作​方​式​」​。
 		 */
 		howWeWorkLink: string
 		/**
@@ -2074,7 +2074,7 @@ export type TranslationFunctions = {
 		 */
 		terms: () => LocalizedString
 		/**
-		 * 我們如何工作
+		 * 我們的工作方式
 		 */
 		howWeWork: () => LocalizedString
 		/**
@@ -2437,7 +2437,7 @@ export type TranslationFunctions = {
 		}
 		howWeWork: {
 			/**
-			 * 我們如何工作
+			 * 我們的工作方式
 			 */
 			title: () => LocalizedString
 			/**
@@ -2896,7 +2896,7 @@ export type TranslationFunctions = {
 		 */
 		confirmedBy: (arg: { host: unknown }) => LocalizedString
 		/**
-		 * 我們如何工作，以及如何分辨追款詐騙
+		 * 我們的工作方式，以及如何分辨追款詐騙
 		 */
 		rulesLink: () => LocalizedString
 		/**
@@ -3296,7 +3296,7 @@ export type TranslationFunctions = {
 	}
 	legal: {
 		/**
-		 * 費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。
+		 * 費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們的工作方式」。
 		 */
 		howWeWorkLink: () => LocalizedString
 		/**

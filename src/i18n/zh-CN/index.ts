@@ -20,7 +20,7 @@ const zh_CN = {
     "scams": "这是诈骗吗？",
     "privacy": "隐私政策",
     "terms": "服务条款",
-    "howWeWork": "我们如何工作",
+    "howWeWork": "我们的工作方式",
     "menu": "菜单",
     "openMenu": "打开菜单",
     "closeMenu": "关闭菜单",
@@ -131,7 +131,7 @@ const zh_CN = {
       "lead": "选一种最像您遇到的情况。每一种都列出危险信号、现在该做的事，以及您可以用来查证的官方工具。"
     },
     "howWeWork": {
-      "title": "我们如何工作",
+      "title": "我们的工作方式",
       "description": "国际反诈骗协会如何收费、绝不会做的事，以及如何分辨本协会与假冒的追款服务。",
       "lead": "和追款诈骗有什么不同？",
       "checkTitle": "本网站的联系方式",
@@ -263,7 +263,7 @@ const zh_CN = {
     "checkableRule": "本页列出的每一个合作伙伴，都会附上对方确认这项合作的页面，让您可以自行查证。",
     "checkableRuleSample": "以下合作伙伴都是示范名称。内容经核实后，每一个合作伙伴都只会在附上对方确认页面的情况下列出，让您可以自行查证。",
     "confirmedBy": "由 {host} 确认",
-    "rulesLink": "我们如何工作，以及如何分辨追款诈骗",
+    "rulesLink": "我们的工作方式，以及如何分辨追款诈骗",
     "lawFirmsTitle": "合作律师事务所",
     "lawFirmsLead": "需要委托律师时，客户直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
@@ -375,7 +375,7 @@ const zh_CN = {
     "alsoCalled": "又称：{names}"
   },
   "legal": {
-    "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们如何工作”。",
+    "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们的工作方式”。",
     "effective": "生效日期",
     "updated": "最后更新",
     "binding": "本页以繁体中文版本为准。",
