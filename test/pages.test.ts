@@ -96,7 +96,7 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     expect(cases.map((c) => c.getAttribute('data-case'))).toEqual(featuredCases.map((c) => c.id));
     for (const c of cases) expect(c.getAttribute('data-case')).toMatch(/^CASE-\d{4}-\d{3}$/);
     expect(doc.querySelectorAll('#testimonials li')).toHaveLength(testimonials.length);
-    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(2);
+    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(1);
     expect(doc.querySelector('#cta [data-promises]')).not.toBeNull();
   });
 });
