@@ -257,7 +257,7 @@ export const supportLines: readonly SupportLine[] = [
     when: { 'zh-TW': '全天 24 小時，免費；英語和法語', en: '24/7, free; English and French' }, audience: anyoneInDistress,
   },
   {
-    country: 'GB', name: { 'zh-TW': 'Samaritans', en: 'Samaritans' },
+    country: 'GB', name: { 'zh-TW': '撒瑪利亞會（Samaritans）', en: 'Samaritans' },
     phones: [{ number: '116 123' }], when: { 'zh-TW': '免費，24 小時', en: 'Free, 24 hours' }, audience: anyoneInDistress,
   },
   {
