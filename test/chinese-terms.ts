@@ -82,7 +82,7 @@ const han = '[\\u3400-\\u9fff]';
  */
 export function punctuationProblems(text: string, locale: 'zh-TW' | 'zh-CN'): string[] {
   const rules: Array<[string, RegExp]> = [
-    ['half-width colon after Chinese', new RegExp(`${han} ?:(?!//)`, 'g')],
+    ['half-width colon after Chinese', new RegExp(`(?:${han}|[)）」”]) ?:(?!//)`, 'g')],
     ['half-width bracket around Chinese', new RegExp(`${han} ?\\(|\\(${han}|${han}\\)|\\) ?${han}`, 'g')],
     ['half-width comma, semicolon, question or exclamation mark after Chinese', new RegExp(`${han}[,;?!](?=\\s|$|${han})`, 'g')],
     ...(locale === 'zh-TW'
