@@ -3,7 +3,10 @@
 // and 執行 into 运行 in legal and money text):
 // 1. the reviewed glossary (scripts/zh-cn-glossary.ts) replaces whole Taiwan terms, longest first;
 //    each replacement is held behind a private-use placeholder so step 2 cannot touch it;
-// 2. OpenCC converts the remaining characters only ('tw' -> 'cn'), and 「」『』 become “”‘’.
+// 2. OpenCC converts the remaining characters only ('tw' -> 'cn'), and 「」『』 become “”‘’;
+// 3. punctuation as GB/T 15834 writes it where Taiwan's differs: no 顿号 between quoted or
+//    title-marked items (「稅款」、「解凍金」 -> “税款”“解冻金”), and a law title the glossary puts
+//    in 《》 is not marked twice when the source already marked it.
 import * as OpenCC from 'opencc-js';
 import { glossary } from './zh-cn-glossary.ts';
 
@@ -43,9 +46,17 @@ export function toSimplified(text: string, fixed: readonly FixedPhrase[] = []): 
     source = lines.join('\n');
   }
   const marked = source.replace(termPattern, (term) => hold(mainlandOf.get(term)!));
-  return convertCharacters(marked)
+  const converted = convertCharacters(marked)
     .replace(/[「」『』]/g, (q) => quotes[q]!)
     .replace(/[\ue000-\uf8ff]/g, (p) => held[p.charCodeAt(0) - PLACEHOLDER_BASE]!);
+  return mainlandPunctuation(converted);
+}
+
+/** GB/T 15834-2011 (4.5.3.5): items each in quotation marks or title marks take no 顿号 between them. */
+export function mainlandPunctuation(text: string): string {
+  return text
+    .replace(/([”’》])、(?=[“‘《])/g, '$1')
+    .replace(/《《([^《》]*)》》/g, '《$1》');
 }
 
 /** Converts every string in a JSON-like value, keeping its shape. */

@@ -83,7 +83,7 @@ describe.each(locales)('the case pages in %s', (locale) => {
     expect(textOf(doc.querySelector('[data-case-range]'))).toBe(range[locale](casesPerPage + 1, Math.min(total, 2 * casesPerPage), total));
     expect(doc.querySelector('main h1')).not.toBeNull();
     expect(textOf(doc.querySelector('#featured-cases h2')).length).toBeGreaterThan(2);
-    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(2);
+    expect(doc.querySelectorAll('#cta a[data-consult]')).toHaveLength(1);
     for (const id of ['summary', 'case-types', 'testimonials']) expect(doc.querySelector(`#${id}`), id).toBeNull();
     const links = pager(doc)!.querySelectorAll('a');
     expect(links.map((a) => [textOf(a), a.getAttribute('href')])).toEqual(pagerLinks(2));

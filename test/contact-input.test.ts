@@ -121,7 +121,7 @@ describe('the honeypot', () => {
   it.each([
     ['/en/contact', 'a hidden field that must stay empty had been filled in, usually by the browser’s autofill. We have emptied it. Please check your details below and press “Send my request” again.'],
     ['/contact', '通常是瀏覽器的自動填入造成的。我們已經把它清空，請確認下面的內容後，再按一次「送出申請」。'],
-    ['/cn/contact', '通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“送出申请”。'],
+    ['/cn/contact', '通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“提交申请”。'],
   ])('filled in on %s: the form comes back with the visitor\'s text, the field empty, and what to do', async (path, message) => {
     const notify = fakeNotify();
     const res = await post(path, { ...validRequest, leave_blank: 'Chen Mei-ling' }, {}, { NOTIFY: notify.binding });

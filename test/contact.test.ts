@@ -18,7 +18,7 @@ const day = 24 * 60 * 60 * 1000;
 describe('the form page', () => {
   it.each([
     ['/contact', '送出之前，請記得', '/privacy'],
-    ['/cn/contact', '送出之前，请记得', '/cn/privacy'],
+    ['/cn/contact', '提交之前，请记得', '/cn/privacy'],
     ['/en/contact', 'Before you send', '/en/privacy'],
   ])('%s shows the warning and a form that posts to itself', async (path, warning, privacy) => {
     const res = await call(path);

@@ -174,7 +174,7 @@ describe('a broken content file', () => {
 
 describe('a body, rendered', () => {
   const body = compileContent(fixture).articles[0]!.content.en;
-  const html = renderToStaticMarkup(createElement(Markup, { body, href: (path: string) => `/en${path}` }));
+  const html = renderToStaticMarkup(createElement(Markup, { body, href: (path: string) => `/en${path}`, locale: 'en' }));
 
   it('localizes site paths', () => {
     expect(html).toContain('<a href="/en/report" class="text-brand-700 underline underline-offset-4">how to report</a>');
@@ -187,7 +187,7 @@ describe('a body, rendered', () => {
 
   it('renders emphasis and strong, and no markup from the text', () => {
     expect(html).toContain('<strong class="font-semibold text-slate-900">strong</strong> and <em>emphasis</em>');
-    const hostile = renderToStaticMarkup(createElement(Markup, { body: [{ kind: 'p', content: ['<img src=x onerror=alert(1)>'] }] }));
+    const hostile = renderToStaticMarkup(createElement(Markup, { body: [{ kind: 'p', content: ['<img src=x onerror=alert(1)>'] }], locale: 'en' }));
     expect(hostile).toBe('<p class="my-4">&lt;img src=x onerror=alert(1)&gt;</p>');
   });
 });

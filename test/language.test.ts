@@ -62,7 +62,7 @@ describe('the Taiwan -> Mainland glossary', () => {
   });
 
   it('applies the longest term and converts quotes', () => {
-    expect(toSimplified('依個人資料保護法處理您的個人資料')).toBe('依个人资料保护法处理您的个人信息');
+    expect(toSimplified('依個人資料保護法處理您的個人資料')).toBe('依《个人资料保护法》处理您的个人信息');
     expect(toSimplified('「轉帳」『帳戶』')).toBe('“转账”‘账户’');
     expect(toSimplified('匯出款項，執行判決，建立信任，核心價值')).toBe('汇出款项，执行判决，建立信任，核心价值');
   });

@@ -34,7 +34,7 @@ function meaningful(src: string): string {
 
 describe('markup renderer', () => {
   it('renders the four block kinds', () => {
-    const html = renderToStaticMarkup(<Markup source={'Intro\n\n## Title\n### Sub\n- one\n- two\n\n- three\nEnd'} />);
+    const html = renderToStaticMarkup(<Markup source={'Intro\n\n## Title\n### Sub\n- one\n- two\n\n- three\nEnd'} locale="en" />);
     const doc = parse(html);
     expect(doc.childNodes.map((n) => (n as { rawTagName?: string }).rawTagName)).toEqual(['p', 'h2', 'h3', 'ul', 'ul', 'p']);
     expect(doc.querySelectorAll('ul')[0]!.querySelectorAll('li').map((li) => li.textContent)).toEqual(['one', 'two']);
@@ -42,14 +42,14 @@ describe('markup renderer', () => {
 
   it('never produces any other element, whatever the input', () => {
     fc.assert(fc.property(source, (src) => {
-      const doc = parse(renderToStaticMarkup(<Markup source={src} />));
+      const doc = parse(renderToStaticMarkup(<Markup source={src} locale="en" />));
       for (const el of doc.querySelectorAll('*')) expect(allowed.has(el.rawTagName.toLowerCase())).toBe(true);
     }), { seed, numRuns: 500 });
   });
 
   it('escapes every character: no raw HTML reaches the page', () => {
     fc.assert(fc.property(source, (src) => {
-      const html = renderToStaticMarkup(<Markup source={src} />);
+      const html = renderToStaticMarkup(<Markup source={src} locale="en" />);
       const withoutTags = html.replace(/<\/?(h2|h3|ul|li|p)( class="[^"<>]*")?>/g, '');
       expect(withoutTags).not.toMatch(/[<>]/);
     }), { seed, numRuns: 500 });
@@ -59,7 +59,7 @@ describe('markup renderer', () => {
     fc.assert(fc.property(source, (src) => {
       const text = parseMarkup(src).map((b) => (b.kind === 'ul' ? b.items.join('') : b.text)).join('');
       expect(text).toBe(meaningful(src));
-      const rendered = parse(renderToStaticMarkup(<Markup source={src} />)).textContent;
+      const rendered = parse(renderToStaticMarkup(<Markup source={src} locale="en" />)).textContent;
       expect(rendered).toBe(meaningful(src));
     }), { seed, numRuns: 500 });
   });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from '../site/context.ts';
 import type { LegalDocument } from '../content/types.ts';
-import { formatDate } from '../site/format.ts';
+import { formatDate, labelled } from '../site/format.ts';
 import { Markup } from './Markup.tsx';
 import { PageHero } from './PageHero.tsx';
 
@@ -22,7 +22,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
       <PageHero title={t(doc.title)} lead={t(doc.intro)} />
       <div className="page-container max-w-3xl py-10 sm:py-14">
         <p className="text-slate-700">
-          {dateLabel}: <time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>
+          {labelled(dateLabel, locale)}<time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>
         </p>
         {locale !== 'zh-TW' ? (
           <p data-binding-notice="" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">{LL.legal.binding()}</p>
@@ -39,7 +39,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
         {doc.sections.map((s, i) => (
           <section key={i} id={`section-${i + 1}`} aria-labelledby={`section-${i + 1}-title`} className="mt-10 scroll-mt-20">
             <h2 id={`section-${i + 1}-title`} className="text-2xl font-bold">{`${i + 1}. ${t(s.heading)}`}</h2>
-            <div className="text-lg leading-relaxed text-slate-800"><Markup body={s.body[locale]} href={ctx.href} /></div>
+            <div className="text-lg leading-relaxed text-slate-800"><Markup body={s.body[locale]} href={ctx.href} locale={locale} /></div>
           </section>
         ))}
       </div>

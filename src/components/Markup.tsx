@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { type Block, type Body, type Inline, inlineText } from '../content/body.ts';
 import { parseMarkup } from '../content/markup.ts';
+import { bracketed } from '../site/format.ts';
+import type { Locale } from '../site/locale.ts';
 
 interface MarkupProps {
   /** A compiled body, with `href` to localize its site paths. */
@@ -14,6 +16,8 @@ interface MarkupProps {
   href?: (path: string) => string;
   /** Or the spec's markup as a string (text written in .ts modules). */
   source?: string;
+  /** The body's language: an outside link's host is written in its brackets, 說明（ic3.gov）. */
+  locale: Locale;
 }
 
 const fromSource = (source: string): Body =>
@@ -23,10 +27,10 @@ function hostOf(href: string): string {
   return new URL(href).hostname.replace(/^www\./, '');
 }
 
-function spans(list: readonly Inline[], href: (path: string) => string): ReactNode[] {
+function spans(list: readonly Inline[], href: (path: string) => string, locale: Locale): ReactNode[] {
   return list.map((span, i) => {
     if (typeof span === 'string') return span;
-    const children = spans(span.children, href);
+    const children = spans(span.children, href, locale);
     switch (span.kind) {
       case 'em': return <em key={i}>{children}</em>;
       case 'strong': return <strong key={i} className="font-semibold text-slate-900">{children}</strong>;
@@ -39,7 +43,7 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
         const shown = inlineText(span.children).includes(host);
         return (
           <a key={i} href={span.href} rel="noopener noreferrer" className={`${className} [overflow-wrap:anywhere]`}>
-            {children}{shown ? null : <span className="text-slate-600">{` (${host})`}</span>}
+            {children}{shown ? null : <span className="text-slate-600">{`${locale === 'en' ? ' ' : ''}${bracketed(host, locale)}`}</span>}
           </a>
         );
       }
@@ -47,24 +51,24 @@ function spans(list: readonly Inline[], href: (path: string) => string): ReactNo
   });
 }
 
-export function Markup({ body, href = (path) => path, source = '' }: MarkupProps) {
+export function Markup({ body, href = (path) => path, source = '', locale }: MarkupProps) {
   const blocks = body ?? fromSource(source);
   return (
     <>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'h2':
-            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href)}</h2>;
+            return <h2 key={i} className="mt-10 mb-4 text-2xl font-bold text-slate-900">{spans(block.content, href, locale)}</h2>;
           case 'h3':
-            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href)}</h3>;
+            return <h3 key={i} className="mt-8 mb-3 text-xl font-semibold text-slate-900">{spans(block.content, href, locale)}</h3>;
           case 'ul':
             return (
               <ul key={i} className="my-4 list-disc space-y-2 pl-6">
-                {block.items.map((item, j) => <li key={j}>{spans(item, href)}</li>)}
+                {block.items.map((item, j) => <li key={j}>{spans(item, href, locale)}</li>)}
               </ul>
             );
           case 'p':
-            return <p key={i} className="my-4">{spans(block.content, href)}</p>;
+            return <p key={i} className="my-4">{spans(block.content, href, locale)}</p>;
         }
       })}
     </>

@@ -5,7 +5,7 @@ import { organisation } from '../generated/organisation.ts';
 import type { CoreValue, Localized, Milestone, OverviewItem } from './types.ts';
 
 export const mission: Localized = {
-  'zh-TW': '在詐騙受害者最需要的時候，提供清楚、可靠的協助。我們提供免費的案件評估，協助您向警方和銀行通報、保存證據，並在適合的情況下與律師合作，依法尋求追回資金。',
+  'zh-TW': '在詐騙受害者最需要的時候，提供清楚、可靠的協助。我們提供免費的案件評估，協助您通知銀行、向警方報案、保存證據，並在適合的情況下與律師合作，依法尋求追回資金。',
   en: 'To give fraud victims clear, reliable help when they need it most. We offer a free case assessment, help you report to the police and your bank and keep your evidence, and, where it makes sense, work with lawyers to pursue the recovery of funds through legal channels.',
 };
 
@@ -65,7 +65,7 @@ export const overview: readonly OverviewItem[] = organisation.about.overview;
 
 export const joinUs: { readonly partnership: Localized; readonly careers: Localized } = {
   partnership: {
-    'zh-TW': '如果您的機構同樣關心詐騙受害者，例如律師事務所、被害人支援團體或資安公司，歡迎與我們聯繫，一起討論合作方式。',
+    'zh-TW': '如果您的機構同樣關心詐騙受害者，例如律師事務所、受害者支援團體或資安公司，歡迎與我們聯繫，一起討論合作方式。',
     en: 'If your organization also cares about fraud victims, whether you are a law firm, a victim-support group or a security company, we would be glad to hear from you and talk about working together.',
   },
   careers: {

@@ -9,7 +9,7 @@ import { officialNames } from './official-names.ts';
  * The date the channel and tool lists (report.ts, this file) were last checked against
  * ../shared/FACTS.md. Update it whenever they are re-checked.
  */
-export const factsCheckedOn = '2026-11-23';
+export const factsCheckedOn = '2026-11-25';
 
 const allScams: readonly ScamType[] = [
   'investment', 'romance', 'impersonation', 'phishing', 'job', 'shopping', 'business-email',
@@ -64,7 +64,7 @@ export const checkTools: readonly CheckTool[] = [
     country: 'SG',
     name: { 'zh-TW': 'ScamShield App 的「Check」功能', en: 'ScamShield app, “Check”' },
     checks: {
-      'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以為被害人聯繫七家銀行。`,
+      'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以為受害者聯繫七家銀行。`,
       en: `Phone numbers and sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks, and can connect victims to seven banks.`,
     },
     websites: ['scamshield.gov.sg'],
@@ -179,7 +179,7 @@ export const checkTools: readonly CheckTool[] = [
     country: 'FR',
     name: { 'zh-TW': 'Pharos', en: 'Pharos' },
     checks: {
-      'zh-TW': '在網上通報網路詐騙。',
+      'zh-TW': '線上通報網路詐騙。',
       en: 'Report online scams.',
     },
     websites: ['internet-signalement.gouv.fr'],

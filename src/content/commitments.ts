@@ -17,7 +17,7 @@ export const commitments = {
     en: 'Fees can be paid only by bank transfer to the account in the Association\'s name that is stated in your engagement agreement.',
   },
   neverCryptoOrReleaseFees: {
-    'zh-TW': '我們絕不會要您以加密貨幣、禮物卡或遊戲點數付款，也絕不會要您支付「稅金」、「解凍費」或「押金」才能拿回款項。',
+    'zh-TW': '我們絕不會要您以加密貨幣、禮物卡或遊戲點數付款，也絕不會要您支付「稅款」、「解凍金」或「保證金」才能拿回款項。',
     en: 'We never ask you to pay in cryptocurrency, gift cards or game cards, and never ask for “taxes,” “release fees” or “deposits” to get your money back.',
   },
   neverContactFirst: {

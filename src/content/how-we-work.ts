@@ -138,7 +138,7 @@ If someone who says they are from the Association does any of these things, it i
 - 與您的銀行合作，請求止付、撤回或凍結這筆轉帳
 - 與您的律師和警察機關合作，準備他們和法院需要的文件
 
-最後的決定，由銀行、主管機關和法院作出，不是由我們。`,
+最後由銀行、主管機關和法院決定，不是由我們決定。`,
       en: `${commitments.onlyCourtsFreeze.en}
 
 What we actually do:
@@ -173,7 +173,7 @@ The decisions are made by banks, the authorities and the courts, not by us.`,
 - 立刻打給您的銀行或支付機構，要求止付、撤回或凍結這筆轉帳。
 - 保留證據：截圖、對話、收據、帳號和網址。
 - 向警察機關或國家反詐騙中心報案，並保留案件編號。在臺灣，請撥打 ${officialNames.tw165Hotline['zh-TW']}。
-- 保護您的帳戶：更改密碼、開啟兩步驟驗證，留意不明的交易。
+- 保護您的帳戶：更改密碼、開啟兩步驟登入驗證，留意不明的交易。
 - 停止和詐騙者的一切聯絡。
 
 ${commitments.reportingIsFree['zh-TW']}

@@ -35,7 +35,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   HK: {
     short: { 'zh-TW': '18222 全天 24 小時接聽，可以啟動止付', en: '18222 answers 24 hours and can start a stop-payment' },
     detail: {
-      'zh-TW': `請立即聯絡您的銀行，並向警方報案（香港金融管理局）。${officialNames.hkAntiScamHelpline['zh-TW']} 18222 全天 24 小時接聽，可以啟動止付。您轉帳到被「防騙視伏器」列為「高危」的帳戶或轉數快識別碼之前，銀行會先提醒您。`,
+      'zh-TW': `香港金融管理局提醒：請立即聯絡您的銀行，並向警方報案。${officialNames.hkAntiScamHelpline['zh-TW']} 18222 全天 24 小時接聽，可以啟動止付。您轉帳到被「防騙視伏器」列為「高危」的帳戶或轉數快識別碼之前，銀行會先提醒您。`,
       en: `Contact your bank immediately and report to the police (Hong Kong Monetary Authority). The ${officialNames.hkAntiScamHelpline.en} 18222 answers 24 hours and can start a stop-payment (止付). Banks warn you before a transfer to an account or FPS ID that Scameter marks “high risk.”`,
     },
     phones: [{ number: '18222' }],
@@ -59,15 +59,15 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   US: {
     short: { 'zh-TW': '請匯出款項的銀行召回這筆匯款', en: 'ask the bank that sent the money to recall it' },
     detail: {
-      'zh-TW': '遇到商業電子郵件詐騙或電匯詐騙，一發現就要聯絡匯出款項的銀行，請銀行召回或撤銷這筆匯款（IC3）。',
+      'zh-TW': `${officialNames.usIc3['zh-TW']}（IC3）建議：遇到商業電子郵件詐騙或電匯詐騙，一發現就要聯絡匯出款項的銀行，請銀行召回或撤銷這筆匯款。`,
       en: 'For business email compromise or wire fraud, contact the bank that sent the money as soon as you notice, to request a recall or reversal (IC3).',
     },
     phones: [],
   },
   CA: {
-    short: { 'zh-TW': '通報處理這筆匯款的金融機構', en: 'report it to the financial institution where the money was sent' },
+    short: { 'zh-TW': '通知處理這筆匯款的金融機構', en: 'report it to the financial institution where the money was sent' },
     detail: {
-      'zh-TW': `請向處理這筆匯款的金融機構通報（${officialNames.caCafc['zh-TW']}的第 4 步）。`,
+      'zh-TW': `${officialNames.caCafc['zh-TW']}建議：請通知處理這筆匯款的金融機構。`,
       en: `Report it to the financial institution where the money was sent (${officialNames.caCafc.en}, step 4).`,
     },
     phones: [],
@@ -75,7 +75,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   GB: {
     short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'call 159 to speak directly to your bank' },
     detail: {
-      'zh-TW': '撥打 159 可以直接和您的銀行通話（Stop Scams UK）。159 絕不會打電話給您；如果撥不通，請改撥銀行卡上的號碼。如果您把銀行資料給了別人，請立即告訴銀行（FCA）。',
+      'zh-TW': '撥打 Stop Scams UK 的 159 專線，可以直接和您的銀行通話。159 絕不會打電話給您；如果撥不通，請改撥銀行卡上的號碼。英國金融行為監管局（FCA）提醒：如果您把銀行資料給了別人，請立即告訴銀行。',
       en: 'Call 159 to speak directly to your bank (Stop Scams UK). 159 never calls you; if it does not work, use the number on your card. If you gave your bank details away, tell your bank immediately (FCA).',
     },
     phones: [{ number: '159' }],
@@ -83,7 +83,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   DE: {
     short: { 'zh-TW': 'Sperr-Notruf 116 116 可以停用卡片和網路銀行', en: 'Sperr-Notruf 116 116 blocks cards and online banking' },
     detail: {
-      'zh-TW': 'Sperr-Notruf 116 116（在德國免付費；從國外撥打 +49 30 4050 4050）會幫您轉接，停用卡片和網路銀行。不是每家銀行都有參加。',
+      'zh-TW': 'Sperr-Notruf 116 116（在德國免費；從國外撥打 +49 30 4050 4050）會幫您轉接，停用卡片和網路銀行。不是每家銀行都有參加。',
       en: 'The Sperr-Notruf 116 116 (free in Germany; from abroad +49 30 4050 4050) puts you through to block cards and online banking. Not every bank takes part.',
     },
     phones: [
@@ -102,7 +102,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   AU: {
     short: { 'zh-TW': '請銀行或發卡機構停止所有交易', en: 'ask your bank or card provider to stop any transactions' },
     detail: {
-      'zh-TW': `請立即聯絡您的銀行或發卡機構通報詐騙，請對方停止所有交易（${officialNames.auScamwatch['zh-TW']}）。`,
+      'zh-TW': `${officialNames.auScamwatch['zh-TW']} 建議：請立即聯絡您的銀行或發卡機構，說明您遇到詐騙，並請對方停止所有交易。`,
       en: `Contact your bank or card provider immediately to report the scam; ask them to stop any transactions (${officialNames.auScamwatch.en}).`,
     },
     phones: [],
@@ -151,7 +151,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
       phones: [], websites: ['ic3.gov'],
     },
     investment: {
-      text: { 'zh-TW': `詐騙請通報${officialNames.usFtc['zh-TW']}（FTC）的 ReportFraud；網路犯罪請通報 IC3。`, en: `For scams, the ${officialNames.usFtc.en}’s ReportFraud; for internet crime, IC3.` },
+      text: { 'zh-TW': `詐騙請向${officialNames.usFtc['zh-TW']}（FTC）的 ReportFraud 通報；網路犯罪請向 IC3 通報。`, en: `For scams, the ${officialNames.usFtc.en}’s ReportFraud; for internet crime, IC3.` },
       phones: [], websites: ['reportfraud.ftc.gov', 'ic3.gov'],
     },
   },
@@ -185,7 +185,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
       phones: [{ number: '1-888-495-8501' }], websites: ['antifraudcentre-centreantifraude.ca'],
     },
     investment: {
-      text: { 'zh-TW': `請向${officialNames.caCafc['zh-TW']}通報，也通報您所在省份的證券監理機關。`, en: `Report it to the ${officialNames.caCafc.en}, and to your provincial securities regulator.` },
+      text: { 'zh-TW': `請向${officialNames.caCafc['zh-TW']}通報，也向您所在省份的證券監理機關通報。`, en: `Report it to the ${officialNames.caCafc.en}, and to your provincial securities regulator.` },
       phones: [{ number: '1-888-495-8501' }], websites: ['antifraudcentre-centreantifraude.ca'],
     },
   },
@@ -222,18 +222,18 @@ const anyoneInDistress: Localized = { 'zh-TW': '任何心裡難受的人', en: '
 export const supportLines: readonly SupportLine[] = [
   {
     country: 'TW', name: { 'zh-TW': '安心專線（衛生福利部）', en: 'Ministry of Health and Welfare support line (安心專線)' },
-    phones: [{ number: '1925' }], when: { 'zh-TW': '免付費，24 小時', en: 'Free, 24 hours' }, audience: anyoneInDistress,
+    phones: [{ number: '1925' }], when: { 'zh-TW': '免費，24 小時', en: 'Free, 24 hours' }, audience: anyoneInDistress,
   },
   {
     country: 'TW', name: { 'zh-TW': '生命線', en: 'Lifeline (生命線)' },
     phones: [{ number: '1995' }], when: { 'zh-TW': '轉接到您所在地的生命線', en: 'Routed to your local Lifeline' }, audience: anyoneInDistress,
   },
   {
-    country: 'HK', name: { 'zh-TW': 'The Samaritans（撒瑪利亞會）', en: 'The Samaritans' },
+    country: 'HK', name: { 'zh-TW': '撒瑪利亞會（The Samaritans）', en: 'The Samaritans' },
     phones: [{ number: '2896 0000' }], when: { 'zh-TW': '24 小時；廣東話、英語、普通話等', en: '24 hours; Cantonese, English, Mandarin and more' }, audience: anyoneInDistress,
   },
   {
-    country: 'SG', name: { 'zh-TW': 'Samaritans of Singapore', en: 'Samaritans of Singapore' },
+    country: 'SG', name: { 'zh-TW': '新加坡援人機構（Samaritans of Singapore）', en: 'Samaritans of Singapore' },
     phones: [{ number: '1767' }, { number: '9151 1767', note: { 'zh-TW': 'CareText WhatsApp', en: 'CareText WhatsApp' } }],
     when: { 'zh-TW': '24 小時', en: '24 hours' }, audience: anyoneInDistress,
   },
@@ -257,7 +257,7 @@ export const supportLines: readonly SupportLine[] = [
     when: { 'zh-TW': '全天 24 小時，免費；英語和法語', en: '24/7, free; English and French' }, audience: anyoneInDistress,
   },
   {
-    country: 'GB', name: { 'zh-TW': 'Samaritans', en: 'Samaritans' },
+    country: 'GB', name: { 'zh-TW': '撒瑪利亞會（Samaritans）', en: 'Samaritans' },
     phones: [{ number: '116 123' }], when: { 'zh-TW': '免費，24 小時', en: 'Free, 24 hours' }, audience: anyoneInDistress,
   },
   {
@@ -306,6 +306,6 @@ export const generalBankShort: Localized = {
 
 /** Block 1's "keep the case number", where block 3 has nothing for the place. */
 export const generalReference: Localized = {
-  'zh-TW': '向警方或國家級通報中心報案後，請保留案件編號。',
+  'zh-TW': '向警方或國家反詐騙中心報案後，請保留案件編號。',
   en: 'When you report to the police or the national center, keep the case number.',
 };

@@ -61,7 +61,7 @@ export const reportChannels: readonly ReportChannel[] = [
     ],
     websites: ['scamshield.gov.sg'],
     note: {
-      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']}全天 24 小時服務。向警方報案可以在網上進行。`,
+      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']}全天 24 小時服務。也可以線上向警方報案。`,
       en: `The ${officialNames.sgScamShieldHelpline.en} is open 24/7. You can make a police report online.`,
     },
   },
@@ -145,7 +145,7 @@ export const reportChannels: readonly ReportChannel[] = [
     ],
     websites: ['17cyber.gouv.fr', 'service-public.fr'],
     note: {
-      'zh-TW': `${officialNames.fr17Cyber['zh-TW']} 全天 24 小時提供線上協助。要在網上報案，請透過 service-public.fr 使用 THESEE。`,
+      'zh-TW': `${officialNames.fr17Cyber['zh-TW']} 全天 24 小時提供線上協助。要線上報案，請透過 service-public.fr 使用 THESEE。`,
       en: `${officialNames.fr17Cyber.en} gives online help 24/7. To file a complaint online, use THESEE through service-public.fr.`,
     },
   },
@@ -159,7 +159,7 @@ export const reportChannels: readonly ReportChannel[] = [
     phones: [],
     websites: ['commissariatodips.it'],
     note: {
-      'zh-TW': '先在網上開始報案，再到警察局簽名確認。',
+      'zh-TW': '先上網填寫報案資料，再到警察局簽名確認。',
       en: 'Start your report online, then sign it at a police office.',
     },
   },
@@ -201,7 +201,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
   {
     title: { 'zh-TW': '向警方報案', en: 'Report it' },
     detail: {
-      'zh-TW': '向警方或所在地的國家級通報中心報案並保留案件編號；報案不用付任何費用。',
+      'zh-TW': '向警方或所在地的國家反詐騙中心報案並保留案件編號；報案不用付任何費用。',
       en: 'Report to the police or your national reporting center and keep the case number; reporting is free.',
     },
   },
@@ -236,11 +236,11 @@ export const redFlags: readonly Localized[] = [
     en: 'They promise you will definitely get your money back, or offer you priority. No one can guarantee recovery.',
   },
   {
-    'zh-TW': '對方自稱是警方、美國聯邦調查局（FBI）或金融監理機關的合作夥伴。沒有任何民間公司是。',
+    'zh-TW': '對方自稱是警方、美國聯邦調查局（FBI）或金融監理機關的合作夥伴。事實上，沒有任何民間公司有這種身分。',
     en: 'They claim to be partners of the police, the FBI or a regulator. No private firm is.',
   },
   {
-    'zh-TW': '對方要您先付費用、「稅金」或「押金」，尤其是要您用加密貨幣、禮物卡或電匯支付。',
+    'zh-TW': '對方要您先付費用、「稅款」或「保證金」，尤其是要您用加密貨幣、禮物卡或電匯支付。',
     en: 'They ask for an upfront fee, “taxes” or “deposits,” especially in cryptocurrency, gift cards or by wire transfer.',
   },
   {

@@ -11,12 +11,12 @@ import type { Article } from './types.ts';
 
 /** Organisation pages: the last revision of their content. */
 export const orgPagesRevisedOn = {
-  about: '2026-11-23',
-  team: '2026-11-23',
-  partners: '2026-11-23',
-  cases: '2026-11-23',
-  howWeWork: '2026-11-23',
-  contact: '2026-11-23',
+  about: '2026-11-25',
+  team: '2026-11-25',
+  partners: '2026-11-25',
+  cases: '2026-11-25',
+  howWeWork: '2026-11-25',
+  contact: '2026-11-25',
 } as const;
 
 export const articleRevised = (article: Article) => article.updated ?? article.date;

@@ -21,7 +21,7 @@ type RootTranslation = {
 		 */
 		name: string
 		/**
-		 * 詐​騙​受​害​者​的​免​費​諮​詢​與​求​助​資​訊
+		 * 詐​騙​受​害​者​的​免​費​案​件​評​估​與​求​助​資​訊
 		 */
 		tagline: string
 		/**
@@ -75,7 +75,7 @@ type RootTranslation = {
 		 */
 		terms: string
 		/**
-		 * 我​們​如​何​工​作
+		 * 我​們​的​工​作​方​式
 		 */
 		howWeWork: string
 		/**
@@ -107,11 +107,11 @@ type RootTranslation = {
 		 */
 		search: string
 		/**
-		 * 申​請​評​估
+		 * 免​費​案​件​評​估
 		 */
 		contact: string
 		/**
-		 * 免​費​諮​詢
+		 * 免​費​案​件​評​估
 		 */
 		consult: string
 	}
@@ -323,7 +323,7 @@ type RootTranslation = {
 		 */
 		ctaLead: string
 		/**
-		 * 立​即​聯​絡
+		 * 免​費​案​件​評​估
 		 */
 		contactNow: string
 		/**
@@ -438,7 +438,7 @@ type RootTranslation = {
 		}
 		howWeWork: {
 			/**
-			 * 我​們​如​何​工​作
+			 * 我​們​的​工​作​方​式
 			 */
 			title: string
 			/**
@@ -849,7 +849,7 @@ type RootTranslation = {
 		 */
 		networkTitle: string
 		/**
-		 * 我​們​與​各​地​夥​伴​合​作​推​動​防​詐​教​育​、​被​害​人​轉​介​、​研​究​與​技​術​工​具​。
+		 * 我​們​與​各​地​夥​伴​合​作​推​動​防​詐​教​育​、​受​害​者​轉​介​、​研​究​與​技​術​工​具​。
 		 */
 		networkLead: string
 		/**
@@ -906,7 +906,7 @@ type RootTranslation = {
 		 */
 		confirmedBy: RequiredParams<'host'>
 		/**
-		 * 我​們​如​何​工​作​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​，​以​及​如​何​分​辨​追​款​詐​騙
 		 */
 		rulesLink: string
 		/**
@@ -1090,7 +1090,7 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 聯​絡​顧​問
+		 * 免​費​案​件​評​估
 		 */
 		contactAdvisor: string
 		/**
@@ -1145,7 +1145,7 @@ type RootTranslation = {
 			 */
 			crypto: string
 			/**
-			 * 商​業​詐​騙
+			 * 商​業​電​子​郵​件​詐​騙
 			 */
 			business: string
 			/**
@@ -1324,7 +1324,7 @@ type RootTranslation = {
 	}
 	legal: {
 		/**
-		 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​追​款​詐​騙​：​請​看​「​我​們​如​何​工​作​」​。
+		 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​追​款​詐​騙​：​請​看​「​我​們​的​工​作​方​式​」​。
 		 */
 		howWeWorkLink: string
 		/**
@@ -2024,7 +2024,7 @@ export type TranslationFunctions = {
 		 */
 		name: () => LocalizedString
 		/**
-		 * 詐騙受害者的免費諮詢與求助資訊
+		 * 詐騙受害者的免費案件評估與求助資訊
 		 */
 		tagline: () => LocalizedString
 		/**
@@ -2078,7 +2078,7 @@ export type TranslationFunctions = {
 		 */
 		terms: () => LocalizedString
 		/**
-		 * 我們如何工作
+		 * 我們的工作方式
 		 */
 		howWeWork: () => LocalizedString
 		/**
@@ -2110,11 +2110,11 @@ export type TranslationFunctions = {
 		 */
 		search: () => LocalizedString
 		/**
-		 * 申請評估
+		 * 免費案件評估
 		 */
 		contact: () => LocalizedString
 		/**
-		 * 免費諮詢
+		 * 免費案件評估
 		 */
 		consult: () => LocalizedString
 	}
@@ -2326,7 +2326,7 @@ export type TranslationFunctions = {
 		 */
 		ctaLead: () => LocalizedString
 		/**
-		 * 立即聯絡
+		 * 免費案件評估
 		 */
 		contactNow: () => LocalizedString
 		/**
@@ -2441,7 +2441,7 @@ export type TranslationFunctions = {
 		}
 		howWeWork: {
 			/**
-			 * 我們如何工作
+			 * 我們的工作方式
 			 */
 			title: () => LocalizedString
 			/**
@@ -2844,7 +2844,7 @@ export type TranslationFunctions = {
 		 */
 		networkTitle: () => LocalizedString
 		/**
-		 * 我們與各地夥伴合作推動防詐教育、被害人轉介、研究與技術工具。
+		 * 我們與各地夥伴合作推動防詐教育、受害者轉介、研究與技術工具。
 		 */
 		networkLead: () => LocalizedString
 		/**
@@ -2900,7 +2900,7 @@ export type TranslationFunctions = {
 		 */
 		confirmedBy: (arg: { host: unknown }) => LocalizedString
 		/**
-		 * 我們如何工作，以及如何分辨追款詐騙
+		 * 我們的工作方式，以及如何分辨追款詐騙
 		 */
 		rulesLink: () => LocalizedString
 		/**
@@ -3082,7 +3082,7 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 聯絡顧問
+		 * 免費案件評估
 		 */
 		contactAdvisor: () => LocalizedString
 		/**
@@ -3131,7 +3131,7 @@ export type TranslationFunctions = {
 			 */
 			crypto: () => LocalizedString
 			/**
-			 * 商業詐騙
+			 * 商業電子郵件詐騙
 			 */
 			business: () => LocalizedString
 			/**
@@ -3304,7 +3304,7 @@ export type TranslationFunctions = {
 	}
 	legal: {
 		/**
-		 * 費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。
+		 * 費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們的工作方式」。
 		 */
 		howWeWorkLink: () => LocalizedString
 		/**

@@ -99,7 +99,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={body} href={ctx.href} />
+        <Markup body={body} href={ctx.href} locale={ctx.locale} />
       </div>
       <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
         <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>

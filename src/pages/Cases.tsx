@@ -146,7 +146,6 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-outline-light">{C.contactAdvisor()}</a>
       </CtaBand>
     </>
   );

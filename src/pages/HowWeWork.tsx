@@ -28,7 +28,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
       {howWeWorkSections.map((section, i) => (
         <Section key={section.id} id={section.id} title={t(section.title)} tinted={i % 2 === 1}>
           <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-            <Markup source={t(section.body)} />
+            <Markup source={t(section.body)} locale={ctx.locale} />
           </div>
           {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
           {section.id === 'report-first' ? (

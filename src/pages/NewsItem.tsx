@@ -69,7 +69,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">
-          <Markup body={body} href={ctx.href} />
+          <Markup body={body} href={ctx.href} locale={ctx.locale} />
         </div>
       </div>
       {item.scamTypes?.length ? (

@@ -16,6 +16,7 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import { Section } from '../components/Section.tsx';
 import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
+import { labelled } from '../site/format.ts';
 import { missingView } from '../components/views.tsx';
 import { articles } from '../content/articles/index.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
@@ -45,7 +46,7 @@ export function scamGuideView(ctx: PageContext): View {
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'HowTo',
-      name: `${ctx.LL.scams.doNowTitle()}: ${name}`,
+      name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
       step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: ctx.t(step) })),
     },

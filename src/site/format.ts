@@ -45,6 +45,16 @@ export function formatList(items: readonly string[], locale: Locale): string {
   return memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
 }
 
+/** A label before what it names: '最後更新：' in Chinese (full-width colon, no space), 'Updated: ' in English. */
+export function labelled(label: string, locale: Locale): string {
+  return locale === 'en' ? `${label}: ` : `${label}：`;
+}
+
+/** Brackets as each language writes them: （必填） in Chinese, (required) in English. */
+export function bracketed(text: string, locale: Locale): string {
+  return locale === 'en' ? `(${text})` : `（${text}）`;
+}
+
 /** Quotation marks as each language writes them: 「…」 in Taiwan, “…” on the Mainland and in English. */
 export function quote(text: string, locale: Locale): string {
   return locale === 'zh-TW' ? `「${text}」` : `\u201c${text}\u201d`;

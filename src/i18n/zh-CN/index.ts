@@ -5,7 +5,7 @@ import type { Translation } from '../i18n-types';
 const zh_CN = {
   "site": {
     "name": "国际反诈骗协会",
-    "tagline": "诈骗受害者的免费咨询与求助信息",
+    "tagline": "诈骗受害者的免费案件评估与求助信息",
     "description": "国际反诈骗协会提供诈骗受害者免费案件评估、法律咨询与报案信息，服务台湾、香港、新加坡等 11 个国家与地区。"
   },
   "nav": {
@@ -20,7 +20,7 @@ const zh_CN = {
     "scams": "这是诈骗吗？",
     "privacy": "隐私政策",
     "terms": "服务条款",
-    "howWeWork": "我们如何工作",
+    "howWeWork": "我们的工作方式",
     "menu": "菜单",
     "openMenu": "打开菜单",
     "closeMenu": "关闭菜单",
@@ -28,8 +28,8 @@ const zh_CN = {
     "skipToContent": "跳到主要内容",
     "news": "最新消息",
     "search": "搜索",
-    "contact": "申请评估",
-    "consult": "免费咨询"
+    "contact": "免费案件评估",
+    "consult": "免费案件评估"
   },
   "footer": {
     "quickLinks": "快速链接",
@@ -88,7 +88,7 @@ const zh_CN = {
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费。我们会说明您的选项，也会坦白告诉您哪些事做不到。",
-    "contactNow": "立即联系",
+    "contactNow": "免费案件评估",
     "browseCases": "浏览案例"
   },
   "pages": {
@@ -131,7 +131,7 @@ const zh_CN = {
       "lead": "选一种最像您遇到的情况。每一种都列出危险信号、现在该做的事，以及您可以用来查证的官方工具。"
     },
     "howWeWork": {
-      "title": "我们如何工作",
+      "title": "我们的工作方式",
       "description": "国际反诈骗协会如何收费、绝不会做的事，以及如何分辨本协会与假冒的追款服务。",
       "lead": "和追款诈骗有什么不同？",
       "checkTitle": "本网站的联系方式",
@@ -249,7 +249,7 @@ const zh_CN = {
   },
   "partners": {
     "networkTitle": "全球合作网络",
-    "networkLead": "我们与各地伙伴合作推动防诈教育、被害人转介、研究与技术工具。",
+    "networkLead": "我们与各地伙伴合作推动防诈教育、受害者转介、研究与技术工具。",
     "statOrganizations": "合作机构",
     "statCountries": "国家与地区",
     "statCountriesNote": "合作网络涵盖；我们直接服务其中 11 个",
@@ -259,11 +259,11 @@ const zh_CN = {
     "honesty": "合作伙伴关系不代表任何政府机关的背书。本协会与合作伙伴都不能冻结或扣押款项，只有法院与主管部门可以；任何自称“与警方合作、保证追回”的人都要提高警惕。",
     "lawEnforcementTitle": "警方与政府部门",
     "lawEnforcementLead": "以下每一个机关都在自己的网站上确认与本协会的合作，请点链接查证。",
-    "lawEnforcementRule": "本网站不会把任何警察机关、主管部门或其他政府部门列为合作伙伴，除非该机关同意，而且在它自己的网站上确认这项合作；届时我们只会列出名称并附上该机关的确认页面，绝不使用标志墙。自称“与警方合作”并承诺帮您追回款项的人，正是追款诈骗的典型危险信号。",
+    "lawEnforcementRule": "本网站不会把任何警察机构、主管部门或其他政府部门列为合作伙伴，除非该机关同意，而且在它自己的网站上确认这项合作；届时我们只会列出名称并附上该机关的确认页面，绝不使用标志墙。自称“与警方合作”并承诺帮您追回款项的人，正是追款诈骗的典型危险信号。",
     "checkableRule": "本页列出的每一个合作伙伴，都会附上对方确认这项合作的页面，让您可以自行查证。",
     "checkableRuleSample": "以下合作伙伴都是示范名称。内容经核实后，每一个合作伙伴都只会在附上对方确认页面的情况下列出，让您可以自行查证。",
     "confirmedBy": "由 {host} 确认",
-    "rulesLink": "我们如何工作，以及如何分辨追款诈骗",
+    "rulesLink": "我们的工作方式，以及如何分辨追款诈骗",
     "lawFirmsTitle": "合作律师事务所",
     "lawFirmsLead": "需要委托律师时，客户直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
@@ -310,7 +310,7 @@ const zh_CN = {
     "ctaTitle": "想知道您的案件有没有机会？",
     "ctaLead": "首次 30 分钟评估免费。我们会先请您向银行与警方报案，再说明实际可行的做法。",
     "freeAssessment": "免费案件评估",
-    "contactAdvisor": "联系顾问",
+    "contactAdvisor": "免费案件评估",
     "range": "第 {from}–{to} 件，共 {total} 件",
     "pagesLabel": "案例分页",
     "previous": "上一页",
@@ -323,7 +323,7 @@ const zh_CN = {
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
-      "business": "商业诈骗",
+      "business": "商业电子邮件诈骗",
       "romance": "感情诈骗"
     }
   },
@@ -350,7 +350,7 @@ const zh_CN = {
   "feed": {
     "subtitle": "文章、诈骗警示与协会消息",
     "link": "Atom 订阅源",
-    "follow": "也可以用 RSS 阅读器追踪我们的文章与警示：",
+    "follow": "也可以用 RSS 阅读器关注我们的文章与警示：",
     "author": "作者"
   },
   "search": {
@@ -358,13 +358,13 @@ const zh_CN = {
     "field": "搜索内容",
     "placeholder": "例如：投资诈骗",
     "submit": "搜索",
-    "results": "“{query}”共有 {count} 笔结果",
+    "results": "“{query}”共有 {count} 条结果",
     "noResults": "找不到“{query}”的相关结果。",
     "tryTitle": "您可以试试",
-    "trySpelling": "检查用字，或改用较少、不同的关键字。",
+    "trySpelling": "检查用字，或改用较少、不同的关键词。",
     "tryScams": "浏览七种常见诈骗",
     "tryReport": "刚被骗？先看报案渠道",
-    "empty": "请输入一两个关键字，例如诈骗类型、电话号码、国家或您的问题。",
+    "empty": "请输入一两个关键词，例如诈骗类型、电话号码、国家或您的问题。",
     "truncated": "只搜索了前 {max} 个字。",
     "unavailable": "搜索功能目前无法使用，请稍后再试，或使用下方的链接。",
     "kinds": {
@@ -376,7 +376,7 @@ const zh_CN = {
     "alsoCalled": "又称：{names}"
   },
   "legal": {
-    "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们如何工作”。",
+    "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们的工作方式”。",
     "effective": "生效日期",
     "updated": "最后更新",
     "binding": "本页以繁体中文版本为准。",
@@ -395,7 +395,7 @@ const zh_CN = {
     "relatedTitle": "延伸阅读",
     "otherGuides": "其他诈骗类型",
     "print": "打印本页",
-    "checkedOn": "官方渠道与工具资料最后核查：{date}",
+    "checkedOn": "官方渠道与工具信息最后核查：{date}",
     "emailTo": "转发诈骗邮件至",
     "homeTitle": "这是诈骗吗？",
     "homeLead": "选一种最像您遇到的情况，两分钟内看完危险信号和现在该做的事。",
@@ -446,7 +446,7 @@ const zh_CN = {
     "title": "申请免费案件评估",
     "description": "不需要任何第三方服务：直接在本站填写简短的表单，本协会的工作人员会阅读并回复您。",
     "lead": "请用几句话告诉我们发生了什么事。填写不需要太久，也不需要附上证据。",
-    "warningTitle": "送出之前，请记得",
+    "warningTitle": "提交之前，请记得",
     "warningSecrets": "请不要填写密码、短信验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",
     "warningPayment": "受理您的申请不收任何费用，我们也绝不会要求您先付款。",
     "reportFirst": "如果钱才刚转出，请先打电话给银行，再向警方报案；报案免费。",
@@ -465,26 +465,26 @@ const zh_CN = {
     "messageHint": "简单说明经过、大约的时间，以及您希望得到什么协助，{min} 到 {max} 个字。",
     "consentBefore": "我已阅读",
     "consentLink": "隐私政策",
-    "consentAfter": "，同意本协会为了回复这个申请而使用我填写的资料。",
+    "consentAfter": "，同意本协会为了回复这个申请而使用我填写的信息。",
     "honeypot": "这一栏请留空",
-    "submit": "送出申请",
+    "submit": "提交申请",
     "chatAlternative": "也可以使用在线即时咨询：",
-    "chatButton": "开启即时咨询",
+    "chatButton": "打开即时咨询",
     "errorSummary": "有些栏需要修正，请查看下方的说明。",
     "errors": {
       "nameRequired": "请填写您的姓名或称呼。",
       "nameTooLong": "姓名或称呼最多 {max} 个字。",
       "emailInvalid": "这个电子邮件地址看起来不完整，请再检查一次。",
       "emailTooLong": "电子邮件地址最多 {max} 个字符。",
-      "phoneInvalid": "请填写电话号码，只能有数字、+、空格、括号或连字号。",
+      "phoneInvalid": "请填写电话号码，只能有数字、+、空格、括号或连字符。",
       "contactMissing": "请至少留下电子邮件或电话其中一种，我们才能回复您。",
       "countryRequired": "请选择国家或地区。",
       "languageRequired": "请选择回复的语言。",
       "messageTooShort": "请再多写几句，至少 {min} 个字。",
-      "messageTooLong": "内容最多 {max} 个字，请精简后再送出。",
+      "messageTooLong": "内容最多 {max} 个字，请精简后再提交。",
       "consentRequired": "请勾选同意，我们才能处理您的申请。",
-      "notSent": "申请没有送出。请确认内容后再试一次。",
-      "autofilled": "申请还没有送出：表单里有一个应该保持空白的隐藏栏被填入了内容，通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“送出申请”。"
+      "notSent": "申请没有提交。请确认内容后再试一次。",
+      "autofilled": "申请还没有提交：表单里有一个应该保持空白的隐藏栏被填入了内容，通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“提交申请”。"
     },
     "thanks": {
       "title": "我们已收到您的申请",
@@ -503,45 +503,45 @@ const zh_CN = {
     "refused": {
       "back": "回到表单",
       "interruptedTitle": "表单没有完整送达",
-      "interruptedLead": "送出表单时网络中断了，所以没有保存任何内容。请按浏览器的“上一页”回到表单（您填写的内容通常还在），再送出一次。",
+      "interruptedLead": "提交表单时网络中断了，所以没有保存任何内容。请按浏览器的“上一页”回到表单（您填写的内容通常还在），再提交一次。",
       "tooManyTitle": "请稍候再试",
-      "tooManyLead": "短时间内送出了太多次。请等一分钟后再试一次。如果情况紧急，请先打电话给银行并向警方报案。",
-      "forbiddenTitle": "无法送出",
-      "forbiddenLead": "表单必须从本网站的页面送出。请回到表单页，重新填写后送出。",
+      "tooManyLead": "短时间内提交了太多次。请等一分钟后再试一次。如果情况紧急，请先打电话给银行并向警方报案。",
+      "forbiddenTitle": "无法提交",
+      "forbiddenLead": "表单必须从本网站的页面提交。请回到表单页，重新填写后提交。",
       "tooLargeTitle": "内容太长",
-      "tooLargeLead": "送出的内容超过上限。请精简说明后再试一次。",
+      "tooLargeLead": "提交的内容超过上限。请精简说明后再试一次。",
       "unsupportedTitle": "无法接受这种格式",
-      "unsupportedLead": "请使用本网站上的表单送出。",
-      "unavailableTitle": "暂时无法送出",
-      "unavailableLead": "现在无法储存您的申请，请稍后再试，或直接写电子邮件给我们。"
+      "unsupportedLead": "请使用本网站上的表单提交。",
+      "unavailableTitle": "暂时无法提交",
+      "unavailableLead": "现在无法保存您的申请，请稍后再试，或直接发电子邮件给我们。"
     }
   },
   "newsletter": {
-    "consentNote": "我们会先寄一封确认信，您按下信中的链接后才会开始寄送。每封邮件都可以一键取消订阅。",
+    "consentNote": "我们会先发一封确认邮件，您按下邮件中的链接后才会开始发送。每封邮件都可以一键取消订阅。",
     "emailInvalid": "请填写完整的电子邮件地址。",
     "autofilled": "还没有完成订阅：表单里有一个应该保持空白的隐藏栏被填入了内容，通常是浏览器的自动填充造成的。我们已经把它清空，请再按一次“订阅”。",
-    "feedLead": "电子简报尚未开放。您可以用 RSS 阅读器订阅本站的最新消息，不需要留下任何资料。",
+    "feedLead": "电子简报尚未开放。您可以用 RSS 阅读器订阅本站的最新消息，不需要留下任何个人信息。",
     "feedLink": "订阅 Atom 消息来源",
     "formTitle": "订阅防诈电子简报",
     "sentTitle": "请到您的邮箱确认",
-    "sentLead": "如果这个地址可以收信，我们已经发出一封确认信。请按信中的链接完成订阅；没有确认的地址会在 7 天后删除。",
+    "sentLead": "如果这个地址可以收邮件，我们已经发出一封确认邮件。请按邮件中的链接完成订阅；没有确认的地址会在 7 天后删除。",
     "confirmTitle": "确认订阅",
     "confirmLead": "按下按钮，就会开始收到防诈电子简报。",
     "confirmButton": "确认订阅",
     "confirmedTitle": "订阅完成",
     "confirmedLead": "谢谢您。每封电子简报的最后都有取消订阅的链接。",
     "unsubscribeTitle": "取消订阅",
-    "unsubscribeLead": "按下按钮，我们会删除您的电子邮件地址，不再发信给您。",
+    "unsubscribeLead": "按下按钮，我们会删除您的电子邮件地址，不再发邮件给您。",
     "unsubscribeButton": "取消订阅",
     "unsubscribedTitle": "已取消订阅",
-    "unsubscribedLead": "我们已经删除您的电子邮件地址，不会再寄电子简报给您。",
+    "unsubscribedLead": "我们已经删除您的电子邮件地址，不会再发送电子简报给您。",
     "invalidTitle": "这个链接已经失效",
     "invalidLead": "确认链接可能已经过期（7 天）或已经用过。您可以回到法律信息页重新订阅。",
     "backToBlog": "回到法律信息",
     "confirmSubject": "请确认订阅国际反诈骗协会的防诈电子简报",
-    "confirmBody": "您好：\n\n有人（希望是您）用这个地址订阅了国际反诈骗协会的防诈电子简报。请开启下面的链接确认：\n{confirmUrl}\n\n如果不是您，请忽略这封邮件；没有确认的地址会在 7 天后删除。\n\n取消订阅：{unsubscribeUrl}",
+    "confirmBody": "您好：\n\n有人（希望是您）用这个地址订阅了国际反诈骗协会的防诈电子简报。请打开下面的链接确认：\n{confirmUrl}\n\n如果不是您，请忽略这封邮件；没有确认的地址会在 7 天后删除。\n\n取消订阅：{unsubscribeUrl}",
     "welcomeSubject": "您已订阅国际反诈骗协会的防诈电子简报",
-    "welcomeBody": "谢谢您的订阅。我们每个月寄一封，整理最新的诈骗手法与防范方式。\n\n如果您刚被骗，请先打电话给银行，再向警方报案；报案免费。\n\n取消订阅：{unsubscribeUrl}"
+    "welcomeBody": "谢谢您的订阅。我们每个月发一封，整理最新的诈骗手法与防范方式。\n\n如果您刚被骗，请先打电话给银行，再向警方报案；报案免费。\n\n取消订阅：{unsubscribeUrl}"
   },
   "consent": {
     "region": "隐私选择",

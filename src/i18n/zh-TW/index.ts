@@ -5,7 +5,7 @@ import type { BaseTranslation } from '../i18n-types';
 const zh_TW = {
   site: {
     name: '國際反詐騙協會',
-    tagline: '詐騙受害者的免費諮詢與求助資訊',
+    tagline: '詐騙受害者的免費案件評估與求助資訊',
     description: '國際反詐騙協會提供詐騙受害者免費案件評估、法律諮詢與報案資訊，服務臺灣、香港、新加坡等 11 個國家與地區。',
   },
   nav: {
@@ -20,7 +20,7 @@ const zh_TW = {
     scams: '這是詐騙嗎？',
     privacy: '隱私權政策',
     terms: '服務條款',
-    howWeWork: '我們如何工作',
+    howWeWork: '我們的工作方式',
     menu: '選單',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
@@ -28,8 +28,8 @@ const zh_TW = {
     skipToContent: '跳到主要內容',
     news: '最新消息',
     search: '搜尋',
-    contact: '申請評估',
-    consult: '免費諮詢',
+    contact: '免費案件評估',
+    consult: '免費案件評估',
   },
   footer: {
     quickLinks: '快速連結',
@@ -88,7 +88,7 @@ const zh_TW = {
     fraudType: '常見詐騙類型',
     ctaTitle: '不確定下一步？先跟我們談談',
     ctaLead: '首次 30 分鐘案件評估免費。我們會說明您的選項，也會坦白告訴您哪些事做不到。',
-    contactNow: '立即聯絡',
+    contactNow: '免費案件評估',
     browseCases: '瀏覽案例',
   },
   pages: {
@@ -105,7 +105,7 @@ const zh_TW = {
       lead: '選一種最像您遇到的情況。每一種都列出警訊、現在該做的事，以及您可以用來查證的官方工具。',
     },
     howWeWork: {
-      title: '我們如何工作',
+      title: '我們的工作方式',
       description: '國際反詐騙協會如何收費、絕不會做的事，以及如何分辨本協會與假冒的追款服務。',
       lead: '和追款詐騙有什麼不同？',
       checkTitle: '本網站的聯絡方式',
@@ -216,7 +216,7 @@ const zh_TW = {
   },
   partners: {
     networkTitle: '全球合作網絡',
-    networkLead: '我們與各地夥伴合作推動防詐教育、被害人轉介、研究與技術工具。',
+    networkLead: '我們與各地夥伴合作推動防詐教育、受害者轉介、研究與技術工具。',
     statOrganizations: '合作機構',
     statCountries: '國家與地區',
     statCountriesNote: '合作網絡涵蓋；我們直接服務其中 11 個',
@@ -230,7 +230,7 @@ const zh_TW = {
     checkableRule: '本頁列出的每一個合作夥伴，都會附上對方確認這項合作的頁面，讓您可以自行查證。',
     checkableRuleSample: '以下合作夥伴都是示範名稱。內容經核實後，每一個合作夥伴都只會在附上對方確認頁面的情況下列出，讓您可以自行查證。',
     confirmedBy: '由 {host} 確認',
-    rulesLink: '我們如何工作，以及如何分辨追款詐騙',
+    rulesLink: '我們的工作方式，以及如何分辨追款詐騙',
     lawFirmsTitle: '合作律師事務所',
     lawFirmsLead: '需要委任律師時，客戶直接與事務所約定委任與費用。',
     technologyTitle: '技術夥伴',
@@ -277,7 +277,7 @@ const zh_TW = {
     ctaTitle: '想知道您的案件有沒有機會？',
     ctaLead: '首次 30 分鐘評估免費。我們會先請您向銀行與警方報案，再說明實際可行的做法。',
     freeAssessment: '免費案件評估',
-    contactAdvisor: '聯絡顧問',
+    contactAdvisor: '免費案件評估',
     range: '第 {from:number}–{to:number} 件，共 {total:number} 件',
     pagesLabel: '案例分頁',
     previous: '上一頁',
@@ -290,7 +290,7 @@ const zh_TW = {
     types: {
       investment: '投資詐騙',
       crypto: '加密貨幣詐騙',
-      business: '商業詐騙',
+      business: '商業電子郵件詐騙',
       romance: '感情詐騙',
     },
   },
@@ -334,7 +334,7 @@ const zh_TW = {
     alsoCalled: '又稱：{names:string}',
   },
   legal: {
-    howWeWorkLink: '費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們如何工作」。',
+    howWeWorkLink: '費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們的工作方式」。',
     effective: '生效日期',
     updated: '最後更新',
     binding: '本頁以繁體中文版本為準。',

@@ -1,0 +1,103 @@
+// One concept, one term: the term tables the Chinese language tests enforce over every page's text
+// (test/language-chinese.test.ts), one per written language. Each row names the concept, the one
+// term the site uses for it, and the forms a reader must never meet instead. Add a row when a
+// reader finds a concept written two ways; the test then fails on every page still using the other.
+//
+// Where another form is right on purpose it is an exception, not a row change:
+// - a scam guide's `alsoCalled` list (the names victims type: 交友詐騙, 商務電郵詐騙) is left out of
+//   the text the tests read (the data-also-called line on a page, the alsoCalled fields in sources);
+// - an official body's or statute's own name keeps its words: `officialNameExceptions` below.
+import { officialNames } from '../src/content/official-names.ts';
+import { toSimplified } from '../scripts/zh-cn.ts';
+
+export interface TermRow {
+  readonly concept: string;
+  /** The one term. */
+  readonly use: string;
+  /** Forms that mean the same and must not appear. */
+  readonly never: readonly string[];
+}
+
+/** Traditional Chinese (Taiwan). */
+export const zhTWTerms: readonly TermRow[] = [
+  { concept: 'romance scam', use: '感情詐騙', never: ['愛情詐騙', '交友詐騙'] },
+  { concept: 'the person defrauded', use: '受害者', never: ['被害人', '受害人'] },
+  { concept: 'the "tax" a scam demands before a withdrawal', use: '稅款', never: ['稅金'] },
+  { concept: 'the "deposit" a scam demands before a withdrawal', use: '保證金', never: ['押金'] },
+  { concept: 'the "release fee" a scam demands', use: '解凍金', never: ['解凍費'] },
+  { concept: 'business email compromise', use: '商業電子郵件詐騙', never: ['商業詐騙', '商業郵件詐騙', '商業電郵詐騙'] },
+  { concept: 'the contact action leading to /contact', use: '免費案件評估', never: ['免費諮詢', '申請評估'] },
+  { concept: 'the national centre one reports a scam to', use: '國家反詐騙中心', never: ['國家級通報中心', '國家級報案中心'] },
+  { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
+  { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
+  { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
+];
+
+/** Simplified Chinese (Mainland), as the site serves it after conversion. */
+export const zhCNTerms: readonly TermRow[] = [
+  { concept: 'romance scam', use: '感情诈骗', never: ['爱情诈骗', '交友诈骗'] },
+  { concept: 'the person defrauded', use: '受害者', never: ['被害人', '受害人'] },
+  { concept: 'the "tax" a scam demands before a withdrawal', use: '税款', never: ['税金'] },
+  { concept: 'the "deposit" a scam demands before a withdrawal', use: '保证金', never: ['押金'] },
+  { concept: 'the "release fee" a scam demands', use: '解冻金', never: ['解冻费'] },
+  { concept: 'business email compromise', use: '商业电子邮件诈骗', never: ['商业诈骗', '商业邮件诈骗'] },
+  { concept: 'the contact action leading to /contact', use: '免费案件评估', never: ['免费咨询', '申请评估'] },
+  { concept: 'reporting to a hotline, centre or platform (报案 to the police)', use: '举报', never: ['通报'] },
+  { concept: 'sending a form', use: '提交', never: ['送出'] },
+  { concept: 'the national centre one reports a scam to', use: '国家反诈骗中心', never: ['国家级通报中心', '国家级举报中心'] },
+  { concept: 'the police as the body one reports to', use: '警方', never: ['警察机关'] },
+  { concept: 'the fee on money recovered', use: '成功费', never: ['成功报酬'] },
+  { concept: 'the method of a scam', use: '手法', never: ['套路'] },
+];
+
+/** The contact action's one name, per language (the label of every link to /contact). */
+export const contactActionName = { 'zh-TW': '免費案件評估', 'zh-CN': '免费案件评估' } as const;
+
+/**
+ * Official names that keep their own words although a row bans part of them: the site's named
+ * bodies (src/content/official-names.ts, e.g. Hong Kong's 網上報案中心) and the statutes and
+ * bodies the articles cite by name. Removed from a text before the term table is applied.
+ */
+export const officialNameExceptions: { readonly 'zh-TW': readonly string[]; readonly 'zh-CN': readonly string[] } = (() => {
+  const tw = [
+    ...Object.values(officialNames).map((name) => name['zh-TW']),
+    '犯罪被害人保護協會', '犯罪被害人保護法', '犯罪被害人權益保障法',
+  ];
+  return { 'zh-TW': tw, 'zh-CN': tw.map((name) => toSimplified(name)) };
+})();
+
+/** The text with official names removed, then the banned forms it still holds. */
+export function offTableTerms(text: string, terms: readonly TermRow[], exceptions: readonly string[]): string[] {
+  const rest = [...exceptions].sort((a, b) => b.length - a.length).reduce((t, name) => t.split(name).join(' '), text);
+  return terms.flatMap((row) => row.never.filter((form) => rest.includes(form)).map((form) => `${form} (use ${row.use}: ${row.concept})`));
+}
+
+const han = '[\\u3400-\\u9fff]';
+
+/**
+ * Punctuation next to Chinese text, each language's rules: half-width marks after or around Chinese
+ * (Taiwan's Ministry of Education and GB/T 15834 agree: full-width ：（）；，？！), the quotation
+ * marks each writes (「」 in Taiwan, “” on the Mainland) and, for the Mainland, no 顿号 between
+ * items in quotation or title marks (GB/T 15834-2011, 4.5.3.5). Returns what it found, with context.
+ */
+export function punctuationProblems(text: string, locale: 'zh-TW' | 'zh-CN'): string[] {
+  const rules: Array<[string, RegExp]> = [
+    ['half-width colon after Chinese', new RegExp(`(?:${han}|[)）」”]) ?:(?!//)`, 'g')],
+    ['half-width bracket around Chinese', new RegExp(`${han} ?\\(|\\(${han}|${han}\\)|\\) ?${han}`, 'g')],
+    ['half-width comma, semicolon, question or exclamation mark after Chinese', new RegExp(`${han}[,;?!](?=\\s|$|${han})`, 'g')],
+    ...(locale === 'zh-TW'
+      ? [['Mainland quotation marks in Taiwan text', /[“”‘’]/g] as [string, RegExp]]
+      : [
+          ['Taiwan quotation marks in Mainland text', /[「」『』]/g] as [string, RegExp],
+          ['顿号 between quoted or title-marked items', /[”’》]、[“‘《]/g] as [string, RegExp],
+        ]),
+  ];
+  return rules.flatMap(([rule, re]) =>
+    [...text.matchAll(re)].map((m) => `${rule}: …${text.slice(Math.max(0, (m.index ?? 0) - 10), (m.index ?? 0) + m[0].length + 10)}…`));
+}
+
+/** A space between two Chinese characters in one text (雲岫大學 資訊工程碩士): Chinese runs on. Only
+ *  for source texts: a page's text joins separate elements with spaces. */
+export function spaceBetweenHan(text: string): string[] {
+  return [...text.matchAll(new RegExp(`${han} +${han}`, 'g'))].map((m) => `space between Chinese characters: …${text.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 8)}…`);
+}

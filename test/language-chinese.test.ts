@@ -1,0 +1,129 @@
+// Chinese reads native, page by page: one term per concept in each written language (the tables of
+// test/chinese-terms.ts), the contact action under one name, and each language's punctuation
+// (Taiwan's Ministry of Education rules for zh-TW, GB/T 15834 for zh-CN). Checked twice: over every
+// Chinese text the site is built from (fast, names the text), and over every page's visible text as
+// a reader gets it (catches what the components add: labels, brackets, colons).
+import { describe, expect, it } from 'vitest';
+import zhTW from '../src/i18n/zh-TW/index.ts';
+import zhCN from '../src/i18n/zh-CN/index.ts';
+import { collectLocalized, toSimplified } from '../scripts/zh-cn.ts';
+import { text } from '../src/content/text.ts';
+import { localizePath } from '../src/site/locale.ts';
+import { allPaths } from '../src/site/routes.ts';
+import { scamGuides } from '../src/content/scams.ts';
+import { reportAlsoCalled } from '../src/content/report.ts';
+import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
+import {
+  contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
+} from './chinese-terms.ts';
+import { compiledTexts } from './content-texts.ts';
+import { page, textOf } from './helpers.ts';
+
+type Chinese = 'zh-TW' | 'zh-CN';
+
+const contentModules = Object.values(
+  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
+);
+const zhTWContent = [...collectLocalized(contentModules)];
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The alsoCalled lists keep other names on purpose (they are what victims type). */
+const alsoCalled = [...scamGuides.map((g) => g.alsoCalled), reportAlsoCalled, howWeWorkAlsoCalled];
+const isAlsoCalled = (t: string, locale: Chinese) => alsoCalled.some((names) => names[locale] === t);
+
+const sources: Record<Chinese, string[]> = {
+  'zh-TW': [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)].filter((t) => !isAlsoCalled(t, 'zh-TW')),
+  'zh-CN': [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...compiledTexts('zh-CN'), ...strings(zhCN)]
+    .filter((t) => !isAlsoCalled(t, 'zh-CN')),
+};
+const tables: Record<Chinese, readonly TermRow[]> = { 'zh-TW': zhTWTerms, 'zh-CN': zhCNTerms };
+const termsIn = (t: string, locale: Chinese) => offTableTerms(t, tables[locale], officialNameExceptions[locale]);
+
+/** What a reader sees: body text without the "also called" line, the title and the description. */
+function visibleText(doc: Awaited<ReturnType<typeof page>>['doc']): string {
+  for (const el of doc.querySelectorAll('[data-also-called], script, style, template')) el.remove();
+  return [
+    textOf(doc.querySelector('body')),
+    doc.querySelector('title')?.textContent ?? '',
+    doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+  ].join('\n');
+}
+
+describe('the Chinese term tables', () => {
+  it.each([['zh-TW', zhTWTerms], ['zh-CN', zhCNTerms]] as const)('%s: one row per concept, the term never banned by another row', (_, rows) => {
+    expect(new Set(rows.map((r) => r.concept)).size).toBe(rows.length);
+    const banned = rows.flatMap((r) => r.never);
+    expect(rows.filter((r) => banned.some((form) => r.use.includes(form)))).toEqual([]);
+  });
+
+  it('the zh-CN table is what the converter makes of the zh-TW one, where both have the concept', () => {
+    for (const tw of zhTWTerms) {
+      const cn = zhCNTerms.find((r) => r.concept === tw.concept);
+      if (cn) expect(toSimplified(tw.use)).toBe(cn.use);
+    }
+  });
+
+  it('fails on an injected wrong term, and not inside an official name or an alsoCalled list', () => {
+    expect(termsIn('請向警方報案，被害人也可以…', 'zh-TW')).toEqual(['被害人 (use 受害者: the person defrauded)']);
+    expect(termsIn('您可以在網上報案', 'zh-TW')).toHaveLength(1);
+    expect(termsIn('請透過香港警務處網上報案中心報案', 'zh-TW')).toEqual([]);
+    expect(termsIn('再向加拿大反诈骗中心通报', 'zh-CN')).toHaveLength(1);
+    expect(isAlsoCalled(scamGuides.find((g) => g.id === 'romance')!.alsoCalled['zh-TW'], 'zh-TW')).toBe(true);
+  });
+});
+
+describe.each(['zh-TW', 'zh-CN'] as const)('%s text the site is built from', (locale) => {
+  it('reads above 500 texts', () => expect(sources[locale].length).toBeGreaterThan(500));
+
+  it('uses one term per concept (term table)', () => {
+    expect(sources[locale].flatMap((t) => termsIn(t, locale).map((found) => `${found} in: ${t.slice(0, 50)}`))).toEqual([]);
+  });
+
+  it('punctuates as the language does', () => {
+    expect(sources[locale].flatMap((t) => [...punctuationProblems(t, locale), ...spaceBetweenHan(t)])).toEqual([]);
+  });
+});
+
+describe('punctuation rules', () => {
+  it('fail on injected half-width marks and the other script\'s quotes', () => {
+    expect(punctuationProblems('最後更新: 2026 年', 'zh-TW')).not.toEqual([]);
+    expect(punctuationProblems('姓名 (必填)', 'zh-TW')).not.toEqual([]);
+    expect(punctuationProblems('說明（ic3.gov）。請看「報案管道」。', 'zh-TW')).toEqual([]);
+    expect(punctuationProblems('他說“好”。', 'zh-TW')).toHaveLength(2);
+    expect(punctuationProblems('支付“税金”、“解冻费”或“押金”', 'zh-CN')).toHaveLength(1);
+    expect(punctuationProblems('支付“税款”“解冻金”或“保证金”', 'zh-CN')).toEqual([]);
+    expect(punctuationProblems('请看「报案渠道」', 'zh-CN')).toHaveLength(2);
+    expect(punctuationProblems('网址 https://ic3.gov，英文 (IC3)', 'zh-CN')).toHaveLength(1);
+    expect(spaceBetweenHan('雲岫大學 資訊工程碩士')).toHaveLength(1);
+    expect(spaceBetweenHan('24 小時，撥 165')).toEqual([]);
+  });
+
+  it('the converter drops the 顿号 between quoted items and marks a law title once', () => {
+    expect(toSimplified('「稅款」、「手續費」或「保證金」')).toBe('“税款”“手续费”或“保证金”');
+    expect(toSimplified('依個資法與《個人資料保護法》')).toBe('依《个资法》与《个人资料保护法》');
+    expect(toSimplified('中華民國（臺灣）法律')).toBe('台湾地区法律');
+  });
+});
+
+describe.each(['zh-TW', 'zh-CN'] as const)('every %s page', (locale) => {
+  const urls = allPaths().map((p) => localizePath(p, locale));
+
+  it.each(urls)('%s uses one term per concept and punctuates as the language does', async (url) => {
+    const { doc } = await page(url);
+    const visible = visibleText(doc);
+    expect([...termsIn(visible, locale), ...punctuationProblems(visible, locale)]).toEqual([]);
+  });
+
+  it.each(urls)('%s names the contact action one way', async (url) => {
+    const { doc } = await page(url);
+    const contact = localizePath('/contact', locale);
+    // The language switcher links the page to itself in another language: not the action.
+    const labels = doc.querySelectorAll(`a[href="${contact}"]:not([data-lang-switch])`).map((a) => textOf(a));
+    expect(labels.filter((l) => l !== contactActionName[locale])).toEqual([]);
+  });
+});
