@@ -14,7 +14,7 @@ export const commitments = {
   },
   paidToOwnAccount: {
     'zh-TW': '費用只能以銀行轉帳，匯入委任契約中載明、以本協會名義開立的帳戶。',
-    en: 'Fees can be paid only by bank transfer to the account in the Association\'s name that is stated in your engagement agreement.',
+    en: 'Fees can be paid only by bank transfer to the account in the Association’s name that is stated in your engagement agreement.',
   },
   neverCryptoOrReleaseFees: {
     'zh-TW': '我們絕不會要您以加密貨幣、禮物卡或遊戲點數付款，也絕不會要您支付「稅金」、「解凍費」或「押金」才能拿回款項。',

@@ -130,7 +130,7 @@ export const reportChannels: readonly ReportChannel[] = [
     websites: [],
     note: {
       'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的詐騙專線。`,
-      en: `Use your federal state police's online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
+      en: `Use your federal state police’s online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
     },
   },
   {

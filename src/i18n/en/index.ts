@@ -63,10 +63,10 @@ const en = {
     AU: 'Australia',
   },
   home: {
-    title: "What to do if you've been scammed?",
+    title: 'What to do if you’ve been scammed?',
     description: 'What to do right after a scam: call your bank, keep the evidence, report to the police, then ask the International Anti-Fraud Association for a free case assessment.',
     heroEyebrow: 'Help for fraud victims',
-    heroTitle: "What to do if you've been scammed?",
+    heroTitle: 'What to do if you’ve been scammed?',
     heroLead: 'Take a breath. Call your bank now, keep the evidence and report to the police: all of that is free. Then we can assess your case at no cost and explain what can realistically be done.',
     freeAssessment: 'Free case assessment',
     learnMore: 'Learn more about us',
@@ -93,11 +93,11 @@ const en = {
   pages: {
     about: { title: 'About Us' },
     team: { title: 'Our Team', description: 'Meet the lawyers, investigators and international advisors of the International Anti-Fraud Association.', lead: 'Legal, investigation and client-service professionals in 11 countries and regions.' },
-    partners: { title: 'Partners', description: "The International Anti-Fraud Association's network for education, referrals, research and technology.", lead: 'Working with law firms, technology and academic partners against fraud.' },
+    partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'Working with law firms, technology and academic partners against fraud.' },
     cases: { title: 'Success Cases', description: 'Closed cases and recovery figures of the International Anti-Fraud Association.', lead: 'Every case is different. These closed cases show how the work really goes.' },
     blog: { title: 'Legal Information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal knowledge and practical guides to staying safe.' },
     privacy: { title: 'Privacy Policy', description: 'How the International Anti-Fraud Association collects, uses and protects your personal data.', lead: 'How we handle and protect your personal data.' },
-    terms: { title: 'Terms of Service', description: "The scope, fees and responsibilities of the International Anti-Fraud Association's services.", lead: "Please read these terms before using the Association's services." },
+    terms: { title: 'Terms of Service', description: 'The scope, fees and responsibilities of the International Anti-Fraud Association’s services.', lead: 'Please read these terms before using the Association’s services.' },
     scams: {
       title: 'Is this a scam?',
       description: 'The warning signs of seven common scams, what to do now, and the official tools and license registers to check with in each country.',
@@ -345,7 +345,7 @@ const en = {
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools where you are come first. “No record” does not mean safe.',
     registersTitle: 'Before you invest, check the firm is licensed',
-    registersLead: 'Search the regulator\'s register. To call a firm back, use the details on the register, never the number you were given.',
+    registersLead: 'Search the regulator’s register. To call a firm back, use the details on the register, never the number you were given.',
     recoveryWarning: 'After a scam, people who contact you first, claim they can get your money back and ask for a fee up front are running a recovery scam.',
     recoveryLink: 'The warning signs of recovery scams',
     relatedTitle: 'Read more',
@@ -511,7 +511,7 @@ const en = {
   },
   sample: {
     badge: 'Sample content',
-    ownCasesNote: "This article cites figures from the Association's own case files. They are sample figures until the Association verifies them.",
+    ownCasesNote: 'This article cites figures from the Association’s own case files. They are sample figures until the Association verifies them.',
   },
 } satisfies Translation;
 
