@@ -320,7 +320,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     regulator: { 'zh-TW': '法國金融市場管理局（AMF）', en: 'Autorité des marchés financiers (AMF)' },
     registers: {
       'zh-TW': 'REGAFI 和 AMF 的黑名單；投資顧問則查 ORIAS。',
-      en: 'REGAFI and the AMF blacklists; ORIAS for advisers.',
+      en: 'REGAFI and the AMF blacklists; ORIAS for advisors.',
     },
     websites: ['amf-france.org'],
   },
