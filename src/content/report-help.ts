@@ -307,5 +307,5 @@ export const generalBankShort: Localized = {
 /** Block 1's "keep the case number", where block 3 has nothing for the place. */
 export const generalReference: Localized = {
   'zh-TW': '向警方或國家級通報中心報案後，請保留案件編號。',
-  en: 'When you report to the police or the national center, keep the case number.',
+  en: 'When you report to the police or the national anti-fraud center, keep the case number.',
 };

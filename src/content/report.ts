@@ -202,7 +202,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
     title: { 'zh-TW': '向警方報案', en: 'Report it' },
     detail: {
       'zh-TW': '向警方或所在地的國家級通報中心報案並保留案件編號；報案不用付任何費用。',
-      en: 'Report to the police or your national reporting center and keep the case number; reporting is free.',
+      en: 'Report to the police or your national anti-fraud center and keep the case number; reporting is free.',
     },
   },
   {

@@ -362,7 +362,7 @@ const en = {
     registerTitle: 'Licensed investment firms',
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
-    channelsLead: 'Reporting to the police or an official center is free. Keep your case number.',
+    channelsLead: 'Reporting to the police or a national anti-fraud center is free. Keep your case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -501,7 +501,7 @@ const en = {
   },
   consent: {
     region: 'Privacy choices',
-    text: 'This site uses essential cookies only. With your consent we also use analytics cookies to learn how the site is used and how often the consultation buttons are clicked. The live chat is a functional service: it loads only when you click a consultation button.',
+    text: 'This site uses essential cookies only. With your consent we also use analytics cookies to learn how the site is used and how often the “Free case assessment” buttons are clicked. The live chat is a functional service: it loads only when you click one of those buttons.',
     accept: 'Accept analytics cookies',
     reject: 'Reject analytics cookies',
     settings: 'Cookie settings',
