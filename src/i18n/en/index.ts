@@ -321,7 +321,7 @@ const en = {
     placeholder: 'e.g. investment scam',
     submit: 'Search',
     results: '{count} {{result|results}} for “{query}”',
-    noResults: 'No results for “{query}”.',
+    noResults: 'No results for “{query}”',
     tryTitle: 'Things to try',
     trySpelling: 'Check the spelling, or use fewer or different words.',
     tryScams: 'Browse the seven kinds of scam',
