@@ -24,7 +24,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'shield',
   },
   {
-    title: { 'zh-TW': '精準追回', en: 'Precise recovery' },
+    title: { 'zh-TW': '精準追回', en: 'Careful tracing' },
     description: {
       'zh-TW': '我們仔細追查資金流向，先如實評估追回的可能性，再建議下一步。不是每一筆損失都追得回來，這一點我們會一開始就說清楚。',
       en: 'We trace the money carefully and give you a realistic assessment before suggesting next steps. Not every loss can be recovered, and we tell you so from the start.',
@@ -40,7 +40,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'eye',
   },
   {
-    title: { 'zh-TW': '人文關懷', en: 'Human care' },
+    title: { 'zh-TW': '人文關懷', en: 'Compassion' },
     description: {
       'zh-TW': '被騙不是您的錯。我們耐心聆聽，用平實的話說明，陪您一步一步處理。',
       en: 'Being scammed is not your fault. We listen patiently, explain things in plain language and go through each step with you.',

@@ -180,7 +180,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': 'Pharos', en: 'Pharos' },
     checks: {
       'zh-TW': '在網上通報網路詐騙。',
-      en: 'Report online scams.',
+      en: 'Takes reports of online scams.',
     },
     websites: ['internet-signalement.gouv.fr'],
     scams: ['investment', 'romance', 'phishing', 'job', 'shopping'],
@@ -193,7 +193,7 @@ export const checkTools: readonly CheckTool[] = [
     },
     checks: {
       'zh-TW': '受理釣魚和網路詐騙的通報。',
-      en: 'Reports of phishing and online fraud.',
+      en: 'Takes reports of phishing and online fraud.',
     },
     websites: ['commissariatodips.it'],
     scams: ['investment', 'romance', 'phishing', 'job', 'shopping', 'business-email'],
