@@ -318,7 +318,7 @@ const en = {
   search: {
     label: 'Search this website',
     field: 'Search for',
-    placeholder: 'e.g. investment scam',
+    placeholder: 'e.g., investment scam',
     submit: 'Search',
     results: '{count} {{result|results}} for “{query}”',
     noResults: 'No results for “{query}”',
