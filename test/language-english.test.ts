@@ -73,6 +73,7 @@ export function punctuationProblems(text: string): string[] {
   first(/”[,.]/, 'comma or period after a closing quote (US style puts it inside)');
   first(/ [,.;:!?](?![\d\w])/, 'space before punctuation');
   first(/\S {2,}\S/, 'two spaces');
+  first(/(?<!\.)\.\.(?!\.)/, 'two periods (an abbreviation such as "p.m." ending a sentence takes no second one)');
   first(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} [a-z]/, 'no comma after the year of a date in a sentence');
   return found;
 }
@@ -97,6 +98,7 @@ describe('the English rules catch what they are for', () => {
     ['If the money left your account（just now）', punctuationProblems], ['the Association\'s name', punctuationProblems],
     ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
+    ['daily 7 a.m. to 10 p.m..', punctuationProblems],
     ['About Us｜International Anti-Fraud Association', titleProblems], ['About Us', titleProblems],
   ] as const)('%s is found', (bad, check) => {
     expect(check(bad)).not.toEqual([]);

@@ -271,7 +271,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'DE', name: { 'zh-TW': 'WEISSER RING Opfer-Telefon', en: 'WEISSER RING Opfer-Telefon' },
-    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, daily 7 a.m. to 10 p.m.' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
+    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, 7 a.m. to 10 p.m. daily' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
   },
   {
     country: 'FR', name: { 'zh-TW': 'France Victimes', en: 'France Victimes' },
