@@ -25,7 +25,7 @@ export interface BankStep {
 
 export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   TW: {
-    short: { 'zh-TW': '撥打 165，由 165 聯絡銀行圈存款項', en: 'call 165: it contacts the bank, which can hold the money' },
+    short: { 'zh-TW': '撥打 165，由 165 聯絡銀行圈存款項', en: 'call 165, which contacts the bank for you so it can hold the money' },
     detail: {
       'zh-TW': '請立刻撥打 165，說明轉帳時間、銀行，以及您匯入的帳號。165 會聯絡銀行，銀行可以依警示帳戶程序先將款項圈存；您向警方報案後，該帳戶才能列為警示帳戶。',
       en: 'Call 165 at once with the time, the bank and the account you paid into. 165 contacts the bank, which can hold the money (圈存) under the banks’ alert-account procedure; your police report then lets the account be listed as an alert account (警示帳戶).',
@@ -49,7 +49,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     phones: [{ number: '1799' }],
   },
   MY: {
-    short: { 'zh-TW': '打銀行的 24 小時專線或 997，再向警方報案', en: 'call your bank’s 24-hour hotline or 997, then make the police report' },
+    short: { 'zh-TW': '打銀行的 24 小時專線或 997，再向警方報案', en: 'use its 24-hour hotline or call 997, then make the police report' },
     detail: {
       'zh-TW': `請在向警方報案之前，先打銀行的 24 小時專線，或${officialNames.myNsrc['zh-TW']} 997。997 全天 24 小時接聽。`,
       en: `Call your bank’s 24-hour hotline or the ${officialNames.myNsrc.en} 997 before making the police report. 997 answers 24/7.`,
@@ -73,7 +73,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     phones: [],
   },
   GB: {
-    short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'call 159 to speak directly to your bank' },
+    short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'dial 159 to reach it directly' },
     detail: {
       'zh-TW': '撥打 159 可以直接和您的銀行通話（Stop Scams UK）。159 絕不會打電話給您；如果撥不通，請改撥銀行卡上的號碼。如果您把銀行資料給了別人，請立即告訴銀行（FCA）。',
       en: 'Call 159, the Stop Scams UK service, to speak directly to your bank. 159 never calls you; if it does not work, use the number on your card. If you gave your bank details away, tell your bank immediately.',
