@@ -400,7 +400,7 @@ const en = {
   },
   contact: {
     title: 'Ask for a free case assessment',
-    description: 'No third party involved: fill in a short form on this site, and a member of the Association will read it and reply.',
+    description: 'No third party involved: fill out a short form on this site, and a member of the Association will read it and reply.',
     lead: 'Tell us in a few lines what happened. It does not take long, and you do not need to attach any evidence.',
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
