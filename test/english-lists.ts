@@ -65,7 +65,7 @@ export const britishUsage: readonly RegExp[] = [
   /\bwarrant cards?\b/i, /\bmobile phones?\b/i, /\bwhilst\b/i, /\bpostcodes?\b/i, /\bfortnight\b/i,
   /\bbank holidays?\b/i, /\bat the weekend\b/i, /\bin hospital\b/i, /\bcash machines?\b/i,
   /\bring (us|them|your bank|the police|the bank)\b/i, /\bopening hours\b/i, /\bunauthoris(ed|ation)\b/i,
-  /\blookalike\b/i,
+  /\blookalike\b/i, /\bfill in (a|the|this|our) (short )?form\b/i,
   // "24 November 2026": day before month
   /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
   // a 24-hour clock ("09:00", "18:00") or "8am": US text writes 9 a.m., 6 p.m.

@@ -94,7 +94,7 @@ describe('the English rules catch what they are for', () => {
     ['a dating scam', termProblems], ['the injured party', termProblems], ['your national reporting center', termProblems],
     ['the official fraud center', termProblems], ['online-banking passwords', termProblems],
     ['a warrant card', usageProblems], ['checked on 24 November 2026', usageProblems], ['09:00–18:00', usageProblems],
-    ['Mon–Fri 8am–5pm', usageProblems], ['Opening hours', usageProblems], ['lookalike', usageProblems],
+    ['Mon–Fri 8am–5pm', usageProblems], ['Opening hours', usageProblems], ['lookalike', usageProblems], ['fill in a short form', usageProblems],
     ['If the money left your account（just now）', punctuationProblems], ['the Association\'s name', punctuationProblems],
     ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
