@@ -49,18 +49,18 @@ function withoutOfficialNames(text: string): string {
 }
 
 /** What a US editor would change in a text: each finding names the rule and the words found. */
-export function termProblems(text: string): string[] {
+function termProblems(text: string): string[] {
   const rest = withoutOfficialNames(text);
   return englishTerms.flatMap(({ term, banned }) =>
     banned.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `write "${term}", not "${found}"`));
 }
 
-export function usageProblems(text: string): string[] {
+function usageProblems(text: string): string[] {
   const rest = withoutOfficialNames(text);
   return britishUsage.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `British usage: "${found}"`);
 }
 
-export function punctuationProblems(text: string): string[] {
+function punctuationProblems(text: string): string[] {
   const found: string[] = [];
   const near = (i: number) => text.slice(Math.max(0, i - 25), i + 25);
   const first = (re: RegExp, what: string) => {
@@ -79,7 +79,7 @@ export function punctuationProblems(text: string): string[] {
 }
 
 /** An English <title>: one spaced ASCII bar between the page and the site, never the full-width one. */
-export function titleProblems(title: string): string[] {
+function titleProblems(title: string): string[] {
   const found: string[] = [];
   if (title.includes('｜')) found.push(`full-width bar in "${title}"`);
   if (title.split(' | ').length !== 2) found.push(`"${title}" is not "page | site"`);
