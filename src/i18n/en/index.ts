@@ -27,7 +27,7 @@ const en = {
     skipToContent: 'Skip to main content',
     news: 'News and Alerts',
     search: 'Search',
-    contact: 'Free case assessment',
+    contact: 'Free Case Assessment',
     consult: 'Free case assessment',
   },
   footer: {
