@@ -6,7 +6,7 @@ import type { CoreValue, Localized, Milestone, OverviewItem } from './types.ts';
 
 export const mission: Localized = {
   'zh-TW': '在詐騙受害者最需要的時候，提供清楚、可靠的協助。我們提供免費的案件評估，協助您向警方和銀行通報、保存證據，並在適合的情況下與律師合作，依法尋求追回資金。',
-  en: 'To give fraud victims clear, reliable help when they need it most. We offer a free case assessment, help you report to the police and your bank and keep your evidence, and, where it makes sense, work with lawyers to pursue the recovery of funds through legal channels.',
+  en: 'To give fraud victims clear, reliable help when they need it most. We offer a free case assessment; help you report to your bank and the police and keep your evidence; and, where it makes sense, work with lawyers to pursue the recovery of funds through legal channels.',
 };
 
 export const vision: Localized = {
