@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..');
 const cards = [
   { locale: 'zh-TW', lang: 'zh-Hant-TW', name: '國際反詐騙協會', headline: '被騙了怎麼辦？', lead: '先打給銀行、報警：報案是免費的。' },
   { locale: 'zh-CN', lang: 'zh-Hans-CN', name: '国际反诈骗协会', headline: '被骗了怎么办？', lead: '先打给银行、报警：报案是免费的。' },
-  { locale: 'en', lang: 'en', name: 'International Anti-Fraud Association', headline: "What to do if you've been scammed?", lead: 'Call your bank and the police first: reporting is free.' },
+  { locale: 'en', lang: 'en', name: 'International Anti-Fraud Association', headline: 'What to do if you’ve been scammed?', lead: 'Call your bank and the police first: reporting is free.' },
 ];
 
 const browser = await launchBrowser();

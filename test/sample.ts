@@ -28,7 +28,8 @@ export const specSample = {
   overviewItems: 4,
   homeStats: ['30+', '540', '96%', '60+'],
   practiceAmounts: [676_151_185, 211_382_989, 141_110_441, 96_844_144],
-  practiceTypes: ['Business email fraud', 'Romance scam', 'Non-payment scam', 'Investment scam'],
+  // The SPEC says "business email fraud"; the site uses one name for it, business email compromise (issue 29).
+  practiceTypes: ['Business email compromise', 'Romance scam', 'Non-payment scam', 'Investment scam'],
   partnerStats: ['50+', '30+', '1,000+', '24/7'],
   caseSummary: { totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },
   caseTypes: [['investment', 156, 89], ['crypto', 132, 82], ['business', 98, 91], ['romance', 87, 75]],

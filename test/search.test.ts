@@ -93,7 +93,7 @@ describe('search states', () => {
 
   it('with no match says so, keeps the query in the box and suggests the report page', async () => {
     const { doc } = await results('en', 'zqxwv');
-    expect(textOf(doc.querySelector('[data-search-status="none"]'))).toBe('No results for “zqxwv”.');
+    expect(textOf(doc.querySelector('[data-search-status="none"]'))).toBe('No results for “zqxwv”');
     expect(doc.querySelector('main input[name="q"]')?.getAttribute('value')).toBe('zqxwv');
     expect(doc.querySelector('main a[href="/en/report"]')).not.toBeNull();
     expect(textOf((await results('zh-TW', '㐀㐁')).doc.querySelector('[data-search-status="none"]'))).toBe('找不到「㐀㐁」的相關結果。');

@@ -7,7 +7,7 @@
 import { assetUrl } from '../site/assets.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { contact } from '../content/site.ts';
-import { languageTags, locales, localizePath, ogLocales, type Locale } from '../site/locale.ts';
+import { joinTitle, languageTags, locales, localizePath, ogLocales, type Locale } from '../site/locale.ts';
 
 /** JSON for a <script type="application/ld+json"> block: '<' escaped so text can never end it. */
 function jsonLd(data: unknown): string {
@@ -71,7 +71,7 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${siteName}｜${ctx.LL.home.title()}`} />
+      <meta property="og:image:alt" content={joinTitle(ctx.locale, siteName, ctx.LL.home.title())} />
       <meta name="twitter:card" content="summary_large_image" />
       {ctx.path === '/' || ctx.path === '/about' ? <script type="application/ld+json">{jsonLd(organizationData(ctx))}</script> : null}
       {breadcrumbs ? <script type="application/ld+json">{jsonLd(breadcrumbs)}</script> : null}

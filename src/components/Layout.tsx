@@ -5,7 +5,7 @@
 import { isNoindex } from '../site/config.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { feedPath } from '../site/routes.ts';
-import { languageTags } from '../site/locale.ts';
+import { joinTitle, languageTags } from '../site/locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
@@ -24,7 +24,9 @@ interface LayoutProps {
 export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
   const { LL, config } = ctx;
   const found = view.status === 200;
-  const title = ctx.path === '/' && found ? `${LL.site.name()}｜${view.title}` : `${view.title}｜${LL.site.name()}`;
+  const title = ctx.path === '/' && found
+    ? joinTitle(ctx.locale, LL.site.name(), view.title)
+    : joinTitle(ctx.locale, view.title, LL.site.name());
   return (
     <html lang={languageTags[ctx.locale]}>
       <head>
@@ -35,7 +37,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         {isNoindex(config, view) || view.private ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
         <meta name="theme-color" content="#1e3a8a" />
-        <link rel="alternate" type="application/atom+xml" title={`${LL.site.name()}｜${LL.feed.subtitle()}`} href={config.siteUrl + feedPath(ctx.locale)} />
+        <link rel="alternate" type="application/atom+xml" title={joinTitle(ctx.locale, LL.site.name(), LL.feed.subtitle())} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <InlineStyle />
       </head>

@@ -6,7 +6,7 @@ import type { CoreValue, Localized, Milestone, OverviewItem } from './types.ts';
 
 export const mission: Localized = {
   'zh-TW': '在詐騙受害者最需要的時候，提供清楚、可靠的協助。我們提供免費的案件評估，協助您通知銀行、向警方報案、保存證據，並在適合的情況下與律師合作，依法尋求追回資金。',
-  en: 'To give fraud victims clear, reliable help when they need it most. We offer a free case assessment, help you report to the police and your bank and keep your evidence, and, where it makes sense, work with lawyers to pursue the recovery of funds through legal channels.',
+  en: 'To give fraud victims clear, reliable help when they need it most. We offer a free case assessment; help you report to your bank and the police and keep your evidence; and, where it makes sense, work with lawyers to pursue the recovery of funds through legal channels.',
 };
 
 export const vision: Localized = {
@@ -24,7 +24,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'shield',
   },
   {
-    title: { 'zh-TW': '精準追回', en: 'Precise recovery' },
+    title: { 'zh-TW': '精準追回', en: 'Careful tracing' },
     description: {
       'zh-TW': '我們仔細追查資金流向，先如實評估追回的可能性，再建議下一步。不是每一筆損失都追得回來，這一點我們會一開始就說清楚。',
       en: 'We trace the money carefully and give you a realistic assessment before suggesting next steps. Not every loss can be recovered, and we tell you so from the start.',
@@ -40,7 +40,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'eye',
   },
   {
-    title: { 'zh-TW': '人文關懷', en: 'Human care' },
+    title: { 'zh-TW': '人文關懷', en: 'Compassion' },
     description: {
       'zh-TW': '被騙不是您的錯。我們耐心聆聽，用平實的話說明，陪您一步一步處理。',
       en: 'Being scammed is not your fault. We listen patiently, explain things in plain language and go through each step with you.',

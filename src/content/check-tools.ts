@@ -159,7 +159,7 @@ export const checkTools: readonly CheckTool[] = [
     },
     checks: {
       'zh-TW': `查詢網路商店的網址。${officialNames.deVerbraucherzentrale['zh-TW']} 是消費者協會，不是政府機關。`,
-      en: `Checks an online shop's web address. The ${officialNames.deVerbraucherzentrale.en} is a consumer association, not a state body.`,
+      en: `Checks an online shop’s web address. The ${officialNames.deVerbraucherzentrale.en} is a consumer association, not a state body.`,
     },
     websites: ['verbraucherzentrale.de/fakeshopfinder'],
     scams: ['shopping'],
@@ -180,7 +180,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': 'Pharos', en: 'Pharos' },
     checks: {
       'zh-TW': '線上通報網路詐騙。',
-      en: 'Report online scams.',
+      en: 'Takes reports of online scams.',
     },
     websites: ['internet-signalement.gouv.fr'],
     scams: ['investment', 'romance', 'phishing', 'job', 'shopping'],
@@ -193,7 +193,7 @@ export const checkTools: readonly CheckTool[] = [
     },
     checks: {
       'zh-TW': '受理釣魚和網路詐騙的通報。',
-      en: 'Reports of phishing and online fraud.',
+      en: 'Takes reports of phishing and online fraud.',
     },
     websites: ['commissariatodips.it'],
     scams: ['investment', 'romance', 'phishing', 'job', 'shopping', 'business-email'],
@@ -219,7 +219,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     },
     registers: {
       'zh-TW': `${officialNames.twFsc['zh-TW']}「防範非法證券期貨業宣導專區」的合法業者名單，以及證券期貨局的「提供虛擬資產服務之事業或人員」名單。`,
-      en: 'The list of licensed firms on the FSC\'s 防範非法證券期貨業宣導專區 page, and the Securities and Futures Bureau\'s register of virtual-asset service providers (提供虛擬資產服務之事業或人員).',
+      en: 'The list of licensed firms on the FSC’s 防範非法證券期貨業宣導專區 page, and the Securities and Futures Bureau’s register of virtual-asset service providers (提供虛擬資產服務之事業或人員).',
     },
     websites: [],
     note: {
@@ -278,7 +278,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     },
     registers: {
       'zh-TW': 'FINRA 的 BrokerCheck，以及 investor.gov 上 SEC 的 Investment Adviser Public Disclosure。',
-      en: 'FINRA BrokerCheck, and the SEC\'s Investment Adviser Public Disclosure on investor.gov.',
+      en: 'FINRA BrokerCheck, and the SEC’s Investment Adviser Public Disclosure on investor.gov.',
     },
     websites: ['investor.gov'],
   },
@@ -302,7 +302,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     },
     registers: {
       'zh-TW': '在 ASIC 網站查詢業者的澳洲金融服務執照（AFS）；也可以參考 ASIC 的 Moneysmart 網站。',
-      en: 'Check the firm\'s Australian financial services (AFS) license on ASIC\'s website; see also Moneysmart.',
+      en: 'Check the firm’s Australian financial services (AFS) license on ASIC’s website; see also Moneysmart.',
     },
     websites: [],
   },
@@ -311,7 +311,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     regulator: { 'zh-TW': '德國聯邦金融監理局（BaFin）', en: 'Federal Financial Supervisory Authority (BaFin)' },
     registers: {
       'zh-TW': 'BaFin 的公司資料庫和公開警示。',
-      en: 'BaFin\'s company database and its published warnings.',
+      en: 'BaFin’s company database and its published warnings.',
     },
     websites: ['bafin.de'],
   },
@@ -320,7 +320,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     regulator: { 'zh-TW': '法國金融市場管理局（AMF）', en: 'Autorité des marchés financiers (AMF)' },
     registers: {
       'zh-TW': 'REGAFI 和 AMF 的黑名單；投資顧問則查 ORIAS。',
-      en: 'REGAFI and the AMF blacklists; ORIAS for advisers.',
+      en: 'REGAFI and the AMF blacklists; ORIAS for advisors.',
     },
     websites: ['amf-france.org'],
   },
@@ -329,7 +329,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     regulator: { 'zh-TW': '義大利證券交易委員會（CONSOB）', en: 'CONSOB' },
     registers: {
       'zh-TW': 'CONSOB 的核准業者名冊，以及「Occhio alle truffe!」（小心詐騙）警示專區。',
-      en: 'CONSOB\'s register of authorized firms and its “Occhio alle truffe!” (beware of scams) warnings.',
+      en: 'CONSOB’s register of authorized firms and its “Occhio alle truffe!” (beware of scams) warnings.',
     },
     websites: [],
   },

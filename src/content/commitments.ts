@@ -10,11 +10,11 @@ export const commitments = {
   },
   feeInSignedAgreement: {
     'zh-TW': '任何費用都只在免費評估之後商定，並逐項寫進雙方簽署的書面委任契約。',
-    en: 'Any fee is agreed only after the free assessment, set out item by item in a written engagement agreement that both sides sign.',
+    en: 'Any fee is agreed only after the free case assessment, set out item by item in a written engagement agreement that both sides sign.',
   },
   paidToOwnAccount: {
     'zh-TW': '費用只能以銀行轉帳，匯入委任契約中載明、以本協會名義開立的帳戶。',
-    en: 'Fees can be paid only by bank transfer to the account in the Association\'s name that is stated in your engagement agreement.',
+    en: 'Fees can be paid only by bank transfer to the account in the Association’s name that is stated in your engagement agreement.',
   },
   neverCryptoOrReleaseFees: {
     'zh-TW': '我們絕不會要您以加密貨幣、禮物卡或遊戲點數付款，也絕不會要您支付「稅款」、「解凍金」或「保證金」才能拿回款項。',

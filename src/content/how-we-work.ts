@@ -26,7 +26,7 @@ export const howWeWorkAlsoCalled: Localized = {
 export const howWeWorkSections: readonly HowWeWorkSection[] = [
   {
     id: 'free-assessment',
-    title: { 'zh-TW': '第一次評估免費', en: 'Your first assessment is free' },
+    title: { 'zh-TW': '第一次評估免費', en: 'Your first case assessment is free' },
     body: {
       'zh-TW': `${commitments.freeAssessment['zh-TW']}
 
@@ -103,7 +103,7 @@ If anyone asks you to pay into any other account, do not pay. Check with us firs
 ### How a recovery scam’s “upfront fee” is different
 
 - A recovery scam asks for money to “release” your money. Our fee pays for work written in the agreement.
-- It asks before any agreement, often in a hurry. We agree fees only after the free assessment, in an agreement both sides sign.
+- It asks before any agreement, often in a hurry. We agree fees only after the free case assessment, in an agreement both sides sign.
 - It wants cryptocurrency, gift cards or a wire transfer to a personal account. We take only a bank transfer to the Association’s own account named in the agreement.
 - It guarantees results. We never do.`,
     },

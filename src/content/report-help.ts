@@ -25,7 +25,7 @@ export interface BankStep {
 
 export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   TW: {
-    short: { 'zh-TW': '撥打 165，由 165 聯絡銀行圈存款項', en: 'call 165: it contacts the bank, which can hold the money' },
+    short: { 'zh-TW': '撥打 165，由 165 聯絡銀行圈存款項', en: 'call 165, which contacts the bank for you so it can hold the money' },
     detail: {
       'zh-TW': '請立刻撥打 165，說明轉帳時間、銀行，以及您匯入的帳號。165 會聯絡銀行，銀行可以依警示帳戶程序先將款項圈存；您向警方報案後，該帳戶才能列為警示帳戶。',
       en: 'Call 165 at once with the time, the bank and the account you paid into. 165 contacts the bank, which can hold the money (圈存) under the banks’ alert-account procedure; your police report then lets the account be listed as an alert account (警示帳戶).',
@@ -36,7 +36,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '18222 全天 24 小時接聽，可以啟動止付', en: '18222 answers 24 hours and can start a stop-payment' },
     detail: {
       'zh-TW': `香港金融管理局提醒：請立即聯絡您的銀行，並向警方報案。${officialNames.hkAntiScamHelpline['zh-TW']} 18222 全天 24 小時接聽，可以啟動止付。您轉帳到被「防騙視伏器」列為「高危」的帳戶或轉數快識別碼之前，銀行會先提醒您。`,
-      en: `Contact your bank immediately and report to the police (Hong Kong Monetary Authority). The ${officialNames.hkAntiScamHelpline.en} 18222 answers 24 hours and can start a stop-payment (止付). Banks warn you before a transfer to an account or FPS ID that Scameter marks “high risk.”`,
+      en: `Contact your bank immediately and report to the police. The ${officialNames.hkAntiScamHelpline.en} 18222 answers 24 hours and can start a stop-payment (止付). Banks warn you before a transfer to an account or FPS ID that Scameter marks “high risk.”`,
     },
     phones: [{ number: '18222' }],
   },
@@ -44,12 +44,12 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '1799 會把詐騙受害者轉介給銀行', en: '1799 directs scam victims to their bank' },
     detail: {
       'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']} 1799（全天 24 小時）會把詐騙受害者轉介給銀行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；這支熱線不能受理報案。請立即聯絡銀行凍結帳戶、停用卡片；銀行的詐騙專線號碼，請從官方來源取得，例如銀行卡背面。`,
-      en: `The ${officialNames.sgScamShieldHelpline.en} 1799 (24/7) directs scam victims to their bank: DBS/POSB, UOB, OCBC, Citibank, Maybank, Standard Chartered, HSBC. It cannot take a police report. Contact your bank immediately to freeze accounts and cancel cards; take its fraud-hotline number from official sources such as the back of your bank card.`,
+      en: `The ${officialNames.sgScamShieldHelpline.en} 1799 (24/7) directs scam victims to their bank: DBS/POSB, UOB, OCBC, Citibank, Maybank, Standard Chartered or HSBC. It cannot take a police report. Contact your bank immediately to freeze accounts and cancel cards; get the bank’s fraud-hotline number from an official source, such as the back of your bank card.`,
     },
     phones: [{ number: '1799' }],
   },
   MY: {
-    short: { 'zh-TW': '打銀行的 24 小時專線或 997，再向警方報案', en: 'call your bank’s 24-hour hotline or 997, then make the police report' },
+    short: { 'zh-TW': '打銀行的 24 小時專線或 997，再向警方報案', en: 'use its 24-hour hotline or call 997, then make the police report' },
     detail: {
       'zh-TW': `請在向警方報案之前，先打銀行的 24 小時專線，或${officialNames.myNsrc['zh-TW']} 997。997 全天 24 小時接聽。`,
       en: `Call your bank’s 24-hour hotline or the ${officialNames.myNsrc.en} 997 before making the police report. 997 answers 24/7.`,
@@ -60,7 +60,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '請匯出款項的銀行召回這筆匯款', en: 'ask the bank that sent the money to recall it' },
     detail: {
       'zh-TW': `${officialNames.usIc3['zh-TW']}（IC3）建議：遇到商業電子郵件詐騙或電匯詐騙，一發現就要聯絡匯出款項的銀行，請銀行召回或撤銷這筆匯款。`,
-      en: 'For business email compromise or wire fraud, contact the bank that sent the money as soon as you notice, to request a recall or reversal (IC3).',
+      en: 'For business email compromise or wire fraud, contact the bank that sent the money as soon as you notice, to request a recall or reversal.',
     },
     phones: [],
   },
@@ -68,15 +68,15 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '通知處理這筆匯款的金融機構', en: 'report it to the financial institution where the money was sent' },
     detail: {
       'zh-TW': `${officialNames.caCafc['zh-TW']}建議：請通知處理這筆匯款的金融機構。`,
-      en: `Report it to the financial institution where the money was sent (${officialNames.caCafc.en}, step 4).`,
+      en: 'Report it to the financial institution where the money was sent.',
     },
     phones: [],
   },
   GB: {
-    short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'call 159 to speak directly to your bank' },
+    short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'dial 159 to reach it directly' },
     detail: {
       'zh-TW': '撥打 Stop Scams UK 的 159 專線，可以直接和您的銀行通話。159 絕不會打電話給您；如果撥不通，請改撥銀行卡上的號碼。英國金融行為監管局（FCA）提醒：如果您把銀行資料給了別人，請立即告訴銀行。',
-      en: 'Call 159 to speak directly to your bank (Stop Scams UK). 159 never calls you; if it does not work, use the number on your card. If you gave your bank details away, tell your bank immediately (FCA).',
+      en: 'Call 159, the Stop Scams UK service, to speak directly to your bank. 159 never calls you; if it does not work, use the number on your card. If you gave your bank details away, tell your bank immediately.',
     },
     phones: [{ number: '159' }],
   },
@@ -95,7 +95,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '卡片被盜刷，先向銀行辦理止付（opposition）', en: 'if your card was used online, first make an “opposition” with your bank' },
     detail: {
       'zh-TW': '卡片在您不知情下被用於網路消費：先向銀行辦理止付（opposition），再到 Perceval 通報，並保留收據（récépissé）交給銀行。',
-      en: 'Card used online without you: first make an “opposition” with your bank, then report on Perceval and keep its receipt (récépissé) for the bank.',
+      en: 'If your card was used online without your permission, first make an “opposition” with your bank, then report on Perceval and keep its receipt (récépissé) for the bank.',
     },
     phones: [],
   },
@@ -103,7 +103,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '請銀行或發卡機構停止所有交易', en: 'ask your bank or card provider to stop any transactions' },
     detail: {
       'zh-TW': `${officialNames.auScamwatch['zh-TW']} 建議：請立即聯絡您的銀行或發卡機構，說明您遇到詐騙，並請對方停止所有交易。`,
-      en: `Contact your bank or card provider immediately to report the scam; ask them to stop any transactions (${officialNames.auScamwatch.en}).`,
+      en: 'Contact your bank or card provider immediately to report the scam, and ask them to stop any transactions.',
     },
     phones: [],
   },
@@ -133,7 +133,7 @@ export const referenceNumbers: Readonly<Partial<Record<ServiceCountry, Localized
   },
   AU: {
     'zh-TW': `${officialNames.auReportCyber['zh-TW']} 會給您一組以「CIRS-」開頭的報案參考編號，銀行和保險公司都接受。`,
-    en: `${officialNames.auReportCyber.en} gives you a report reference number beginning with “CIRS-”, which banks and insurers accept.`,
+    en: `${officialNames.auReportCyber.en} gives you a report reference number that begins with the letters CIRS, which banks and insurers accept.`,
   },
 };
 
@@ -151,7 +151,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
       phones: [], websites: ['ic3.gov'],
     },
     investment: {
-      text: { 'zh-TW': `詐騙請向${officialNames.usFtc['zh-TW']}（FTC）的 ReportFraud 通報；網路犯罪請向 IC3 通報。`, en: `For scams, the ${officialNames.usFtc.en}’s ReportFraud; for internet crime, IC3.` },
+      text: { 'zh-TW': `詐騙請向${officialNames.usFtc['zh-TW']}（FTC）的 ReportFraud 通報；網路犯罪請向 IC3 通報。`, en: `Report scams to the ${officialNames.usFtc.en}’s ReportFraud, and internet crime to IC3.` },
       phones: [], websites: ['reportfraud.ftc.gov', 'ic3.gov'],
     },
   },
@@ -173,7 +173,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
     investment: {
       text: {
         'zh-TW': `已經損失金錢：請向 ${officialNames.gbReportFraud['zh-TW']} 通報。懷疑對方是未經授權的公司：請打 FCA 消費者專線 0800 111 6768（週一至週五 8–18 時，週六 9–13 時）。`,
-        en: `Money lost: ${officialNames.gbReportFraud.en}. A firm that may be unauthorized: the FCA consumer helpline 0800 111 6768 (Mon–Fri 8–18, Sat 9–13).`,
+        en: `If you lost money, report it to ${officialNames.gbReportFraud.en}. If a firm may be unauthorized, call the FCA consumer helpline, 0800 111 6768 (Monday to Friday 8 a.m. to 6 p.m., Saturday 9 a.m. to 1 p.m.).`,
       },
       phones: [{ number: '0300 123 2040' }, { number: '0800 111 6768', note: { 'zh-TW': 'FCA 消費者專線', en: 'FCA consumer helpline' } }],
       websites: ['reportfraud.police.uk'],
@@ -271,12 +271,12 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'DE', name: { 'zh-TW': 'WEISSER RING Opfer-Telefon', en: 'WEISSER RING Opfer-Telefon' },
-    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, daily 7–22' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
+    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, 7 a.m. to 10 p.m. daily' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
   },
   {
     country: 'FR', name: { 'zh-TW': 'France Victimes', en: 'France Victimes' },
     phones: [{ number: '116 006' }, { number: '+33 1 80 52 33 76', note: { 'zh-TW': '從國外撥打', en: 'From abroad' } }],
-    when: { 'zh-TW': '免費，每天 9–19 時；涵蓋詐騙（escroquerie），不必先提告', en: 'Free, every day 9–19; covers fraud (escroquerie), no complaint needed' },
+    when: { 'zh-TW': '免費，每天 9–19 時；涵蓋詐騙（escroquerie），不必先提告', en: 'Free, every day 9 a.m. to 7 p.m.; covers fraud (escroquerie), no complaint needed' },
     audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'crime and fraud victims' },
   },
   {
@@ -293,7 +293,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'AU', name: officialNames.auIdcare,
-    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Mon–Fri 8am–5pm; a free recovery plan' },
+    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Monday to Friday, 8 a.m. to 5 p.m.; a free recovery plan' },
     audience: { 'zh-TW': '詐騙和身分盜用受害者', en: 'scam and identity-theft victims' },
   },
 ];
@@ -307,5 +307,5 @@ export const generalBankShort: Localized = {
 /** Block 1's "keep the case number", where block 3 has nothing for the place. */
 export const generalReference: Localized = {
   'zh-TW': '向警方或國家反詐騙中心報案後，請保留案件編號。',
-  en: 'When you report to the police or the national center, keep the case number.',
+  en: 'When you report to the police or the national anti-fraud center, keep the case number.',
 };

@@ -109,7 +109,7 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '英國', en: 'United Kingdom' },
     body: {
       'zh-TW': `英國 ${officialNames.gbReportFraud['zh-TW']}（由${officialNames.gbCityOfLondonPolice['zh-TW']}營運）自 2025 年 12 月 4 日起取代 Action Fraud，受理英格蘭、威爾斯和北愛爾蘭的通報。在蘇格蘭，請撥 101 聯絡${officialNames.gbPoliceScotland['zh-TW']}（${officialNames.gbPoliceScotland.en}）。`,
-      en: `${officialNames.gbReportFraud.en}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025 for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
+      en: `${officialNames.gbReportFraud.en}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025, for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
     },
     phones: [
       { number: '0300 123 2040', note: { 'zh-TW': `${officialNames.gbReportFraud['zh-TW']}（英格蘭、威爾斯、北愛爾蘭）`, en: `${officialNames.gbReportFraud.en} (England, Wales, Northern Ireland)` } },
@@ -130,7 +130,7 @@ export const reportChannels: readonly ReportChannel[] = [
     websites: [],
     note: {
       'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的詐騙專線。`,
-      en: `Use your federal state police's online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
+      en: `Use your federal state police’s online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
     },
   },
   {
@@ -202,7 +202,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
     title: { 'zh-TW': '向警方報案', en: 'Report it' },
     detail: {
       'zh-TW': '向警方或所在地的國家反詐騙中心報案並保留案件編號；報案不用付任何費用。',
-      en: 'Report to the police or your national reporting center and keep the case number; reporting is free.',
+      en: 'Report to the police or your national anti-fraud center and keep the case number; reporting is free.',
     },
   },
   {

@@ -13,6 +13,16 @@ import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';
 import { formatList } from '../site/format.ts';
+import type { Locale } from '../site/locale.ts';
+
+/** Between a department head's name and title: English reads "Led by Wong Ka-yan, Head of Legal
+ *  Affairs"; Chinese keeps the interpunct. */
+const headJoin: Readonly<Record<Locale, string>> = { 'zh-TW': ' · ', 'zh-CN': ' · ', en: ', ' };
+
+/** A list that opens a line starts with a capital; its items stay lowercase after the commas. */
+function capitalizeFirst(list: string): string {
+  return list.charAt(0).toUpperCase() + list.slice(1);
+}
 
 export function teamView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.team, <Team ctx={ctx} />);
@@ -48,7 +58,7 @@ function Team({ ctx }: { ctx: PageContext }) {
                 <p className="font-semibold text-brand-700">{LL.team.members({ count: d.members })}</p>
               </div>
               <p className="mt-2 text-slate-700">
-                <span className="font-semibold">{LL.team.head()}</span> {t(d.head)} · {t(d.headTitle)}
+                <span className="font-semibold">{LL.team.head()}</span> {t(d.head)}{headJoin[ctx.locale]}{t(d.headTitle)}
               </p>
               <p className="mt-3 text-slate-700">{t(d.description)}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={LL.team.specialties()}>
@@ -103,7 +113,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
       <p className="text-sm font-semibold text-brand-800">{LL.team.experience({ years: m.experience })}</p>
       <dl className="space-y-2 text-sm">
         <div><dt className="font-semibold">{LL.team.education()}</dt><dd className="text-slate-700">{t(m.education)}</dd></div>
-        <div><dt className="font-semibold">{LL.team.specialties()}</dt><dd className="text-slate-700">{formatList(m.specialties.map(t), ctx.locale)}</dd></div>
+        <div><dt className="font-semibold">{LL.team.specialties()}</dt><dd className="text-slate-700">{capitalizeFirst(formatList(m.specialties.map(t), ctx.locale))}</dd></div>
       </dl>
       <div className="mt-auto flex gap-2">
         <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">

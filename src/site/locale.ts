@@ -29,6 +29,21 @@ export const ogLocales: Readonly<Record<Locale, string>> = {
 };
 
 /**
+ * What joins a page's title to the site's name (in <title>, the feed link, og:image:alt): the
+ * full-width bar is Chinese punctuation; English takes a spaced ASCII bar.
+ */
+export const titleSeparators: Readonly<Record<Locale, string>> = {
+  'zh-TW': '｜',
+  'zh-CN': '｜',
+  en: ' | ',
+};
+
+/** Joins parts of a title with the locale's separator. */
+export function joinTitle(locale: Locale, ...parts: string[]): string {
+  return parts.join(titleSeparators[locale]);
+}
+
+/**
  * Splits a URL path into its locale and the path without the prefix ('/' for a locale's home).
  * A prefix counts only as a whole segment: '/cnx' and '/EN' are zh-TW paths (and will 404).
  */

@@ -1,0 +1,84 @@
+// The lists the English language tests enforce (test/language-english.test.ts). They grow with
+// every mistake a reader finds: when you fix a wrong form in the text, add it here so it cannot
+// come back. Each pattern is matched against English text with the exceptions below removed first.
+
+/** One concept, one English term: the other forms a writer reaches for are banned. */
+export interface EnglishTerm {
+  readonly concept: string;
+  /** The one term the site uses. */
+  readonly term: string;
+  /** Forms that must never appear (case-insensitive, whole words). */
+  readonly banned: readonly RegExp[];
+}
+
+export const englishTerms: readonly EnglishTerm[] = [
+  {
+    concept: 'a fake email from a boss or supplier that diverts a payment (商業電子郵件詐騙)',
+    term: 'business email compromise',
+    banned: [/\bbusiness (e-?mail )?fraud\b/i, /\bbusiness e-?mail scams?\b/i, /\bBEC fraud\b/i],
+  },
+  {
+    concept: 'what a fake platform demands before a "withdrawal" (解凍金)',
+    term: 'release fee',
+    banned: [/\bunfreez(e|ing) fees?\b/i, /\bunlock(ing)? fees?\b/i, /\brelease charges?\b/i],
+  },
+  {
+    concept: 'the action that leads to /contact (免費案件評估)',
+    term: 'Free case assessment',
+    banned: [
+      /\bfree consultation\b/i, /\bcontact us now\b/i, /\bask for help\b/i, /\bconsultation buttons?\b/i,
+      /\bfree (first |initial )?assessment\b/i,
+    ],
+  },
+  {
+    concept: 'someone who advises',
+    term: 'advisor',
+    banned: [/\badvisers?\b/i],
+  },
+  {
+    concept: 'a scam that fakes a relationship (感情詐騙)',
+    term: 'romance scam',
+    banned: [/\blove scams?\b/i, /\bdating scams?\b/i, /\bromance fraud\b/i, /\bsweetheart scams?\b/i],
+  },
+  {
+    concept: 'the person defrauded (受害者)',
+    term: 'victim',
+    banned: [/\binjured part(y|ies)\b/i, /\baggrieved part(y|ies)\b/i, /\bsufferers?\b/i],
+  },
+  {
+    concept: 'the official body a victim reports to, besides the police',
+    term: 'national anti-fraud center',
+    banned: [/\bnational (reporting |fraud )?centers?\b/i, /\bofficial (fraud )?centers?\b/i],
+  },
+  {
+    concept: 'banking on the web, also before a noun',
+    term: 'online banking',
+    banned: [/\bonline-banking\b/i, /\be-banking\b/i],
+  },
+];
+
+/**
+ * British usage an American editor changes (words, not spellings: those are britishSpellings in
+ * test/language-lists.ts). Dates are "November 24, 2026", times "9 a.m." and "6 p.m.".
+ */
+export const britishUsage: readonly RegExp[] = [
+  /\bwarrant cards?\b/i, /\bmobile phones?\b/i, /\bwhilst\b/i, /\bpostcodes?\b/i, /\bfortnight\b/i,
+  /\bbank holidays?\b/i, /\bat the weekend\b/i, /\bin hospital\b/i, /\bcash machines?\b/i,
+  /\bring (us|them|your bank|the police|the bank)\b/i, /\bopening hours\b/i, /\bunauthoris(ed|ation)\b/i,
+  /\blookalike\b/i, /\bfill in (a|the|this|our) (short )?form\b/i,
+  // "24 November 2026": day before month
+  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
+  // a 24-hour clock ("09:00", "18:00") or "8am": US text writes 9 a.m., 6 p.m.
+  /\b(0\d|1[3-9]|2[0-3]):[0-5]\d\b/, /\b\d{1,2}(am|pm)\b/i,
+];
+
+/**
+ * Official names that keep their own words (the term and usage tests remove them first). British
+ * spellings of official names are britishProperNames in test/language-lists.ts.
+ */
+export const officialEnglishNames: readonly string[] = [
+  'Investment Adviser Public Disclosure',
+];
+
+/** Full-width punctuation belongs to Chinese text; English text never has it. */
+export const fullWidthPunctuation = /[｜，：；（）「」『』、。！？・]/;

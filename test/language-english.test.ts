@@ -1,0 +1,169 @@
+// English a US editor signs: one term per concept (test/english-lists.ts), American usage, and
+// American punctuation (curly quotes and apostrophes, commas and periods inside closing quotes,
+// no full-width Chinese punctuation, one title separator). Checked twice: on every English text
+// as written (content, organisation data, interface strings) and on every English page as served.
+// Each rule is first shown to catch a bad string, so a rule that can no longer fail is noticed.
+import { describe, expect, it } from 'vitest';
+import en from '../src/i18n/en/index.ts';
+import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
+import { reportAlsoCalled } from '../src/content/report.ts';
+import { scamGuides } from '../src/content/scams.ts';
+import { teamMembers } from '../src/content/team.ts';
+import { localizePath } from '../src/site/locale.ts';
+import { allPaths } from '../src/site/routes.ts';
+import { compiledTexts } from './content-texts.ts';
+import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames } from './english-lists.ts';
+import { page, textOf } from './helpers.ts';
+import { britishProperNames } from './language-lists.ts';
+
+const contentModules = Object.values(
+  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
+);
+
+/** The English of every { 'zh-TW', en } pair in a value. */
+function english(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(english);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
+    return Object.values(record).flatMap(english);
+  }
+  return [];
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The "also called" names keep the words victims use (dating scam, CEO fraud): not held to the term table. */
+const alsoCalled = new Set([...scamGuides.map((g) => g.alsoCalled.en), reportAlsoCalled.en, howWeWorkAlsoCalled.en]);
+
+/** Every English text of the site as written: content modules, compiled Markdown and organisation data, interface strings. */
+const allEnglish = [...english(contentModules), ...compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));
+
+/** A text with official names taken out: they keep their own words and spelling. */
+function withoutOfficialNames(text: string): string {
+  return [...officialEnglishNames, ...britishProperNames].reduce((rest, name) => rest.split(name).join(''), text);
+}
+
+/** What a US editor would change in a text: each finding names the rule and the words found. */
+function termProblems(text: string): string[] {
+  const rest = withoutOfficialNames(text);
+  return englishTerms.flatMap(({ term, banned }) =>
+    banned.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `write "${term}", not "${found}"`));
+}
+
+function usageProblems(text: string): string[] {
+  const rest = withoutOfficialNames(text);
+  return britishUsage.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `British usage: "${found}"`);
+}
+
+function punctuationProblems(text: string): string[] {
+  const found: string[] = [];
+  const near = (i: number) => text.slice(Math.max(0, i - 25), i + 25);
+  const first = (re: RegExp, what: string) => {
+    const m = re.exec(text);
+    if (m) found.push(`${what}: …${near(m.index)}…`);
+  };
+  first(fullWidthPunctuation, 'full-width punctuation');
+  first(/'/, 'straight apostrophe or quote (write ’ or ‘ ’)');
+  first(/"/, 'straight double quote (write “ ”)');
+  first(/”[,.]/, 'comma or period after a closing quote (US style puts it inside)');
+  first(/ [,.;:!?](?![\d\w])/, 'space before punctuation');
+  first(/\S {2,}\S/, 'two spaces');
+  first(/(?<!\.)\.\.(?!\.)/, 'two periods (an abbreviation such as "p.m." ending a sentence takes no second one)');
+  first(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} [a-z]/, 'no comma after the year of a date in a sentence');
+  return found;
+}
+
+/** An English <title>: one spaced ASCII bar between the page and the site, never the full-width one. */
+function titleProblems(title: string): string[] {
+  const found: string[] = [];
+  if (title.includes('｜')) found.push(`full-width bar in "${title}"`);
+  if (title.split(' | ').length !== 2) found.push(`"${title}" is not "page | site"`);
+  return found;
+}
+
+describe('the English rules catch what they are for', () => {
+  it.each([
+    ['business email fraud', termProblems], ['Business fraud', termProblems], ['an unfreezing fee', termProblems],
+    ['an unlocking fee', termProblems], ['Free Consultation', termProblems], ['Contact us now', termProblems],
+    ['Ask for help', termProblems], ['the free assessment', termProblems], ['an adviser', termProblems],
+    ['a dating scam', termProblems], ['the injured party', termProblems], ['your national reporting center', termProblems],
+    ['the official fraud center', termProblems], ['online-banking passwords', termProblems],
+    ['a warrant card', usageProblems], ['checked on 24 November 2026', usageProblems], ['09:00–18:00', usageProblems],
+    ['Mon–Fri 8am–5pm', usageProblems], ['Opening hours', usageProblems], ['lookalike', usageProblems], ['fill in a short form', usageProblems],
+    ['If the money left your account（just now）', punctuationProblems], ['the Association\'s name', punctuationProblems],
+    ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
+    ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
+    ['daily 7 a.m. to 10 p.m..', punctuationProblems],
+    ['About Us｜International Anti-Fraud Association', titleProblems], ['About Us', titleProblems],
+  ] as const)('%s is found', (bad, check) => {
+    expect(check(bad)).not.toEqual([]);
+  });
+
+  it('lets official names and good English through', () => {
+    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m.';
+    expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
+    expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
+  });
+});
+
+describe('English text as written', () => {
+  it('is all here (content, organisation data, interface strings)', () => {
+    expect(allEnglish.length).toBeGreaterThan(500);
+  });
+
+  it('uses one term per concept (test/english-lists.ts), also-called names and official names aside', () => {
+    expect(allEnglish.flatMap((t) => termProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`))).toEqual([]);
+  });
+
+  it('writes American usage, dates and times', () => {
+    expect(allEnglish.flatMap((t) => usageProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`))).toEqual([]);
+  });
+
+  it('punctuates as American English: curly quotes and apostrophes, commas and periods inside quotes, no full-width marks', () => {
+    expect(allEnglish.flatMap(punctuationProblems)).toEqual([]);
+  });
+
+  it('writes team specialties in lower case, so the comma-joined list on /team reads as one sentence', () => {
+    const properStart = /^(EU|US|English|French|Hong Kong|Malaysia|Singapore|Canada|France|Italy)\b/;
+    const capitalized = teamMembers.flatMap((m) => m.specialties.map((s) => s.en)).filter((s) => /^[A-Z]/.test(s) && !properStart.test(s));
+    expect(capitalized).toEqual([]);
+  });
+});
+
+describe('English pages as served', () => {
+  const enPages = allPaths().map((p) => localizePath(p, 'en'));
+
+  it.each(enPages)('%s reads as American English', async (url) => {
+    const { doc } = await page(url);
+    for (const el of doc.querySelectorAll('script, style, [data-also-called]')) el.remove();
+    const title = textOf(doc.querySelector('title'));
+    const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? '';
+    const texts = [
+      textOf(doc.querySelector('body')), title,
+      attr('meta[name="description"]', 'content'), attr('meta[property="og:title"]', 'content'),
+      attr('meta[property="og:description"]', 'content'), attr('meta[property="og:image:alt"]', 'content'),
+      attr('link[type="application/atom+xml"]', 'title'),
+    ];
+    expect({
+      title: titleProblems(title),
+      feedAndImage: [attr('meta[property="og:image:alt"]', 'content'), attr('link[type="application/atom+xml"]', 'title')]
+        .flatMap((t) => (t ? titleProblems(t) : [])),
+      terms: texts.flatMap(termProblems),
+      usage: texts.flatMap(usageProblems),
+      punctuation: texts.flatMap(punctuationProblems),
+    }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], punctuation: [] });
+  });
+
+  it('names a department head once: "Led by Wong Ka-yan, Head of Legal Affairs"', async () => {
+    const { doc } = await page('/en/team');
+    const section = textOf(doc.querySelector('#departments'));
+    expect(section).toContain('Led by');
+    expect(section).not.toMatch(/\bHead [A-Z][\w-]+ [A-Z][\w-]+ · Head\b/);
+    expect(section).not.toContain(' · ');
+  });
+});
