@@ -1090,10 +1090,6 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 免​費​案​件​評​估
-		 */
-		contactAdvisor: string
-		/**
 		 * 第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
 		 * @param {number} from
 		 * @param {number} to
@@ -1492,10 +1488,6 @@ type RootTranslation = {
 		 * @param {string} place
 		 */
 		officialSite: RequiredParams<'place'>
-		/**
-		 * 馬​上​打​給​銀​行
-		 */
-		callBank: string
 		/**
 		 * 馬​上​打​給​銀​行​：​{​s​t​e​p​}
 		 * @param {string} step
@@ -3082,10 +3074,6 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 免費案件評估
-		 */
-		contactAdvisor: () => LocalizedString
-		/**
 		 * 第 {from}–{to} 件，共 {total} 件
 		 */
 		range: (arg: { from: number, to: number, total: number }) => LocalizedString
@@ -3469,10 +3457,6 @@ export type TranslationFunctions = {
 		 * 剛被騙了錢？{place}的官方網站
 		 */
 		officialSite: (arg: { place: string }) => LocalizedString
-		/**
-		 * 馬上打給銀行
-		 */
-		callBank: () => LocalizedString
 		/**
 		 * 馬上打給銀行：{step}
 		 */

@@ -276,7 +276,6 @@ const en = {
     ctaTitle: 'Want to know whether your case has a chance?',
     ctaLead: 'The first 30-minute assessment is free. We will first ask you to report to your bank and the police, then explain what can realistically be done.',
     freeAssessment: 'Free case assessment',
-    contactAdvisor: 'Contact an advisor',
     range: 'Cases {from}–{to} of {total}',
     pagesLabel: 'Case pages',
     previous: 'Previous',
@@ -379,7 +378,6 @@ const en = {
   firstMinute: {
     officialNumber: 'Just lost money? Call the official number ({place})',
     officialSite: 'Just lost money? Go to the official site ({place})',
-    callBank: 'Call your bank now',
     bankLine: 'Call your bank now: {step}',
     whereYouAreIn: 'Report it where you are: {place}',
     yourCard: '{place}: bank, report and support, all in one place',

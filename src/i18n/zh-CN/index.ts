@@ -310,7 +310,6 @@ const zh_CN = {
     "ctaTitle": "想知道您的案件有没有机会？",
     "ctaLead": "首次 30 分钟评估免费。我们会先请您向银行与警方报案，再说明实际可行的做法。",
     "freeAssessment": "免费案件评估",
-    "contactAdvisor": "免费案件评估",
     "range": "第 {from}–{to} 件，共 {total} 件",
     "pagesLabel": "案例分页",
     "previous": "上一页",
@@ -422,7 +421,6 @@ const zh_CN = {
   "firstMinute": {
     "officialNumber": "刚被骗了钱？{place}的官方专线",
     "officialSite": "刚被骗了钱？{place}的官方网站",
-    "callBank": "马上打给银行",
     "bankLine": "马上打给银行：{step}",
     "whereYouAreIn": "在您所在的地方报案：{place}",
     "yourCard": "{place}：银行、报案、支持专线",

@@ -277,7 +277,6 @@ const zh_TW = {
     ctaTitle: '想知道您的案件有沒有機會？',
     ctaLead: '首次 30 分鐘評估免費。我們會先請您向銀行與警方報案，再說明實際可行的做法。',
     freeAssessment: '免費案件評估',
-    contactAdvisor: '免費案件評估',
     range: '第 {from:number}–{to:number} 件，共 {total:number} 件',
     pagesLabel: '案例分頁',
     previous: '上一頁',
@@ -380,7 +379,6 @@ const zh_TW = {
   firstMinute: {
     officialNumber: '剛被騙了錢？{place:string}的官方專線',
     officialSite: '剛被騙了錢？{place:string}的官方網站',
-    callBank: '馬上打給銀行',
     bankLine: '馬上打給銀行：{step:string}',
     whereYouAreIn: '在您所在的地方報案：{place:string}',
     yourCard: '{place:string}：銀行、報案、支持專線',
