@@ -1,6 +1,6 @@
-// Every text of the compiled content (the Markdown under content/, see scripts/content.ts) in one
-// language: frontmatter fields and bodies as plain text. The voice tests read these beside the
-// text written in .ts modules.
+// The texts the language tests read: every text of the compiled content (the Markdown under
+// content/, see scripts/content.ts) in one language, frontmatter fields and bodies as plain text;
+// the text written in src/content/*.ts modules; and every interface string.
 import * as compiled from '../src/generated/content.ts';
 import { fullContent } from '../src/generated/content-full.ts';
 import { bodyText, isLocalizedBody } from '../src/content/body.ts';
@@ -20,3 +20,27 @@ function texts(value: unknown, locale: Locale): string[] {
 
 // The full module's entries carry the bodies the worker's module leaves to static assets.
 export const compiledTexts = (locale: Locale): string[] => texts([...Object.values(compiled), fullContent()], locale);
+
+/** Every module of src/content that holds text (not the types, the generated zh-CN map or the
+ *  text helpers). */
+export const contentModules: unknown[] = Object.values(
+  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
+);
+
+/** Every string in a value, depth first (the interface strings of a locale). */
+export function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The English of every { 'zh-TW', en } pair in a value. */
+export function englishOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(englishOf);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
+    return Object.values(record).flatMap(englishOf);
+  }
+  return [];
+}

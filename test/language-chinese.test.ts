@@ -16,21 +16,13 @@ import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
 import {
   contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
-import { compiledTexts } from './content-texts.ts';
+import { compiledTexts, contentModules, strings } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
 
 type Chinese = 'zh-TW' | 'zh-CN';
 
-const contentModules = Object.values(
-  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
-);
 const zhTWContent = [...collectLocalized(contentModules)];
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /** The alsoCalled lists keep other names on purpose (they are what victims type). */
 const alsoCalled = [...scamGuides.map((g) => g.alsoCalled), reportAlsoCalled, howWeWorkAlsoCalled];

@@ -11,37 +11,19 @@ import { scamGuides } from '../src/content/scams.ts';
 import { teamMembers } from '../src/content/team.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
-import { compiledTexts } from './content-texts.ts';
+import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
 import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames } from './english-lists.ts';
 import { page, textOf } from './helpers.ts';
 import { britishProperNames } from './language-lists.ts';
 
-const contentModules = Object.values(
-  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
-);
 
-/** The English of every { 'zh-TW', en } pair in a value. */
-function english(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(english);
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
-    return Object.values(record).flatMap(english);
-  }
-  return [];
-}
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /** The "also called" names keep the words victims use (dating scam, CEO fraud): not held to the term table. */
 const alsoCalled = new Set([...scamGuides.map((g) => g.alsoCalled.en), reportAlsoCalled.en, howWeWorkAlsoCalled.en]);
 
 /** Every English text of the site as written: content modules, compiled Markdown and organisation data, interface strings. */
-const allEnglish = [...english(contentModules), ...compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));
+const allEnglish = [...englishOf(contentModules), ...compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));
 
 /** A text with official names taken out: they keep their own words and spelling. */
 function withoutOfficialNames(text: string): string {

@@ -14,20 +14,12 @@ import { allPaths } from '../src/site/routes.ts';
 import {
   allowedContexts, bannedInSimplified, britishProperNames, britishSpellings, expectedSimplified, tightOfficialNames,
 } from './language-lists.ts';
-import { compiledTexts } from './content-texts.ts';
+import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
 
-const contentModules = Object.values(
-  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
-);
 /** zh-TW text written in .ts modules (its zh-CN comes from the map src/content/zh-CN.ts). */
 const zhTWContent = [...collectLocalized(contentModules)];
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /** Every Traditional Chinese text of the site: content and interface strings. */
 const allZhTW = [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)];
@@ -114,16 +106,7 @@ describe('Traditional Chinese text', () => {
 });
 
 describe('English text', () => {
-  function english(value: unknown): string[] {
-    if (Array.isArray(value)) return value.flatMap(english);
-    if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
-      return Object.values(record).flatMap(english);
-    }
-    return [];
-  }
-  const allEnglish = [...english(contentModules), ...compiledTexts('en'), ...strings(en)];
+  const allEnglish = [...englishOf(contentModules), ...compiledTexts('en'), ...strings(en)];
 
   it('spells American English (official names keep their own spelling)', () => {
     expect(allEnglish.length).toBeGreaterThan(500);
