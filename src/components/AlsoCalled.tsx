@@ -1,5 +1,7 @@
-// "Also called …" under a page's title: the names victims give what the page is about (網戀,
-// 殺豬盤, "paid a fake invoice"), shown where a reader sees them, and searched like the title.
+// "Related searches …" under a page's title: the words victims use for what the page is about
+// (網戀, 殺豬盤, "paid a fake invoice"), shown where a reader sees them, and searched like the
+// title. Not "also called": on How We Work the words include "recovery scam", which the
+// Association must never read as a name for itself.
 import type { Localized } from '../content/types.ts';
 import type { PageContext } from '../site/context.ts';
 

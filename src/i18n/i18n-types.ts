@@ -1313,7 +1313,7 @@ type RootTranslation = {
 			page: string
 		}
 		/**
-		 * 又​稱​：​{​n​a​m​e​s​}
+		 * 相​關​搜​尋​：​{​n​a​m​e​s​}
 		 * @param {string} names
 		 */
 		alsoCalled: RequiredParams<'names'>
@@ -3286,7 +3286,7 @@ export type TranslationFunctions = {
 			page: () => LocalizedString
 		}
 		/**
-		 * 又稱：{names}
+		 * 相關搜尋：{names}
 		 */
 		alsoCalled: (arg: { names: string }) => LocalizedString
 	}

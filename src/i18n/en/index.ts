@@ -329,7 +329,7 @@ const en = {
     truncated: 'Only the first {max} characters were searched.',
     unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
-    alsoCalled: 'Also called: {names}',
+    alsoCalled: 'Related searches: {names}',
   },
   legal: {
     howWeWorkLink: 'What we charge, what we never do, and how to tell us from a recovery scam: see How We Work.',
