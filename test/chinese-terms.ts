@@ -31,6 +31,25 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
   { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
+  // the Taiwan read of every zh-TW page (issue 29): Mainland and Hong Kong words, and concepts written two ways
+  { concept: 'a bank card (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '金融卡', never: ['銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
+  { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
+  { concept: 'a wallet\'s recovery phrase', use: '復原短語', never: ['恢復短語'] },
+  { concept: 'financial supervision (監管 is Mainland usage; 「監管帳戶」 is scammers\' jargon)', use: '監理', never: ['監管局', '監管總署', '受監管'] },
+  { concept: 'a police station (警署 is Hong Kong usage)', use: '警察局', never: ['警署'] },
+  { concept: 'the Atom feed link', use: 'Atom 訂閱', never: ['訂閱源', 'Atom 消息來源'] },
+  { concept: 'what to ask the bank for a transfer', use: '止付、撤回或凍結', never: ['停止、撤回或凍結', '攔截、撤回或凍結', '攔阻、追回或凍結'] },
+  { concept: 'asking the sending bank to take a wire back (召回 is a calque of recall)', use: '撤回這筆匯款', never: ['召回', '撤回或回轉'] },
+  { concept: 'the places the Association serves', use: '11 個國家與地區', never: ['11 個地區'] },
+  { concept: 'who alone can freeze money', use: '法院和主管機關', never: ['法院和政府機關'] },
+  { concept: 'Hong Kong\'s Anti-Scam Helpline', use: '防騙易熱線', never: ['防騙熱線'] },
+  { concept: 'a payment service that pays the seller on delivery', use: '第三方支付', never: ['代管付款'] },
+  { concept: 'two-step verification', use: '兩步驟驗證', never: ['兩步驟登入驗證'] },
+  { concept: 'a payment provider', use: '支付業者', never: ['支付機構', '支付服務業者'] },
+  { concept: 'what a recovery scammer promises', use: '讓您的案件優先處理', never: ['讓您優先處理', '讓您的案子優先處理'] },
+  { concept: 'people who lost money to a scam', use: '被騙過錢的人', never: ['損失過錢的人', '損失過金錢的人'] },
+  { concept: 'an intergovernmental body (跨政府 is a calque)', use: '政府間組織', never: ['跨政府組織'] },
+  { concept: 'a scam where the buyer never pays (貨到不付款 reads as cash on delivery refused)', use: '收貨不付款詐騙', never: ['貨到不付款'] },
 ];
 
 /** Simplified Chinese (Mainland), as the site serves it after conversion. */

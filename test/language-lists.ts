@@ -37,6 +37,8 @@ export const bannedInSimplified: readonly string[] = [
   '资料库', '写信', '按赞', '莎拉', '传短信', '另一支电话', '每通电话', '一通电话', '免付费', '华语', '圈存',
   '带盘', '不出货', '作业错误', '复原计划', '提出告诉', '自杀防治', '虚拟通货', '高报酬', '用户名称', '农历年',
   '画面上',
+  // found by the Taiwan read (issue 29): what the zh-TW fixes must not become on the Mainland
+  '金钥', '复原短语', '监管总署',
 ];
 
 /**
@@ -66,7 +68,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/terms', '本条款及委托合同，以台湾地区法律为准据法。'],
   ['/cn/terms', '我们绝不会要您以加密货币、礼品卡或游戏点卡付款，也绝不会要您支付“税款”“解冻金”或“保证金”才能拿回款项。'],
   ['/cn/terms', '成功费只就实际追回的款项计算，而且要等款项确实回到您手中之后，我们才会收取。'],
-  ['/cn/report', '立刻打电话给您的银行或支付服务机构，请对方止付、撤回或冻结这笔转账。'],
+  ['/cn/report', '立刻打电话给您的银行或支付机构，请对方止付、撤回或冻结这笔转账。'],
   ['/cn/report', '向警方或所在地的国家反诈骗中心报案并保留案件编号；报案不用付任何费用。'],
   ['/cn/report', '请先向当地警方报案，再向加拿大反诈骗中心举报。'],
   ['/cn/contact', '提交之前，请记得'],

@@ -44,7 +44,7 @@ describe('/privacy', () => {
 
   it.each([
     ['/en/privacy', ['first 64 bits', 'keyed hash of it (HMAC-SHA-256), made with a secret key that only the Association holds and changes regularly', 'never written to our database or to any log']],
-    ['/privacy', ['前 64 位元', '用只有本協會持有、並會定期更換的密鑰算出的雜湊值（HMAC-SHA-256）', '不會寫入資料庫或任何紀錄', '嘗試寄送通知信的次數', '標記為「已處理」的時間', '24 小時內寄出了幾封確認信']],
+    ['/privacy', ['前 64 位元', '用只有本協會持有、並會定期更換的金鑰算出的雜湊值（HMAC-SHA-256）', '不會寫入資料庫或任何紀錄', '嘗試寄送通知信的次數', '標記為「已處理」的時間', '24 小時內寄出了幾封確認信']],
     ['/cn/privacy', ['前 64 位', '定期更换的密钥算出的哈希值（HMAC-SHA-256）', '尝试发送通知邮件的次数', '24 小时内发出了几封确认邮件']],
   ])('%s says how the rate-limit key is made and what else is kept', async (path, phrases) => {
     const text = await privacyText(path);

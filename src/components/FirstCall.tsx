@@ -31,7 +31,7 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
   return (
     <div data-first-call={place} className="mt-6 max-w-2xl space-y-2 rounded-xl border border-white/30 bg-white/10 p-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="font-semibold"><Flag country={place} /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>
+        <span className="font-semibold"><Flag country={place} /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
         {phone
           ? <CallLink number={phone.number} tone="light" data-official-call="" />
           : site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null}

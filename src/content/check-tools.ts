@@ -259,21 +259,21 @@ export const licenceRegisters: readonly LicenceRegister[] = [
   },
   {
     country: 'GB',
-    regulator: { 'zh-TW': '英國金融行為監管局（FCA）', en: 'Financial Conduct Authority (FCA)' },
+    regulator: { 'zh-TW': '英國金融行為監理總署（FCA）', en: 'Financial Conduct Authority (FCA)' },
     registers: {
       'zh-TW': 'Financial Services Register（金融服務登記冊）和 Warning List（警示名單）。',
       en: 'Financial Services Register and Warning List.',
     },
     websites: ['fca.org.uk'],
     note: {
-      'zh-TW': '詐騙集團會冒充真實存在的公司。要聯絡一家公司，請用登記冊上的聯絡方式回電。',
+      'zh-TW': '詐騙集團會冒充真實存在的公司。如需聯絡某家公司，請使用登記冊上登載的聯絡方式。',
       en: 'Scammers clone real firms. Call a firm back only on the contact details in the Register.',
     },
   },
   {
     country: 'US',
     regulator: {
-      'zh-TW': '美國金融業監管局（FINRA）與美國證券交易委員會（SEC）',
+      'zh-TW': '美國金融業監理局（FINRA）與美國證券交易委員會（SEC）',
       en: 'FINRA and the Securities and Exchange Commission (SEC)',
     },
     registers: {

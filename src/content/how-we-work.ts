@@ -170,10 +170,10 @@ The decisions are made by banks, the authorities and the courts, not by us.`,
     body: {
       'zh-TW': `在委任任何人之前，包括本協會，請先做這幾件事。它們都不用花錢：
 
-- 立刻打給您的銀行或支付機構，要求止付、撤回或凍結這筆轉帳。
+- 立刻打給您的銀行或支付業者，要求止付、撤回或凍結這筆轉帳。
 - 保留證據：截圖、對話、收據、帳號和網址。
 - 向警察機關或國家反詐騙中心報案，並保留案件編號。在臺灣，請撥打 ${officialNames.tw165Hotline['zh-TW']}。
-- 保護您的帳戶：更改密碼、開啟兩步驟登入驗證，留意不明的交易。
+- 保護您的帳戶：更改密碼、開啟兩步驟驗證，留意不明的交易。
 - 停止和詐騙者的一切聯絡。
 
 ${commitments.reportingIsFree['zh-TW']}

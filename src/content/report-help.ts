@@ -43,7 +43,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   SG: {
     short: { 'zh-TW': '1799 會把詐騙受害者轉介給銀行', en: '1799 directs scam victims to their bank' },
     detail: {
-      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']} 1799（全天 24 小時）會把詐騙受害者轉介給銀行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；這支熱線不能受理報案。請立即聯絡銀行凍結帳戶、停用卡片；銀行的詐騙專線號碼，請從官方來源取得，例如銀行卡背面。`,
+      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']} 1799（全天 24 小時）會把詐騙受害者轉介給銀行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；這支熱線不能受理報案。請立即聯絡銀行凍結帳戶、停用卡片；銀行的詐騙專線號碼，請從官方來源取得，例如金融卡或信用卡背面。`,
       en: `The ${officialNames.sgScamShieldHelpline.en} 1799 (24/7) directs scam victims to their bank: DBS/POSB, UOB, OCBC, Citibank, Maybank, Standard Chartered or HSBC. It cannot take a police report. Contact your bank immediately to freeze accounts and cancel cards; get the bank’s fraud-hotline number from an official source, such as the back of your bank card.`,
     },
     phones: [{ number: '1799' }],
@@ -57,9 +57,9 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     phones: [{ number: '997' }],
   },
   US: {
-    short: { 'zh-TW': '請匯出款項的銀行召回這筆匯款', en: 'ask the bank that sent the money to recall it' },
+    short: { 'zh-TW': '請匯出款項的銀行撤回這筆匯款（退匯）', en: 'ask the bank that sent the money to recall it' },
     detail: {
-      'zh-TW': `${officialNames.usIc3['zh-TW']}（IC3）建議：遇到商業電子郵件詐騙或電匯詐騙，一發現就要聯絡匯出款項的銀行，請銀行召回或撤銷這筆匯款。`,
+      'zh-TW': `${officialNames.usIc3['zh-TW']}（IC3）建議：遇到商業電子郵件詐騙或電匯詐騙，一發現就要聯絡匯出款項的銀行，請銀行撤回這筆匯款（退匯）。`,
       en: 'For business email compromise or wire fraud, contact the bank that sent the money as soon as you notice, to request a recall or reversal.',
     },
     phones: [],
@@ -75,7 +75,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   GB: {
     short: { 'zh-TW': '撥 159 直接轉接您的銀行', en: 'dial 159 to reach it directly' },
     detail: {
-      'zh-TW': '撥打 Stop Scams UK 的 159 專線，可以直接和您的銀行通話。159 絕不會打電話給您；如果撥不通，請改撥銀行卡上的號碼。英國金融行為監管局（FCA）提醒：如果您把銀行資料給了別人，請立即告訴銀行。',
+      'zh-TW': '撥打 Stop Scams UK 的 159 專線，可以直接和您的銀行通話。159 絕不會打電話給您；如果撥不通，請改撥卡片背面的號碼。英國金融行為監理總署（FCA）提醒：如果您把銀行資料給了別人，請立即告訴銀行。',
       en: 'Call 159, the Stop Scams UK service, to speak directly to your bank. 159 never calls you; if it does not work, use the number on your card. If you gave your bank details away, tell your bank immediately.',
     },
     phones: [{ number: '159' }],
@@ -147,7 +147,7 @@ export interface LossChannel {
 export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Record<ScamType, LossChannel>>>>> = {
   US: {
     'business-email': {
-      text: { 'zh-TW': `向${officialNames.usIc3['zh-TW']}（IC3）提出申訴，並請匯出款項的銀行召回這筆匯款。`, en: `File a complaint with the ${officialNames.usIc3.en} (IC3), and ask the bank that sent the money to recall it.` },
+      text: { 'zh-TW': `向${officialNames.usIc3['zh-TW']}（IC3）提出申訴，並請匯出款項的銀行撤回這筆匯款（退匯）。`, en: `File a complaint with the ${officialNames.usIc3.en} (IC3), and ask the bank that sent the money to recall it.` },
       phones: [], websites: ['ic3.gov'],
     },
     investment: {

@@ -187,7 +187,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
   {
     title: { 'zh-TW': '馬上聯絡銀行', en: 'Call your bank now' },
     detail: {
-      'zh-TW': '立刻打電話給您的銀行或支付服務業者，請對方止付、撤回或凍結這筆轉帳。',
+      'zh-TW': '立刻打電話給您的銀行或支付業者，請對方止付、撤回或凍結這筆轉帳。',
       en: 'Call your bank or payment provider right away and ask it to stop, recall or freeze the transfer.',
     },
   },
@@ -208,7 +208,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
   {
     title: { 'zh-TW': '保護您的帳戶', en: 'Secure your accounts' },
     detail: {
-      'zh-TW': '更改密碼、開啟兩步驟登入驗證，並留意有沒有不明的交易。',
+      'zh-TW': '更改密碼、開啟兩步驟驗證，並留意有沒有不明的交易。',
       en: 'Change your passwords, turn on two-step login and watch for transactions you do not recognize.',
     },
   },
@@ -232,7 +232,7 @@ export const redFlags: readonly Localized[] = [
     en: 'They contact you first (on social media, messaging apps, in comments or through search ads) and know about your loss.',
   },
   {
-    'zh-TW': '對方說一定追得回來，或承諾讓您優先處理。其實沒有人能保證追回。',
+    'zh-TW': '對方說一定追得回來，或承諾讓您的案件優先處理。其實沒有人能保證追回。',
     en: 'They promise you will definitely get your money back, or offer you priority. No one can guarantee recovery.',
   },
   {

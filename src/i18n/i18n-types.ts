@@ -699,9 +699,10 @@ type RootTranslation = {
 		 */
 		subscribe: string
 		/**
-		 * 更​新
+		 * 更​新​：​{​d​a​t​e​}
+		 * @param {string} date
 		 */
-		updated: string
+		updated: RequiredParams<'date'>
 		/**
 		 * 所​有​消​息​與​警​示
 		 */
@@ -889,7 +890,7 @@ type RootTranslation = {
 		 */
 		lawEnforcementLead: string
 		/**
-		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​它​自​己​的​網​站​上​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​絕​不​使​用​標​誌​牆​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
+		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​該​機​關​的​官​方​網​站​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​絕​不​使​用​標​誌​牆​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
 		 */
 		lawEnforcementRule: string
 		/**
@@ -1190,7 +1191,7 @@ type RootTranslation = {
 		 */
 		pagesLabel: string
 		/**
-		 * {​d​a​t​e​}​ ​更​新
+		 * 更​新​：​{​d​a​t​e​}
 		 * @param {string} date
 		 */
 		updated: RequiredParams<'date'>
@@ -1225,7 +1226,7 @@ type RootTranslation = {
 		 */
 		subtitle: string
 		/**
-		 * A​t​o​m​ ​訂​閱​源
+		 * A​t​o​m​ ​訂​閱
 		 */
 		link: string
 		/**
@@ -1574,7 +1575,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 不​需​要​任​何​第​三​方​服​務​：​直​接​在​本​站​填​寫​簡​短​的​表​單​，​本​協​會​的​工​作​人​員​會​閱​讀​並​回​覆​您​。
+		 * 直​接​在​本​站​填​寫​簡​短​表​單​即​可​，​不​必​透​過​其​他​網​站​或​服​務​；​本​協​會​的​工​作​人​員​會​閱​讀​並​回​覆​您​。
 		 */
 		description: string
 		/**
@@ -1622,7 +1623,7 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * 電​子​郵​件​或​電​話​，​請​至​少​填​寫​一​種​，​我​們​會​用​它​回​覆​您​。
+		 * 電​子​郵​件​或​電​話​，​請​至​少​填​寫​一​種​，​以​便​我​們​回​覆​您​。
 		 */
 		contactHint: string
 		/**
@@ -1865,7 +1866,7 @@ type RootTranslation = {
 		 */
 		feedLead: string
 		/**
-		 * 訂​閱​ ​A​t​o​m​ ​消​息​來​源
+		 * A​t​o​m​ ​訂​閱
 		 */
 		feedLink: string
 		/**
@@ -2690,9 +2691,9 @@ export type TranslationFunctions = {
 		 */
 		subscribe: () => LocalizedString
 		/**
-		 * 更新
+		 * 更新：{date}
 		 */
-		updated: () => LocalizedString
+		updated: (arg: { date: string }) => LocalizedString
 		/**
 		 * 所有消息與警示
 		 */
@@ -2876,7 +2877,7 @@ export type TranslationFunctions = {
 		 */
 		lawEnforcementLead: () => LocalizedString
 		/**
-		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在它自己的網站上確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，絕不使用標誌牆。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
+		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在該機關的官方網站確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，絕不使用標誌牆。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
 		 */
 		lawEnforcementRule: () => LocalizedString
 		/**
@@ -3168,7 +3169,7 @@ export type TranslationFunctions = {
 		 */
 		pagesLabel: () => LocalizedString
 		/**
-		 * {date} 更新
+		 * 更新：{date}
 		 */
 		updated: (arg: { date: string }) => LocalizedString
 		/**
@@ -3202,7 +3203,7 @@ export type TranslationFunctions = {
 		 */
 		subtitle: () => LocalizedString
 		/**
-		 * Atom 訂閱源
+		 * Atom 訂閱
 		 */
 		link: () => LocalizedString
 		/**
@@ -3536,7 +3537,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 不需要任何第三方服務：直接在本站填寫簡短的表單，本協會的工作人員會閱讀並回覆您。
+		 * 直接在本站填寫簡短表單即可，不必透過其他網站或服務；本協會的工作人員會閱讀並回覆您。
 		 */
 		description: () => LocalizedString
 		/**
@@ -3584,7 +3585,7 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * 電子郵件或電話，請至少填寫一種，我們會用它回覆您。
+		 * 電子郵件或電話，請至少填寫一種，以便我們回覆您。
 		 */
 		contactHint: () => LocalizedString
 		/**
@@ -3820,7 +3821,7 @@ export type TranslationFunctions = {
 		 */
 		feedLead: () => LocalizedString
 		/**
-		 * 訂閱 Atom 消息來源
+		 * Atom 訂閱
 		 */
 		feedLink: () => LocalizedString
 		/**

@@ -73,7 +73,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
           </p>
           <p><time dateTime={article.date}>{formatDate(article.date, locale)}</time></p>
           {article.updated ? (
-            <p data-updated="">{LL.blog.updated()} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time></p>
+            <p data-updated=""><time dateTime={article.updated}>{LL.blog.updated({ date: formatDate(article.updated, locale) })}</time></p>
           ) : null}
           <p>{LL.blog.readTime({ minutes: article.readTime })}</p>
           {/* Needs JavaScript: invisible (but keeping its place, so showing it shifts nothing)

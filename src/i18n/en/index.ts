@@ -174,7 +174,7 @@ const en = {
     newsletterLead: 'One email a month on the latest scams and how to stay safe.',
     emailLabel: 'Email address',
     subscribe: 'Subscribe',
-    updated: 'Updated',
+    updated: 'Updated {date}',
     allNews: 'All news and alerts',
     reportCta: 'Just scammed? See the official reporting channels first',
   },
