@@ -52,9 +52,15 @@ export function toSimplified(text: string, fixed: readonly FixedPhrase[] = []): 
   return mainlandPunctuation(converted);
 }
 
-/** GB/T 15834-2011 (4.5.3.5): items each in quotation marks or title marks take no 顿号 between them. */
+/**
+ * GB/T 15834-2011: items each in quotation marks or title marks take no 顿号 between them (4.5.3.5);
+ * a range is written with 至 rather than Taiwan's en dash (每天 7 时至 22 时, 09:00 至 18:00,
+ * 第 1 至 10 件; the interface's placeholders {from}–{to} included).
+ */
 export function mainlandPunctuation(text: string): string {
   return text
+    .replace(/(\d+)–(\d+) 时/g, '$1 时至 $2 时')
+    .replace(/([\d}])–(?=[\d{])/g, '$1 至 ')
     .replace(/([”’》])、(?=[“‘《])/g, '$1')
     .replace(/《《([^《》]*)》》/g, '《$1》');
 }

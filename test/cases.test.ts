@@ -20,7 +20,7 @@ const shownIds = (doc: HTMLElement) => doc.querySelectorAll('main [data-case]').
 const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-label]');
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
   'zh-TW': (from, to, total) => `第 ${from}–${to} 件，共 ${total} 件`,
-  'zh-CN': (from, to, total) => `第 ${from}–${to} 件，共 ${total} 件`,
+  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件`,
   en: (from, to, total) => `Cases ${from}–${to} of ${total}`,
 };
 const labels: Record<Locale, { nav: string; previous: string; next: string }> = {

@@ -27,7 +27,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'the "release fee" a scam demands', use: '解凍金', never: ['解凍費'] },
   { concept: 'business email compromise', use: '商業電子郵件詐騙', never: ['商業詐騙', '商業郵件詐騙', '商業電郵詐騙'] },
   { concept: 'the contact action leading to /contact', use: '免費案件評估', never: ['免費諮詢', '申請評估'] },
-  { concept: 'the national centre one reports a scam to', use: '國家反詐騙中心', never: ['國家級通報中心', '國家級報案中心'] },
+  { concept: 'the national centre one reports a scam to', use: '國家反詐騙中心', never: ['國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心'] },
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
   { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
@@ -50,6 +50,16 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'people who lost money to a scam', use: '被騙過錢的人', never: ['損失過錢的人', '損失過金錢的人'] },
   { concept: 'an intergovernmental body (跨政府 is a calque)', use: '政府間組織', never: ['跨政府組織'] },
   { concept: 'a scam where the buyer never pays (貨到不付款 reads as cash on delivery refused)', use: '收貨不付款詐騙', never: ['貨到不付款'] },
+  // issue 29, the Mainland read: concepts the zh-TW source wrote two ways (both scripts follow it)
+  { concept: 'a recovery scam (the second scam)', use: '追款詐騙', never: ['假追回詐騙', '假追回服務'] },
+  { concept: 'remote access to a phone or computer', use: '遠端控制', never: ['遠端操控', '遠端操作'] },
+  { concept: 'the number the police give a report', use: '案件編號', never: ['報案編號'] },
+  { concept: 'Cantonese', use: '粵語', never: ['廣東話'] },
+  { concept: "Hong Kong's FPS ID", use: '轉數快識別碼', never: ['識別代號'] },
+  { concept: 'a support line for people in distress', use: '求助專線', never: ['支持專線'] },
+  { concept: 'a one-time code', use: '一次性驗證碼', never: ['簡訊驗證碼'] },
+  { concept: "Malaysia's Commercial Crime Investigation Department", use: '商業罪案調查部', never: ['商業犯罪調查部門'] },
+  { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },
 ];
 
 /** Simplified Chinese (Mainland), as the site serves it after conversion. */
@@ -63,10 +73,22 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'the contact action leading to /contact', use: '免费案件评估', never: ['免费咨询', '申请评估'] },
   { concept: 'reporting to a hotline, centre or platform (报案 to the police)', use: '举报', never: ['通报'] },
   { concept: 'sending a form', use: '提交', never: ['送出'] },
-  { concept: 'the national centre one reports a scam to', use: '国家反诈骗中心', never: ['国家级通报中心', '国家级举报中心'] },
+  { concept: 'the national centre one reports a scam to', use: '国家反诈骗中心', never: ['国家级通报中心', '国家级举报中心', '国家级反诈骗中心', '官方反诈骗中心'] },
   { concept: 'the police as the body one reports to', use: '警方', never: ['警察机关'] },
   { concept: 'the fee on money recovered', use: '成功费', never: ['成功报酬'] },
   { concept: 'the method of a scam', use: '手法', never: ['套路'] },
+  // issue 29, the Mainland read
+  { concept: 'a recovery scam (the second scam)', use: '追款诈骗', never: ['假追回诈骗', '假追回服务', '追回服务'] },
+  { concept: 'remote access to a phone or computer', use: '远程控制', never: ['远程操控', '远程操作'] },
+  { concept: 'the number the police give a report', use: '案件编号', never: ['报案编号'] },
+  { concept: 'Cantonese', use: '粤语', never: ['广东话'] },
+  { concept: "Hong Kong's FPS ID", use: '转数快识别码', never: ['识别代号'] },
+  { concept: 'a support line for people in distress', use: '求助专线', never: ['支持专线'] },
+  { concept: 'a one-time code', use: '一次性验证码', never: ['短信验证码'] },
+  { concept: "Malaysia's Commercial Crime Investigation Department", use: '商业罪案调查部', never: ['商业犯罪调查部门'] },
+  { concept: 'the Canadian Securities Administrators', use: '加拿大证券管理机构协会', never: ['加拿大证券监管机构联会'] },
+  { concept: 'documents handed to a bank, the police or a lawyer', use: '材料', never: ['证据资料', '需要的资料', '哪些资料', '整理资料', '报案资料'] },
+  { concept: 'a time or number range', use: '至', never: ['–'] },
 ];
 
 /** The contact action's one name, per language (the label of every link to /contact). */

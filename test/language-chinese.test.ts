@@ -111,6 +111,15 @@ describe.each(['zh-TW', 'zh-CN'] as const)('every %s page', (locale) => {
     expect([...termsIn(visible, locale), ...punctuationProblems(visible, locale)]).toEqual([]);
   });
 
+  // A component that joins a Chinese sentence and a link or a label adds no space after full-width
+  // punctuation (報案免費。報案管道, 請先報警：報案管道) nor before a full-width bracket (姓名（必填）).
+  it.each(urls)('%s joins Chinese text and elements without a space', async (url) => {
+    const { html } = await page(url);
+    const body = html.slice(html.indexOf('<body'));
+    const found = [...body.matchAll(/[：。；，！？」”](?:<!-- -->)? +(?:<!-- -->)?<(?!\/)|>(?:<!-- -->)? +(?:<!-- -->)?<span[^>]*>（|[^\s>] （/g)].map((m) => body.slice(Math.max(0, m.index - 30), m.index + 30));
+    expect(found).toEqual([]);
+  });
+
   it.each(urls)('%s names the contact action one way', async (url) => {
     const { doc } = await page(url);
     const contact = localizePath('/contact', locale);

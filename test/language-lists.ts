@@ -39,6 +39,13 @@ export const bannedInSimplified: readonly string[] = [
   '画面上',
   // found by the Taiwan read (issue 29): what the zh-TW fixes must not become on the Mainland
   '金钥', '复原短语', '监管总署',
+  // the fresh Mainland read of every /cn page (issue 29, second pass)
+  '官方资料', '公开资料', '报税资料', '报案资料', '交易资料', '证据资料', '以下资料', '哪些资料', '整理资料',
+  '即时咨询', '即时视讯', '使用情形', '访问情形', '按下', '钱包跳出', '示警', '循正当', '身为', '第一个窗口',
+  '平日', '一则', '这则', '版面', '飙股', '领现金', '领钱', '投资人警示', '人头', '影像', '申报', '不外流',
+  '请款单', '代垫', '用字', '一般通话费', '问问看', '一般货币', '轮班人力', '订成规则', '放出来',
+  '因为信是', '依国家不同', '依各国法律不同', '依地区而不同', '不知情下', '警局签署', '不是本协会',
+  '私营公司是。', '主动找上的接触', '发出任何一笔',
 ];
 
 /**
@@ -59,7 +66,7 @@ export const tightOfficialNames: readonly string[] = ['165全民防騙網', '165
  */
 export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/privacy', '我们依照台湾地区《个人资料保护法》（以下简称《个资法》）及相关法规，收集、处理及利用您的个人信息。'],
-  ['/cn/privacy', '请不要提供您的网上银行密码、短信验证码或信用卡安全码。'],
+  ['/cn/privacy', '请不要提供您的网上银行密码、一次性验证码或信用卡安全码。'],
   ['/cn/privacy', '我们不会出售或出租您的个人信息，也不会未经您同意就把信息用于营销。'],
   ['/cn/privacy', '如果您对我们处理信息的方式有疑虑，也可以向您所在地的个人信息保护主管部门投诉。'],
   ['/cn/terms', '费用只能以银行转账，汇入委托合同中载明、以本协会名义开立的账户。'],

@@ -3,6 +3,7 @@
 import type { PageContext } from '../site/context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
 import { flagUrl } from '../site/assets.ts';
+import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 
@@ -16,7 +17,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
     <footer className="bg-slate-900 text-slate-300">
       <div className="border-b border-slate-700 bg-slate-800">
         <p className="page-container py-4 text-base text-white">
-          {LL.footer.reportFirst()}{' '}
+          {LL.footer.reportFirst()}{wordSpace(ctx.locale)}
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
         </p>
       </div>

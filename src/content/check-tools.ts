@@ -74,7 +74,7 @@ export const checkTools: readonly CheckTool[] = [
   {
     country: 'MY',
     name: {
-      'zh-TW': 'Semak Mule（馬來西亞皇家警察商業犯罪調查部門）',
+      'zh-TW': 'Semak Mule（馬來西亞皇家警察商業罪案調查部）',
       en: 'Semak Mule (Royal Malaysia Police commercial crime department)',
     },
     checks: {
@@ -285,7 +285,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
   {
     country: 'CA',
     regulator: {
-      'zh-TW': '加拿大證券監管機構聯會（Canadian Securities Administrators）',
+      'zh-TW': '加拿大證券管理機構協會（Canadian Securities Administrators）',
       en: 'Canadian Securities Administrators',
     },
     registers: {

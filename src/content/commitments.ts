@@ -25,7 +25,7 @@ export const commitments = {
     en: 'We never contact fraud victims first.',
   },
   neverPasswordsOrRemoteAccess: {
-    'zh-TW': '我們絕不會向您索取密碼或一次性驗證碼，也絕不會要求遠端操作您的手機或電腦。',
+    'zh-TW': '我們絕不會向您索取密碼或一次性驗證碼，也絕不會要求遠端控制您的手機或電腦。',
     en: 'We never ask for your passwords or one-time codes, or for remote access to your phone or computer.',
   },
   neverPromiseRecovery: {

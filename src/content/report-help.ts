@@ -94,7 +94,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   FR: {
     short: { 'zh-TW': '卡片被盜刷，先向銀行辦理止付（opposition）', en: 'if your card was used online, first make an “opposition” with your bank' },
     detail: {
-      'zh-TW': '卡片在您不知情下被用於網路消費：先向銀行辦理止付（opposition），再到 Perceval 通報，並保留收據（récépissé）交給銀行。',
+      'zh-TW': '卡片在您不知情的情況下被用於網路消費：先向銀行辦理止付（opposition），再到 Perceval 通報，並保留收據（récépissé）交給銀行。',
       en: 'If your card was used online without your permission, first make an “opposition” with your bank, then report on Perceval and keep its receipt (récépissé) for the bank.',
     },
     phones: [],
@@ -230,7 +230,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'HK', name: { 'zh-TW': '撒瑪利亞會（The Samaritans）', en: 'The Samaritans' },
-    phones: [{ number: '2896 0000' }], when: { 'zh-TW': '24 小時；廣東話、英語、普通話等', en: '24 hours; Cantonese, English, Mandarin and more' }, audience: anyoneInDistress,
+    phones: [{ number: '2896 0000' }], when: { 'zh-TW': '24 小時；粵語、英語、華語等', en: '24 hours; Cantonese, English, Mandarin and more' }, audience: anyoneInDistress,
   },
   {
     country: 'SG', name: { 'zh-TW': '新加坡援人機構（Samaritans of Singapore）', en: 'Samaritans of Singapore' },
@@ -240,7 +240,7 @@ export const supportLines: readonly SupportLine[] = [
   {
     country: 'MY', name: { 'zh-TW': 'Talian Kasih', en: 'Talian Kasih' },
     phones: [{ number: '15999' }, { number: '019-261 5999', note: { 'zh-TW': 'WhatsApp', en: 'WhatsApp' } }],
-    when: { 'zh-TW': '全天 24 小時', en: '24/7' }, audience: { 'zh-TW': '福利與心理輔導', en: 'welfare and counseling' },
+    when: { 'zh-TW': '全天 24 小時', en: '24/7' }, audience: { 'zh-TW': '需要福利援助或心理輔導的人', en: 'welfare and counseling' },
   },
   {
     country: 'US', name: { 'zh-TW': '988 Suicide & Crisis Lifeline', en: '988 Suicide & Crisis Lifeline' },
@@ -281,11 +281,11 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'FR', name: { 'zh-TW': '3114', en: '3114' },
-    phones: [{ number: '3114' }], when: { 'zh-TW': '免費，全天 24 小時', en: 'Free, 24/7' }, audience: { 'zh-TW': '自殺防治', en: 'suicide prevention' },
+    phones: [{ number: '3114' }], when: { 'zh-TW': '免費，全天 24 小時', en: 'Free, 24/7' }, audience: { 'zh-TW': '想自殺或擔心他人自殺的人', en: 'suicide prevention' },
   },
   {
     country: 'IT', name: { 'zh-TW': 'Telefono Amico Italia', en: 'Telefono Amico Italia' },
-    phones: [{ number: '02 2327 2327' }], when: { 'zh-TW': '一般通話費', en: 'Ordinary call cost' }, audience: anyoneInDistress,
+    phones: [{ number: '02 2327 2327' }], when: { 'zh-TW': '收取一般通話費', en: 'Ordinary call cost' }, audience: anyoneInDistress,
   },
   {
     country: 'AU', name: { 'zh-TW': 'Lifeline', en: 'Lifeline' },

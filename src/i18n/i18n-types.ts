@@ -862,7 +862,7 @@ type RootTranslation = {
 		 */
 		statCountries: string
 		/**
-		 * 合​作​網​絡​涵​蓋​；​我​們​直​接​服​務​其​中​ ​1​1​ ​個
+		 * 其​中​ ​1​1​ ​個​由​我​們​直​接​服​務
 		 */
 		statCountriesNote: string
 		/**
@@ -1083,7 +1083,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​評​估​免​費​。​我​們​會​先​請​您​向​銀​行​與​警​方​報​案​，​再​說​明​實​際​可​行​的​做​法​。
+		 * 首​次​ ​3​0​ ​分​鐘​評​估​免​費​。​我​們​會​先​請​您​聯​絡​銀​行​並​向​警​方​報​案​，​再​說​明​實​際​可​行​的​做​法​。
 		 */
 		ctaLead: string
 		/**
@@ -1430,7 +1430,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​警​方​或​官​方​中​心​報​案​都​是​免​費​的​。​請​保​留​報​案​編​號​。
+		 * 向​警​方​或​官​方​中​心​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -1500,7 +1500,7 @@ type RootTranslation = {
 		 */
 		whereYouAreIn: RequiredParams<'place'>
 		/**
-		 * {​p​l​a​c​e​}​：​銀​行​、​報​案​、​支​持​專​線
+		 * {​p​l​a​c​e​}​：​銀​行​、​報​案​、​求​助​專​線
 		 * @param {string} place
 		 */
 		yourCard: RequiredParams<'place'>
@@ -1521,11 +1521,11 @@ type RootTranslation = {
 		 */
 		bankTitle: string
 		/**
-		 * 保​留​報​案​編​號
+		 * 保​留​案​件​編​號
 		 */
 		referenceTitle: string
 		/**
-		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​報​案​編​號​。
+		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。
 		 */
 		notPoliceReport: string
 		/**
@@ -1533,7 +1533,7 @@ type RootTranslation = {
 		 */
 		whereYouAreTitle: string
 		/**
-		 * 報​案​是​免​費​的​。​請​保​留​對​方​給​您​的​案​件​編​號​或​參​考​編​號​。
+		 * 報​案​是​免​費​的​。​請​保​留​警​方​或​受​理​單​位​給​您​的​案​件​編​號​或​參​考​編​號​。
 		 */
 		whereYouAreLead: string
 		/**
@@ -1555,16 +1555,16 @@ type RootTranslation = {
 		 */
 		supportAbout: RequiredParams<'when' | 'who'>
 		/**
-		 * 其​他​國​家​與​地​區​的​支​持​專​線
+		 * 其​他​國​家​與​地​區​的​求​助​專​線
 		 */
 		talkOther: string
 		/**
-		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​支​持​專​線​。​下​面​是​其​他​地​方​的​專​線​。
+		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​求​助​專​線​。​下​面​是​其​他​地​方​的​專​線​。
 		 * @param {string} place
 		 */
 		talkNone: RequiredParams<'place'>
 		/**
-		 * 聯​絡​銀​行​的​方​式​和​支​持​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
+		 * 聯​絡​銀​行​的​方​式​和​求​助​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
 		 * @param {string} date
 		 */
 		helpChecked: RequiredParams<'date'>
@@ -1587,7 +1587,7 @@ type RootTranslation = {
 		 */
 		warningTitle: string
 		/**
-		 * 請​不​要​填​寫​密​碼​、​簡​訊​驗​證​碼​或​信​用​卡​號​碼​。​我​們​不​需​要​這​些​資​料​，​也​永​遠​不​會​向​您​索​取​。
+		 * 請​不​要​填​寫​密​碼​、​一​次​性​驗​證​碼​或​信​用​卡​號​碼​。​我​們​不​需​要​這​些​資​料​，​也​永​遠​不​會​向​您​索​取​。
 		 */
 		warningSecrets: string
 		/**
@@ -1785,7 +1785,7 @@ type RootTranslation = {
 			 */
 			notPoliceTitle: string
 			/**
-			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​報​案​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​對​方​給​您​的​報​案​編​號​或​收​據​：​銀​行​和​警​方​之​後​可​能​會​需​要​它​。
+			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​：​銀​行​和​警​方​之​後​可​能​會​需​要​它​。
 			 */
 			notPolice: string
 			/**
@@ -2849,7 +2849,7 @@ export type TranslationFunctions = {
 		 */
 		statCountries: () => LocalizedString
 		/**
-		 * 合作網絡涵蓋；我們直接服務其中 11 個
+		 * 其中 11 個由我們直接服務
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
@@ -3067,7 +3067,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘評估免費。我們會先請您向銀行與警方報案，再說明實際可行的做法。
+		 * 首次 30 分鐘評估免費。我們會先請您聯絡銀行並向警方報案，再說明實際可行的做法。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3401,7 +3401,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向警方或官方中心報案都是免費的。請保留報案編號。
+		 * 向警方或官方中心報案都是免費的。請保留案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -3467,7 +3467,7 @@ export type TranslationFunctions = {
 		 */
 		whereYouAreIn: (arg: { place: string }) => LocalizedString
 		/**
-		 * {place}：銀行、報案、支持專線
+		 * {place}：銀行、報案、求助專線
 		 */
 		yourCard: (arg: { place: string }) => LocalizedString
 		/**
@@ -3487,11 +3487,11 @@ export type TranslationFunctions = {
 		 */
 		bankTitle: () => LocalizedString
 		/**
-		 * 保留報案編號
+		 * 保留案件編號
 		 */
 		referenceTitle: () => LocalizedString
 		/**
-		 * 向本協會提出的申請不是報案，也不會產生警方的報案編號。
+		 * 向本協會提出的申請不是報案，也不會產生警方的案件編號。
 		 */
 		notPoliceReport: () => LocalizedString
 		/**
@@ -3499,7 +3499,7 @@ export type TranslationFunctions = {
 		 */
 		whereYouAreTitle: () => LocalizedString
 		/**
-		 * 報案是免費的。請保留對方給您的案件編號或參考編號。
+		 * 報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。
 		 */
 		whereYouAreLead: () => LocalizedString
 		/**
@@ -3519,15 +3519,15 @@ export type TranslationFunctions = {
 		 */
 		supportAbout: (arg: { when: string, who: string }) => LocalizedString
 		/**
-		 * 其他國家與地區的支持專線
+		 * 其他國家與地區的求助專線
 		 */
 		talkOther: () => LocalizedString
 		/**
-		 * 我們還沒有確認{place}的支持專線。下面是其他地方的專線。
+		 * 我們還沒有確認{place}的求助專線。下面是其他地方的專線。
 		 */
 		talkNone: (arg: { place: string }) => LocalizedString
 		/**
-		 * 聯絡銀行的方式和支持專線，最近一次查核日期：{date}
+		 * 聯絡銀行的方式和求助專線，最近一次查核日期：{date}
 		 */
 		helpChecked: (arg: { date: string }) => LocalizedString
 	}
@@ -3549,7 +3549,7 @@ export type TranslationFunctions = {
 		 */
 		warningTitle: () => LocalizedString
 		/**
-		 * 請不要填寫密碼、簡訊驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。
+		 * 請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。
 		 */
 		warningSecrets: () => LocalizedString
 		/**
@@ -3740,7 +3740,7 @@ export type TranslationFunctions = {
 			 */
 			notPoliceTitle: () => LocalizedString
 			/**
-			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的報案編號。請向下方的官方管道報案，並保留對方給您的報案編號或收據：銀行和警方之後可能會需要它。
+			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據：銀行和警方之後可能會需要它。
 			 */
 			notPolice: () => LocalizedString
 			/**

@@ -11,6 +11,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
 import { contact } from '../content/site.ts';
+import { wordSpace } from '../site/format.ts';
 
 export function aboutView(ctx: PageContext): View {
   return screenView({ title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
@@ -71,7 +72,7 @@ function About({ ctx }: { ctx: PageContext }) {
         </dl>
       </OrgSection>
 
-      <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)} ${t(joinUs.careers)}`}>
+      <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)}${wordSpace(ctx.locale)}${t(joinUs.careers)}`}>
         <a href={mailto(contact.partnersEmail, LL.about.partnershipSubject())} className="btn-light">{LL.about.partnershipButton()}</a>
         <a href={mailto(contact.careersEmail, LL.about.careersSubject())} className="btn-outline-light">{LL.about.careersButton()}</a>
       </CtaBand>

@@ -16,7 +16,7 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import { Section } from '../components/Section.tsx';
 import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
-import { labelled } from '../site/format.ts';
+import { labelled, wordSpace } from '../site/format.ts';
 import { missingView } from '../components/views.tsx';
 import { articles } from '../content/articles/index.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
@@ -88,7 +88,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </ol>
         <ReportWhereYouAre ctx={ctx} scam={guide.id} />
         <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
-          {S.recoveryWarning()}{' '}
+          {S.recoveryWarning()}{wordSpace(ctx.locale)}
           <a href={`${ctx.href('/report')}#recovery-scams`} data-print-url={printUrl(ctx, '/report')} className="font-semibold underline underline-offset-4">{S.recoveryLink()}</a>
         </p>
       </Section>

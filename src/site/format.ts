@@ -50,6 +50,12 @@ export function labelled(label: string, locale: Locale): string {
   return locale === 'en' ? `${label}: ` : `${label}：`;
 }
 
+/** The space between two sentences or a sentence and a label: one in English, none after Chinese
+ *  full-width punctuation (請先報警：報案管道, 報案免費。報案管道). */
+export function wordSpace(locale: Locale): string {
+  return locale === 'en' ? ' ' : '';
+}
+
 /** Brackets as each language writes them: （必填） in Chinese, (required) in English. */
 export function bracketed(text: string, locale: Locale): string {
   return locale === 'en' ? `(${text})` : `（${text}）`;

@@ -7,7 +7,7 @@ import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
-import { bracketed } from '../../site/format.ts';
+import { bracketed, wordSpace } from '../../site/format.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 
@@ -26,7 +26,7 @@ function Field({ name, label, hint, required, error, ctx, children }: FieldProps
   return (
     <div data-field-wrap={name}>
       <label htmlFor={`f-${name}`} className="block font-medium text-slate-900">
-        {label} <span className="text-sm font-normal text-slate-600">{bracketed(required ? ctx.LL.contact.required() : ctx.LL.contact.optional(), ctx.locale)}</span>
+        {label}{wordSpace(ctx.locale)}<span className="text-sm font-normal text-slate-600">{bracketed(required ? ctx.LL.contact.required() : ctx.LL.contact.optional(), ctx.locale)}</span>
       </label>
       {hint ? <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {children(ids)}

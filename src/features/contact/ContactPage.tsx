@@ -5,6 +5,7 @@
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, View } from '../../site/context.ts';
+import { wordSpace } from '../../site/format.ts';
 
 export function contactView(ctx: PageContext, state: Omit<ContactFormProps, 'ctx'> = {}, status: 200 | 400 = 200): View {
   const { LL } = ctx;
@@ -43,7 +44,7 @@ function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProp
         </div>
         <aside className="space-y-6">
           <p className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
-            {C.reportFirst()}{' '}
+            {C.reportFirst()}{wordSpace(ctx.locale)}
             <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
           </p>
           {ctx.config.chat ? (
