@@ -82,7 +82,7 @@ const en = {
     aboutTitle: 'Thirty years beside fraud victims',
     aboutLink: 'About the Association',
     servicesTitle: 'Our practice areas',
-    servicesLead: 'Funds recovered with our help in each area (USD). Every case is different; nobody can guarantee recovery.',
+    servicesLead: 'Funds recovered with our help in each area, in US dollars. Every case is different; nobody can guarantee recovery.',
     recoveredLabel: 'Recovered with our help',
     fraudType: 'Typical fraud type',
     ctaTitle: 'Not sure what to do next? Talk to us first',
