@@ -40,7 +40,7 @@ describe('the form page', () => {
   it('says never to send passwords, codes or card numbers, and that we never ask for payment', async () => {
     const doc = await html(await call('/en/contact'));
     expect(textOf(doc.querySelector('[data-warning="secrets"]'))).toMatch(/passwords, one-time codes or card numbers/);
-    expect(textOf(doc.querySelector('[data-warning="payment"]'))).toMatch(/never ask for payment/);
+    expect(textOf(doc.querySelector('[data-warning="payment"]'))).toMatch(/never ask you to pay/);
   });
 
   it('is where every consultation button and the footer lead', async () => {

@@ -27,13 +27,30 @@ export const englishTerms: readonly EnglishTerm[] = [
     term: 'Free case assessment',
     banned: [
       /\bfree consultation\b/i, /\bcontact us now\b/i, /\bask for help\b/i, /\bconsultation buttons?\b/i,
-      /\bfree (first |initial )?assessment\b/i,
+      /\bfree (first |initial )?assessment\b/i, /\bfree (first|initial) case assessment\b/i, /\b30-minute assessment\b/i,
+      // the name of the action is written in sentence case, in the header and the footer alike
+      /\bFree Case Assessment\b/,
     ],
   },
   {
     concept: 'someone who advises',
     term: 'advisor',
     banned: [/\badvisers?\b/i],
+  },
+  {
+    concept: 'the advisors outside the four departments (/team, Home, About)',
+    term: 'international advisors',
+    banned: [/\bglobal advisors?\b/i],
+  },
+  {
+    concept: 'the second sign-in step',
+    term: 'two-step verification',
+    banned: [/\btwo-step (login|log-in|sign-in)\b/i, /\b2-step\b/i],
+  },
+  {
+    concept: 'the two signers of an agreement (Terms of Service)',
+    term: 'both parties',
+    banned: [/\bboth sides\b/i],
   },
   {
     concept: 'a scam that fakes a relationship (感情詐騙)',
@@ -58,8 +75,9 @@ export const englishTerms: readonly EnglishTerm[] = [
 ];
 
 /**
- * British usage an American editor changes (words, not spellings: those are britishSpellings in
- * test/language-lists.ts). Dates are "November 24, 2026", times "9 a.m." and "6 p.m.".
+ * British or non-American usage an American editor changes (words, not spellings: those are
+ * britishSpellings in test/language-lists.ts). Dates are "November 24, 2026", times "9 a.m." and
+ * "6 p.m.".
  */
 export const britishUsage: readonly RegExp[] = [
   /\bwarrant cards?\b/i, /\bmobile phones?\b/i, /\bwhilst\b/i, /\bpostcodes?\b/i, /\bfortnight\b/i,
@@ -70,6 +88,20 @@ export const britishUsage: readonly RegExp[] = [
   /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
   // a 24-hour clock ("09:00", "18:00") or "8am": US text writes 9 a.m., 6 p.m.
   /\b(0\d|1[3-9]|2[0-3]):[0-5]\d\b/, /\b\d{1,2}(am|pm)\b/i,
+  // on the hour, no ":00": "9 a.m.", not "9:00 a.m."
+  /\b\d{1,2}:00 [ap]\.m\./,
+  // "call back on a number", "Police Scotland on 101": US English calls at a number
+  /\bback on (a|the|this) number\b/i, /\bon (a|the) number (you|in|listed|given)\b/i, /\b(phone|Scotland),? on (a |the )?\d/i,
+  /\bonly on the (contact )?details in the Register\b/i, /\bonly on the Register’s details\b/i,
+  /\bparcels?\b/i, /\bone-off\b/i, /\bpay in before\b/i, /\bby SMS\b/, /\b[MB]\.Sc\./,
+  /\bagree fees\b/i, /\bfees? (is|are) agreed only\b/i, /\bstop anyone (sending|using)\b/i,
+  // amounts are "$5 billion", not "USD 5 billion"; the country in running text is "the United States"
+  /\bUSD ?\d/, /\bthe USA\b/,
+  /\bpolice office\b/i, /\b(ordinary|normal) call (cost|rate)s?\b/i, /\bcost of an ordinary call\b/i,
+  /\bfor your place\b/i, /\bwithout you\b(?! (knowing|noticing|agreeing))/i, /\bfake customer service\b(?!-)/i,
+  /\bor by wire\b/i, /\bgift cards or by wire\b/i,
+  // a guarantee a reader can take as a promise: no one can guarantee that any money comes back
+  /\b100% recovery\b/i,
 ];
 
 /**

@@ -12,7 +12,7 @@ describe('home', () => {
   it.each([
     ['/', 'zh-TW', '被騙了怎麼辦？'],
     ['/cn', 'zh-CN', '被骗了怎么办？'],
-    ['/en', 'en', 'What to do if you’ve been scammed?'],
+    ['/en', 'en', 'Been scammed? Here’s what to do'],
   ] as const)('%s has the headline and locale-formatted amounts', async (url, locale, headline) => {
     const { doc } = await page(url);
     expect(textOf(doc.querySelector('h1'))).toBe(headline);
@@ -24,8 +24,8 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
     expect(values).toEqual([`${homeStats.countries}+`, String(homeStats.teamMembers), `${homeStats.satisfaction}%`, `${homeStats.serviceTypes}+`]);
-    // The team figure reads as team members and global advisors together (SPEC section 1 gives both).
-    expect(textOf(stats)).toContain('Team members and global advisors');
+    // The team figure reads as team members and international advisors together (SPEC section 1 gives both).
+    expect(textOf(stats)).toContain('Team members and international advisors');
     // The countries figure is the partner network; the 11 are the places we serve.
     expect(textOf(stats)).toContain('Countries and regions in our partner network');
     expect(textOf(stats)).toContain('We serve clients in 11 of them');

@@ -39,7 +39,7 @@ function termProblems(text: string): string[] {
 
 function usageProblems(text: string): string[] {
   const rest = withoutOfficialNames(text);
-  return britishUsage.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `British usage: "${found}"`);
+  return britishUsage.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `not American usage: "${found}"`);
 }
 
 function punctuationProblems(text: string): string[] {
@@ -75,8 +75,20 @@ describe('the English rules catch what they are for', () => {
     ['Ask for help', termProblems], ['the free assessment', termProblems], ['an adviser', termProblems],
     ['a dating scam', termProblems], ['the injured party', termProblems], ['your national reporting center', termProblems],
     ['the official fraud center', termProblems], ['online-banking passwords', termProblems],
+    ['Free Case Assessment', termProblems], ['a free initial case assessment', termProblems], ['The first 30-minute assessment is free', termProblems],
+    ['team members and global advisors', termProblems], ['turn on two-step login', termProblems], ['an agreement both sides sign', termProblems],
     ['a warrant card', usageProblems], ['checked on 24 November 2026', usageProblems], ['09:00–18:00', usageProblems],
     ['Mon–Fri 8am–5pm', usageProblems], ['Opening hours', usageProblems], ['lookalike', usageProblems], ['fill in a short form', usageProblems],
+    ['from 9:00 a.m. to noon', usageProblems], ['Call back on a number you found yourself', usageProblems],
+    ['by phone, on a number you already hold', usageProblems], ['report to Police Scotland on 101', usageProblems],
+    ['Call a firm back only on the details in the Register', usageProblems], ['track a parcel', usageProblems],
+    ['large one-off payments', usageProblems], ['asks you to pay in before you can withdraw', usageProblems],
+    ['a job offer by SMS', usageProblems], ['M.Sc. in Economics', usageProblems], ['B.Sc. in Information Security', usageProblems],
+    ['We agree fees only after', usageProblems], ['Any fee is agreed only after', usageProblems],
+    ['To stop anyone sending the forms', usageProblems], ['exceed USD 5 billion', usageProblems], ['in the USA, the UK', usageProblems],
+    ['sign it at a police office', usageProblems], ['Ordinary call cost', usageProblems], ['at the cost of an ordinary call', usageProblems],
+    ['the section for your place', usageProblems], ['used online without you,', usageProblems], ['a fake customer service asking', usageProblems],
+    ['in cryptocurrency, gift cards or by wire', usageProblems], ['cannot guarantee 100% recovery', usageProblems],
     ['If the money left your account（just now）', punctuationProblems], ['the Association\'s name', punctuationProblems],
     ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
@@ -87,7 +99,7 @@ describe('the English rules catch what they are for', () => {
   });
 
   it('lets official names and good English through', () => {
-    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m.';
+    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
     expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
   });

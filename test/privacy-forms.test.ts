@@ -8,7 +8,7 @@ import { textOf } from './helpers.ts';
 /** Each column, and the words of the English /privacy that say it is kept. */
 const described: Record<string, Record<string, string>> = {
   requests: {
-    ref: 'the reference number the system gives it',
+    ref: 'the reference number the system assigns to it',
     created_at: 'the time the request was sent',
     locale: 'the page language',
     name: 'the name or form of address you enter',
@@ -18,7 +18,7 @@ const described: Record<string, Record<string, string>> = {
     language: 'the language you want us to reply in',
     message: 'your account of what happened',
     notified_at: 'when the notification email went out',
-    notify_attempts: 'how many times it has tried to send it',
+    notify_attempts: 'how many times the system has tried to send the notification',
     handled_at: 'when our staff marked the request as handled',
   },
   subscribers: {

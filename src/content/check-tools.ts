@@ -267,7 +267,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     websites: ['fca.org.uk'],
     note: {
       'zh-TW': '詐騙集團會冒充真實存在的公司。如需聯絡某家公司，請使用登記冊上登載的聯絡方式。',
-      en: 'Scammers clone real firms. Call a firm back only on the contact details in the Register.',
+      en: 'Scammers clone real firms. Call a firm back only at the number listed in the Register.',
     },
   },
   {

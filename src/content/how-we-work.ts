@@ -80,7 +80,7 @@ ${commitments.paidToOwnAccount['zh-TW']}
 - 追款詐騙在沒有任何契約之前就要錢，還催您快付；我們只在免費評估之後，以雙方簽署的契約談費用。
 - 追款詐騙要加密貨幣、禮物卡，或電匯到個人帳戶；我們只接受銀行轉帳，匯入契約中載明的本協會帳戶。
 - 追款詐騙保證一定追得回來；我們從不保證。`,
-      en: `### When fees are agreed
+      en: `### When fees are agreed on
 
 ${commitments.feeInSignedAgreement.en}
 
@@ -103,8 +103,8 @@ If anyone asks you to pay into any other account, do not pay. Check with us firs
 ### How a recovery scam’s “upfront fee” is different
 
 - A recovery scam asks for money to “release” your money. Our fee pays for work written in the agreement.
-- It asks before any agreement, often in a hurry. We agree fees only after the free case assessment, in an agreement both sides sign.
-- It wants cryptocurrency, gift cards or a wire transfer to a personal account. We take only a bank transfer to the Association’s own account named in the agreement.
+- It asks before any agreement, often in a hurry. We agree on fees only after the free case assessment, in an agreement both parties sign.
+- It wants cryptocurrency, gift cards or a transfer to a personal account. We accept only a bank transfer to the Association’s own account named in the agreement.
 - It guarantees results. We never do.`,
     },
   },
@@ -123,7 +123,7 @@ If anyone asks you to pay into any other account, do not pay. Check with us firs
 - ${commitments.neverPromiseRecovery.en}
 - ${commitments.neverCryptoOrReleaseFees.en}
 
-If someone who says they are from the Association does any of these things, it is a scam. Stop all contact, report it to the police, and check with us using the contact details on this website.`,
+If someone who says they are from the Association does any of the things listed above, it is a scam. Stop all contact, report it to the police, and check with us using the contact details on this website.`,
     },
   },
   {
@@ -159,7 +159,7 @@ The decisions are made by banks, the authorities and the courts, not by us.`,
 - 請確認瀏覽器顯示的是本網站自己的網址。詐騙者會抄襲名稱和標誌，也會用很像的網址。
 - 本協會的登記資料，查證無誤後會公布在本網站上。本網站沒有公布的登記號碼或證書，請不要相信。`,
       en: `- We never call you first. If you have not contacted us and someone calls saying they are from the Association, hang up.
-- Call us back on the number in the contact details on this website, never on a number or link the caller gives you. Do this even if you are already our client.
+- Call us back at the number in the contact details on this website, never at a number or link the caller gives you. Do this even if you are already our client.
 - Check that the web address is this website’s own domain. Scammers copy names and logos, and use look-alike addresses.
 - Our registration details will be published on this website once verified. Do not trust any registration number or certificate for us that is not shown here.`,
     },
@@ -184,7 +184,7 @@ ${commitments.reportingIsFree['zh-TW']}
 - Call your bank or payment provider now, and ask it to stop, recall or freeze the transfer.
 - Keep the evidence: screenshots, messages, receipts, account numbers and web addresses.
 - Report to the police or your national anti-fraud center, and keep the case number. In Taiwan, call the ${officialNames.tw165Hotline.en}.
-- Secure your accounts: change your passwords, turn on two-step login and watch for unknown transactions.
+- Secure your accounts: change your passwords, turn on two-step verification and watch for unknown transactions.
 - Stop all contact with the scammer.
 
 ${commitments.reportingIsFree.en}

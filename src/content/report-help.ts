@@ -285,7 +285,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'IT', name: { 'zh-TW': 'Telefono Amico Italia', en: 'Telefono Amico Italia' },
-    phones: [{ number: '02 2327 2327' }], when: { 'zh-TW': '收取一般通話費', en: 'Ordinary call cost' }, audience: anyoneInDistress,
+    phones: [{ number: '02 2327 2327' }], when: { 'zh-TW': '收取一般通話費', en: 'Standard call rates apply' }, audience: anyoneInDistress,
   },
   {
     country: 'AU', name: { 'zh-TW': 'Lifeline', en: 'Lifeline' },
@@ -293,7 +293,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'AU', name: officialNames.auIdcare,
-    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Monday to Friday, 8 a.m. to 5 p.m.; a free recovery plan' },
+    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Monday to Friday, 8 a.m. to 5 p.m.; offers a free recovery plan' },
     audience: { 'zh-TW': '詐騙和身分盜用受害者', en: 'scam and identity-theft victims' },
   },
 ];

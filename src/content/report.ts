@@ -160,7 +160,7 @@ export const reportChannels: readonly ReportChannel[] = [
     websites: ['commissariatodips.it'],
     note: {
       'zh-TW': '先上網填寫報案資料，再到警察局簽名確認。',
-      en: 'Start your report online, then sign it at a police office.',
+      en: 'Start your report online, then sign it at a police station.',
     },
   },
   {
@@ -209,7 +209,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
     title: { 'zh-TW': '保護您的帳戶', en: 'Secure your accounts' },
     detail: {
       'zh-TW': '更改密碼、開啟兩步驟驗證，並留意有沒有不明的交易。',
-      en: 'Change your passwords, turn on two-step login and watch for transactions you do not recognize.',
+      en: 'Change your passwords, turn on two-step verification and watch for transactions you do not recognize.',
     },
   },
   {
@@ -241,7 +241,7 @@ export const redFlags: readonly Localized[] = [
   },
   {
     'zh-TW': '對方要您先付費用、「稅款」或「保證金」，尤其是要您用加密貨幣、禮物卡或電匯支付。',
-    en: 'They ask for an upfront fee, “taxes” or “deposits,” especially in cryptocurrency, gift cards or by wire transfer.',
+    en: 'They ask for an upfront fee, “taxes” or “deposits,” especially by cryptocurrency, gift card or wire transfer.',
   },
   {
     'zh-TW': '對方要您提供網路銀行密碼，或要求遠端控制您的手機或電腦。',

@@ -12,7 +12,7 @@ export const serviceCountries: readonly ServiceCountry[] = [
 /** How to reach the Association (content/organisation/contact.yaml): example.org while sample. */
 export const contact: ContactDetails = organisation.contact;
 
-/** The four stat tiles on Home. Its team figure is called team members here and global advisors
+/** The four stat tiles on Home. Its team figure is called team members here and international advisors
  *  elsewhere (content/organisation/figures.yaml). */
 export const homeStats: HomeStats = organisation.figures.home;
 

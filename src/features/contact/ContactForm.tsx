@@ -7,7 +7,7 @@ import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
-import { bracketed, wordSpace } from '../../site/format.ts';
+import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 
@@ -112,7 +112,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
           </select>
         )}
       </Field>
-      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: limits.message.max })} required error={errors.message}>
+      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: ctx.locale === 'en' ? formatNumber(limits.message.max, 'en') : limits.message.max })} required error={errors.message}>
         {(d) => (
           <textarea id="f-message" name="message" rows={6} required minLength={limits.message.min} maxLength={limits.message.max} defaultValue={values.message ?? ''}
             aria-describedby={d} aria-invalid={invalid('message')} data-msg-missing={E.messageTooShort({ min: limits.message.min })}
