@@ -16,7 +16,7 @@ export const vision: Localized = {
 
 export const coreValues: readonly CoreValue[] = [
   {
-    title: { 'zh-TW': '專業保障', en: 'Professional protection' },
+    title: { 'zh-TW': '專業保障', en: 'Expert handling' },
     description: {
       'zh-TW': '每件案件都由法律與調查專業人員處理，並依法妥善保護您的個人資料與權益。',
       en: 'Every case is handled by legal and investigation professionals, and your personal data and rights are protected as the law requires.',
@@ -35,7 +35,7 @@ export const coreValues: readonly CoreValue[] = [
     title: { 'zh-TW': '公開透明', en: 'Transparency' },
     description: {
       'zh-TW': '流程、費用與進度都在您決定之前以書面說明。任何時候有疑問，都可以直接問我們。',
-      en: 'Steps, fees and progress are set out in writing before you decide anything. You can ask us questions at any point.',
+      en: 'Steps and fees are set out in writing before you decide anything, and we keep you informed of progress. You can ask us questions at any point.',
     },
     icon: 'eye',
   },

@@ -45,7 +45,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': '165打詐儀錶板', en: '165打詐儀錶板 (165 anti-fraud dashboard)' },
     checks: {
       'zh-TW': '看詐騙案例，也可以查詢「這是不是詐騙」。',
-      en: 'A library of cases, and an “is this a scam?” check.',
+      en: 'A library of cases and an “is this a scam?” check.',
     },
     websites: ['165dashboard.tw'],
     scams: allScams,
@@ -65,7 +65,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': 'ScamShield App 的「Check」功能', en: 'ScamShield app, “Check”' },
     checks: {
       'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以為受害者聯繫七家銀行。`,
-      en: `Phone numbers and sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks, and can connect victims to seven banks.`,
+      en: `Phone numbers and sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks numbers, messages and links, and can connect victims to seven banks.`,
     },
     websites: ['scamshield.gov.sg'],
     numbers: [{ number: '1799', note: officialNames.sgScamShieldHelpline }],
@@ -278,7 +278,7 @@ export const licenceRegisters: readonly LicenceRegister[] = [
     },
     registers: {
       'zh-TW': 'FINRA 的 BrokerCheck，以及 investor.gov 上 SEC 的 Investment Adviser Public Disclosure。',
-      en: 'FINRA BrokerCheck, and the SEC’s Investment Adviser Public Disclosure on investor.gov.',
+      en: 'FINRA BrokerCheck and the SEC’s Investment Adviser Public Disclosure on investor.gov.',
     },
     websites: ['investor.gov'],
   },

@@ -18,7 +18,7 @@ export const commitments = {
   },
   neverCryptoOrReleaseFees: {
     'zh-TW': '我們絕不會要您以加密貨幣、禮物卡或遊戲點數付款，也絕不會要您支付「稅款」、「解凍金」或「保證金」才能拿回款項。',
-    en: 'We never ask you to pay in cryptocurrency, gift cards or game cards, and never ask for “taxes,” “release fees” or “deposits” to get your money back.',
+    en: 'We never ask you to pay in cryptocurrency, gift cards or prepaid gaming cards, and never ask for “taxes,” “release fees” or “deposits” to get your money back.',
   },
   neverContactFirst: {
     'zh-TW': '我們絕不會主動聯絡詐騙受害者。',

@@ -95,7 +95,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '卡片被盜刷，先向銀行辦理止付（opposition）', en: 'if your card was used online, first make an “opposition” with your bank' },
     detail: {
       'zh-TW': '卡片在您不知情的情況下被用於網路消費：先向銀行辦理止付（opposition），再到 Perceval 通報，並保留收據（récépissé）交給銀行。',
-      en: 'If your card was used online without your permission, first make an “opposition” with your bank, then report on Perceval and keep its receipt (récépissé) for the bank.',
+      en: 'If your card was used online without your permission, first have your bank block the card (“faire opposition”), then report on Perceval and keep its receipt (récépissé) for the bank.',
     },
     phones: [],
   },
@@ -103,7 +103,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     short: { 'zh-TW': '請銀行或發卡機構停止所有交易', en: 'ask your bank or card provider to stop any transactions' },
     detail: {
       'zh-TW': `${officialNames.auScamwatch['zh-TW']} 建議：請立即聯絡您的銀行或發卡機構，說明您遇到詐騙，並請對方停止所有交易。`,
-      en: 'Contact your bank or card provider immediately to report the scam, and ask them to stop any transactions.',
+      en: 'Contact your bank or card provider immediately to report the scam, and ask it to stop any transactions.',
     },
     phones: [],
   },
@@ -129,7 +129,7 @@ export const referenceNumbers: Readonly<Partial<Record<ServiceCountry, Localized
   },
   FR: {
     'zh-TW': '請保留 Perceval 的收據，以及銀行給您的止付編號。',
-    en: 'Keep the Perceval receipt, and the bank’s opposition number.',
+    en: 'Keep the Perceval receipt and the bank’s card-block (opposition) number.',
   },
   AU: {
     'zh-TW': `${officialNames.auReportCyber['zh-TW']} 會給您一組以「CIRS-」開頭的報案參考編號，銀行和保險公司都接受。`,

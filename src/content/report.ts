@@ -52,7 +52,7 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '新加坡', en: 'Singapore' },
     body: {
       'zh-TW': `新加坡 ${officialNames.sgScamShieldHelpline['zh-TW']}，以及新加坡警方。`,
-      en: `The ${officialNames.sgScamShieldHelpline.en}, and the Singapore police.`,
+      en: `The ${officialNames.sgScamShieldHelpline.en} and the Singapore police.`,
     },
     phones: [
       { number: '1799', note: { 'zh-TW': officialNames.sgScamShieldHelpline['zh-TW'], en: officialNames.sgScamShieldHelpline.en } },
@@ -138,7 +138,7 @@ export const reportChannels: readonly ReportChannel[] = [
     place: { 'zh-TW': '法國', en: 'France' },
     body: {
       'zh-TW': `${officialNames.fr17Cyber['zh-TW']}（由法國警察、國家憲兵與 Cybermalveillance 共同提供），以及線上報案系統 THESEE。`,
-      en: `${officialNames.fr17Cyber.en}, from the police, the gendarmerie and Cybermalveillance, and the online complaint service THESEE.`,
+      en: `${officialNames.fr17Cyber.en} (run by the police, the gendarmerie and Cybermalveillance) and the online complaint service THESEE.`,
     },
     phones: [
       { number: '17', note: emergency },
@@ -233,7 +233,7 @@ export const redFlags: readonly Localized[] = [
   },
   {
     'zh-TW': '對方說一定追得回來，或承諾讓您的案件優先處理。其實沒有人能保證追回。',
-    en: 'They promise you will definitely get your money back, or offer you priority. No one can guarantee recovery.',
+    en: 'They promise you will definitely get your money back, or promise that your case will get priority. No one can guarantee recovery.',
   },
   {
     'zh-TW': '對方自稱是警方、美國聯邦調查局（FBI）或金融監理機關的合作夥伴。事實上，沒有任何民間公司有這種身分。',
