@@ -19,7 +19,7 @@ const idsOn = (n: number) => featuredCases.slice((n - 1) * casesPerPage, n * cas
 const shownIds = (doc: HTMLElement) => doc.querySelectorAll('main [data-case]').map((li) => li.getAttribute('data-case'));
 const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-label]');
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
-  'zh-TW': (from, to, total) => `第 ${from}–${to} 件，共 ${total} 件`,
+  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件`,
   'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件`,
   en: (from, to, total) => `Cases ${from}–${to} of ${total}`,
 };

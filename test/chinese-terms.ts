@@ -34,7 +34,7 @@ export const zhTWTerms: readonly TermRow[] = [
   // the Taiwan read of every zh-TW page (issue 29): Mainland and Hong Kong words, and concepts written two ways
   { concept: 'a bank card (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '金融卡', never: ['銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
   { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
-  { concept: 'a wallet\'s recovery phrase', use: '復原短語', never: ['恢復短語'] },
+  { concept: 'a wallet\'s recovery phrase', use: '復原詞組', never: ['恢復短語', '復原短語'] },
   { concept: 'financial supervision (監管 is Mainland usage; 「監管帳戶」 is scammers\' jargon)', use: '監理', never: ['監管局', '監管總署', '受監管'] },
   { concept: 'a police station (警署 is Hong Kong usage)', use: '警察局', never: ['警署'] },
   { concept: 'the Atom feed link', use: 'Atom 訂閱', never: ['訂閱源', 'Atom 消息來源'] },
@@ -59,7 +59,11 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'a support line for people in distress', use: '求助專線', never: ['支持專線'] },
   { concept: 'a one-time code', use: '一次性驗證碼', never: ['簡訊驗證碼'] },
   { concept: "Malaysia's Commercial Crime Investigation Department", use: '商業罪案調查部', never: ['商業犯罪調查部門'] },
-  { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },
+  { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },  // the final Taiwan read (issue 29, round 3)
+  { concept: 'anti-money laundering (反洗錢 is Mainland and Hong Kong usage)', use: '洗錢防制', never: ['反洗錢'] },
+  { concept: 'know your customer', use: '認識客戶', never: ['認識你的客戶'] },
+  { concept: 'a financial regulator', use: '金融監理機關', never: ['金融主管機關'] },
+  { concept: 'support for victims (支持 is Mainland usage for this sense)', use: '受害者支援', never: ['受害者支持'] },
 ];
 
 /** Simplified Chinese (Mainland), as the site serves it after conversion. */

@@ -23,7 +23,7 @@ export const checkTools: readonly CheckTool[] = [
     country: 'HK',
     name: { 'zh-TW': '防騙視伏器（Scameter）', en: 'Scameter' },
     checks: {
-      'zh-TW': '在守網者（CyberDefender）網站或「防騙視伏 App」（Scameter+）查詢銀行及支付帳戶、電話號碼、電子郵件和網址。結果分四種顏色：紅色「高危有伏」、橙色「疑似有伏」、黃色「可能有伏」、紫色「未有紀錄」。紫色只代表沒有紀錄，不代表安全。',
+      'zh-TW': '在守網者（CyberDefender）網站或「防騙視伏 App」（Scameter+）查詢銀行及支付帳戶、電話號碼、電子郵件和網址。結果分四種顏色：紅色「高危有伏」、橘色「疑似有伏」、黃色「可能有伏」、紫色「未有紀錄」。紫色只代表沒有紀錄，不代表安全。',
       en: 'Bank and payment accounts, phone numbers, emails and web addresses, on CyberDefender or in the Scameter+ app (防騙視伏App). Results come in four colors: red (高危有伏, high risk), orange (疑似有伏, suspected), yellow (可能有伏, possible risk) and purple (未有紀錄, no record). Purple means no record, not that it is safe.',
     },
     websites: ['cyberdefender.hk'],

@@ -37,7 +37,7 @@ export const commitments = {
     en: 'Only courts and the authorities can freeze or seize funds; no private firm can, and that includes us.',
   },
   reportingIsFree: {
-    'zh-TW': '向警察機關或國家反詐騙中心報案完全免費，政府機關和警察機關受理報案或返還款項，都不會向您收費。',
+    'zh-TW': '向警察機關或國家反詐騙中心報案完全免費，政府機關和警察機關受理報案或發還款項，都不會向您收費。',
     en: 'Reporting to the police or your national anti-fraud center is free, and the police and government agencies never charge to take a report or to return money.',
   },
 } as const satisfies Record<string, Localized>;

@@ -43,7 +43,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
   SG: {
     short: { 'zh-TW': '1799 會把詐騙受害者轉介給銀行', en: '1799 directs scam victims to their bank' },
     detail: {
-      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']} 1799（全天 24 小時）會把詐騙受害者轉介給銀行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；這支熱線不能受理報案。請立即聯絡銀行凍結帳戶、停用卡片；銀行的詐騙專線號碼，請從官方來源取得，例如金融卡或信用卡背面。`,
+      'zh-TW': `${officialNames.sgScamShieldHelpline['zh-TW']} 1799（全天 24 小時）會把詐騙受害者轉介給銀行：DBS/POSB、UOB、OCBC、Citibank、Maybank、Standard Chartered、HSBC；這支熱線不能受理報案。請立即聯絡銀行凍結帳戶、停用卡片；銀行的防詐專線號碼，請從官方來源取得，例如金融卡或信用卡背面。`,
       en: `The ${officialNames.sgScamShieldHelpline.en} 1799 (24/7) directs scam victims to their bank: DBS/POSB, UOB, OCBC, Citibank, Maybank, Standard Chartered or HSBC. It cannot take a police report. Contact your bank immediately to freeze accounts and cancel cards; get the bank’s fraud-hotline number from an official source, such as the back of your bank card.`,
     },
     phones: [{ number: '1799' }],
@@ -172,7 +172,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
     },
     investment: {
       text: {
-        'zh-TW': `已經損失金錢：請向 ${officialNames.gbReportFraud['zh-TW']} 通報。懷疑對方是未經授權的公司：請打 FCA 消費者專線 0800 111 6768（週一至週五 8–18 時，週六 9–13 時）。`,
+        'zh-TW': `已經損失金錢：請向 ${officialNames.gbReportFraud['zh-TW']} 通報。懷疑對方是未經授權的公司：請打 FCA 消費者專線 0800 111 6768（週一至週五 8 至 18 時，週六 9 至 13 時）。`,
         en: `If you lost money, report it to ${officialNames.gbReportFraud.en}. If a firm may be unauthorized, call the FCA consumer helpline, 0800 111 6768 (Monday to Friday 8 a.m. to 6 p.m., Saturday 9 a.m. to 1 p.m.).`,
       },
       phones: [{ number: '0300 123 2040' }, { number: '0800 111 6768', note: { 'zh-TW': 'FCA 消費者專線', en: 'FCA consumer helpline' } }],
@@ -271,12 +271,12 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'DE', name: { 'zh-TW': 'WEISSER RING Opfer-Telefon', en: 'WEISSER RING Opfer-Telefon' },
-    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7–22 時', en: 'Free, anonymous, 7 a.m. to 10 p.m. daily' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
+    phones: [{ number: '116 006' }], when: { 'zh-TW': '免費、匿名，每天 7 至 22 時', en: 'Free, anonymous, 7 a.m. to 10 p.m. daily' }, audience: { 'zh-TW': '犯罪受害者', en: 'crime victims' },
   },
   {
     country: 'FR', name: { 'zh-TW': 'France Victimes', en: 'France Victimes' },
     phones: [{ number: '116 006' }, { number: '+33 1 80 52 33 76', note: { 'zh-TW': '從國外撥打', en: 'From abroad' } }],
-    when: { 'zh-TW': '免費，每天 9–19 時；涵蓋詐騙（escroquerie），不必先提告', en: 'Free, every day 9 a.m. to 7 p.m.; covers fraud (escroquerie), no complaint needed' },
+    when: { 'zh-TW': '免費，每天 9 至 19 時；涵蓋詐騙（escroquerie），不必先提告', en: 'Free, every day 9 a.m. to 7 p.m.; covers fraud (escroquerie), no complaint needed' },
     audience: { 'zh-TW': '犯罪和詐騙受害者', en: 'crime and fraud victims' },
   },
   {

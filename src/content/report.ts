@@ -129,7 +129,7 @@ export const reportChannels: readonly ReportChannel[] = [
     ],
     websites: [],
     note: {
-      'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的詐騙專線。`,
+      'zh-TW': `請使用您所在邦的警察線上報案服務（${officialNames.deOnlinewache['zh-TW']}）。德國沒有全國性的反詐騙專線。`,
       en: `Use your federal state police’s online reporting service (${officialNames.deOnlinewache.en}). There is no national fraud hotline.`,
     },
   },
@@ -250,7 +250,7 @@ export const redFlags: readonly Localized[] = [
 ];
 
 export const authoritiesNeverCharge: Localized = {
-  'zh-TW': '政府機關和警方受理報案或返還款項，絕不會向您收費。',
+  'zh-TW': '政府機關和警方受理報案或發還款項，絕不會向您收費。',
   en: 'Government agencies and the police never charge to take a report or to return money.',
 };
 

@@ -898,7 +898,7 @@ type RootTranslation = {
 		 */
 		checkableRule: string
 		/**
-		 * 以​下​合​作​夥​伴​都​是​示​範​名​稱​。​內​容​經​核​實​後​，​每​一​個​合​作​夥​伴​都​只​會​在​附​上​對​方​確​認​頁​面​的​情​況​下​列​出​，​讓​您​可​以​自​行​查​證​。
+		 * 以​下​合​作​夥​伴​都​是​示​範​名​稱​。​內​容​經​核​實​後​，​每​個​合​作​夥​伴​都​會​附​上​對​方​的​確​認​頁​面​，​方​便​您​自​行​查​證​。
 		 */
 		checkableRuleSample: string
 		/**
@@ -1091,7 +1091,7 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
 		 * @param {number} from
 		 * @param {number} to
 		 * @param {number} total
@@ -2885,7 +2885,7 @@ export type TranslationFunctions = {
 		 */
 		checkableRule: () => LocalizedString
 		/**
-		 * 以下合作夥伴都是示範名稱。內容經核實後，每一個合作夥伴都只會在附上對方確認頁面的情況下列出，讓您可以自行查證。
+		 * 以下合作夥伴都是示範名稱。內容經核實後，每個合作夥伴都會附上對方的確認頁面，方便您自行查證。
 		 */
 		checkableRuleSample: () => LocalizedString
 		/**
@@ -3075,7 +3075,7 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from}–{to} 件，共 {total} 件
+		 * 第 {from} 至 {to} 件，共 {total} 件
 		 */
 		range: (arg: { from: number, to: number, total: number }) => LocalizedString
 		/**
