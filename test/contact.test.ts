@@ -37,6 +37,17 @@ describe('the form page', () => {
       ['', 'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'other']);
   });
 
+  it.each([['/contact', 'zh-TW'], ['/cn/contact', 'zh-CN'], ['/en/contact', 'en']])(
+    '%s states the length the message box enforces, written as the language writes numbers', async (path, tag) => {
+      const doc = await html(await call(path));
+      const box = doc.querySelector('#f-message')!;
+      const [min, max] = ['minlength', 'maxlength'].map((a) => Number(box.getAttribute(a)));
+      const hint = textOf(doc.querySelector('#message-hint'));
+      expect(hint).toContain(String(min));
+      expect(hint).toContain(max!.toLocaleString(tag));
+      expect(box.getAttribute('aria-describedby')).toContain('message-hint');
+    });
+
   it('says never to send passwords, codes or card numbers, and that we never ask for payment', async () => {
     const doc = await html(await call('/en/contact'));
     expect(textOf(doc.querySelector('[data-warning="secrets"]'))).toMatch(/passwords, one-time codes or card numbers/);

@@ -112,7 +112,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
           </select>
         )}
       </Field>
-      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: ctx.locale === 'en' ? formatNumber(limits.message.max, 'en') : limits.message.max })} required error={errors.message}>
+      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) })} required error={errors.message}>
         {(d) => (
           <textarea id="f-message" name="message" rows={6} required minLength={limits.message.min} maxLength={limits.message.max} defaultValue={values.message ?? ''}
             aria-describedby={d} aria-invalid={invalid('message')} data-msg-missing={E.messageTooShort({ min: limits.message.min })}
