@@ -445,7 +445,7 @@ const en = {
       title: 'We have received your request',
       description: 'Your reference number, and what happens next.',
       referenceLabel: 'Your reference number',
-      referenceHint: 'Please keep this number. Quote it when you write to us, so we can find your request, or delete it if you ask.',
+      referenceHint: 'Please keep this number. Quote it when you write to us, so we can find your request (or delete it, if you ask us to).',
       nextTitle: 'What happens next',
       next1: 'A member of the Association will read your request and reply by the contact you gave, in the language you chose.',
       next2: 'The assessment is free. We will never ask you to pay to submit a request, and never ask for passwords, codes or card numbers. Anyone who claims to be us and asks for these is a scammer.',
