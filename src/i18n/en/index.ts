@@ -238,7 +238,7 @@ const en = {
     type: 'Type',
     cooperation: 'Cooperation',
     since: 'Since',
-    cases: 'Joint cases',
+    cases: 'Collaborative cases',
     location: 'Location',
     speciality: 'Specialty',
     partnership: 'Partnership',
