@@ -65,12 +65,17 @@ export const englishTerms: readonly EnglishTerm[] = [
   {
     concept: 'the official body a victim reports to, besides the police',
     term: 'national anti-fraud center',
-    banned: [/\bnational (reporting |fraud )?centers?\b/i, /\bofficial (fraud )?centers?\b/i],
+    banned: [/\bnational (reporting |fraud )?centers?\b/i, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
   },
   {
     concept: 'banking on the web, also before a noun',
     term: 'online banking',
     banned: [/\bonline-banking\b/i, /\be-banking\b/i],
+  },
+  {
+    concept: 'the cases done together with a partner (協作案件, /partners)',
+    term: 'collaborative cases',
+    banned: [/\bjoint cases?\b/i],
   },
 ];
 
@@ -100,6 +105,12 @@ export const britishUsage: readonly RegExp[] = [
   /\bpolice office\b/i, /\b(ordinary|normal) call (cost|rate)s?\b/i, /\bcost of an ordinary call\b/i,
   /\bfor your place\b/i, /\bwithout you\b(?! (knowing|noticing|agreeing))/i, /\bfake customer service\b(?!-)/i,
   /\bor by wire\b/i, /\bgift cards or by wire\b/i,
+  // a time range is "2 to 3:30 p.m.": no ":00" on the hour, not even before a dash
+  /\b\d{1,2}:00 ?[–-] ?\d/,
+  // US dictionaries close these prefixes
+  /\bnon-(refundable|commercial)\b/i, /\bmulti-state\b/i,
+  // calques a US editor rewrites: French "faire opposition", 完整送達, 用您留下的聯絡方式, 人才推薦
+  /\bmake an? “?opposition\b/i, /\barrive whole\b/i, /\breply by the contact\b/i, /\btalent recommendations?\b/i,
   // a guarantee a reader can take as a promise: no one can guarantee that any money comes back
   /\b100% recovery\b/i,
 ];

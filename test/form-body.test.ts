@@ -20,7 +20,7 @@ function hangingUp(start: string) {
 
 describe('an upload that breaks off', () => {
   it.each([
-    ['/en/contact', 'name=Chen&message=Someone%20asked', {}, 'The form did not arrive whole'],
+    ['/en/contact', 'name=Chen&message=Someone%20asked', {}, 'Your form did not arrive in full'],
     ['/contact', 'name=%E7%8E%8B', {}, '表單沒有完整送達'],
     ['/cn/newsletter', 'email=reader%40exa', provider, '表单没有完整送达'],
   ])('%s answers 400 with a page saying what to do, and logs no error', async (path, start, extra, title) => {

@@ -76,6 +76,7 @@ describe('the English rules catch what they are for', () => {
     ['a dating scam', termProblems], ['the injured party', termProblems], ['your national reporting center', termProblems],
     ['the official fraud center', termProblems], ['online-banking passwords', termProblems],
     ['Free Case Assessment', termProblems], ['a free initial case assessment', termProblems], ['The first 30-minute assessment is free', termProblems],
+    ['the police, fraud centers and regulators', termProblems], ['Joint cases', termProblems],
     ['team members and global advisors', termProblems], ['turn on two-step login', termProblems], ['an agreement both sides sign', termProblems],
     ['a warrant card', usageProblems], ['checked on 24 November 2026', usageProblems], ['09:00–18:00', usageProblems],
     ['Mon–Fri 8am–5pm', usageProblems], ['Opening hours', usageProblems], ['lookalike', usageProblems], ['fill in a short form', usageProblems],
@@ -89,6 +90,9 @@ describe('the English rules catch what they are for', () => {
     ['sign it at a police office', usageProblems], ['Ordinary call cost', usageProblems], ['at the cost of an ordinary call', usageProblems],
     ['the section for your place', usageProblems], ['used online without you,', usageProblems], ['a fake customer service asking', usageProblems],
     ['in cryptocurrency, gift cards or by wire', usageProblems], ['cannot guarantee 100% recovery', usageProblems],
+    ['Saturday, 2:00–3:30 p.m.', usageProblems], ['Fees paid are non-refundable', usageProblems], ['for non-commercial purposes', usageProblems],
+    ['multi-state cases', usageProblems], ['first make an “opposition” with your bank', usageProblems], ['The form did not arrive whole', usageProblems],
+    ['reply by the contact you gave', usageProblems], ['Talent recommendation', usageProblems],
     ['If the money left your account（just now）', punctuationProblems], ['the Association\'s name', punctuationProblems],
     ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
@@ -99,7 +103,7 @@ describe('the English rules catch what they are for', () => {
   });
 
   it('lets official names and good English through', () => {
-    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign.';
+    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
     expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
   });

@@ -24,7 +24,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': '防騙視伏器（Scameter）', en: 'Scameter' },
     checks: {
       'zh-TW': '在守網者（CyberDefender）網站或「防騙視伏 App」（Scameter+）查詢銀行及支付帳戶、電話號碼、電子郵件和網址。結果分四種顏色：紅色「高危有伏」、橘色「疑似有伏」、黃色「可能有伏」、紫色「未有紀錄」。紫色只代表沒有紀錄，不代表安全。',
-      en: 'Bank and payment accounts, phone numbers, emails and web addresses, on CyberDefender or in the Scameter+ app (防騙視伏App). Results come in four colors: red (高危有伏, high risk), orange (疑似有伏, suspected), yellow (可能有伏, possible risk) and purple (未有紀錄, no record). Purple means no record, not that it is safe.',
+      en: 'Checks bank and payment accounts, phone numbers, emails and web addresses, on CyberDefender or in the Scameter+ app (防騙視伏App). Results come in four colors: red (高危有伏, high risk), orange (疑似有伏, suspected), yellow (可能有伏, possible risk) and purple (未有紀錄, no record). Purple means no record, not that it is safe.',
     },
     websites: ['cyberdefender.hk'],
     scams: allScams,
@@ -34,7 +34,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': '165全民防騙網', en: '165全民防騙網 (National Police Agency anti-fraud site)' },
     checks: {
       'zh-TW': '查詢境外帳戶、詐騙 LINE ID、假投資和賭博網站、詐騙電話號碼，以及高風險賣場。',
-      en: 'Look up overseas accounts, scam LINE IDs, fake investment and gambling sites, scam phone numbers and high-risk shops.',
+      en: 'Lets you look up overseas accounts, scam LINE IDs, fake investment and gambling sites, scam phone numbers and high-risk shops.',
     },
     websites: ['165.npa.gov.tw'],
     numbers: [{ number: '165', note: officialNames.tw165Hotline }],
@@ -45,7 +45,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': '165打詐儀錶板', en: '165打詐儀錶板 (165 anti-fraud dashboard)' },
     checks: {
       'zh-TW': '看詐騙案例，也可以查詢「這是不是詐騙」。',
-      en: 'A library of cases and an “is this a scam?” check.',
+      en: 'Has a case library and an “is this a scam?” check.',
     },
     websites: ['165dashboard.tw'],
     scams: allScams,
@@ -65,7 +65,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': 'ScamShield App 的「Check」功能', en: 'ScamShield app, “Check”' },
     checks: {
       'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以為受害者聯繫七家銀行。`,
-      en: `Phone numbers and sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks numbers, messages and links, and can connect victims to seven banks.`,
+      en: `Checks phone numbers, sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks numbers, messages and links, and can connect victims to seven banks.`,
     },
     websites: ['scamshield.gov.sg'],
     numbers: [{ number: '1799', note: officialNames.sgScamShieldHelpline }],
@@ -79,7 +79,7 @@ export const checkTools: readonly CheckTool[] = [
     },
     checks: {
       'zh-TW': '查詢曾被通報給警方的銀行帳戶、電話號碼和公司名稱。',
-      en: 'Bank accounts, phone numbers and company names reported to the police.',
+      en: 'Checks bank accounts, phone numbers and company names reported to the police.',
     },
     websites: ['ccid.rmp.gov.my/semakmule'],
     scams: ['investment', 'romance', 'impersonation', 'job', 'shopping'],
@@ -146,7 +146,7 @@ export const checkTools: readonly CheckTool[] = [
     },
     checks: {
       'zh-TW': `釣魚訊息警示。${officialNames.deVerbraucherzentrale['zh-TW']} 是消費者協會，不是政府機關。`,
-      en: `Phishing warnings. The ${officialNames.deVerbraucherzentrale.en} is a consumer association, not a state body.`,
+      en: `Publishes phishing warnings. The ${officialNames.deVerbraucherzentrale.en} is a consumer association, not a state body.`,
     },
     websites: [],
     scams: ['phishing'],
@@ -203,7 +203,7 @@ export const checkTools: readonly CheckTool[] = [
     name: { 'zh-TW': officialNames.auScamwatch['zh-TW'], en: officialNames.auScamwatch.en },
     checks: {
       'zh-TW': '詐騙警示。我們還沒有確認澳洲有可查詢電話號碼或帳戶的官方工具。',
-      en: 'Scam warnings. We have not confirmed an official tool in Australia for checking numbers or accounts.',
+      en: 'Publishes scam warnings. We have not confirmed an official tool in Australia for checking numbers or accounts.',
     },
     websites: ['scamwatch.gov.au'],
     scams: allScams,

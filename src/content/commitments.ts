@@ -10,7 +10,7 @@ export const commitments = {
   },
   feeInSignedAgreement: {
     'zh-TW': '任何費用都只在免費評估之後商定，並逐項寫進雙方簽署的書面委任契約。',
-    en: 'Any fee is agreed on only after the free case assessment, set out item by item in a written engagement agreement that both parties sign.',
+    en: 'Any fee is agreed on only after the free case assessment and is set out item by item in a written engagement agreement that both parties sign.',
   },
   paidToOwnAccount: {
     'zh-TW': '費用只能以銀行轉帳，匯入委任契約中載明、以本協會名義開立的帳戶。',

@@ -189,7 +189,7 @@ ${commitments.reportingIsFree['zh-TW']}
 
 ${commitments.reportingIsFree.en}
 
-The “Where to Report” page lists the official channels in the 11 countries and regions we serve.`,
+The Where to Report page lists the official channels in the 11 countries and regions we serve.`,
     },
   },
 ];

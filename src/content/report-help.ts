@@ -92,7 +92,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
     ],
   },
   FR: {
-    short: { 'zh-TW': '卡片被盜刷，先向銀行辦理止付（opposition）', en: 'if your card was used online, first make an “opposition” with your bank' },
+    short: { 'zh-TW': '卡片被盜刷，先向銀行辦理止付（opposition）', en: 'if your card was used online, first have your bank block the card (“faire opposition”)' },
     detail: {
       'zh-TW': '卡片在您不知情的情況下被用於網路消費：先向銀行辦理止付（opposition），再到 Perceval 通報，並保留收據（récépissé）交給銀行。',
       en: 'If your card was used online without your permission, first have your bank block the card (“faire opposition”), then report on Perceval and keep its receipt (récépissé) for the bank.',

@@ -106,7 +106,7 @@ export const reportChannels: readonly ReportChannel[] = [
   },
   {
     country: 'GB',
-    place: { 'zh-TW': '英國', en: 'United Kingdom' },
+    place: { 'zh-TW': '英國', en: 'UK' },
     body: {
       'zh-TW': `英國 ${officialNames.gbReportFraud['zh-TW']}（由${officialNames.gbCityOfLondonPolice['zh-TW']}營運）自 2025 年 12 月 4 日起取代 Action Fraud，受理英格蘭、威爾斯和北愛爾蘭的通報。在蘇格蘭，請撥 101 聯絡${officialNames.gbPoliceScotland['zh-TW']}（${officialNames.gbPoliceScotland.en}）。`,
       en: `${officialNames.gbReportFraud.en}, run by the ${officialNames.gbCityOfLondonPolice.en}, replaced Action Fraud on December 4, 2025, for England, Wales and Northern Ireland. In Scotland, contact ${officialNames.gbPoliceScotland.en} at 101.`,
