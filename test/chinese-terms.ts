@@ -75,6 +75,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'an unsolicited job offer', use: '工作邀約', never: ['工作邀請'] },
   { concept: 'the live chat', use: '線上即時諮詢', never: ['開啟線上客服', '線上客服屬於', '線上客服暫時'] },
   { concept: 'a back link (返回首頁)', use: '返回', never: ['回到成功案例', '回到最新消息與警示'] },
+  { concept: 'what one keeps after a police report', use: '保留案件編號', never: ['留下案件編號', '記下案件編號'] },
   { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];
 
@@ -109,6 +110,7 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助记词', never: ['恢复短语', '恢复词组'] },
   { concept: 'the advisors listed on the team page', use: '国际顾问', never: ['全球顾问'] },
   { concept: 'the live chat', use: '在线实时咨询', never: ['打开在线客服', '在线客服属于', '在线客服暂时'] },
+  { concept: 'what one keeps after a police report', use: '保留案件编号', never: ['留下案件编号', '记下案件编号'] },
   { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];
 
