@@ -70,6 +70,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'to contact someone', use: '聯絡', never: ['主動聯繫', '與我們聯繫', '聯繫本協會', '聯繫銀行', '聯繫收款銀行', '我們聯繫的'] },
   { concept: 'a government body', use: '政府機關', never: ['公務機關'] },
   { concept: 'the advisors listed on the team page', use: '國際顧問', never: ['全球顧問'] },
+  { concept: 'a staff member titled Associate (顧問 would mix them up with the international advisors)', use: '專員', never: ['合夥人與顧問'] },
   { concept: 'a securities regulator', use: '證券監理機關', never: ['證券主管機關'] },
   { concept: "the FCA's consumer helpline", use: 'FCA 消費者服務專線', never: ['FCA 消費者專線', '未經授權的公司'] },
   { concept: 'an unsolicited job offer', use: '工作邀約', never: ['工作邀請'] },

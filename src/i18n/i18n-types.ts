@@ -768,7 +768,7 @@ type RootTranslation = {
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​合​夥​人​與​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 由​合​夥​人​與​專​員​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
 		 */
 		leadershipLead: string
 		/**
@@ -776,7 +776,7 @@ type RootTranslation = {
 		 */
 		partner: string
 		/**
-		 * 顧​問
+		 * 專​員
 		 */
 		associate: string
 		/**
@@ -2759,7 +2759,7 @@ export type TranslationFunctions = {
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由合夥人與顧問組成，涵蓋法律、調查與國際合作。
+		 * 由合夥人與專員組成，涵蓋法律、調查與國際合作。
 		 */
 		leadershipLead: () => LocalizedString
 		/**
@@ -2767,7 +2767,7 @@ export type TranslationFunctions = {
 		 */
 		partner: () => LocalizedString
 		/**
-		 * 顧問
+		 * 專員
 		 */
 		associate: () => LocalizedString
 		/**

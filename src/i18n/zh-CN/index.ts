@@ -228,9 +228,9 @@ const zh_CN = {
   "team": {
     "photoAlt": "插图：国际反诈骗协会的法律、调查与客服员工并肩站在台北办公室前",
     "leadershipTitle": "领导团队",
-    "leadershipLead": "由合伙人与顾问组成，涵盖法律、调查与国际合作。",
+    "leadershipLead": "由合伙人与专员组成，涵盖法律、调查与国际合作。",
     "partner": "合伙人",
-    "associate": "顾问",
+    "associate": "专员",
     "experience": "{years} 年经验",
     "education": "学历",
     "specialties": "专长",

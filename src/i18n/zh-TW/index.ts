@@ -195,9 +195,9 @@ const zh_TW = {
   team: {
     photoAlt: '插圖：國際反詐騙協會的法律、調查與客服同仁並肩站在臺北辦公室前',
     leadershipTitle: '領導團隊',
-    leadershipLead: '由合夥人與顧問組成，涵蓋法律、調查與國際合作。',
+    leadershipLead: '由合夥人與專員組成，涵蓋法律、調查與國際合作。',
     partner: '合夥人',
-    associate: '顧問',
+    associate: '專員',
     experience: '{years:number} 年經驗',
     education: '學歷',
     specialties: '專長',
