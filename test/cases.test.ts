@@ -142,8 +142,8 @@ describe('a page of cases that does not exist', () => {
   it('speaks the language of the path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const [url, title, back, href] of [
-      [`/cases?page=${pastTheEnd}`, '找不到這一頁案例', '回到成功案例', '/cases'],
-      ['/cn/cases?page=abc', '找不到这一页案例', '回到成功案例', '/cn/cases'],
+      [`/cases?page=${pastTheEnd}`, '找不到這一頁案例', '返回成功案例', '/cases'],
+      ['/cn/cases?page=abc', '找不到这一页案例', '返回成功案例', '/cn/cases'],
     ] as const) {
       const { res, doc } = await page(url);
       expect(res.status, url).toBe(404);

@@ -34,7 +34,7 @@ export const zhTWTerms: readonly TermRow[] = [
   // the Taiwan read of every zh-TW page (issue 29): Mainland and Hong Kong words, and concepts written two ways
   { concept: 'a bank card (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '金融卡', never: ['銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
   { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
-  { concept: 'a wallet\'s recovery phrase', use: '復原詞組', never: ['恢復短語', '復原短語'] },
+  { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助記詞', never: ['恢復短語', '復原短語'] },
   { concept: 'financial supervision (監管 is Mainland usage; 「監管帳戶」 is scammers\' jargon)', use: '監理', never: ['監管局', '監管總署', '受監管'] },
   { concept: 'a police station (警署 is Hong Kong usage)', use: '警察局', never: ['警署'] },
   { concept: 'the Atom feed link', use: 'Atom 訂閱', never: ['訂閱源', 'Atom 消息來源'] },
@@ -64,6 +64,20 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'know your customer', use: '認識客戶', never: ['認識你的客戶'] },
   { concept: 'a financial regulator', use: '金融監理機關', never: ['金融主管機關'] },
   { concept: 'support for victims (支持 is Mainland usage for this sense)', use: '受害者支援', never: ['受害者支持'] },
+  // the Taiwan read, round 4
+  { concept: 'psychological support a client is referred to (支持 in this sense is Mainland usage)', use: '心理諮商資源', never: ['心理支持資源'] },
+  { concept: 'money the authorities or a bank give back (返還 is for documents handed back)', use: '發還', never: ['資金返還', '予以返還', '凍結與返還', '銀行返還', '才會返還'] },
+  { concept: 'to contact someone', use: '聯絡', never: ['主動聯繫', '與我們聯繫', '聯繫本協會', '聯繫銀行', '聯繫收款銀行', '我們聯繫的'] },
+  { concept: 'a government body', use: '政府機關', never: ['公務機關'] },
+  { concept: 'the advisors listed on the team page', use: '國際顧問', never: ['全球顧問'] },
+  { concept: 'a staff member titled Associate (顧問 would mix them up with the international advisors)', use: '專員', never: ['合夥人與顧問'] },
+  { concept: 'a securities regulator', use: '證券監理機關', never: ['證券主管機關'] },
+  { concept: "the FCA's consumer helpline", use: 'FCA 消費者服務專線', never: ['FCA 消費者專線', '未經授權的公司'] },
+  { concept: 'an unsolicited job offer', use: '工作邀約', never: ['工作邀請'] },
+  { concept: 'the live chat', use: '線上即時諮詢', never: ['開啟線上客服', '線上客服屬於', '線上客服暫時'] },
+  { concept: 'a back link (返回首頁)', use: '返回', never: ['回到成功案例', '回到最新消息與警示'] },
+  { concept: 'what one keeps after a police report', use: '保留案件編號', never: ['留下案件編號', '記下案件編號'] },
+  { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];
 
 /** Simplified Chinese (Mainland), as the site serves it after conversion. */
@@ -93,6 +107,12 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'the Canadian Securities Administrators', use: '加拿大证券管理机构协会', never: ['加拿大证券监管机构联会'] },
   { concept: 'documents handed to a bank, the police or a lawyer', use: '材料', never: ['证据资料', '需要的资料', '哪些资料', '整理资料', '报案资料'] },
   { concept: 'a time or number range', use: '至', never: ['–'] },
+  // round 4
+  { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助记词', never: ['恢复短语', '恢复词组'] },
+  { concept: 'the advisors listed on the team page', use: '国际顾问', never: ['全球顾问'] },
+  { concept: 'the live chat', use: '在线实时咨询', never: ['打开在线客服', '在线客服属于', '在线客服暂时'] },
+  { concept: 'what one keeps after a police report', use: '保留案件编号', never: ['留下案件编号', '记下案件编号'] },
+  { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];
 
 /** The contact action's one name, per language (the label of every link to /contact). */

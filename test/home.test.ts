@@ -40,7 +40,7 @@ describe('home', () => {
   });
 
   it.runIf(isSample)('shows the SPEC sample figures and amounts (only while sample)', async () => {
-    for (const [url, amount] of [['/', 'US$676,151,185'], ['/cn', 'US$676,151,185'], ['/en', '$676,151,185']] as const) {
+    for (const [url, amount] of [['/', '676,151,185 美元'], ['/cn', '676,151,185 美元'], ['/en', '$676,151,185']] as const) {
       expect(textOf((await page(url)).doc.querySelector('#services')), url).toContain(amount);
     }
     const { doc } = await page('/en');

@@ -1,5 +1,5 @@
 // A short list of labelled facts inside a card (case figures, partner details). A fact marked
-// 'figure' (an amount, a rate, a duration: "US$1.3億", "5.2 個月") is kept on one line, as CJK line
+// 'figure' (an amount, a rate, a duration: "1.3億美元", "5.2 個月") is kept on one line, as CJK line
 // breaking would otherwise put its unit on a line of its own; words (a region, a name) wrap.
 
 export type Fact = readonly [label: string, value: string, kind?: 'figure'];

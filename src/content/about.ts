@@ -24,7 +24,7 @@ export const coreValues: readonly CoreValue[] = [
     icon: 'shield',
   },
   {
-    title: { 'zh-TW': '精準追回', en: 'Careful tracing' },
+    title: { 'zh-TW': '審慎追查', en: 'Careful tracing' },
     description: {
       'zh-TW': '我們仔細追查資金流向，先如實評估追回的可能性，再建議下一步。不是每一筆損失都追得回來，這一點我們會一開始就說清楚。',
       en: 'We trace the money carefully and give you a realistic assessment before suggesting next steps. Not every loss can be recovered, and we tell you so from the start.',
@@ -34,7 +34,7 @@ export const coreValues: readonly CoreValue[] = [
   {
     title: { 'zh-TW': '公開透明', en: 'Transparency' },
     description: {
-      'zh-TW': '流程、費用與進度都在您決定之前以書面說明。任何時候有疑問，都可以直接問我們。',
+      'zh-TW': '流程與費用都會在您決定之前以書面說明，之後的進度也會隨時告訴您。任何時候有疑問，都可以直接問我們。',
       en: 'Steps and fees are set out in writing before you decide anything, and we keep you informed of progress. You can ask us questions at any point.',
     },
     icon: 'eye',
@@ -65,7 +65,7 @@ export const overview: readonly OverviewItem[] = organisation.about.overview;
 
 export const joinUs: { readonly partnership: Localized; readonly careers: Localized } = {
   partnership: {
-    'zh-TW': '如果您的機構同樣關心詐騙受害者，例如律師事務所、受害者支援團體或資安公司，歡迎與我們聯繫，一起討論合作方式。',
+    'zh-TW': '如果您的機構同樣關心詐騙受害者，例如律師事務所、受害者支援團體或資安公司，歡迎與我們聯絡，一起討論合作方式。',
     en: 'If your organization also cares about fraud victims, whether you are a law firm, a victim-support group or a security company, we would be glad to hear from you and talk about working together.',
   },
   careers: {

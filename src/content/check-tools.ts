@@ -64,7 +64,7 @@ export const checkTools: readonly CheckTool[] = [
     country: 'SG',
     name: { 'zh-TW': 'ScamShield App 的「Check」功能', en: 'ScamShield app, “Check”' },
     checks: {
-      'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以為受害者聯繫七家銀行。`,
+      'zh-TW': `查詢電話號碼和發訊者名稱、訊息和連結。${officialNames.sgScamShieldHelpline['zh-TW']} 1799 也能幫您查證，還可以把受害者轉介給七家銀行。`,
       en: `Checks phone numbers, sender IDs, messages and links. The ${officialNames.sgScamShieldHelpline.en}, 1799, also checks numbers, messages and links, and can connect victims to seven banks.`,
     },
     websites: ['scamshield.gov.sg'],

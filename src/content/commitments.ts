@@ -13,7 +13,7 @@ export const commitments = {
     en: 'Any fee is agreed on only after the free case assessment and is set out item by item in a written engagement agreement that both parties sign.',
   },
   paidToOwnAccount: {
-    'zh-TW': '費用只能以銀行轉帳，匯入委任契約中載明、以本協會名義開立的帳戶。',
+    'zh-TW': '費用只能以銀行轉帳支付，並匯入委任契約中載明、以本協會名義開立的帳戶。',
     en: 'Fees can be paid only by bank transfer to the account in the Association’s name that is stated in your engagement agreement.',
   },
   neverCryptoOrReleaseFees: {

@@ -168,7 +168,7 @@ The decisions are made by banks, the authorities and the courts, not by us.`,
     id: 'report-first',
     title: { 'zh-TW': '先找銀行、先報案', en: 'Report to your bank and the police first' },
     body: {
-      'zh-TW': `在委任任何人之前，包括本協會，請先做這幾件事。它們都不用花錢：
+      'zh-TW': `在委任任何人之前，包括本協會，請先做這幾件事，而且都不用花錢：
 
 - 立刻打給您的銀行或支付業者，要求止付、撤回或凍結這筆轉帳。
 - 保留證據：截圖、對話、收據、帳號和網址。

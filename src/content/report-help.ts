@@ -112,7 +112,7 @@ export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = {
 /** What the official report gives you to keep, where the source says. */
 export const referenceNumbers: Readonly<Partial<Record<ServiceCountry, Localized>>> = {
   TW: {
-    'zh-TW': '請保留報案三聯單：銀行返還警示帳戶中圈存的款項之前，會要求您出示。',
+    'zh-TW': '請保留報案三聯單：銀行發還警示帳戶中圈存的款項之前，會要求您出示。',
     en: 'Keep the police report record (報案三聯單): the bank asks for it before returning money held in an alert account.',
   },
   HK: {
@@ -157,7 +157,7 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
   },
   AU: {
     'business-email': {
-      text: { 'zh-TW': `請向 ${officialNames.auReportCyber['zh-TW']} 通報：在澳洲，電子郵件遭冒用要向警方通報。`, en: `Report it to ${officialNames.auReportCyber.en}: in Australia, email compromise is reported to the police.` },
+      text: { 'zh-TW': `請向 ${officialNames.auReportCyber['zh-TW']} 通報：在澳洲，電子郵件遭入侵的案件由此向警方通報。`, en: `Report it to ${officialNames.auReportCyber.en}: in Australia, email compromise is reported to the police.` },
       phones: [], websites: ['cyber.gov.au'],
     },
     investment: {
@@ -172,10 +172,10 @@ export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Recor
     },
     investment: {
       text: {
-        'zh-TW': `已經損失金錢：請向 ${officialNames.gbReportFraud['zh-TW']} 通報。懷疑對方是未經授權的公司：請打 FCA 消費者專線 0800 111 6768（週一至週五 8 至 18 時，週六 9 至 13 時）。`,
+        'zh-TW': `已經損失金錢：請向 ${officialNames.gbReportFraud['zh-TW']} 通報。懷疑對方是未經核准的公司：請撥 FCA 消費者服務專線 0800 111 6768（週一至週五 8 至 18 時，週六 9 至 13 時）。`,
         en: `If you lost money, report it to ${officialNames.gbReportFraud.en}. If a firm may be unauthorized, call the FCA consumer helpline, 0800 111 6768 (Monday to Friday 8 a.m. to 6 p.m., Saturday 9 a.m. to 1 p.m.).`,
       },
-      phones: [{ number: '0300 123 2040' }, { number: '0800 111 6768', note: { 'zh-TW': 'FCA 消費者專線', en: 'FCA consumer helpline' } }],
+      phones: [{ number: '0300 123 2040' }, { number: '0800 111 6768', note: { 'zh-TW': 'FCA 消費者服務專線', en: 'FCA consumer helpline' } }],
       websites: ['reportfraud.police.uk'],
     },
   },
@@ -243,7 +243,7 @@ export const supportLines: readonly SupportLine[] = [
     when: { 'zh-TW': '全天 24 小時', en: '24/7' }, audience: { 'zh-TW': '需要福利援助或心理輔導的人', en: 'welfare and counseling' },
   },
   {
-    country: 'US', name: { 'zh-TW': '988 Suicide & Crisis Lifeline', en: '988 Suicide & Crisis Lifeline' },
+    country: 'US', name: { 'zh-TW': '988 自殺與危機生命線（988 Suicide & Crisis Lifeline）', en: '988 Suicide & Crisis Lifeline' },
     phones: [{ number: '988', note: { 'zh-TW': '可以打電話或傳簡訊', en: 'Call or text' } }],
     when: { 'zh-TW': '全天 24 小時，免費；英語和西班牙語，其他語言有口譯', en: '24/7, free; English and Spanish, more by interpreter' }, audience: anyoneInDistress,
   },
@@ -252,7 +252,7 @@ export const supportLines: readonly SupportLine[] = [
     phones: [{ number: '877-908-3360' }], when: { 'zh-TW': '免費，不必是會員', en: 'Free, members or not' }, audience: { 'zh-TW': '詐騙受害者', en: 'fraud victims' },
   },
   {
-    country: 'CA', name: { 'zh-TW': '988 Suicide Crisis Helpline', en: '988 Suicide Crisis Helpline' },
+    country: 'CA', name: { 'zh-TW': '988 自殺危機求助專線（988 Suicide Crisis Helpline）', en: '988 Suicide Crisis Helpline' },
     phones: [{ number: '988', note: { 'zh-TW': '可以打電話或傳簡訊', en: 'Call or text' } }],
     when: { 'zh-TW': '全天 24 小時，免費；英語和法語', en: '24/7, free; English and French' }, audience: anyoneInDistress,
   },
@@ -293,7 +293,7 @@ export const supportLines: readonly SupportLine[] = [
   },
   {
     country: 'AU', name: officialNames.auIdcare,
-    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五上午 8 點到下午 5 點；免費協助擬定復原計畫', en: 'Monday to Friday, 8 a.m. to 5 p.m.; offers a free recovery plan' },
+    phones: [{ number: '1800 595 160' }], when: { 'zh-TW': '週一至週五 8 至 17 時；免費協助擬定復原計畫', en: 'Monday to Friday, 8 a.m. to 5 p.m.; offers a free recovery plan' },
     audience: { 'zh-TW': '詐騙和身分盜用受害者', en: 'scam and identity-theft victims' },
   },
 ];

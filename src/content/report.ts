@@ -222,7 +222,7 @@ export const firstSteps: readonly { title: Localized; detail: Localized }[] = [
 ];
 
 export const recoveryScamWarning: Localized = {
-  'zh-TW': '被騙過錢的人，常常會再次成為詐騙的目標。這些人會假冒律師、律師事務所、「追款服務」或政府機關來找您。',
+  'zh-TW': '被騙過錢的人，常常會再次成為詐騙的目標。新的詐騙者會假冒律師、律師事務所、「追款服務」或政府機關來找您。',
   en: 'People who have lost money are often targeted a second time. The new scammers pose as lawyers, law firms, “recovery services” or government bodies.',
 };
 

@@ -25,7 +25,7 @@ type RootTranslation = {
 		 */
 		tagline: string
 		/**
-		 * 國​際​反​詐​騙​協​會​提​供​詐​騙​受​害​者​免​費​案​件​評​估​、​法​律​諮​詢​與​報​案​資​訊​，​服​務​臺​灣​、​香​港​、​新​加​坡​等​ ​1​1​ ​個​國​家​與​地​區​。
+		 * 國​際​反​詐​騙​協​會​為​詐​騙​受​害​者​提​供​免​費​案​件​評​估​、​法​律​諮​詢​與​報​案​資​訊​，​服​務​臺​灣​、​香​港​、​新​加​坡​等​ ​1​1​ ​個​國​家​與​地​區​。
 		 */
 		description: string
 	}
@@ -267,11 +267,11 @@ type RootTranslation = {
 		 */
 		statCountriesNote: string
 		/**
-		 * 團​隊​成​員​與​全​球​顧​問
+		 * 團​隊​成​員​與​國​際​顧​問
 		 */
 		statTeam: string
 		/**
-		 * 專​職​同​仁​與​顧​問​合​計
+		 * 專​職​同​仁​與​國​際​顧​問​合​計
 		 */
 		statTeamNote: string
 		/**
@@ -768,7 +768,7 @@ type RootTranslation = {
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​合​夥​人​與​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 由​合​夥​人​與​專​員​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
 		 */
 		leadershipLead: string
 		/**
@@ -776,7 +776,7 @@ type RootTranslation = {
 		 */
 		partner: string
 		/**
-		 * 顧​問
+		 * 專​員
 		 */
 		associate: string
 		/**
@@ -975,7 +975,7 @@ type RootTranslation = {
 		 */
 		becomeTitle: string
 		/**
-		 * 如​果​您​的​機​構​也​在​防​制​詐​騙​，​歡​迎​與​我​們​聯​繫​。
+		 * 如​果​您​的​機​構​也​在​防​制​詐​騙​，​歡​迎​與​我​們​聯​絡​。
 		 */
 		becomeLead: string
 		/**
@@ -983,7 +983,7 @@ type RootTranslation = {
 		 */
 		inquiry: string
 		/**
-		 * 提​交​合​作​提​案
+		 * 送​出​合​作​提​案
 		 */
 		proposal: string
 		/**
@@ -1129,7 +1129,7 @@ type RootTranslation = {
 		 */
 		pageNotFoundLead: string
 		/**
-		 * 回​到​成​功​案​例
+		 * 返​回​成​功​案​例
 		 */
 		pageNotFoundBack: string
 		types: {
@@ -1183,7 +1183,7 @@ type RootTranslation = {
 		 */
 		none: string
 		/**
-		 * 回​到​最​新​消​息​與​警​示
+		 * 返​回​最​新​消​息​與​警​示
 		 */
 		backToNews: string
 		/**
@@ -1756,7 +1756,7 @@ type RootTranslation = {
 			 */
 			referenceLabel: string
 			/**
-			 * 請​記​下​這​個​編​號​。​之​後​寫​信​給​我​們​時​附​上​它​，​我​們​就​能​找​到​您​的​申​請​，​也​能​依​您​的​要​求​刪​除​它​。
+			 * 請​記​下​這​個​編​號​。​之​後​寫​信​給​我​們​時​請​附​上​這​個​編​號​，​我​們​就​能​找​到​您​的​申​請​，​也​能​依​您​的​要​求​刪​除​。
 			 */
 			referenceHint: string
 			/**
@@ -1785,7 +1785,7 @@ type RootTranslation = {
 			 */
 			notPoliceTitle: string
 			/**
-			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​：​銀​行​和​警​方​之​後​可​能​會​需​要​它​。
+			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​：​之​後​銀​行​和​警​方​可​能​會​要​求​您​提​供​。
 			 */
 			notPolice: string
 			/**
@@ -1795,7 +1795,7 @@ type RootTranslation = {
 		}
 		refused: {
 			/**
-			 * 回​到​表​單
+			 * 返​回​表​單
 			 */
 			back: string
 			/**
@@ -1930,7 +1930,7 @@ type RootTranslation = {
 		 */
 		invalidLead: string
 		/**
-		 * 回​到​法​律​資​訊
+		 * 返​回​法​律​資​訊
 		 */
 		backToBlog: string
 		/**
@@ -1940,7 +1940,7 @@ type RootTranslation = {
 		/**
 		 * 您​好​：​
 	​
-	​有​人​（​希​望​是​您​）​用​這​個​地​址​訂​閱​了​國​際​反​詐​騙​協​會​的​防​詐​電​子​報​。​請​開​啟​下​面​的​連​結​確​認​：​
+	​有​人​用​這​個​地​址​訂​閱​了​國​際​反​詐​騙​協​會​的​防​詐​電​子​報​。​如​果​是​您​本​人​，​請​開​啟​下​面​的​連​結​確​認​：​
 	​{​c​o​n​f​i​r​m​U​r​l​}​
 	​
 	​如​果​不​是​您​，​請​忽​略​這​封​信​；​沒​有​確​認​的​地​址​會​在​ ​7​ ​天​後​刪​除​。​
@@ -1970,7 +1970,7 @@ type RootTranslation = {
 		 */
 		region: string
 		/**
-		 * 本​網​站​只​使​用​必​要​的​ ​C​o​o​k​i​e​。​經​您​同​意​後​，​我​們​才​會​使​用​分​析​ ​C​o​o​k​i​e​，​了​解​網​站​的​使​用​情​形​與​諮​詢​按​鈕​的​點​擊​次​數​。​線​上​客​服​屬​於​功​能​性​服​務​，​只​有​在​您​點​擊​諮​詢​按​鈕​時​才​會​載​入​。
+		 * 本​網​站​只​使​用​必​要​的​ ​C​o​o​k​i​e​。​經​您​同​意​後​，​我​們​才​會​使​用​分​析​ ​C​o​o​k​i​e​，​了​解​網​站​的​使​用​情​形​與​「​免​費​案​件​評​估​」​按​鈕​的​點​擊​次​數​。​線​上​即​時​諮​詢​屬​於​功​能​性​服​務​，​只​有​在​您​點​擊​「​開​啟​即​時​諮​詢​」​按​鈕​時​才​會​載​入​。
 		 */
 		text: string
 		/**
@@ -1990,11 +1990,11 @@ type RootTranslation = {
 		 */
 		policy: string
 		/**
-		 * 正​在​開​啟​線​上​客​服​…
+		 * 正​在​開​啟​線​上​即​時​諮​詢​…​…
 		 */
 		chatLoading: string
 		/**
-		 * 線​上​客​服​暫​時​無​法​開​啟​，​請​使​用​以​下​聯​絡​方​式​。
+		 * 線​上​即​時​諮​詢​暫​時​無​法​開​啟​，​請​使​用​以​下​聯​絡​方​式​。
 		 */
 		chatFailed: string
 	}
@@ -2021,7 +2021,7 @@ export type TranslationFunctions = {
 		 */
 		tagline: () => LocalizedString
 		/**
-		 * 國際反詐騙協會提供詐騙受害者免費案件評估、法律諮詢與報案資訊，服務臺灣、香港、新加坡等 11 個國家與地區。
+		 * 國際反詐騙協會為詐騙受害者提供免費案件評估、法律諮詢與報案資訊，服務臺灣、香港、新加坡等 11 個國家與地區。
 		 */
 		description: () => LocalizedString
 	}
@@ -2263,11 +2263,11 @@ export type TranslationFunctions = {
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
-		 * 團隊成員與全球顧問
+		 * 團隊成員與國際顧問
 		 */
 		statTeam: () => LocalizedString
 		/**
-		 * 專職同仁與顧問合計
+		 * 專職同仁與國際顧問合計
 		 */
 		statTeamNote: () => LocalizedString
 		/**
@@ -2759,7 +2759,7 @@ export type TranslationFunctions = {
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由合夥人與顧問組成，涵蓋法律、調查與國際合作。
+		 * 由合夥人與專員組成，涵蓋法律、調查與國際合作。
 		 */
 		leadershipLead: () => LocalizedString
 		/**
@@ -2767,7 +2767,7 @@ export type TranslationFunctions = {
 		 */
 		partner: () => LocalizedString
 		/**
-		 * 顧問
+		 * 專員
 		 */
 		associate: () => LocalizedString
 		/**
@@ -2961,7 +2961,7 @@ export type TranslationFunctions = {
 		 */
 		becomeTitle: () => LocalizedString
 		/**
-		 * 如果您的機構也在防制詐騙，歡迎與我們聯繫。
+		 * 如果您的機構也在防制詐騙，歡迎與我們聯絡。
 		 */
 		becomeLead: () => LocalizedString
 		/**
@@ -2969,7 +2969,7 @@ export type TranslationFunctions = {
 		 */
 		inquiry: () => LocalizedString
 		/**
-		 * 提交合作提案
+		 * 送出合作提案
 		 */
 		proposal: () => LocalizedString
 		/**
@@ -3107,7 +3107,7 @@ export type TranslationFunctions = {
 		 */
 		pageNotFoundLead: () => LocalizedString
 		/**
-		 * 回到成功案例
+		 * 返回成功案例
 		 */
 		pageNotFoundBack: () => LocalizedString
 		types: {
@@ -3161,7 +3161,7 @@ export type TranslationFunctions = {
 		 */
 		none: () => LocalizedString
 		/**
-		 * 回到最新消息與警示
+		 * 返回最新消息與警示
 		 */
 		backToNews: () => LocalizedString
 		/**
@@ -3712,7 +3712,7 @@ export type TranslationFunctions = {
 			 */
 			referenceLabel: () => LocalizedString
 			/**
-			 * 請記下這個編號。之後寫信給我們時附上它，我們就能找到您的申請，也能依您的要求刪除它。
+			 * 請記下這個編號。之後寫信給我們時請附上這個編號，我們就能找到您的申請，也能依您的要求刪除。
 			 */
 			referenceHint: () => LocalizedString
 			/**
@@ -3740,7 +3740,7 @@ export type TranslationFunctions = {
 			 */
 			notPoliceTitle: () => LocalizedString
 			/**
-			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據：銀行和警方之後可能會需要它。
+			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據：之後銀行和警方可能會要求您提供。
 			 */
 			notPolice: () => LocalizedString
 			/**
@@ -3750,7 +3750,7 @@ export type TranslationFunctions = {
 		}
 		refused: {
 			/**
-			 * 回到表單
+			 * 返回表單
 			 */
 			back: () => LocalizedString
 			/**
@@ -3885,7 +3885,7 @@ export type TranslationFunctions = {
 		 */
 		invalidLead: () => LocalizedString
 		/**
-		 * 回到法律資訊
+		 * 返回法律資訊
 		 */
 		backToBlog: () => LocalizedString
 		/**
@@ -3895,7 +3895,7 @@ export type TranslationFunctions = {
 		/**
 		 * 您好：
 
-	有人（希望是您）用這個地址訂閱了國際反詐騙協會的防詐電子報。請開啟下面的連結確認：
+	有人用這個地址訂閱了國際反詐騙協會的防詐電子報。如果是您本人，請開啟下面的連結確認：
 	{confirmUrl}
 
 	如果不是您，請忽略這封信；沒有確認的地址會在 7 天後刪除。
@@ -3922,7 +3922,7 @@ export type TranslationFunctions = {
 		 */
 		region: () => LocalizedString
 		/**
-		 * 本網站只使用必要的 Cookie。經您同意後，我們才會使用分析 Cookie，了解網站的使用情形與諮詢按鈕的點擊次數。線上客服屬於功能性服務，只有在您點擊諮詢按鈕時才會載入。
+		 * 本網站只使用必要的 Cookie。經您同意後，我們才會使用分析 Cookie，了解網站的使用情形與「免費案件評估」按鈕的點擊次數。線上即時諮詢屬於功能性服務，只有在您點擊「開啟即時諮詢」按鈕時才會載入。
 		 */
 		text: () => LocalizedString
 		/**
@@ -3942,11 +3942,11 @@ export type TranslationFunctions = {
 		 */
 		policy: () => LocalizedString
 		/**
-		 * 正在開啟線上客服…
+		 * 正在開啟線上即時諮詢……
 		 */
 		chatLoading: () => LocalizedString
 		/**
-		 * 線上客服暫時無法開啟，請使用以下聯絡方式。
+		 * 線上即時諮詢暫時無法開啟，請使用以下聯絡方式。
 		 */
 		chatFailed: () => LocalizedString
 	}

@@ -67,7 +67,7 @@ function Home({ ctx }: { ctx: PageContext }) {
               <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm">
                 <div>
                   <dt className="text-slate-600">{LL.home.recoveredLabel()}</dt>
-                  <dd className="text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>
+                  <dd className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600">{LL.home.fraudType()}</dt>

@@ -13,15 +13,30 @@ function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
   return value;
 }
 
-/** 676151185 -> 'US$676,151,185' (zh) or '$676,151,185' (en). */
+/** Chinese writes an amount in US dollars as a number followed by 美元 (676,151,185 美元, 8.9億美元),
+ *  not with the symbol US$: a space after a digit (as the site writes 24 小時), none after 萬 or 億.
+ *  A figure's box keeps it on one line (whitespace-nowrap). */
+function usdInChinese(figure: string): string {
+  return /\d$/.test(figure) ? `${figure} 美元` : `${figure}美元`;
+}
+
+/** 676151185 -> '676,151,185 美元' (zh) or '$676,151,185' (en). */
 export function formatUsd(amount: number, locale: Locale): string {
+  if (locale !== 'en') {
+    return usdInChinese(memo(usd, locale, () => new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 })).format(amount));
+  }
   return memo(usd, locale, () =>
     new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
   ).format(amount);
 }
 
-/** 890000000 -> '$890M' / 'US$8.9億'. */
+/** 890000000 -> '$890M' / '8.9億美元' / '8.9亿美元'. */
 export function formatUsdCompact(amount: number, locale: Locale): string {
+  if (locale !== 'en') {
+    return usdInChinese(memo(compactUsd, locale, () =>
+      new Intl.NumberFormat(intlLocale[locale], { notation: 'compact', maximumFractionDigits: 1 }),
+    ).format(amount));
+  }
   return memo(compactUsd, locale, () =>
     new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }),
   ).format(amount);

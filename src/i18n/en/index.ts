@@ -500,7 +500,7 @@ const en = {
   },
   consent: {
     region: 'Privacy choices',
-    text: 'This site uses essential cookies only. With your consent we also use analytics cookies to learn how the site is used and how often the “Free case assessment” buttons are clicked. The live chat is a functional service: it loads only when you click one of those buttons.',
+    text: 'This site uses essential cookies only. With your consent we also use analytics cookies to learn how the site is used and how often the “Free case assessment” buttons are clicked. The live chat is a functional service: it loads only when you click “Open the live chat.”',
     accept: 'Accept analytics cookies',
     reject: 'Reject analytics cookies',
     settings: 'Cookie settings',
