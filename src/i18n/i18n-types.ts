@@ -303,7 +303,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 各​領​域​累​計​協​助​追​回​的​金​額​（​美​元​）​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
+		 * 各​領​域​累​計​協​助​追​回​的​金​額​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
 		 */
 		servicesLead: string
 		/**
@@ -2299,7 +2299,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 各領域累計協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。
+		 * 各領域累計協助追回的金額。每個案件情況不同，沒有人能保證追回。
 		 */
 		servicesLead: () => LocalizedString
 		/**

@@ -83,7 +83,7 @@ const zh_CN = {
     "aboutTitle": "三十年，陪伴诈骗受害者",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "各领域累计协助追回的金额（美元）。每个案件情况不同，没有人能保证追回。",
+    "servicesLead": "各领域累计协助追回的金额。每个案件情况不同，没有人能保证追回。",
     "recoveredLabel": "累计协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？先跟我们谈谈",

@@ -83,7 +83,7 @@ const zh_TW = {
     aboutTitle: '三十年，陪伴詐騙受害者',
     aboutLink: '認識本協會',
     servicesTitle: '我們的專業領域',
-    servicesLead: '各領域累計協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。',
+    servicesLead: '各領域累計協助追回的金額。每個案件情況不同，沒有人能保證追回。',
     recoveredLabel: '累計協助追回',
     fraudType: '常見詐騙類型',
     ctaTitle: '不確定下一步？先跟我們談談',
