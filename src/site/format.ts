@@ -13,33 +13,27 @@ function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
   return value;
 }
 
-/** Chinese writes an amount in US dollars as a number followed by 美元 (676,151,185 美元, 8.9億美元),
- *  not with the symbol US$: a space after a digit (as the site writes 24 小時), none after 萬 or 億.
- *  A figure's box keeps it on one line (whitespace-nowrap). */
-function usdInChinese(figure: string): string {
+/** An amount in US dollars. English: Intl's currency format ($676,151,185, $890M). Chinese writes
+ *  the number followed by 美元 (676,151,185 美元, 8.9億美元), not the symbol US$ that Intl gives:
+ *  a space after a digit (as the site writes 24 小時), none after 萬 or 億. A figure's box keeps it
+ *  on one line (whitespace-nowrap). */
+function formatDollars(cache: Map<Locale, Intl.NumberFormat>, amount: number, locale: Locale, options: Intl.NumberFormatOptions): string {
+  const english = locale === 'en';
+  const figure = memo(cache, locale, () =>
+    new Intl.NumberFormat(intlLocale[locale], english ? { ...options, style: 'currency', currency: 'USD' } : options),
+  ).format(amount);
+  if (english) return figure;
   return /\d$/.test(figure) ? `${figure} 美元` : `${figure}美元`;
 }
 
 /** 676151185 -> '676,151,185 美元' (zh) or '$676,151,185' (en). */
 export function formatUsd(amount: number, locale: Locale): string {
-  if (locale !== 'en') {
-    return usdInChinese(memo(usd, locale, () => new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 })).format(amount));
-  }
-  return memo(usd, locale, () =>
-    new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-  ).format(amount);
+  return formatDollars(usd, amount, locale, { maximumFractionDigits: 0 });
 }
 
 /** 890000000 -> '$890M' / '8.9億美元' / '8.9亿美元'. */
 export function formatUsdCompact(amount: number, locale: Locale): string {
-  if (locale !== 'en') {
-    return usdInChinese(memo(compactUsd, locale, () =>
-      new Intl.NumberFormat(intlLocale[locale], { notation: 'compact', maximumFractionDigits: 1 }),
-    ).format(amount));
-  }
-  return memo(compactUsd, locale, () =>
-    new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }),
-  ).format(amount);
+  return formatDollars(compactUsd, amount, locale, { notation: 'compact', maximumFractionDigits: 1 });
 }
 
 /** '2024-02-15' -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */
