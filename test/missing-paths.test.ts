@@ -9,6 +9,8 @@ const at = (minute: number) => Date.UTC(2026, 10, 22, 8, minute, 0, 3);
 
 describe('reading wrangler tail output', () => {
   it('finds every event and every line of ours in it', () => {
+    // The counts are the recorded log's own (test/fixtures/wrangler-tail.txt: 20 events, 18 of them
+    // not_found), not the organisation's sample data: replacing the team or the cases leaves them.
     expect(jsonObjects(fixture)).toHaveLength(20);
     const records = logRecords(fixture);
     expect(records.filter((r) => r.fields.event === 'not_found')).toHaveLength(18);
