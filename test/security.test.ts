@@ -22,7 +22,8 @@ function expectSecurityHeaders(res: Response) {
   expect(hsts).toContain('includeSubDomains');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  // Not sent on purpose: it costs every first visit a new renderer process (src/http/secure-headers.ts).
+  expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   expect(res.headers.get('x-powered-by')).toBeNull();
   expect(res.headers.get('server')).toBeNull();
