@@ -8,7 +8,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { assetUrls } from '../../src/generated/assets.ts';
-import { allPageUrls, baseUrl, phone, useBrowser } from './support.ts';
+import { articles } from '../../src/generated/content.ts';
+import { locales, localizePath } from '../../src/site/locale.ts';
+import { allPageUrls, baseUrl, desktop, phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 const budget = 3;
@@ -36,6 +38,57 @@ describe('requests before the first paint', () => {
     }
     await context.close();
     expect(over).toEqual([]);
+  });
+});
+
+describe('a long body', () => {
+  // Markup.tsx defers the layout of a body's later blocks (content-visibility: auto) so a long
+  // article paints as soon as a short page. What must hold: nothing on the first screen waits,
+  // the largest paint is whole at once, blocks far below wait, and each one shows when reached.
+  it('lays out its first screen at once and the rest when the reader gets near it', async () => {
+    let deferredSeen = 0;
+    const problems: string[] = [];
+    for (const viewport of [phone, desktop]) {
+      const page = await (await browser().newContext({ viewport })).newPage();
+      for (const locale of locales) {
+        for (const { id } of articles) {
+          const url = localizePath(`/blog/${id}`, locale);
+          await page.goto(baseUrl() + url, { waitUntil: 'load' });
+          const seen = await page.evaluate(async () => {
+            const lcp = await new Promise<Element | null>((resolve) => new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              resolve(entries.at(-1)?.element ?? null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true }));
+            // A block's contents are skipped when an element inside it is not rendered.
+            const shown = (block: Element) => [...block.querySelectorAll('*')].every((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+            const blocks = [...document.querySelectorAll('article > header + div > *')].filter((b) => b.querySelector('*'));
+            return {
+              lcpShown: lcp ? lcp.checkVisibility({ contentVisibilityAuto: true }) && shown(lcp) : true,
+              firstScreenWaiting: blocks.filter((b) => b.getBoundingClientRect().top < innerHeight && !shown(b)).length,
+              farBelow: blocks.filter((b) => b.getBoundingClientRect().top > 3 * innerHeight).map((b) => shown(b)),
+            };
+          });
+          const where = `${url} at ${viewport.width} px`;
+          if (!seen.lcpShown) problems.push(`${where}: the largest paint is not rendered at once`);
+          if (seen.firstScreenWaiting) problems.push(`${where}: ${seen.firstScreenWaiting} blocks of the first screen wait`);
+          if (seen.farBelow.some(Boolean)) problems.push(`${where}: blocks three screens down are laid out before the reader gets there`);
+          deferredSeen += seen.farBelow.length;
+          if (!seen.farBelow.length) continue;
+          // Reached, the last block shows.
+          const last = page.locator('article > header + div > *').last();
+          await last.scrollIntoViewIfNeeded();
+          await page.waitForFunction(() => {
+            const block = [...document.querySelectorAll('article > header + div > *')].at(-1)!;
+            return [...block.querySelectorAll('*')].every((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+          }, undefined, { timeout: 5000 }).catch(() => problems.push(`${where}: the last block stays unrendered when scrolled to`));
+        }
+      }
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+    // The content has a body long enough to defer something (issue 25's long article); without
+    // one this test would check nothing.
+    expect(deferredSeen).toBeGreaterThan(0);
   });
 });
 
