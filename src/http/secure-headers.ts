@@ -7,7 +7,7 @@
 // caches; Chrome on Android also gives every site that sends it a process of its own. Measured on
 // this project's 2-core machine, 2026-11-26 (Lighthouse mobile, simulated): /en/about's bytes
 // replayed with every header of the site 839–930 ms LCP, without this one 730–752 ms; through the
-// worker, blocking time 180–680 ms on short pages with it and 25–150 ms without (the first page of
+// worker, simulated blocking time 181–521 ms on short pages with it and 15–110 ms without (the first page of
 // a visit: later ones share its group). What it guards against, weighed against that: a page that
 // opened ours navigating that tab elsewhere later (the visitor came from the attacker's page, which
 // can show them anything already), and on Android a process shared with another site while a
