@@ -60,8 +60,9 @@ async function lighthouseTable(server: LocalServer) {
   // same run. BENCH_FLOOR=all replays every page; by default each language's median short page and
   // its longest page, which bound the rest.
   const byLanguage = (l: string) => pages.filter((p) => language(p) === l && fits(p)).sort((a, b) => wire.get(a)! - wire.get(b)!);
+  const shortOf = (l: string) => { const s = byLanguage(l); return s.length ? s[Math.floor(s.length / 2)]! : undefined; };
   const floorPages = process.env.BENCH_FLOOR === 'all' ? pages : [...new Set(['zh-TW', 'zh-CN', 'en']
-    .flatMap((l) => { const s = byLanguage(l); return s.length ? [s[Math.floor(s.length / 2)]!] : []; })
+    .flatMap((l) => { const s = shortOf(l); return s ? [s] : []; })
     .concat(longest))];
   const replay: Replay = await startReplay(server.url, floorPages);
 
@@ -121,7 +122,6 @@ async function lighthouseTable(server: LocalServer) {
     // varies by ±100–200 ms here, more than the 40 ms the goal allows), through the worker and
     // through the replay: the replay says what the bytes alone cost, the worker what serving adds.
     const pairs = Number(process.env.BENCH_PAIRS ?? 9);
-    const shortOf = (l: string) => { const s = byLanguage(l); return s.length ? s[Math.floor(s.length / 2)]! : undefined; };
     const comparisons = longest.map((long) => ({ long, short: shortOf(language(long)) })).filter((c): c is { long: string; short: string } => c.short !== undefined);
     if (!comparisons.length) {
       print(`**Applied, long page against short:** ${longest.length ? 'no page that fits the first window was measured' : 'no page longer than the first window was measured'} (BENCH_PAGES).\n`);
