@@ -279,7 +279,7 @@ if (run('bytes') || run('lighthouse')) {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     pages = process.env.BENCH_PAGES?.split(',') ?? all;
-    if (pages.length < all.length) out.splice(1, 0, `A subset: ${pages.length} of the sitemap's ${all.length} pages (BENCH_PAGES), chosen to cover every template and the heaviest pages.\n`);
+    if (pages.length < all.length) out.splice(1, 0, `A subset: ${pages.length} of the sitemap's ${all.length} pages (BENCH_PAGES): ${pages.join(', ')}.\n`);
     if (run('bytes')) await bytesTable(server);
     if (run('lighthouse')) await lighthouseTable(server);
   } finally {
