@@ -8,7 +8,7 @@ import { request, createServer, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-interface Recorded { status: number; headers: IncomingHttpHeaders; body: Buffer }
+export interface Recorded { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
 /** Hop-by-hop and per-response headers that describe one connection, not the response. */
 const connectionHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
@@ -35,7 +35,8 @@ function assetsNamedIn(body: Buffer, encoding: string | undefined): string[] {
     text = (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
   } catch { return []; }
   const found = new Set<string>();
-  for (const m of text.matchAll(/["'(](\/assets\/[^"'()\s]+)["')]/g)) found.add(m[1]!);
+  // A fragment (a sprite's #id) is the browser's: it asks for the file without it.
+  for (const m of text.matchAll(/["'(](\/assets\/[^"'()\s#]+)(?:#[^"'()\s]*)?["')]/g)) found.add(m[1]!);
   // A module's chunks are imported relative to it ("./chunk.X.js").
   for (const m of text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) found.add(`/assets/${m[1]}`);
   return [...found];
@@ -43,22 +44,31 @@ function assetsNamedIn(body: Buffer, encoding: string | undefined): string[] {
 
 export interface Replay { url: string; close(): Promise<void> }
 
-/** Records each path and every asset it names (recursively), then serves them from memory; a path
- *  not recorded is fetched once on first request and kept. */
-export async function startReplay(origin: string, paths: readonly string[]): Promise<Replay> {
-  const kept = new Map<string, Recorded>();
-  const record = async (path: string): Promise<Recorded> => {
-    const hit = kept.get(path);
-    if (hit) return hit;
+/** Records each path and every asset it names (recursively), into `kept`. */
+export async function recordResponses(origin: string, paths: readonly string[], kept = new Map<string, Recorded>()): Promise<Map<string, Recorded>> {
+  const record = async (path: string): Promise<void> => {
+    if (kept.has(path)) return;
     const got = await fetchRaw(origin, path);
     kept.set(path, got);
     for (const asset of assetsNamedIn(got.body, got.headers['content-encoding'] as string | undefined)) await record(asset);
-    return got;
   };
   for (const path of paths) await record(path);
+  return kept;
+}
 
+/** Serves recorded responses from memory, exactly as recorded; a path not kept is asked of `miss`
+ *  (404 without one). */
+export async function serveRecorded(kept: Map<string, Recorded>, miss?: (path: string) => Promise<Recorded>): Promise<Replay> {
+  const find = async (path: string): Promise<Recorded> => {
+    const hit = kept.get(path);
+    if (hit) return hit;
+    if (!miss) return { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('not recorded') };
+    const got = await miss(path);
+    kept.set(path, got);
+    return got;
+  };
   const server: Server = createServer((req, res) => {
-    record(req.url ?? '/').then((r) => {
+    find(req.url ?? '/').then((r) => {
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(r.headers)) if (value !== undefined && !connectionHeaders.has(name)) headers[name] = value;
       headers['content-length'] = String(r.body.length);
@@ -72,4 +82,11 @@ export async function startReplay(origin: string, paths: readonly string[]): Pro
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/** Records each path and every asset it names (recursively), then serves them from memory; a path
+ *  not recorded is fetched once on first request and kept. */
+export async function startReplay(origin: string, paths: readonly string[]): Promise<Replay> {
+  const kept = await recordResponses(origin, paths);
+  return serveRecorded(kept, async (path) => (await recordResponses(origin, [path], kept)).get(path)!);
 }

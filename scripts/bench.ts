@@ -4,7 +4,8 @@
 //   - Lighthouse 13, mobile, Debian Chromium, every page x 3 languages, median of three runs
 //     (bench-lighthouse.ts), CONTENT_STATUS=verified (sample content is noindex, which would cost
 //     the SEO score); worst and median LCP. Twice: with the default simulated throttling (every
-//     page that fits the first window must keep LCP <= 760 ms), and with applied throttling
+//     page that fits the first window must keep LCP <= 760 ms, also put on this machine's scale by
+//     the pages of the day that goal was set, replayed in the same run: bench-reference.ts), and with applied throttling
 //     (devtools), where each language's longest page is compared with its median short page in
 //     alternating pairs of runs, BENCH_PAIRS (9) of them (goal: the median pair at most 40 ms later);
 //   - bytes per page (HTML with the inlined stylesheet, first-party JS; raw and gzip);
@@ -24,6 +25,7 @@ import { assetUrls } from '../src/generated/assets.ts';
 import { articles } from '../src/generated/content.ts';
 import { lighthouseRows, pairedLcps, runsPerPage, type LighthouseRow, type Throttling } from './bench-lighthouse.ts';
 import { startReplay, type Replay } from './bench-replay.ts';
+import { machineFactor, reference, startReference } from './bench-reference.ts';
 import { measure, startBundle, type WorkerdRun } from './bench-workerd.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { searchTimes } from './bench-search.ts';
@@ -81,6 +83,32 @@ async function lighthouseTable(server: LocalServer) {
     print();
   };
 
+  // The goal on this machine's scale (bench-reference.ts): pages recorded when it was set, replayed
+  // in the same run, say how much slower or faster this machine is.
+  const referenceTable = async (site: LighthouseRow[]) => {
+    const { built: { commit, date }, runThen } = reference;
+    print(`**The goal on this machine: pages of ${date}** (built at ${commit}, recorded as served, scripts/bench-reference/; the run of that day measured its ${runThen.pages} pages at median ${ms(runThen.medianLcp)}, worst ${ms(runThen.worstLcp)}, ${runThen.overGoal} over ${lcpGoalMs} ms), replayed in this run, simulated throttling:\n`);
+    print('| page | LCP then | LCP in this run | now / then |');
+    print('|---|---|---|---|');
+    const served = await startReference();
+    let rows: LighthouseRow[];
+    try {
+      rows = await lighthouseRows(served.url, Object.keys(reference.lcpThen), (r) => {
+        const then = reference.lcpThen[r.path]!;
+        print(`| ${r.path} | ${ms(then)} | ${Number.isFinite(r.lcp) ? `${ms(r.lcp)} | ×${(r.lcp / then).toFixed(2)}` : 'no LCP measured | '} |`);
+      }, 'simulate');
+    } finally {
+      await served.close();
+    }
+    const factor = machineFactor(rows);
+    if (factor === undefined) { print('\nNo reference page measured an LCP: the goal could not be scaled in this run.\n'); return; }
+    const scaled = lcpGoalMs * factor;
+    const over = site.filter((r) => fits(r.path) && r.lcp > scaled);
+    print(`\nThis machine measures those bytes at ×${factor.toFixed(2)} their LCP then (the median page), so the ${lcpGoalMs} ms goal is ${ms(scaled)} here ` +
+      `(a model: it holds for pages made like them). Pages that fit the first window: ${site.filter((r) => fits(r.path)).length} measured, ` +
+      `${over.length ? `**${over.length} over ${ms(scaled)}** (${over.map((r) => `${r.path} ${ms(r.lcp)}`).join(', ')})` : `all at most ${ms(scaled)}`}.\n`);
+  };
+
   const table = async (throttling: Throttling) => {
     print(`## Lighthouse (mobile, ${throttling === 'simulate' ? 'default (simulated)' : 'applied (devtools)'} throttling; median of ${runsPerPage} runs per page)\n`);
     if (throttling === 'devtools') print('Applied throttling slows the network and CPU for real, so a page paints from what has arrived: the measure of a page longer than the first window. Simulated throttling charges the whole document before the first paint.\n');
@@ -115,6 +143,7 @@ async function lighthouseTable(server: LocalServer) {
       `${shortOver.length ? `**${shortOver.length} over ${lcpGoalMs} ms** (${shortOver.map((r) => `${r.path} ${ms(r.lcp)}`).join(', ')})` : `all at most ${lcpGoalMs} ms`}` +
       `${longest.length ? `; longer than the window (charged whole by the simulation, measured applied below): ${simulated.filter((r) => !fits(r.path)).map((r) => `${r.path} ${ms(r.lcp)}`).join(', ')}` : ''}.\n`);
     await floorTable('simulate', simulated);
+    await referenceTable(simulated);
 
     const applied = await table('devtools');
     await floorTable('devtools', applied);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplay, type Replay } from '../../scripts/bench-replay.ts';
+import { machineFactor, reference, startReference } from '../../scripts/bench-reference.ts';
 import { runCommand } from './run.ts';
 import { baseUrl } from './support.ts';
 
@@ -54,6 +55,41 @@ describe('the floor: a page replayed from memory', () => {
       expect(again.headers['content-type'], asset).toBe(site.headers['content-type']);
       expect(text(again), asset).toBe(text(site));
     }
+  });
+});
+
+describe('the reference: pages recorded when the 760 ms goal was set', () => {
+  const paths = Object.keys(reference.lcpThen);
+
+  it('serves each page and every asset it names, as recorded, and nothing else', async () => {
+    expect(paths.length).toBeGreaterThan(0);
+    const served = await startReference();
+    try {
+      for (const path of paths) {
+        const page = await get(served.url + path);
+        expect(page.status, path).toBe(200);
+        expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+        expect(page.headers['content-length'], path).toBe(String(page.body.length));
+        const html = text(page);
+        expect(html, path).toContain('</html>');
+        // A sprite's #fragment is the browser's: it asks for the file.
+        const assets = [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s#]+)/g)].map((m) => m[1]!))];
+        expect(assets.length, path).toBeGreaterThan(0);
+        for (const asset of assets) expect((await get(served.url + asset)).status, `${path}: ${asset}`).toBe(200);
+      }
+      expect((await get(`${served.url}/not-recorded`)).status).toBe(404);
+    } finally {
+      await served.close();
+    }
+  });
+
+  it("scales the goal by the median page's LCP now over its LCP then, leaving out pages not measured", () => {
+    const factors = [2, 1.5, 3, 1.2, 2.5];
+    const now = paths.map((path, i) => ({ path, lcp: reference.lcpThen[path]! * factors[i % factors.length]! }));
+    const expected = now.map((r) => r.lcp / reference.lcpThen[r.path]!).sort((a, b) => a - b)[Math.floor(now.length / 2)];
+    expect(machineFactor(now)).toBeCloseTo(expected!);
+    expect(machineFactor([...now, { path: '/not-a-reference', lcp: 99_999 }])).toBeCloseTo(expected!);
+    expect(machineFactor(now.map((r) => ({ ...r, lcp: NaN })))).toBeUndefined();
   });
 });
 
