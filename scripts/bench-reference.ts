@@ -4,9 +4,10 @@
 // pages. So scripts/bench-reference/ keeps three pages exactly as the 2026-11-24 build served them
 // (reference.json says how they were recorded), the bench replays them in the same run as the site,
 // and the median of their LCPs now over their LCPs then is this machine's factor (then they came
-// through the worker, now from memory: in a quiet run the floor table puts those within ~40 ms). The goal scaled
-// by it is a model, not a measurement on that machine: it holds for pages made like these (short
-// pages of the same layout, what the goal covers), not for a page of a different weight.
+// through the worker, now from memory: in a quiet run the floor table puts those within ~40 ms).
+// The goal scaled by it is a model, not a measurement on that machine: it holds for pages made
+// like these (short pages of the same layout, what the goal covers), not for a page of a
+// different weight.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';

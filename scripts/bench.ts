@@ -4,10 +4,11 @@
 //   - Lighthouse 13, mobile, Debian Chromium, every page x 3 languages, median of three runs
 //     (bench-lighthouse.ts), CONTENT_STATUS=verified (sample content is noindex, which would cost
 //     the SEO score); worst and median LCP. Twice: with the default simulated throttling (every
-//     page that fits the first window must keep LCP <= 760 ms, also put on this machine's scale by
-//     the pages of the day that goal was set, replayed in the same run: bench-reference.ts), and with applied throttling
-//     (devtools), where each language's longest page is compared with its median short page in
-//     alternating pairs of runs, BENCH_PAIRS (9) of them (goal: the median pair at most 40 ms later);
+//     page that fits the first window must keep LCP <= 760 ms, also put on this machine's scale
+//     by the pages of the day that goal was set, replayed in the same run: bench-reference.ts),
+//     and with applied throttling (devtools), where each language's longest page is compared
+//     with its median short page in alternating pairs of runs, BENCH_PAIRS (9) of them (goal:
+//     the median pair at most 40 ms later);
 //   - bytes per page (HTML with the inlined stylesheet, first-party JS; raw and gzip);
 //   - throughput of the production bundle (the deploy dry-run) in workerd through Miniflare
 //     (bench-workerd.ts): a page with the render cache on and off against a static file, and
