@@ -16,6 +16,7 @@
 //   - the site search: index build per language (once per isolate) and time per query.
 //   - scale (bench-scale.ts): today's content against a generated 300 articles + 300 news items:
 //     bundle, startup, an isolate's heap, the first window, the feed and lists.
+// BENCH_APPLIED=pairs measures under applied throttling only the pages the pairs compare.
 // BENCH_PAGES=/,/en limits the pages, BENCH_ONLY=lighthouse,bytes,throughput,bundle,search,scale the
 // sections (for a quick look; a partial run leaves docs/bench.md alone unless BENCH_WRITE=1).
 import { execFileSync } from 'node:child_process';
@@ -114,12 +115,13 @@ async function lighthouseTable(server: LocalServer) {
     print(`Without the model: ${slower.length ? `${slower.length} of them slower than the fastest of those pages in this run (${fastest.path}, ${ms(fastest.lcp)}; ${ms(reference.lcpThen[fastest.path]!)} that day): ${slower.map((r) => `${r.path} ${ms(r.lcp)}`).join(', ')}` : `none is slower than the fastest of those pages in this run (${fastest.path}, ${ms(fastest.lcp)}; ${ms(reference.lcpThen[fastest.path]!)} that day)`}.\n`);
   };
 
-  const table = async (throttling: Throttling) => {
+  const table = async (throttling: Throttling, measuredPages: string[]) => {
     print(`## Lighthouse (mobile, ${throttling === 'simulate' ? 'default (simulated)' : 'applied (devtools)'} throttling; median of ${runsPerPage} runs per page)\n`);
     if (throttling === 'devtools') print('Applied throttling slows the network and CPU for real, so a page paints from what has arrived: the measure of a page longer than the first window. Simulated throttling charges the whole document before the first paint.\n');
+    if (measuredPages.length < pages.length) print(`BENCH_APPLIED=pairs: ${measuredPages.length} of the run's ${pages.length} pages here, those the pairs below compare (each language's median short page and its longest page); a run without it measures every page.\n`);
     print('| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | requests | before first paint |');
     print('|---|---|---|---|---|---|---|---|---|---|---|');
-    const rows = await lighthouseRows(server.url, pages, (r) => {
+    const rows = await lighthouseRows(server.url, measuredPages, (r) => {
       const failed = r.failures.length ? ` (${r.failures.length} run${r.failures.length > 1 ? 's' : ''} gave no LCP and ran again: ${[...new Set(r.failures)].join('; ')})` : '';
       print(`| ${r.path}${failed} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.requests} | ${r.beforePaint} |`);
     }, throttling);
@@ -142,7 +144,7 @@ async function lighthouseTable(server: LocalServer) {
   }
 
   async function measureBoth() {
-    const simulated = await table('simulate');
+    const simulated = await table('simulate', pages);
     const shortOver = simulated.filter((r) => fits(r.path) && r.lcp > lcpGoalMs);
     print(`**Simulated, pages that fit the first window:** ${simulated.filter((r) => fits(r.path)).length} measured, ` +
       `${shortOver.length ? `**${shortOver.length} over ${lcpGoalMs} ms** (${shortOver.map((r) => `${r.path} ${ms(r.lcp)}`).join(', ')})` : `all at most ${lcpGoalMs} ms`}` +
@@ -150,7 +152,9 @@ async function lighthouseTable(server: LocalServer) {
     await floorTable('simulate', simulated);
     await referenceTable(simulated);
 
-    const applied = await table('devtools');
+    // BENCH_APPLIED=pairs measures only the pages the pairs compare under applied throttling: about
+    // an hour less on this machine (a full run takes about three hours), for the goals' lines.
+    const applied = await table('devtools', process.env.BENCH_APPLIED === 'pairs' ? floorPages : pages);
     await floorTable('devtools', applied);
     // Each language's longest page against its median short page, in alternating pairs (one run
     // varies by ±100–200 ms here, more than the 40 ms the goal allows), through the worker and

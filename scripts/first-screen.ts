@@ -9,13 +9,23 @@ import { firstWindow, type WireResponse } from './wire-bytes.ts';
 // without the DOM library).
 interface PageElement { readonly tagName: string; readonly textContent: string | null; getBoundingClientRect(): { width: number; height: number } }
 declare const document: { getElementsByTagName(tag: string): ArrayLike<PageElement> & Iterable<PageElement> };
+declare function requestAnimationFrame(callback: () => void): number;
 
-/** The largest contentful paint's element: its tag, its place among elements of that tag, its text. */
+/** The largest contentful paint's element: its tag, its place among elements of that tag, its text.
+ *  The last paint can come after the load event (on a busy machine it does), and an entry read at
+ *  load would then name an earlier, smaller element: so it waits two frames, the second after the
+ *  page has painted what it holds, and a moment for that paint's entry, then takes the last one. */
 const largestElement = () => new Promise<{ tag: string; index: number; text: string } | null>((resolve) => {
-  new PerformanceObserver((list: PerformanceObserverEntryList) => {
-    const el = (list.getEntries().at(-1) as (PerformanceEntry & { element: PageElement | null }) | undefined)?.element;
+  type Entry = PerformanceEntry & { element: PageElement | null };
+  let last: Entry | undefined;
+  const observer = new PerformanceObserver((list: PerformanceObserverEntryList) => { last = (list.getEntries().at(-1) as Entry | undefined) ?? last; });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+    last = (observer.takeRecords().at(-1) as Entry | undefined) ?? last;
+    observer.disconnect();
+    const el = last?.element;
     resolve(el ? { tag: el.tagName.toLowerCase(), index: [...document.getElementsByTagName(el.tagName)].indexOf(el), text: el.textContent ?? '' } : null);
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, 100)));
 });
 
 /** Loads `html` as the document at `url` (no server involved), then asks the page `question`. */
