@@ -1,6 +1,6 @@
 // Icons as inline SVG, drawn on the server from lucide's drawings (no icon font, no client code).
 // The stroke style (fill none, currentColor, width 2, round caps and joins) is one rule for the
-// class 'icon' (uno.config.ts), not nine attributes on every icon: the pages' first 14 KB count.
+// class 'icon' (uno.config.ts), not nine attributes on every icon: every byte of a page's first window counts.
 import { createElement } from 'react';
 import { iconDrawings } from '../generated/icons.ts';
 import type { GlyphName } from './icon-sources.ts';

@@ -60,8 +60,8 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <Footer ctx={ctx} items={footerLinks} />
         {config.chat || config.analytics ? <ConsentBanner ctx={ctx} /> : null}
         {/* Not a <script type="module" src>: the browser would fetch it while the page renders,
-            and Lighthouse counts any request finished before the largest paint against it
-            (~100 ms of LCP). Progressive enhancement only: nothing waits for it. */}
+            and Lighthouse counts any request finished before the largest paint against it.
+            Progressive enhancement only: nothing waits for it. */}
         <ClientLoader />
       </body>
     </html>

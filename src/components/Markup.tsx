@@ -21,10 +21,9 @@ interface MarkupProps {
 }
 
 /** Blocks from this one on are laid out and painted only when they come near the viewport
- *  (`content-visibility: auto`; they stay in the accessibility tree and find-in-page). A long
- *  body otherwise makes the browser lay out every paragraph before its first paint: measured under
- *  Lighthouse's applied throttling, the 4,000-word article painted 160 ms after a short page from
- *  the same server, and 42 ms before it with this (7 pairs of runs each, 2026-11-26). The first
+ *  (`content-visibility: auto`; they stay in the accessibility tree and find-in-page), so a long
+ *  body does not hold back the first paint while the browser lays out every paragraph
+ *  (docs/decisions.md, "Deferred layout of long bodies"). The first
  *  blocks stay as they are: they are the first screen. `overflow-clip-margin` keeps a focus ring
  *  or an underline at a block's edge from being cut by the containment this brings. */
 export const deferredFrom = 3;

@@ -1,7 +1,7 @@
 // Article and news bodies, read from the static assets the build writes beside the worker
 // (dist/static/assets/content/, hash-named JSON) through the assets binding. Kept out of the
 // bundle, an isolate holds only the bodies it renders, not every one of them from startup: at
-// 300 articles + 300 news items that is most of its memory (README, "Bodies beside the bundle").
+// 300 articles + 300 news items that is most of its memory (docs/architecture.md, "Content that can grow").
 // A few recent bodies are kept per isolate (their URLs never change content), so a page rendered
 // again soon costs no second read.
 import { type Body, parseBody } from '../content/body.ts';

@@ -14,7 +14,7 @@ import { styleSlot } from '../components/Inline.tsx';
 import { classNames } from '../generated/style.ts';
 
 /** An icon drawn this many times or more is drawn once: under four copies, compression already
- *  makes the repeats nearly free and the <g> would cost more than it saves (measured: 2–3 grew Home). */
+ *  makes the repeats nearly free and the <g> would cost more than it saves (Home grew with two or three). */
 export const reuseThreshold = 4;
 
 const shortNames: ReadonlyMap<string, string> = new Map(Object.entries(classNames));

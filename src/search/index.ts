@@ -15,7 +15,7 @@ export { maxQueryLength, maxResults };
  *  binding in the worker, from dist/static in the bench. */
 export type IndexReader = (path: string) => Promise<string>;
 
-/** Shards kept per isolate (all languages): ~48 KB of JSON each. */
+/** Shards kept per isolate (all languages), so an isolate's memory stays bounded as the content grows. */
 const maxCachedShards = 48;
 
 const heads = new Map<Locale, Promise<SearchHead>>();

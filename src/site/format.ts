@@ -36,7 +36,7 @@ export function formatUsdCompact(amount: number, locale: Locale): string {
   return formatDollars(compactUsd, amount, locale, { notation: 'compact', maximumFractionDigits: 1 });
 }
 
-/** '2024-02-15' -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */
+/** An ISO date ('YYYY-MM-DD') -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */
 export function formatDate(isoDate: string, locale: Locale): string {
   return memo(dates, locale, () =>
     new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }),

@@ -13,7 +13,7 @@ import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
 import { servicePlace } from '../../site/place.ts';
 
-/** The largest body accepted: a 2,000-character message in Chinese is ~18 KB form-encoded. */
+/** The largest body accepted: room for the longest message the form allows, in Chinese, form-encoded. */
 export const contactMaxBytes = 32 * 1024;
 
 export async function postContact({ request, env, ctx, waitUntil }: FormCall): Promise<Outcome> {
