@@ -1,5 +1,5 @@
 // ESLint: the recommended JavaScript and TypeScript rules, plus the project's own boundaries:
-// - the layers of src/ (README, "Architecture"): worker.ts → http/ → render/ → pages/ → features/
+// - the layers of src/ (docs/architecture.md): worker.ts → http/ → render/ → pages/ → features/
 //   → components/ → site/, content/, search/, i18n/; an import may only run down, never up or
 //   sideways between two features (what they share is in features/forms/); the browser module
 //   (client/) imports nothing of the worker's;
@@ -27,7 +27,7 @@ const restrict = (files, above, ...more) => ({
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
-        ...(above.length ? [layer(`Imports run down the layers (README, "Architecture"): this file may not import ${above.join(', ')}.`, ...above)] : []),
+        ...(above.length ? [layer(`Imports run down the layers (docs/architecture.md): this file may not import ${above.join(', ')}.`, ...above)] : []),
         worker,
         ...(more.includes(allowFullContent) ? [] : [fullContent]),
         ...more.filter((m) => m !== allowFullContent),

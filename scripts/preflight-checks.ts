@@ -10,7 +10,7 @@ import { formRateLimit } from '../src/features/forms/rate-limit.ts';
  * former 3 MB / 10 MB compressed limits; wrangler checks the same, MAX_UNCOMPRESSED_SIZE_BYTES).
  * No tighter project budget here: the limits that bind first as content grows are the isolate's
  * memory (128 MB) and startup (1 s), which `npm run bench` measures (its scale section, with a
- * 300-article + 300-news fixture: README, "Content that can grow").
+ * 300-article + 300-news fixture: docs/architecture.md, "Content that can grow").
  */
 export const platformSizeLimit = 64 * 1024 * 1024;
 
@@ -162,7 +162,7 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
   const limiter = config.ratelimits?.find((r) => r.name === 'FORM_LIMIT');
   if (!limiter) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
   else if (limiter.simple?.limit !== formRateLimit.limit || limiter.simple.period !== formRateLimit.periodSeconds) {
-    problems.push(`[[env.production.ratelimits]] "FORM_LIMIT" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and the README say ${formRateLimit.limit} per ${formRateLimit.periodSeconds} s: change src/features/forms/rate-limit.ts and both [[ratelimits]] sections together`);
+    problems.push(`[[env.production.ratelimits]] "FORM_LIMIT" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and docs/operating.md say ${formRateLimit.limit} per ${formRateLimit.periodSeconds} s: change src/features/forms/rate-limit.ts and both [[ratelimits]] sections together`);
   }
   // The preflight cannot see secrets; it can see the one mistake that would publish this one.
   if (config.vars.RATE_LIMIT_SECRET !== undefined) {

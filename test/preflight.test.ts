@@ -112,7 +112,7 @@ describe('the forms\' bindings', () => {
     ['no notification', { ...real, send_email: [] }, 'no send_email binding "NOTIFY"'],
     ['another inbox', { ...real, send_email: [{ name: 'NOTIFY', destination_address: 'other@antifraud-association.org' }] }, 'is not the send_email destination_address'],
     ['no rate limit', { ...real, ratelimits: [] }, 'FORM_LIMIT'],
-    ['a rate limit other than the worker\'s', { ...real, ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 10 } }] }, 'is 10 per 10 s, but the worker (Retry-After) and the README say 10 per 60 s'],
+    ['a rate limit other than the worker\'s', { ...real, ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 10 } }] }, 'is 10 per 10 s, but the worker (Retry-After) and docs/operating.md say 10 per 60 s'],
     ['the rate-limit secret as a var', { ...real, vars: { ...real.vars, RATE_LIMIT_SECRET: 'oops' } }, 'RATE_LIMIT_SECRET is a var in wrangler.toml'],
     ['the rate limit off', { ...real, vars: { ...real.vars, RATE_LIMIT: 'off' } }, 'RATE_LIMIT is "off"'],
     ['no cron', { ...real, triggers: { crons: [] } }, 'no [env.production.triggers] crons'],
