@@ -1,13 +1,13 @@
 // The text of the site's own pages (content/text/*.yaml: the report page and its help, the check
 // tools, How We Work, the commitments, About, the names of official bodies) → src/generated/text.ts,
 // which the typed modules of src/content/ re-export. Each file's top-level keys are the names it
-// exports; a text is a mapping of exactly `zh-TW` and `en`, and its Simplified Chinese is derived
-// here (scripts/zh-cn.ts, with the reviewed overrides). `{officialNames.caCafc}` or
+// exports; a text is a mapping of exactly `zh-TW` and `en` (tagged `!markdown`: Markdown, compiled
+// to blocks as the articles' bodies are), and its Simplified Chinese is derived here (scripts/zh-cn.ts, with the reviewed overrides). `{officialNames.caCafc}` or
 // `{commitments.freeAssessment}` in a text is that text in the same language
 // (`{officialNames.caCafc.en}`: in English), so a name or a promise is written once. Everything else (ids, numbers, URLs, country codes) is written once,
 // for every language. Pure: files in, module and review files out.
-import { parseDocument, stringify } from 'yaml';
-import { ContentError } from './content-markdown.ts';
+import { parseDocument, stringify, visit } from 'yaml';
+import { ContentError, parseMarkdownBody } from './content-markdown.ts';
 import type { Overrides } from './zh-cn-overrides.ts';
 import { toSimplified } from './zh-cn.ts';
 
@@ -16,11 +16,14 @@ export const TEXT_DIR = 'text';
 /** A problem in a text file: a ContentError, so the build reports it as it does the Markdown's. */
 export class TextError extends ContentError {}
 
+/** The key a !markdown text carries once read (no YAML key can be written so). */
+const MARKDOWN = '!markdown';
+
 type Localized = { 'zh-TW': string; en: string };
 const isLocalized = (value: unknown): value is Localized => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
+  const keys = Object.keys(value).filter((k) => k !== MARKDOWN);
   return keys.length === 2 && typeof record['zh-TW'] === 'string' && typeof record.en === 'string';
 };
 
@@ -46,6 +49,14 @@ export function compileTexts(files: ReadonlyMap<string, string>, overrides: Over
     const file = `${root}/${path}`;
     const doc = parseDocument(source, { prettyErrors: false });
     if (doc.errors[0]) throw new TextError(`${file}: not valid YAML: ${doc.errors[0].message.split('\n')[0]}`);
+    // A text tagged !markdown keeps the mark through toJS as one more key.
+    visit(doc, {
+      Map(_, node) {
+        if (node.tag !== '!markdown') return;
+        node.tag = undefined;
+        node.items.push(doc.createPair(MARKDOWN, true));
+      },
+    });
     const value = doc.toJS({ maxAliasCount: -1 }) as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TextError(`${file}: a mapping of names to texts and data is expected`);
     for (const [name, v] of Object.entries(value)) {
@@ -100,6 +111,11 @@ export function withSimplified(value: unknown, context: SimplifyContext): unknow
     const en = resolve(value.en, 'en', `${file}: ${key}`);
     const zhCN = toSimplified(zhTW, overrides.phrases(file, key, zhTW));
     review?.push([key, zhCN]);
+    // A !markdown text is compiled to blocks as the articles' bodies are (scripts/content-markdown.ts).
+    if ((value as Record<string, unknown>)[MARKDOWN] === true) {
+      const body = (text: string, lang: string) => parseMarkdownBody(`${file}#${key} (${lang}), line`, text);
+      return { 'zh-TW': body(zhTW, 'zh-TW'), 'zh-CN': body(zhCN, 'zh-CN'), en: body(en, 'en') };
+    }
     return { 'zh-TW': zhTW, 'zh-CN': zhCN, en };
   }
   const at = (v: unknown, k: string) => withSimplified(v, { ...context, path: [...path, k] });

@@ -3,9 +3,10 @@
 // Terms and "Our promises" quote the same sentences); the steps in "report-first" follow
 // ../shared/FACTS.md ("What to do straight away").
 import * as text from '../generated/text.ts';
+import type { LocalizedBody } from './body.ts';
 import type { Localized } from './types.ts';
 
-export interface HowWeWorkSection { readonly id: string; readonly title: Localized; readonly body: Localized }
+export interface HowWeWorkSection { readonly id: string; readonly title: Localized; readonly body: LocalizedBody }
 
 export const howWeWorkIntro: Localized = text.howWeWorkIntro;
 /** What people call what this page answers: shown under the title ("also called …") and
