@@ -138,6 +138,11 @@ describe('Simplified Chinese', () => {
     expect(problem(gone)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: content\/articles\/old-article\/zh-TW\.md does not exist/);
   });
 
+  it('is made from zh-TW.md alone: a stale zh-CN.md beside it changes nothing', () => {
+    const stale = withFile(fixture, 'articles/new-article/zh-CN.md', '---\ntitle: 旧的\n---\n\n旧的译文。\n');
+    expect(compileContent(stale)).toEqual(compileContent(fixture));
+  });
+
   it('refuses an override that changes nothing', () => {
     const idle = edit(fixture, 'zh-CN-overrides.yaml', (t) => t.replace('核实账户情况', '确认账户的状况'));
     expect(problem(idle)).toMatch(/^content\/zh-CN-overrides\.yaml:2: override changes nothing/);

@@ -4,6 +4,7 @@
 // (file#key + phrase) applied where it points and refused when stale.
 import { describe, expect, it } from 'vitest';
 import { compileTexts } from '../scripts/content-text.ts';
+import { compileOrganisation, organisationFiles } from '../scripts/organisation-schema.ts';
 import { Overrides } from '../scripts/zh-cn-overrides.ts';
 import { toSimplified } from '../scripts/zh-cn.ts';
 import * as generated from '../src/generated/text.ts';
@@ -14,6 +15,8 @@ import { text } from '../src/content/text.ts';
 
 const under = (glob: Record<string, string>) => new Map(Object.entries(glob).map(([path, source]) => [path.slice('../content/'.length), source]));
 const site = under(import.meta.glob('../content/text/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>);
+const organisationSources = Object.fromEntries(Object.entries(import.meta.glob('../content/organisation/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>)
+  .map(([path, source]): [string, string] => [path.split('/').pop()!, source]).filter(([name]) => !name.endsWith('.zh-CN.yaml')));
 const organisationReviews = under(import.meta.glob('../content/organisation/*.zh-CN.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>);
 
 const fixture = new Map([
@@ -51,7 +54,7 @@ describe('the text of the site\'s own pages', () => {
   });
 
   it('has the organisation data\'s review files beside it', () => {
-    expect([...organisationReviews.keys()].sort()).toEqual(['about', 'cases', 'contact', 'figures', 'partners', 'team'].map((n) => `organisation/${n}.zh-CN.yaml`));
+    expect([...organisationReviews.keys()].sort()).toEqual(organisationFiles.map((f) => `organisation/${f.replace('.yaml', '.zh-CN.yaml')}`).sort());
     for (const review of organisationReviews.values()) expect(review).toMatch(/^# The Simplified Chinese of content\/organisation\/\w+\.yaml, made by `npm run build`/);
   });
 
@@ -65,6 +68,14 @@ describe('the text of the site\'s own pages', () => {
     // On the site: the names of official bodies are written once and read in every language.
     const hk = reportChannels.find((c) => c.country === 'HK')!;
     for (const locale of ['zh-TW', 'zh-CN', 'en'] as const) expect(text(hk.body, locale)).toContain(text(officialNames.hkAdcc, locale));
+  });
+
+  it('is built from the sources alone: a stale or broken review file changes nothing and stops nothing', () => {
+    const withReview = (review: string) => new Map([...fixture, ['text/page.zh-CN.yaml', review]]);
+    const clean = compileTexts(fixture, overrides(''));
+    for (const review of ['steps.0.title: 旧的译文\n', 'not: [valid yaml']) {
+      expect(compileTexts(withReview(review), overrides(''))).toEqual(clean);
+    }
   });
 
   it('refuses a reference to no text, naming the file and key', () => {
@@ -99,5 +110,20 @@ describe('an override (content/zh-CN-overrides.yaml)', () => {
     expect(problem(fixture, '- at: report.ts:3\n  zh-TW: 報案\n  zh-CN: 报警\n')).toMatch(/^content\/zh-CN-overrides\.yaml:1: /);
     expect(problem(fixture, entry('src/content/report.ts', '報案', '报警'))).toMatch(/^content\/zh-CN-overrides\.yaml:2: file: must be/);
     expect(problem(fixture, entry(file, '確認帳戶', toSimplified('確認帳戶')))).toMatch(/^content\/zh-CN-overrides\.yaml:2: override changes nothing/);
+  });
+});
+
+describe('an override of the organisation data', () => {
+  const description = (data: ReturnType<typeof compileOrganisation>) => data.team.members[0]!.description;
+
+  it('changes the text its key names, and is refused when stale', () => {
+    const phrase = Array.from(compileOrganisation(organisationSources).team.members[0]!.description['zh-TW']).slice(0, 2).join('');
+    const keyed = entry('content/organisation/team.yaml#members.0.description', phrase, '〔改写〕');
+    const reviews = new Map<string, [string, string][]>();
+    const data = compileOrganisation(organisationSources, { overrides: overrides(keyed), reviews });
+    expect(description(data)['zh-CN']).toContain('〔改写〕');
+    expect(reviews.get('content/organisation/team.yaml')).toContainEqual(['members.0.description', description(data)['zh-CN']]);
+    const stale = entry('content/organisation/team.yaml#members.0.description', '這句話不在那裡', '〔改写〕');
+    expect(() => compileOrganisation(organisationSources, { overrides: overrides(stale) })).toThrow(/^content\/zh-CN-overrides\.yaml:2: stale override: content\/organisation\/team\.yaml#members\.0\.description no longer says/);
   });
 });
