@@ -8,15 +8,16 @@
 // - src/generated/style.ts: the stylesheet again, as rules the worker picks from for each page's
 //   inline <style>; client-loader.ts: the inline script that loads the client module, and its
 //   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
-// - src/generated/content.ts: the Markdown under content/, compiled (scripts/content.ts), and
-//   each content folder's zh-CN.md beside its zh-TW.md; the article and news bodies go to
-//   dist/static/assets/content/ (hash-named JSON the worker reads through the assets binding),
-//   and with their bodies to src/generated/content-full.ts, for scripts and tests.
+// - src/generated/content.ts and text.ts: what is written under content/, compiled
+//   (scripts/content.ts), every Simplified Chinese text derived, and written beside its source
+//   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
+//   (hash-named JSON the worker reads through the assets binding), and with their bodies to
+//   src/generated/content-full.ts, for scripts and tests;
+// - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
 // - the site search's index (scripts/search-index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
 //   src/generated/han-fold.ts, the Traditional → Simplified character map search folds with.
-// Both outputs are git-ignored (the zh-CN.md files are checked in, for review). Simplified Chinese
-// of the interface strings and of the text in .ts modules is made by `npm run i18n`, not here.
+// Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -31,7 +32,7 @@ import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
 import { clientClasses as clientClassList } from '../src/client/classes.ts';
 import { buildContent } from './content.ts';
-import { writeOrganisation } from './organisation.ts';
+import { writeInterfaceStrings } from './i18n.ts';
 import { writeHanFold } from './han-fold.ts';
 import { writeSearchIndex } from './search-index.ts';
 
@@ -66,7 +67,9 @@ function emit(name: string, data: string | Buffer): string {
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 const { digest: contentDigest, bodyFiles } = buildContent();
-writeOrganisation();
+// The organisation's data reads the official names compiled just above: imported only now.
+(await import('./organisation.ts')).writeOrganisation();
+await writeInterfaceStrings();
 // Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
 writeHanFold(root);
 

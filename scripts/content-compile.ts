@@ -21,8 +21,9 @@ import {
   articleSchema, baseSchema, type KindSchema, legalSchema, newsSchema, scamSchema, scamTypes as scamSchemaIds,
   translationSchema,
 } from './content-schema.ts';
-import { OVERRIDES, readOverrides, simplifiedFile } from './content-overrides.ts';
-import { type FixedPhrase, toSimplified } from './zh-cn.ts';
+import { OVERRIDES, simplifiedFile } from './content-overrides.ts';
+import { Overrides } from './zh-cn-overrides.ts';
+import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
 
 export { ContentError, OVERRIDES };
@@ -227,7 +228,7 @@ function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: st
 
 // ---- Entries -------------------------------------------------------------------------------
 
-function entries(files: ReadonlyMap<string, string>, root: string, overrides: Map<string, FixedPhrase[]>): Entry[] {
+function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides): Entry[] {
   const folders = new Map<string, Map<string, string>>();
   for (const [path, text] of files) {
     const parts = path.split('/');
@@ -245,7 +246,8 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ma
       if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
     }
     const zhTWPath = `${key}/zh-TW.md`;
-    const zhCNText = simplifiedFile(zhTWPath, texts.get('zh-TW.md')!, overrides.get(zhTWPath) ?? [], root);
+    const source = texts.get('zh-TW.md')!;
+    const zhCNText = simplifiedFile(zhTWPath, source, overrides.phrases(`${root}/${zhTWPath}`, undefined, source), root);
     return {
       kind,
       folder,
@@ -268,8 +270,9 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
 
 /** Compiles every content file. `root` only names the folder in messages. */
 export function compileContent(files: ReadonlyMap<string, string>, root = 'content'): CompiledContent {
-  const overrides = readOverrides(files, root);
+  const overrides = new Overrides(files.get(OVERRIDES), root);
   const all = entries(files, root, overrides);
+  overrides.checkUsed((file) => file.endsWith('.md'));
   const of = (kind: Kind) => all.filter((e) => e.kind === kind);
   const fileOf = new Map<unknown, string>();
 

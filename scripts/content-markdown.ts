@@ -120,6 +120,12 @@ function block(node: RootContent, file: string): Block {
   }
 }
 
+/** Parses a body alone (a text of content/text/*.yaml whose key is `body`): blocks only. `file`
+ *  names where it lives in messages; a line is counted from the body's first. */
+export function parseMarkdownBody(file: string, source: string): Block[] {
+  return fromMarkdown(source).children.map((node) => block(node, file));
+}
+
 /** Parses one content file: YAML frontmatter between '---' lines first, then the body. */
 export function parseMarkdownFile(file: string, source: string): MarkdownFile {
   const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });

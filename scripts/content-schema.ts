@@ -90,10 +90,3 @@ export const baseSchema = (kind: KindSchema) => v.strictObject({ ...kind.neutral
 /** en.md: the text fields; a neutral fact may be repeated (and is then compared). */
 export const translationSchema = (kind: KindSchema) =>
   v.strictObject({ ...kind.text, ...Object.fromEntries(Object.keys(kind.neutral).map((k) => [k, v.optional(v.unknown())])) });
-
-/** The reviewed Mainland overrides file (content/zh-CN-overrides.yaml). */
-export const overrideSchema = v.strictObject({
-  at: v.pipe(v.string(), v.regex(/^[a-z0-9/._-]+\/zh-TW\.md:[1-9][0-9]*$/, 'must be "<folder>/zh-TW.md:<line>", relative to content/')),
-  'zh-TW': text,
-  'zh-CN': text,
-});

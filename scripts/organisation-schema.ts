@@ -11,6 +11,8 @@
 import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../src/content/official-names.ts';
+import { withSimplified } from './content-text.ts';
+import { Overrides } from './zh-cn-overrides.ts';
 import type {
   AccentColor, CaseType, IconName, Localized, OrganisationData, ServiceCountry,
 } from '../src/content/types.ts';
@@ -37,7 +39,7 @@ const oneOf = <T extends string>(options: readonly T[]) =>
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'));
 
-/** {officialNames.caCafc} in a text: the body's name as src/content/official-names.ts writes it. */
+/** {officialNames.caCafc} in a text: the body's name as content/text/official-names.yaml writes it. */
 const officialName = /\{officialNames\.(\w+)\}/g;
 const knownName = (name: string) => Object.hasOwn(officialNames, name);
 
@@ -46,9 +48,11 @@ const localized = v.pipe(
   v.strictObject({ 'zh-TW': text, en: text }, 'must have a zh-TW and an en text'),
   v.check(
     (value) => [...`${value['zh-TW']} ${value.en}`.matchAll(officialName)].every((m) => knownName(m[1]!)),
-    `names an official body that src/content/official-names.ts does not have ({officialNames.<key>})`,
+    `names an official body that content/text/official-names.yaml does not have ({officialNames.<key>})`,
   ),
-  v.transform((value): Localized => {
+  // Simplified Chinese is added once the whole file is read (compileOrganisation), where the
+  // overrides can name the text's file and key.
+  v.transform((value): Omit<Localized, 'zh-CN'> => {
     const names = officialNames as Record<string, Localized>;
     return {
       'zh-TW': value['zh-TW'].replace(officialName, (_, key: string) => names[key]!['zh-TW']),
@@ -198,7 +202,12 @@ const pathText = (path: Path) => path.map((k, i) => (typeof k === 'number' ? `[$
  */
 export function compileOrganisation(
   sources: Readonly<Record<string, string>>,
-  { assetExists }: { assetExists?: (name: string) => boolean } = {},
+  { assetExists, overrides = new Overrides(undefined), reviews }: {
+    assetExists?: (name: string) => boolean;
+    /** The reviewed phrases (content/zh-CN-overrides.yaml); `reviews` collects each file's zh-CN. */
+    overrides?: Overrides;
+    reviews?: Map<string, [string, string][]>;
+  } = {},
 ): OrganisationData {
   const problems: string[] = [];
   const where = (file: string, line?: number) => `content/organisation/${file}${line ? `:${line}` : ''}`;
@@ -252,7 +261,7 @@ export function compileOrganisation(
   const d = parsed as Parsed;
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   const caseData = d['cases.yaml'];
-  return {
+  const data = {
     team: d['team.yaml'],
     partners: d['partners.yaml'],
     cases: {
@@ -269,6 +278,16 @@ export function compileOrganisation(
     figures: d['figures.yaml'],
     contact: d['contact.yaml'],
   };
+  // Every text gets its Simplified Chinese, keyed as the overrides name it: file#members.0.name.
+  // The generated module declares OrganisationData, so the typecheck sees the result's shape.
+  const simplified = Object.fromEntries(Object.entries(data).map(([key, value]) => {
+    const file = `content/organisation/${key}.yaml`;
+    const review: [string, string][] = [];
+    reviews?.set(file, review);
+    return [key, withSimplified(value, { file, path: [], overrides, review })];
+  }));
+  overrides.checkUsed((file) => file.startsWith('content/organisation/'));
+  return simplified as unknown as OrganisationData;
 }
 
 /** The text of src/generated/organisation.ts. */

@@ -120,7 +120,7 @@ export const contactActionName = { 'zh-TW': '免費案件評估', 'zh-CN': '免�
 
 /**
  * Official names that keep their own words although a row bans part of them: the site's named
- * bodies (src/content/official-names.ts, e.g. Hong Kong's 網上報案中心) and the statutes and
+ * bodies (content/text/official-names.yaml, e.g. Hong Kong's 網上報案中心) and the statutes and
  * bodies the articles cite by name. Removed from a text before the term table is applied.
  */
 export const officialNameExceptions: { readonly 'zh-TW': readonly string[]; readonly 'zh-CN': readonly string[] } = (() => {

@@ -116,7 +116,7 @@ describe('a new folder', () => {
 });
 
 describe('Simplified Chinese', () => {
-  it('is the glossary and OpenCC over the zh-TW file, with the reviewed override on its line', () => {
+  it('is the glossary and OpenCC over the zh-TW file, with the reviewed override of its phrase', () => {
     const content = compileContent(fixture);
     const zhCN = content.zhCN.get('articles/new-article/zh-CN.md')!;
     expect(zhCN).toContain('第一段：请先打给银行，核实账户情况。');
@@ -127,11 +127,20 @@ describe('Simplified Chinese', () => {
 
   it('fails on a stale override, naming the override file and line', () => {
     const changed = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace('確認帳戶的狀況', '查看帳戶'));
-    expect(problem(changed)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: line 15 of content\/articles\/new-article\/zh-TW\.md no longer says "確認帳戶的狀況"/);
+    expect(problem(changed)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: content\/articles\/new-article\/zh-TW\.md no longer says "確認帳戶的狀況"/);
+    // Lines moving do not matter: an override names its file and phrase, not a line.
     const moved = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace('---\n\n第一段', '---\n\n新的一段。\n\n第一段'));
-    expect(problem(moved)).toMatch(/^content\/zh-CN-overrides\.yaml:2: .*now on line 17: update "at"/);
+    expect(problem(moved)).toBe('');
+    expect(compileContent(moved).zhCN.get('articles/new-article/zh-CN.md')).toContain('核实账户情况');
+    const keyed = edit(fixture, 'zh-CN-overrides.yaml', (t) => t.replace('zh-TW.md', 'zh-TW.md#body'));
+    expect(problem(keyed)).toMatch(/^content\/zh-CN-overrides\.yaml:2: file: a Markdown file takes no "#<key>"/);
     const gone = edit(fixture, 'zh-CN-overrides.yaml', (t) => t.replace('new-article', 'old-article'));
     expect(problem(gone)).toMatch(/^content\/zh-CN-overrides\.yaml:2: stale override: content\/articles\/old-article\/zh-TW\.md does not exist/);
+  });
+
+  it('is made from zh-TW.md alone: a stale zh-CN.md beside it changes nothing', () => {
+    const stale = withFile(fixture, 'articles/new-article/zh-CN.md', '---\ntitle: 旧的\n---\n\n旧的译文。\n');
+    expect(compileContent(stale)).toEqual(compileContent(fixture));
   });
 
   it('refuses an override that changes nothing', () => {

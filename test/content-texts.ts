@@ -1,6 +1,7 @@
 // The texts the language tests read: every text of the compiled content (the Markdown under
 // content/, see scripts/content.ts) in one language, frontmatter fields and bodies as plain text;
-// the text written in src/content/*.ts modules; and every interface string.
+// the text of the site's own pages and the organisation's data, as the src/content modules give
+// it; and every interface string.
 import * as compiled from '../src/generated/content.ts';
 import { fullContent } from '../src/generated/content-full.ts';
 import { bodyText, isLocalizedBody } from '../src/content/body.ts';
@@ -21,11 +22,16 @@ function texts(value: unknown, locale: Locale): string[] {
 // The full module's entries carry the bodies the worker's module leaves to static assets.
 export const compiledTexts = (locale: Locale): string[] => texts([...Object.values(compiled), fullContent()], locale);
 
-/** Every module of src/content that holds text (not the types, the generated zh-CN map or the
- *  text helpers). */
+/** Every module of src/content that holds text (not the types or the text helper). */
 export const contentModules: unknown[] = Object.values(
-  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,zh-CN,text,text-key}.ts'], { eager: true }),
+  import.meta.glob(['../src/content/**/*.ts', '!../src/content/{types,text}.ts'], { eager: true }),
 );
+
+/** Every text of the src/content modules in one language, as the site serves it. */
+export const moduleTexts = (locale: Locale): string[] => [...new Set(texts(contentModules, locale))];
+
+/** The Traditional Chinese of every text ({ zh-TW, en, … }) found anywhere in a value. */
+export const zhTWOf = (value: unknown): Set<string> => new Set(texts(value, 'zh-TW'));
 
 /** Every string in a value, depth first (the interface strings of a locale). */
 export function strings(value: unknown): string[] {

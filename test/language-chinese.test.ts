@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCN from '../src/i18n/zh-CN/index.ts';
-import { collectLocalized, toSimplified } from '../scripts/zh-cn.ts';
-import { text } from '../src/content/text.ts';
+import { toSimplified } from '../scripts/zh-cn.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { scamGuides } from '../src/content/scams.ts';
@@ -16,12 +15,12 @@ import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
 import {
   contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
-import { compiledTexts, contentModules, strings } from './content-texts.ts';
+import { compiledTexts, moduleTexts, strings } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
 
 type Chinese = 'zh-TW' | 'zh-CN';
 
-const zhTWContent = [...collectLocalized(contentModules)];
+const zhTWContent = moduleTexts('zh-TW');
 
 
 /** The alsoCalled lists keep other names on purpose (they are what victims type). */
@@ -30,7 +29,7 @@ const isAlsoCalled = (t: string, locale: Chinese) => alsoCalled.some((names) => 
 
 const sources: Record<Chinese, string[]> = {
   'zh-TW': [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)].filter((t) => !isAlsoCalled(t, 'zh-TW')),
-  'zh-CN': [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...compiledTexts('zh-CN'), ...strings(zhCN)]
+  'zh-CN': [...moduleTexts('zh-CN'), ...compiledTexts('zh-CN'), ...strings(zhCN)]
     .filter((t) => !isAlsoCalled(t, 'zh-CN')),
 };
 const tables: Record<Chinese, readonly TermRow[]> = { 'zh-TW': zhTWTerms, 'zh-CN': zhCNTerms };

@@ -7,24 +7,22 @@ import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCN from '../src/i18n/zh-CN/index.ts';
 import en from '../src/i18n/en/index.ts';
 import { glossary } from '../scripts/zh-cn-glossary.ts';
-import { collectLocalized, toSimplified } from '../scripts/zh-cn.ts';
-import { text } from '../src/content/text.ts';
+import { toSimplified } from '../scripts/zh-cn.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import {
   allowedContexts, bannedInSimplified, britishProperNames, britishSpellings, expectedSimplified, tightOfficialNames,
 } from './language-lists.ts';
-import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
+import { compiledTexts, contentModules, englishOf, moduleTexts, strings } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
 
-/** zh-TW text written in .ts modules (its zh-CN comes from the map src/content/zh-CN.ts). */
-const zhTWContent = [...collectLocalized(contentModules)];
+const zhTWContent = moduleTexts('zh-TW');
 
 
 /** Every Traditional Chinese text of the site: content and interface strings. */
 const allZhTW = [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)];
 /** Every Simplified Chinese text of the site, as the site serves it. */
-const allZhCN = [...zhTWContent.map((t) => text({ 'zh-TW': t, en: '' }, 'zh-CN')), ...compiledTexts('zh-CN'), ...strings(zhCN)];
+const allZhCN = [...moduleTexts('zh-CN'), ...compiledTexts('zh-CN'), ...strings(zhCN)];
 
 /** The banned terms found in a Simplified Chinese text, proper names aside. */
 function bannedTermsIn(simplified: string): string[] {

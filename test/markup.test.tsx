@@ -1,66 +1,81 @@
-// The article markup renderer: only h2, h3, ul/li and p come out, text is always escaped, and
-// every character of the input survives (fast-check, seeded so a failure reproduces).
+// The body renderer and the one markup language feeding it (the Markdown of content/, parsed by
+// scripts/content-markdown.ts): only h2, h3, ul/li and p (with em, strong and a) come out, text is
+// always escaped, and every character of a body survives (fast-check, seeded so a failure reproduces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { Markup } from '../src/components/Markup.tsx';
-import { parseMarkup } from '../src/content/markup.ts';
+import { ContentError, parseMarkdownBody } from '../scripts/content-markdown.ts';
+import type { Block, Body, Inline } from '../src/content/body.ts';
 
 const seed = 20261123;
 
 /** Lines that mix markup prefixes, HTML-looking text, entities, unicode and odd whitespace. */
 const line = fc.oneof(
-  fc.string({ unit: fc.constantFrom('#', '-', ' ', '<', '>', '&', '"', "'", '/', 'a', '中', '\t', '\u00a0', '😀', ';', '=') , maxLength: 20 }),
-  fc.constantFrom('## ', '### ', '- ', '#### x', '-x', '', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '&amp;', '<!--', ']]>'),
+  fc.string({ unit: fc.constantFrom('#', '-', ' ', '<', '>', '&', '"', "'", '/', 'a', '中', '\t', '\u00a0', '😀', ';', '=', '*', '_', '[', ']', '(', ')'), maxLength: 20 }),
+  fc.constantFrom('## ', '### ', '- ', '#### x', '-x', '', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '&amp;', '<!--', ']]>', '[x](javascript:alert(1))', '**b**', '*i*'),
   fc.tuple(fc.constantFrom('## ', '### ', '- ', ''), fc.string({ maxLength: 30 })).map(([p, s]) => p + s),
 );
 const source = fc.array(line, { maxLength: 25 }).chain((lines) =>
   fc.constantFrom('\n', '\r\n').map((eol) => lines.join(eol)),
 );
 
-const allowed = new Set(['h2', 'h3', 'ul', 'li', 'p']);
+/** Any text, markup characters and HTML included: a body carries it as data. */
+const words = fc.string({ unit: fc.constantFrom('<', '>', '&', '"', "'", 'a', ' ', '中', '😀', '#', '-', '\u00a0'), minLength: 1, maxLength: 12 });
+const inline: fc.Arbitrary<Inline> = fc.oneof(
+  words,
+  fc.tuple(fc.constantFrom('em' as const, 'strong' as const), fc.array(words, { minLength: 1, maxLength: 3 })).map(([kind, children]) => ({ kind, children })),
+);
+const spans = fc.array(inline, { minLength: 1, maxLength: 4 });
+const block: fc.Arbitrary<Block> = fc.oneof(
+  fc.tuple(fc.constantFrom('h2' as const, 'h3' as const, 'p' as const), spans).map(([kind, content]) => ({ kind, content })),
+  fc.array(spans, { minLength: 1, maxLength: 3 }).map((items) => ({ kind: 'ul' as const, items })),
+);
+const body: fc.Arbitrary<Body> = fc.array(block, { maxLength: 8 });
 
-/** Characters that carry meaning: input minus line breaks, markup prefixes and blank lines. */
-function meaningful(src: string): string {
-  return src.split(/\r\n|\r|\n/).map((l) => {
-    if (l.startsWith('- ')) return l.slice(2);
-    if (l.trim() === '') return '';
-    if (l.startsWith('### ')) return l.slice(4);
-    if (l.startsWith('## ')) return l.slice(3);
-    return l;
-  }).join('');
+const allowed = new Set(['h2', 'h3', 'ul', 'li', 'p', 'em', 'strong', 'a', 'span']);
+const render = (b: Body) => renderToStaticMarkup(<Markup body={b} locale="en" />);
+const textOf = (spans: readonly Inline[]): string => spans.map((s) => (typeof s === 'string' ? s : textOf(s.children))).join('');
+
+/** The body a source compiles to, or undefined when the build refuses it (with its line). */
+function compiled(src: string): Body | undefined {
+  try {
+    return parseMarkdownBody('test', src);
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
 }
 
 describe('markup renderer', () => {
   it('renders the four block kinds', () => {
-    const html = renderToStaticMarkup(<Markup source={'Intro\n\n## Title\n### Sub\n- one\n- two\n\n- three\nEnd'} locale="en" />);
+    const html = render(parseMarkdownBody('test', 'Intro\n\n## Title\n\n### Sub\n\n- one\n- two\n\nEnd'));
     const doc = parse(html);
-    expect(doc.childNodes.map((n) => (n as { rawTagName?: string }).rawTagName)).toEqual(['p', 'h2', 'h3', 'ul', 'ul', 'p']);
+    expect(doc.childNodes.map((n) => (n as { rawTagName?: string }).rawTagName)).toEqual(['p', 'h2', 'h3', 'ul', 'p']);
     expect(doc.querySelectorAll('ul')[0]!.querySelectorAll('li').map((li) => li.textContent)).toEqual(['one', 'two']);
   });
 
-  it('never produces any other element, whatever the input', () => {
+  it('refuses raw HTML in the source, and never produces any other element, whatever the source', () => {
+    expect(compiled('<script>alert(1)</script>')).toBeUndefined();
     fc.assert(fc.property(source, (src) => {
-      const doc = parse(renderToStaticMarkup(<Markup source={src} locale="en" />));
-      for (const el of doc.querySelectorAll('*')) expect(allowed.has(el.rawTagName.toLowerCase())).toBe(true);
+      const b = compiled(src);
+      if (!b) return;
+      for (const el of parse(render(b)).querySelectorAll('*')) expect(allowed.has(el.rawTagName.toLowerCase())).toBe(true);
     }), { seed, numRuns: 500 });
   });
 
   it('escapes every character: no raw HTML reaches the page', () => {
-    fc.assert(fc.property(source, (src) => {
-      const html = renderToStaticMarkup(<Markup source={src} locale="en" />);
-      const withoutTags = html.replace(/<\/?(h2|h3|ul|li|p)( class="[^"<>]*")?>/g, '');
+    fc.assert(fc.property(body, (b) => {
+      const withoutTags = render(b).replace(/<\/?(h2|h3|ul|li|p|em|strong)( class="[^"<>]*")?>/g, '');
       expect(withoutTags).not.toMatch(/[<>]/);
     }), { seed, numRuns: 500 });
   });
 
   it('keeps every character of the text, in order', () => {
-    fc.assert(fc.property(source, (src) => {
-      const text = parseMarkup(src).map((b) => (b.kind === 'ul' ? b.items.join('') : b.text)).join('');
-      expect(text).toBe(meaningful(src));
-      const rendered = parse(renderToStaticMarkup(<Markup source={src} locale="en" />)).textContent;
-      expect(rendered).toBe(meaningful(src));
+    fc.assert(fc.property(body, (b) => {
+      const expected = b.map((x) => (x.kind === 'ul' ? x.items.map(textOf).join('') : textOf(x.content))).join('');
+      expect(parse(render(b)).textContent).toBe(expected);
     }), { seed, numRuns: 500 });
   });
 });

@@ -1,5 +1,5 @@
-// Official names are written once (src/content/official-names.ts): no content module or data file
-// types one out, and the retired spellings never come back. The Markdown under content/ writes names
+// Official names are written once (content/text/official-names.yaml): no other text file, content
+// module or data file types one out, and the retired spellings never come back. The Markdown under content/ writes names
 // out (it is prose an editor owns): there the test holds the spelling, so a rename (its old spelling
 // added to retiredNames) fails every file that still has the old one.
 import { describe, expect, it } from 'vitest';
@@ -8,16 +8,17 @@ import { reportChannels } from '../src/content/report.ts';
 import { text } from '../src/content/text.ts';
 import { page, textOf } from './helpers.ts';
 
-// The organisation's data files name a body as {officialNames.<key>}; the build fills it in.
+// The text files and the organisation's data files name a body as {officialNames.<key>}; the build
+// fills it in. The review files (*.zh-CN.yaml) are the build's output, names filled in.
 const sources = import.meta.glob(
-  ['../src/content/**/*.ts', '!../src/content/{official-names,zh-CN}.ts', '../content/organisation/*.yaml'],
+  ['../src/content/**/*.ts', '../content/text/*.yaml', '!../content/text/official-names.yaml', '../content/organisation/*.yaml', '!../content/**/*.zh-CN.yaml'],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
 describe('official names', () => {
   const written = [...new Set(Object.values(officialNames).flatMap((n) => [n['zh-TW'], n.en]))];
 
-  it('are typed out in no content module but official-names.ts', () => {
+  it('are typed out in no text file, content module or data file but official-names.yaml', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     const typed = Object.entries(sources).flatMap(([file, source]) => {
       const prose = source.replace(/officialNames\.\w+/g, '');

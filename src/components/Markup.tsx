@@ -1,21 +1,18 @@
-// Renders a body as React elements: a compiled one (content/ Markdown, see content/body.ts) or
-// the spec's markup written in a .ts module. Text children only, so everything is escaped: there
+// Renders a body as React elements: one compiled from the Markdown under content/ (see
+// content/body.ts). Text children only, so everything is escaped: there
 // is no way for content to inject HTML. A site path gets the page's locale prefix; a link to
 // another host gets rel="noopener noreferrer" (the page a reader was on is not sent along) and
 // shows that host after its text, so a reader sees where it goes before following it. Links
 // open in the same tab, as every other link of the site does.
 import type { ReactNode } from 'react';
-import { type Block, type Body, type Inline, inlineText } from '../content/body.ts';
-import { parseMarkup } from '../content/markup.ts';
+import { type Body, type Inline, inlineText } from '../content/body.ts';
 import { bracketed } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
 
 interface MarkupProps {
   /** A compiled body, with `href` to localize its site paths. */
-  body?: Body;
+  body: Body;
   href?: (path: string) => string;
-  /** Or the spec's markup as a string (text written in .ts modules). */
-  source?: string;
   /** The body's language: an outside link's host is written in its brackets, 說明（ic3.gov）. */
   locale: Locale;
 }
@@ -28,9 +25,6 @@ interface MarkupProps {
  *  or an underline at a block's edge from being cut by the containment this brings. */
 export const deferredFrom = 3;
 const deferred = '[content-visibility:auto] [contain-intrinsic-size:auto_6rem] [overflow-clip-margin:.5rem]';
-
-const fromSource = (source: string): Body =>
-  parseMarkup(source).map((b): Block => (b.kind === 'ul' ? { kind: 'ul', items: b.items.map((i) => [i]) } : { kind: b.kind, content: [b.text] }));
 
 function hostOf(href: string): string {
   return new URL(href).hostname.replace(/^www\./, '');
@@ -60,11 +54,10 @@ function spans(list: readonly Inline[], href: (path: string) => string, locale: 
   });
 }
 
-export function Markup({ body, href = (path) => path, source = '', locale }: MarkupProps) {
-  const blocks = body ?? fromSource(source);
+export function Markup({ body, href = (path) => path, locale }: MarkupProps) {
   return (
     <>
-      {blocks.map((block, i) => {
+      {body.map((block, i) => {
         const later = i >= deferredFrom ? ` ${deferred}` : '';
         switch (block.kind) {
           case 'h2':

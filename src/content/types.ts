@@ -1,17 +1,14 @@
 // The shapes of every piece of typed, in-bundle content (SPEC section 3).
 // Language-neutral facts (ids, numbers, dates, country codes) are written once; text is
-// Localized: Traditional Chinese (Taiwan) and English side by side. Simplified Chinese is never
-// written by hand: the build derives it from the zh-TW text with OpenCC (see scripts/zh-cn.ts).
-// Articles, news, scam guides and legal pages are Markdown under content/, compiled by the build
-// into these shapes (scripts/content.ts), their Simplified Chinese included.
+// Localized: Traditional Chinese (Taiwan) and English written side by side under content/, and
+// Simplified Chinese, never written by hand: the build derives it from the zh-TW text (docs/zh-cn.md).
 import type { BodyAssets, LocalizedBody } from './body.ts';
 
-/** One piece of text in the two hand-written languages. */
+/** One piece of text in the site's three languages. */
 export interface Localized {
   readonly 'zh-TW': string;
+  readonly 'zh-CN': string;
   readonly en: string;
-  /** Compiled content carries its Simplified Chinese; text in .ts modules finds it in zh-CN.ts. */
-  readonly 'zh-CN'?: string;
 }
 
 /** ISO 3166-1 alpha-2 codes of the 11 service countries (SPEC section 2, footer). */

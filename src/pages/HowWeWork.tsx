@@ -1,7 +1,7 @@
 // How we work: the answer to "how is this different from a recovery scam?". What the first
 // assessment is, what a fee is for and how it is paid, what we never do, who can freeze funds,
 // and how to check that you are really talking to us. The commitments are the same sentences
-// the Terms and "Our promises" quote (content/commitments.ts).
+// the Terms and "Our promises" quote (content/text/commitments.yaml).
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { AlsoCalled } from '../components/AlsoCalled.tsx';
@@ -28,7 +28,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
       {howWeWorkSections.map((section, i) => (
         <Section key={section.id} id={section.id} title={t(section.title)} tinted={i % 2 === 1}>
           <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-            <Markup source={t(section.body)} locale={ctx.locale} />
+            <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
           </div>
           {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
           {section.id === 'report-first' ? (
