@@ -27,7 +27,10 @@ export async function searchView(ctx: PageContext): Promise<View> {
   }
   return {
     status: unavailable ? 503 : 200, title: LL.pages.search.title(), description: LL.pages.search.description(), noindex: true,
-    headers: unavailable ? { 'Retry-After': '60' } : undefined,
+    // What a victim typed (a name, a phone number) is theirs alone: kept by no cache at all (not
+    // even their own browser's, on a phone others may use), no ETag, nothing third-party loaded.
+    private: query !== '',
+    headers: { ...(query ? { 'Cache-Control': 'private, no-store' } : {}), ...(unavailable ? { 'Retry-After': '60' } : {}) },
     body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} unavailable={unavailable} />,
   };
 }
