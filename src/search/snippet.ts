@@ -2,7 +2,7 @@
 // query matches, with every match inside it marked. Returned as parts, never as HTML, so the
 // page renders them as text and nothing a visitor typed can become markup.
 import { foldHan } from './fold.ts';
-import { isHanTerm } from './tokenize.ts';
+import { isHanTerm, stemWord } from './tokenize.ts';
 
 export interface SnippetPart {
   readonly text: string;
@@ -11,18 +11,23 @@ export interface SnippetPart {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern for everything worth marking: the query's Han runs, the matched Han terms, and
- *  whole words beginning with a matched stem or a query word. Longest first. */
+/** One pattern for everything worth marking: the matched Han terms and the query's Han runs that
+ *  hold one, and whole words beginning with a matched stem or with a query word whose stem
+ *  matched. Longest first. Only what matched: a word of the query that found nothing in this
+ *  text (a typo, a word past the search's budget) would cost a scan of the text for nothing. */
 function needles(query: string, matched: readonly string[]): RegExp | null {
   const literal = new Set<string>();
   const wordStarts = new Set<string>();
+  const found = new Set(matched);
+  const hanFound = matched.filter(isHanTerm);
   for (const [run] of foldHan(query.normalize('NFKC').toLowerCase()).matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
-    (isHanTerm(run) ? literal : wordStarts).add(run);
+    if (isHanTerm(run) ? hanFound.some((t) => run.includes(t)) : found.has(stemWord(run))) (isHanTerm(run) ? literal : wordStarts).add(run);
   }
   for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);
+  const words = [...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w));
   const parts = [
     ...[...literal].map(escapeRegExp),
-    ...[...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w)).map((w) => `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}[\\p{L}\\p{N}]*`),
+    ...words.map((w) => `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}[\\p{L}\\p{N}]*`),
   ].sort((a, b) => b.length - a.length);
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
 }
