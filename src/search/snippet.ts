@@ -24,11 +24,11 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
     if (isHanTerm(run) ? hanFound.some((t) => run.includes(t)) : found.has(stemWord(run))) (isHanTerm(run) ? literal : wordStarts).add(run);
   }
   for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);
-  const words = [...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w));
-  const parts = [
-    ...[...literal].map(escapeRegExp),
-    ...words.map((w) => `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}[\\p{L}\\p{N}]*`),
-  ].sort((a, b) => b.length - a.length);
+  const longestFirst = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const words = longestFirst([...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w)));
+  // One look-behind before all the word starts, not one each: the regular expression engine then
+  // scans a text once for them all (several times faster on a long query).
+  const parts = [...longestFirst(literal), ...(words.length ? [`(?<![\\p{L}\\p{N}])(?:${words.join('|')})[\\p{L}\\p{N}]*`] : [])];
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
 }
 
