@@ -32,9 +32,15 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
 }
 
+/** The snippets of one query's results: `matched` holds every result's matched terms, so the
+ *  pattern is built once per query rather than once per result. */
+export function snippetsFor(query: string, matched: readonly string[]): (text: string, width: number) => SnippetPart[] {
+  const pattern = needles(query, [...new Set(matched)]);
+  return (text, width) => snippet(text, pattern, width);
+}
+
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
-export function snippet(text: string, query: string, matched: readonly string[], width: number): SnippetPart[] {
-  const pattern = needles(query, matched);
+function snippet(text: string, pattern: RegExp | null, width: number): SnippetPart[] {
   // Matched in one script (the index's and the query's), shown as written: folding keeps lengths.
   const folded = foldHan(text);
   const first = pattern ? folded.search(pattern) : -1;
