@@ -4,11 +4,13 @@
 // deletion request), or exports everything as JSON, readable by its owner only.
 //   npm run requests [-- --all] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
 // A failure changes nothing and says why: a reference is looked up before anything is changed.
+// What a visitor typed is shown escaped and cut (scripts/request-listing.ts).
 import { spawnSync } from 'node:child_process';
 import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { referencePattern } from '../src/features/forms/random-id.ts';
+import { formatRequest, printable } from './request-listing.ts';
 
 const root = join(import.meta.dirname, '..');
 const usage = 'usage: npm run requests -- [--all] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
@@ -70,16 +72,6 @@ function existing(ref: string): { handled_at: number | null } {
   return row as { handled_at: number | null };
 }
 
-/**
- * Text a visitor typed, safe to print: control characters (ESC sequences would drive the
- * operator's terminal), bidi overrides and other invisible format characters (they reorder or
- * hide what is shown) are written as visible \u{…} escapes. Rows stored before the form cleaned
- * its fields can still hold them.
- */
-function printable(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
-}
-
 /** Written owner-only (0600) from the first byte, also when the file already existed. */
 function writePrivate(path: string, text: string): void {
   let fd: number | undefined;
@@ -117,10 +109,5 @@ if (values.handled) {
 } else {
   const rows = d1(`SELECT ref, created_at, locale, language, country, name, email, phone, message, notified_at, handled_at FROM requests ${values.all ? '' : 'WHERE handled_at IS NULL '}ORDER BY created_at`);
   console.log(`${rows.length} ${values.all ? '' : 'open '}request${rows.length === 1 ? '' : 's'} (${values.remote ? 'production' : 'local'}).`);
-  for (const r of rows) {
-    const state = r.handled_at ? `handled ${time(r.handled_at)}` : r.notified_at ? 'notified' : 'NOT NOTIFIED YET';
-    console.log(`\n${r.ref}  ${time(r.created_at)} UTC  ${state}`);
-    console.log(`  ${printable(`${r.name} · ${[r.email, r.phone].filter(Boolean).join(' · ')} · ${r.country} · reply in ${r.language}`)}`);
-    console.log(`  ${printable(String(r.message).replace(/[\r\n\t ]+/g, ' ').slice(0, 300))}`);
-  }
+  for (const r of rows) for (const line of formatRequest(r)) console.log(line);
 }

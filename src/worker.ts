@@ -1,7 +1,7 @@
-// The worker: a Hono app in front of Workers Static Assets (which answers /assets/* and the
-// _redirects list before the worker runs). This file only assembles it, in the order a request
-// meets the pieces: security headers, https in production (301), the method guard (405; POST
-// only on the form paths), the canonical URL (301), then the text files, the route table in
+// The worker: a Hono app in front of Workers Static Assets (which answers /assets/* before the
+// worker runs). This file only assembles it, in the order a request meets the pieces: security
+// headers, https in production (301), the method guard (405; POST only on the form paths), the
+// canonical URL (301), the operator's redirects (301), then the text files, the route table in
 // every locale and the form POSTs; anything else is the localized 404 page, any error the 500
 // page. The default export also carries the Cron handler (src/features/scheduled.ts).
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { notFound, serverError } from './http/errors.ts';
 import { addFormRoutes } from './http/form-routes.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
+import { redirectListed } from './http/listed-redirects.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { addPageRoutes } from './http/page-routes.ts';
 import { createPageResponder } from './http/page-response.ts';
@@ -30,6 +31,7 @@ export function createApp({ table = routes, pageViews = views }: { table?: reado
   app.use('*', httpsRedirect);
   app.use('*', methodGuard(postPaths));
   app.use('*', canonicalUrl);
+  app.use('*', redirectListed);
   addTextFiles(app, table);
   addPageRoutes(app, table, pageViews, pages);
   addFormRoutes(app, formHandlers, pages);

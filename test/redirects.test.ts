@@ -1,6 +1,7 @@
 // The operator's redirect list: the build's checks (scripts/redirects.ts) on made-up files, and
 // the committed assets/_redirects against the real route table. That each listed path answers
-// 301 is tested against `wrangler dev` (test/e2e/redirects.test.ts): the assets layer serves it.
+// 301 (from the worker, src/http/listed-redirects.ts, with every security header) is tested in
+// test/cheap-refusals.test.ts and against `wrangler dev` (test/e2e/redirects.test.ts).
 import { describe, expect, it } from 'vitest';
 import committed from '../assets/_redirects?raw';
 import { parseRedirects, redirectProblems } from '../scripts/redirects.ts';

@@ -23,6 +23,9 @@ interface LayoutProps {
 
 export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
   const { LL, config } = ctx;
+  // A private page (a search, a reference) shows one visitor's own state: no third party may
+  // see its URL, so neither chat nor analytics is offered there.
+  const { chat, analytics } = view.private ? { chat: null, analytics: null } : config;
   const found = view.status === 200;
   const title = ctx.path === '/' && found
     ? joinTitle(ctx.locale, LL.site.name(), view.title)
@@ -43,14 +46,14 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
       </head>
       <body
         className="min-h-screen bg-white"
-        data-chat-provider={config.chat?.provider}
-        data-chat-id={config.chat?.id}
-        data-chat-src={config.chat?.scriptUrl}
-        data-gtag-id={config.analytics?.id}
-        data-gtag-src={config.analytics?.scriptUrl}
-        data-gtag-conversion={config.analytics?.conversion || undefined}
-        data-chat-loading={config.chat ? LL.consent.chatLoading() : undefined}
-        data-chat-failed={config.chat ? LL.consent.chatFailed() : undefined}
+        data-chat-provider={chat?.provider}
+        data-chat-id={chat?.id}
+        data-chat-src={chat?.scriptUrl}
+        data-gtag-id={analytics?.id}
+        data-gtag-src={analytics?.scriptUrl}
+        data-gtag-conversion={analytics?.conversion || undefined}
+        data-chat-loading={chat ? LL.consent.chatLoading() : undefined}
+        data-chat-failed={chat ? LL.consent.chatFailed() : undefined}
       >
         <a href="#main" className="skip-link btn-primary">{LL.nav.skipToContent()}</a>
         <Navbar ctx={ctx} items={nav} />
@@ -58,7 +61,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
           {view.body}
         </main>
         <Footer ctx={ctx} items={footerLinks} />
-        {config.chat || config.analytics ? <ConsentBanner ctx={ctx} /> : null}
+        {chat || analytics ? <ConsentBanner ctx={ctx} /> : null}
         {/* Not a <script type="module" src>: the browser would fetch it while the page renders,
             and Lighthouse counts any request finished before the largest paint against it.
             Progressive enhancement only: nothing waits for it. */}

@@ -9,9 +9,10 @@ import type { AppEnv } from './app-env.ts';
 import { clientLoaderHash } from '../generated/client-loader.ts';
 import { thirdPartySources, type Directive } from './third-party.ts';
 
-/** The Content-Security-Policy for a response whose inline stylesheet (if any) has this hash. */
-export function policy(env: Env, styleHash?: string): string {
-  const third = thirdPartySources(readConfig(env));
+/** The Content-Security-Policy for a response whose inline stylesheet (if any) has this hash;
+ *  `thirdParty` false admits no configured service either (a private page). */
+export function policy(env: Env, styleHash?: string, thirdParty = true): string {
+  const third = thirdParty ? thirdPartySources(readConfig(env)) : {};
   const sources = (directive: Directive, ...extra: string[]) => ["'self'", ...extra, ...(third[directive] ?? [])].join(' ');
   // A fetch directive that would say only 'self' is left out: default-src already does.
   const fetchDirective = (name: string, directive: Directive, ...extra: string[]) => (extra.length || third[directive]?.length ? [`${name} ${sources(directive, ...extra)}`] : []);
@@ -35,5 +36,5 @@ export function policy(env: Env, styleHash?: string): string {
 /** Set once the response is made, when the page's stylesheet (and so its hash) is known. */
 export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.res.headers.set('Content-Security-Policy', policy(c.env ?? {}, c.get('styleHash')));
+  c.res.headers.set('Content-Security-Policy', policy(c.env ?? {}, c.get('styleHash'), !c.get('firstPartyOnly')));
 };

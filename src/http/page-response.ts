@@ -46,6 +46,9 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     if (byPlace) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
+    // A private page loads no chat or analytics (Layout leaves their settings out): neither the
+    // CSP admits them.
+    if (view.private) c.set('firstPartyOnly', true);
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);

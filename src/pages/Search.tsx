@@ -6,7 +6,7 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
-import { snippet } from '../search/snippet.ts';
+import { snippetsFor } from '../search/snippet.ts';
 import { log } from '../site/log.ts';
 
 export async function searchView(ctx: PageContext): Promise<View> {
@@ -27,7 +27,10 @@ export async function searchView(ctx: PageContext): Promise<View> {
   }
   return {
     status: unavailable ? 503 : 200, title: LL.pages.search.title(), description: LL.pages.search.description(), noindex: true,
-    headers: unavailable ? { 'Retry-After': '60' } : undefined,
+    // What a victim typed (a name, a phone number) is theirs alone: kept by no cache at all (not
+    // even their own browser's, on a phone others may use), no ETag, nothing third-party loaded.
+    private: query !== '',
+    headers: { ...(query ? { 'Cache-Control': 'private, no-store' } : {}), ...(unavailable ? { 'Retry-After': '60' } : {}) },
     body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} unavailable={unavailable} />,
   };
 }
@@ -54,6 +57,7 @@ function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext
 
 function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: readonly SearchHit[] }) {
   const { LL } = ctx;
+  const snippet = snippetsFor(query, hits.flatMap((h) => h.matched));
   const width = ctx.locale === 'en' ? 200 : 80;
   return (
     <section aria-labelledby="search-results-title">
@@ -61,12 +65,12 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
         {LL.search.results({ count: hits.length, query })}
       </h2>
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-        {hits.map(({ doc, text, matched }) => (
+        {hits.map(({ doc, text }) => (
           <li key={doc.path} className="py-5" data-search-result={doc.path}>
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
             <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
-              {snippet(text, query, matched, width).map((part, i) =>
+              {snippet(text, width).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
             </p>
           </li>

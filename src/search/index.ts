@@ -5,11 +5,13 @@
 import type { Locale } from '../site/locale.ts';
 import { createLru } from '../site/lru.ts';
 import { searchBase } from '../generated/search-manifest.ts';
-import { type HeadDoc, type PostingShard, type SearchHead, type TextShard, headFile, postingFile, shardOf, textFile } from './format.ts';
+import { boundGroups, type QueryPlan } from './budget.ts';
+import { type HeadDoc, type PostingShard, type SearchHead, type TextShard, headFile, postingFile, textFile } from './format.ts';
 import { queryGroups, rank } from './engine.ts';
 import { maxQueryLength, maxResults } from './limits.ts';
 
 export { maxQueryLength, maxResults };
+export type { QueryPlan };
 
 /** Reads a file of the shipped index by its site path ('/assets/search/…'): through the assets
  *  binding in the worker, from dist/static in the bench. */
@@ -41,12 +43,23 @@ function headFor(locale: Locale, read: IndexReader): Promise<SearchHead> {
   return head;
 }
 
+/** Raw input read at all, in UTF-16 units: room for maxQueryLength characters among folded
+ *  spaces and invisible characters, and never the whole of a long URL's parameter. */
+const maxRawUnits = 8 * maxQueryLength;
+
+/** Visible characters only, spaces folded, cut to maxQueryLength characters; `over` says it was cut. */
+function cut(text: string): { text: string; over: boolean } {
+  const chars = Array.from(text.replace(/[\p{C}\s]+/gu, ' ').trim());
+  return { text: chars.slice(0, maxQueryLength).join('').trim(), over: chars.length > maxQueryLength };
+}
+
 /** A query as the site searches it: visible characters only, spaces folded, at most
- *  `maxQueryLength` characters. `truncated` says that something was cut off. */
+ *  `maxQueryLength` characters. `truncated` says that something was cut off. NFKC comes after
+ *  the cut (one character can become eighteen), then the cut again. */
 export function normalizeQuery(raw: string): { query: string; truncated: boolean } {
-  const cleaned = raw.normalize('NFKC').replace(/[\p{C}\s]+/gu, ' ').trim();
-  const chars = Array.from(cleaned);
-  return { query: chars.slice(0, maxQueryLength).join('').trim(), truncated: chars.length > maxQueryLength };
+  const first = cut(raw.slice(0, maxRawUnits));
+  const second = cut(first.text.normalize('NFKC'));
+  return { query: second.text, truncated: raw.length > maxRawUnits || first.over || second.over };
 }
 
 export interface SearchHit {
@@ -57,14 +70,19 @@ export interface SearchHit {
   readonly matched: readonly string[];
 }
 
+/** The terms and posting shards a query searches (budget.ts), given the language's head. */
+export async function queryPlan(query: string, locale: Locale, read: IndexReader): Promise<QueryPlan> {
+  const head = await headFor(locale, read);
+  return boundGroups(queryGroups(query, head), head.shards);
+}
+
 export async function search(query: string, locale: Locale, read: IndexReader): Promise<SearchHit[]> {
   if (!query.trim()) return [];
   const head = await headFor(locale, read);
-  const groups = queryGroups(query, head);
+  const { groups, shards: needed } = boundGroups(queryGroups(query, head), head.shards);
   const dir = `${searchBase}/${locale}`;
   const wanted = [...new Set(groups.flat().map(([term]) => term))];
-  const byShard = await Promise.all([...new Set(wanted.map((t) => shardOf(t, head.shards)))]
-    .map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
+  const byShard = await Promise.all(needed.map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
   const postings = new Map<string, readonly number[]>();
   for (const shard of byShard) for (const term of wanted) if (Object.hasOwn(shard, term)) postings.set(term, shard[term]!);
   const ranked = rank(query, head, groups, postings).slice(0, maxResults);

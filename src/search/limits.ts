@@ -1,5 +1,10 @@
-// Bounds of the site search, shared by the form (maxlength) and the search itself.
+// Bounds of the site search, shared by the form (maxlength) and the search itself. Together they
+// bound what one query can make an isolate do, whatever it holds (scripts/search-cost.ts measures it).
 /** Longest query searched, in characters; the rest is ignored (and the page says so). */
 export const maxQueryLength = 100;
 /** Most results a search page lists. */
 export const maxResults = 20;
+/** Most terms one query searches (character pairs or characters, words), in the order typed. */
+export const maxQueryTerms = 12;
+/** Most posting shards one query reads: a term in another shard is left out of the search. */
+export const maxQueryShards = 4;

@@ -2,7 +2,7 @@
 // query matches, with every match inside it marked. Returned as parts, never as HTML, so the
 // page renders them as text and nothing a visitor typed can become markup.
 import { foldHan } from './fold.ts';
-import { isHanTerm } from './tokenize.ts';
+import { isHanTerm, stemWord } from './tokenize.ts';
 
 export interface SnippetPart {
   readonly text: string;
@@ -11,25 +11,36 @@ export interface SnippetPart {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern for everything worth marking: the query's Han runs, the matched Han terms, and
- *  whole words beginning with a matched stem or a query word. Longest first. */
+/** One pattern for everything worth marking: the matched Han terms and the query's Han runs that
+ *  hold one, and whole words beginning with a matched stem or with a query word whose stem
+ *  matched. Longest first. Only what matched: a word of the query that found nothing in this
+ *  text (a typo, a word past the search's budget) would cost a scan of the text for nothing. */
 function needles(query: string, matched: readonly string[]): RegExp | null {
   const literal = new Set<string>();
   const wordStarts = new Set<string>();
+  const found = new Set(matched);
+  const hanFound = matched.filter(isHanTerm);
   for (const [run] of foldHan(query.normalize('NFKC').toLowerCase()).matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
-    (isHanTerm(run) ? literal : wordStarts).add(run);
+    if (isHanTerm(run) ? hanFound.some((t) => run.includes(t)) : found.has(stemWord(run))) (isHanTerm(run) ? literal : wordStarts).add(run);
   }
   for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);
-  const parts = [
-    ...[...literal].map(escapeRegExp),
-    ...[...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w)).map((w) => `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}[\\p{L}\\p{N}]*`),
-  ].sort((a, b) => b.length - a.length);
+  const longestFirst = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const words = longestFirst([...wordStarts].filter((w) => w.length > 1 || /\p{N}/u.test(w)));
+  // One look-behind before all the word starts, not one each: the regular expression engine then
+  // scans a text once for them all (several times faster on a long query).
+  const parts = [...longestFirst(literal), ...(words.length ? [`(?<![\\p{L}\\p{N}])(?:${words.join('|')})[\\p{L}\\p{N}]*`] : [])];
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
 }
 
+/** The snippets of one query's results: `matched` holds every result's matched terms, so the
+ *  pattern is built once per query rather than once per result. */
+export function snippetsFor(query: string, matched: readonly string[]): (text: string, width: number) => SnippetPart[] {
+  const pattern = needles(query, [...new Set(matched)]);
+  return (text, width) => snippet(text, pattern, width);
+}
+
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
-export function snippet(text: string, query: string, matched: readonly string[], width: number): SnippetPart[] {
-  const pattern = needles(query, matched);
+function snippet(text: string, pattern: RegExp | null, width: number): SnippetPart[] {
   // Matched in one script (the index's and the query's), shown as written: folding keeps lengths.
   const folded = foldHan(text);
   const first = pattern ? folded.search(pattern) : -1;

@@ -57,11 +57,14 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path };
 }
 
-/** The URL path of an unprefixed site path in a locale: ('/about', 'en') -> '/en/about'. */
+/** The URL path of an unprefixed site path in a locale: ('/about', 'en') -> '/en/about'. Always
+ *  one leading slash: a path made from a request ('//host', '/\\host') never becomes a link
+ *  to another host. */
 export function localizePath(path: string, locale: Locale): string {
   const prefix = prefixes[locale];
-  if (path === '/' || path === '') return prefix === '' ? '/' : prefix;
-  return prefix + path;
+  const local = path.replace(/^[/\\]+/, '/');
+  if (local === '/' || local === '') return prefix === '' ? '/' : prefix;
+  return prefix + (local.startsWith('/') ? local : `/${local}`);
 }
 
 /** The same page in another locale: ('/en/team', 'zh-CN') -> '/cn/team'. */

@@ -2,7 +2,7 @@
 // validation (400 with the form and one message per field), then the request is stored in D1
 // before the 303 to the thank-you page; the notification goes out after the response.
 import { contactView } from './ContactPage.tsx';
-import { refusedView } from '../forms/RefusedPage.tsx';
+import { refused } from '../forms/refused.ts';
 import { log } from '../../site/log.ts';
 import { contactValues, validateContact } from './schema.ts';
 import { guardPost } from '../forms/guard.ts';
@@ -18,7 +18,7 @@ export const contactMaxBytes = 32 * 1024;
 
 export async function postContact({ request, env, ctx, waitUntil }: FormCall): Promise<Outcome> {
   const form = await guardPost(request, env, ctx.config, { form: 'contact', maxBytes: contactMaxBytes, checkOrigin: true, rateLimit: true });
-  if (typeof form === 'number') return { view: refusedView(ctx, form) };
+  if (typeof form === 'number') return { refused: refused(ctx, form) };
 
   const values = contactValues(form);
   const notSent = { values: { ...values }, formError: ctx.LL.contact.errors.notSent() };
@@ -35,7 +35,7 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
     row = await insertRequest(env.DB, result.request, ctx.locale);
   } catch (error) {
     log('error', 'request_store_failed', { error: error instanceof Error ? error.name : 'unknown' });
-    return { view: refusedView(ctx, 503) };
+    return { refused: refused(ctx, 503) };
   }
   waitUntil(notify(env, row));
   // The country chosen in the form, for the thank-you page's official channel ("other": none).

@@ -14,10 +14,13 @@ const invisible = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 /** Zero-width (non-)joiners and variation selectors: they shape the characters next to them. */
 const shapingSource = String.raw`\u200C|\u200D|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]`;
 const shaping = new RegExp(`^(?:${shapingSource})$`, 'u');
-const shapingAll = new RegExp(shapingSource, 'gu');
 
-/** What remains invisible after cleaning: spaces, the shaping characters, the braille blank. */
-const blank = new RegExp(String.raw`\s|\u2800|${shapingSource}`, 'gu');
+/** What shows nothing of its own: spaces, the shaping characters, the braille blank, fillers and
+ *  other default-ignorables, and combining marks (they only change the character before them,
+ *  or stack over whatever is beside them: a name of marks alone is no name). */
+const blank = new RegExp(String.raw`\s|\u2800|\p{M}|\p{Default_Ignorable_Code_Point}|${shapingSource}`, 'gu');
+/** Combining marks and the shaping characters: not counted as characters a reader sees. */
+const notCounted = new RegExp(String.raw`\p{M}|${shapingSource}`, 'gu');
 
 function strip(text: string, keepNewline: boolean): string {
   return text.replace(invisible, (c) => ((keepNewline && c === '\n') || shaping.test(c) ? c : ''));
@@ -33,12 +36,13 @@ export function cleanText(text: string): string {
   return strip(text.replace(lineBreaks, '\n').replace(/\t/g, ' '), true).trim();
 }
 
-/** The length a reader sees: the text without its joiners and variation selectors (UTF-16 units, like HTML's minlength). */
+/** The length a reader sees: the text without its joiners, variation selectors and combining
+ *  marks (UTF-16 units, like HTML's minlength): base characters only. */
 export function visibleLength(text: string): number {
-  return text.replace(shapingAll, '').length;
+  return text.replace(notCounted, '').length;
 }
 
-/** True when something would show: not only spaces, joiners or blanks. */
+/** True when a base character would show: not only spaces, marks, joiners, fillers or blanks. */
 export function hasVisible(text: string): boolean {
   return text.replace(blank, '') !== '';
 }

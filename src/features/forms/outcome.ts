@@ -1,9 +1,11 @@
-// What a form handler decides, without knowing Hono: a 303 to a page, or a view to render with
-// its status. src/http/form-routes.ts turns it into a response (no-store either way).
+// What a form handler decides, without knowing Hono: a 303 to a page, a view to render with its
+// status, or a refusal (a small page of its own). src/http/form-routes.ts turns it into a
+// response (no-store in every case).
 import type { WorkerEnv } from '../../site/env.ts';
 import type { PageContext, View } from '../../site/context.ts';
+import type { Refused } from './refused.ts';
 
-export type Outcome = { readonly redirect: string } | { readonly view: View };
+export type Outcome = { readonly redirect: string } | { readonly view: View } | { readonly refused: Refused };
 
 export interface FormCall {
   readonly request: Request;

@@ -6,7 +6,7 @@
 // inbox" answer at once, the work done after it (subscribe.ts), so neither the answer nor its
 // timing reveals who is subscribed.
 import type { NewsletterConfig } from '../../site/config.ts';
-import { refusedView } from '../forms/RefusedPage.tsx';
+import { refused } from '../forms/refused.ts';
 import { newsletterDoneView, newsletterFormView } from './pages.tsx';
 import { validateEmailField } from '../forms/email.ts';
 import { guardPost } from '../forms/guard.ts';
@@ -35,9 +35,9 @@ function provider(call: FormCall): { config: NewsletterConfig; key: string; db: 
 export async function postSubscribe(call: FormCall): Promise<Outcome> {
   const { ctx } = call;
   const form = await guardPost(call.request, call.env, ctx.config, { form: 'newsletter', maxBytes, checkOrigin: true, rateLimit: true });
-  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  if (typeof form === 'number') return { refused: refused(ctx, form, '/blog') };
   const p = provider(call);
-  if (!p) return { view: refusedView(ctx, 503, '/blog') };
+  if (!p) return { refused: refused(ctx, 503, '/blog') };
   const raw = form.get('email');
   const email = validateEmailField(raw);
   const typed = typeof raw === 'string' ? raw.slice(0, 254) : '';
@@ -58,7 +58,7 @@ export async function postSubscribe(call: FormCall): Promise<Outcome> {
 export async function postConfirm(call: FormCall, token: string): Promise<Outcome> {
   const { ctx } = call;
   const form = await guardPost(call.request, call.env, ctx.config, { form: 'newsletter', maxBytes, checkOrigin: true, rateLimit: true });
-  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  if (typeof form === 'number') return { refused: refused(ctx, form, '/blog') };
   const p = provider(call);
   if (!tokenPattern.test(token) || !p) return { view: newsletterDoneView(ctx, 'invalid') };
   const now = Date.now();
@@ -77,8 +77,10 @@ export async function postConfirm(call: FormCall, token: string): Promise<Outcom
 
 export async function postUnsubscribe(call: FormCall, token: string): Promise<Outcome> {
   const { ctx } = call;
-  const form = await guardPost(call.request, call.env, ctx.config, { form: 'unsubscribe', maxBytes, checkOrigin: false, rateLimit: false });
-  if (typeof form === 'number') return { view: refusedView(ctx, form, '/blog') };
+  // The same per-visitor limit as every form: the token authorizes, the limit keeps anyone from
+  // making the site try tokens (and write to D1) as fast as they can send.
+  const form = await guardPost(call.request, call.env, ctx.config, { form: 'unsubscribe', maxBytes, checkOrigin: false, rateLimit: true });
+  if (typeof form === 'number') return { refused: refused(ctx, form, '/blog') };
   if (tokenPattern.test(token)) {
     await call.env.DB.prepare('DELETE FROM subscribers WHERE token = ?').bind(token).run();
   }
