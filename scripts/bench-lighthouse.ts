@@ -1,100 +1,68 @@
-// Lighthouse for `npm run bench`: mobile, Debian Chromium, with its default (simulated) throttling
-// or with applied throttling (`throttlingMethod: 'devtools'`: the network and CPU really slowed, so
-// a page paints from what has arrived, where the simulation charges the whole document). One run
-// varies by ±100 ms on this machine, so each page runs three times and the median run (by LCP)
-// is reported, with all four scores, CLS, and the requests made in all and before first paint;
-// two pages compared closer than that run in alternating pairs (pairedLcps).
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Lighthouse for `npm run bench`: mobile, Debian Chromium, the paint audits only, no full-page
+// screenshot. Each page runs in pairs, through the worker and from the floor, alternating which
+// goes first, in one browser: one run varies by ±100 ms here, but a pair's two runs share their
+// moment, so the median of the pairs' differences is the site's own cost.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeArgs, chromePath } from './browser.ts';
 
-export interface LighthouseRow {
-  path: string;
-  perf: number; a11y: number; bp: number; seo: number;
-  fcp: number; lcp: number; tbt: number; cls: number;
-  /** All requests of the load, and those that started before first contentful paint. */
-  requests: number; beforePaint: number;
-  /** Why runs of this page gave no LCP (Lighthouse's runtime error, or the LCP audit's), if any did. */
-  failures: string[];
-}
-
-export const runsPerPage = 3;
-
-interface NetworkItem { url: string; networkRequestTime?: number; startTime?: number }
-
-const median = <T>(rows: T[], key: (r: T) => number): T => [...rows].sort((a, b) => key(a) - key(b))[Math.floor(rows.length / 2)]!;
-
 export type Throttling = 'simulate' | 'devtools';
 
-/** One Lighthouse run of a page; `full` also audits accessibility, best practices and SEO. */
-async function runOnce(port: number, url: string, path: string, throttlingMethod: Throttling, full: boolean, dumpName: string): Promise<{ row: Omit<LighthouseRow, 'a11y' | 'bp' | 'seo'>; scores?: Pick<LighthouseRow, 'a11y' | 'bp' | 'seo'> }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod, ...(full ? {} : { onlyCategories: ['performance'] }) });
-  const lhr = result!.lhr;
-  if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${dumpName}.json`), JSON.stringify(lhr));
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
-  // Observed (unthrottled) FCP and request start times share the trace's clock (ms).
-  const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
-  const beforePaint = items.filter((r) => (r.networkRequestTime ?? r.startTime ?? Infinity) < observedFcp).length;
-  const failure = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
-  return {
-    row: {
-      path, perf: score('performance'),
-      fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'), requests: items.length, beforePaint, failures: failure ? [failure] : [],
-    },
-    scores: lhr.categories.accessibility ? { a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo') } : undefined,
-  };
+export interface Pair { site: number; floor: number }
+
+export interface PageCost {
+  path: string;
+  /** Pairs where both runs measured an LCP (ms). */
+  pairs: Pair[];
+  /** Median of the pairs' differences, site − floor (NaN when no pair measured). */
+  cost: number;
 }
 
-const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
-const dumpName = (path: string, throttling: Throttling, i: number | string) => `${path.replace(/\W+/g, '_')}-${throttling}-${i}`;
+/** The median of the finite values (NaN when there is none). */
+export const median = (values: readonly number[]): number => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b), m = Math.floor(s.length / 2);
+  return !s.length ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 
-export async function lighthouseRows(baseUrl: string, paths: readonly string[], onRow: (row: LighthouseRow) => void, throttlingMethod: Throttling = 'simulate'): Promise<LighthouseRow[]> {
-  const chrome = await launch();
-  const rows: LighthouseRow[] = [];
+/** The site's cost from its pairs: the median of (site − floor). */
+export const costOf = (pairs: readonly Pair[]): number => median(pairs.map((p) => p.site - p.floor));
+
+/** Simulated runs wait less for quiet after the load (default 1 s each): the page is local and
+ *  loaded; the simulation models the throttled load from the trace either way. Applied throttling
+ *  keeps Lighthouse's own windows (it forces at least 5.25 s). */
+const quiet = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
+
+/** One Lighthouse run: the page's LCP in ms (NaN when Lighthouse measured none, e.g. NO_NAVSTART). */
+async function lcpOnce(port: number, url: string, throttlingMethod: Throttling): Promise<number> {
+  const result = await lighthouse(url, {
+    port, output: 'json', logLevel: 'error', throttlingMethod,
+    onlyAudits: ['first-contentful-paint', 'largest-contentful-paint'], disableFullPageScreenshot: true,
+  }, throttlingMethod === 'simulate' ? { extends: 'lighthouse:default', settings: quiet } : undefined);
+  return result?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+}
+
+/** `pairs` pairs per page, site and floor alternating which runs first; a pair missing an LCP is
+ *  run again, two extra tries per page at most. Pages reached after `deadline` (epoch ms) are not
+ *  measured (no pairs). `onPage` sees each page as it is done. */
+export async function pairedCosts(siteOrigin: string, floorOrigin: string, paths: readonly string[], throttling: Throttling, pairs: number, deadline = Infinity, onPage: (row: PageCost) => void = () => {}): Promise<PageCost[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  const rows: PageCost[] = [];
+  let turn = 0;
   try {
     for (const path of paths) {
-      const runs: LighthouseRow[] = [];
-      // Accessibility, best practices and SEO do not vary from run to run: the first run audits
-      // them, the others only performance (a fifth less time per run, measured on this machine).
-      let scores: Pick<LighthouseRow, 'a11y' | 'bp' | 'seo'> | undefined;
-      // A run that measured no LCP (Lighthouse's NO_NAVSTART, now and then) is run again, up to
-      // as many extra runs as the page has, so the median is of three whenever it can be.
-      for (let i = 0; runs.filter((r) => Number.isFinite(r.lcp)).length < runsPerPage && i < 2 * runsPerPage; i++) {
-        const run = await runOnce(chrome.port, baseUrl + path, path, throttlingMethod, !scores, dumpName(path, throttlingMethod, i));
-        scores ??= run.scores;
-        runs.push({ ...run.row, ...(scores ?? { a11y: 0, bp: 0, seo: 0 }) });
+      const got: Pair[] = [];
+      for (let tries = 0; got.length < pairs && tries < pairs + 2 && Date.now() < deadline; tries++) {
+        const siteFirst = turn++ % 2 === 0;
+        const first = await lcpOnce(chrome.port, (siteFirst ? siteOrigin : floorOrigin) + path, throttling);
+        const second = await lcpOnce(chrome.port, (siteFirst ? floorOrigin : siteOrigin) + path, throttling);
+        if (Number.isFinite(first) && Number.isFinite(second)) got.push(siteFirst ? { site: first, floor: second } : { site: second, floor: first });
       }
-      // The median of the runs that measured an LCP (NaN does not sort); the others are reported.
-      const measured = runs.filter((r) => Number.isFinite(r.lcp));
-      const row = { ...median(measured.length ? measured : runs, (r) => r.lcp), failures: runs.flatMap((r) => r.failures) };
+      const row = { path, pairs: got, cost: costOf(got) };
       rows.push(row);
-      onRow(row);
+      onPage(row);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
-}
-
-/** `pairs` runs of page `a` then page `b`, alternating in one browser, performance only: the LCP
- *  of each pair, for a difference smaller than one run's spread (the machine drifts; a pair's two
- *  runs share its moment). A pair where either run measured no LCP is run again, a few times at most. */
-export async function pairedLcps(baseUrl: string, a: string, b: string, pairs: number, throttlingMethod: Throttling): Promise<{ a: number; b: number }[]> {
-  const chrome = await launch();
-  const out: { a: number; b: number }[] = [];
-  try {
-    for (let i = 0; out.length < pairs && i < pairs + 3; i++) {
-      const ra = await runOnce(chrome.port, baseUrl + a, a, throttlingMethod, false, dumpName(a, throttlingMethod, `pair${i}`));
-      const rb = await runOnce(chrome.port, baseUrl + b, b, throttlingMethod, false, dumpName(b, throttlingMethod, `pair${i}`));
-      if (Number.isFinite(ra.row.lcp) && Number.isFinite(rb.row.lcp)) out.push({ a: ra.row.lcp, b: rb.row.lcp });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return out;
 }

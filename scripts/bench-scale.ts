@@ -1,18 +1,11 @@
 // The scale section of `npm run bench` (BENCH_ONLY=scale): today's content and the generated
-// fixture of scripts/scale-fixture.ts (300 articles + 300 news items, three languages), each
-// built, then measured the same way:
-//   - the worker bundle as `wrangler deploy --dry-run --outdir` writes it, raw and gzip, against
-//     the platform's size rule (64 MiB uncompressed, wrangler 4.164's MAX_UNCOMPRESSED_SIZE_BYTES),
-//     and its source map (uploaded beside it; 15 MB gzip at most);
-//   - startup CPU (`wrangler check startup`: parse and run of the global scope; limit 1 s);
-//   - one isolate's memory: the bundle in workerd (Miniflare, production vars), its V8 heap read
-//     through workerd's DevTools protocol (Runtime.getHeapUsage) at start and after one page and
-//     one search per language (the platform's limit is 128 MB an isolate), and workerd's RSS;
-//   - the first window: the largest page of the sitemap and /, /blog, /news in each language,
-//     bytes as served and whether Chromium's largest contentful paint is whole in the first
-//     14,600 bytes (scripts/first-screen.ts, the check of test/e2e/first-window.test.ts);
-//   - what grows with the content: the feed, /blog, /news and the blog sidebar;
-//   - the search index: its bytes per language, a fresh isolate's first search, p50/p95 per query.
+// fixture of scripts/scale-fixture.ts (300 articles + 300 news items), each built, then measured
+// the same way: the worker bundle of `wrangler deploy --dry-run` against the platform's 64 MiB
+// (wrangler 4.164's MAX_UNCOMPRESSED_SIZE_BYTES); startup CPU (`wrangler check startup`); the V8
+// heap of one isolate (the bundle in workerd through Miniflare, read over workerd's DevTools
+// protocol) at start and after pages and searches in each language (the platform allows 128 MB);
+// whether the first screens arrive in the first window (scripts/first-screen.ts); what grows with
+// the content (the feed, /blog, /news); and the search (scripts/bench-search.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,44 +14,27 @@ import { launchBrowser } from './browser.ts';
 import { startBundle } from './bench-workerd.ts';
 import { firstScreenProblem } from './first-screen.ts';
 import { freePort } from './local-server.ts';
-import { workerdMemoryMiB } from './process-memory.ts';
 import { makeScaleFixture } from './scale-fixture.ts';
-import { type SearchBench, searchTimes } from './bench-search.ts';
+import { searchTimes } from './bench-search.ts';
 import { wireResponse } from './wire-bytes.ts';
 
 /** The platform's size rule for a worker (wrangler 4.164: MAX_UNCOMPRESSED_SIZE_BYTES). */
 export const maxUncompressedBytes = 64 * 1024 * 1024;
-/** Source maps are uploaded beside the worker, at most this much gzip. */
-export const maxSourceMapGzipBytes = 15 * 1024 * 1024;
 /** Goals of issue 25 for 300 articles + 300 news items. */
 export const goals = { startupMs: 100, heapMB: 64 } as const;
 
-export interface ScaleRow {
-  label: string;
-  articles: number; news: number;
-  buildMs: number;
-  bundleBytes: number; bundleGzip: number; mapGzip: number;
-  startupMs: number;
-  heapStartMB: number; heapPagesMB: number; heapArticlesMB: number; heapAfterMB: number; rssMiB: number | null;
-  largest: { path: string; bytes: number; problem: string | null };
-  firstScreens: { path: string; bytes: number; problem: string | null }[];
-  feed: { bytes: number; gzip: number; entries: number };
-  blog: { bytes: number; gzip: number; cards: number; sidebarNews: number };
-  newsList: { bytes: number; gzip: number; items: number };
-  /** The search index the build wrote and its cost per language (scripts/bench-search.ts). */
-  search: SearchBench[];
-}
+/** One tree's measures (today's repository or the fixture). */
+export type ScaleRow = Awaited<ReturnType<typeof measureScale>>;
 
 const env = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '' });
 
 /** `wrangler deploy --dry-run --outdir dist/bundle` in `dir`, then `wrangler check startup`. */
-function bundle(dir: string) {
+export function bundle(dir: string) {
   const wrangler = join(dir, 'node_modules/.bin/wrangler');
   const out = join(dir, 'dist/bundle');
   rmSync(out, { recursive: true, force: true });
   execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', out], { cwd: dir, stdio: 'ignore', env: env() });
   const worker = readFileSync(join(out, 'worker.js'));
-  const map = readFileSync(join(out, 'worker.js.map'));
   const profile = join(out, 'startup.cpuprofile');
   // `wrangler check startup` can fail on a loaded machine (it times the start against the limit):
   // the row says so (NaN) and the other measures go on.
@@ -66,10 +42,8 @@ function bundle(dir: string) {
   try {
     execFileSync(wrangler, ['check', 'startup', '--outfile', profile], { cwd: dir, stdio: 'ignore', env: env() });
     startupMs = startupCpuMs(profile);
-  } catch (e) {
-    console.error(`wrangler check startup failed in ${dir}: ${(e as Error).message.split('\n')[0]}`);
-  }
-  return { bundleBytes: worker.length, bundleGzip: gzipSync(worker).length, mapGzip: gzipSync(map).length, startupMs };
+  } catch (e) { console.error(`wrangler check startup failed in ${dir}: ${(e as Error).message.split('\n')[0]}`); }
+  return { bundleBytes: worker.length, bundleGzip: gzipSync(worker).length, startupMs };
 }
 
 /** Busy (not idle) time of a `wrangler check startup` CPU profile, in ms. */
@@ -88,15 +62,9 @@ async function heapReader(inspectorPort: number) {
   await new Promise((resolve, reject) => { ws.addEventListener('open', resolve); ws.addEventListener('error', reject); });
   let id = 0;
   const pending = new Map<number, (result: { usedSize: number }) => void>();
-  ws.addEventListener('message', (e) => {
-    const m = JSON.parse(String(e.data)) as { id?: number; result?: { usedSize: number } };
-    if (m.id !== undefined) pending.get(m.id)?.(m.result!);
-  });
+  ws.addEventListener('message', (e) => { const m = JSON.parse(String(e.data)) as { id?: number; result?: { usedSize: number } }; if (m.id !== undefined) pending.get(m.id)?.(m.result!); });
   return {
-    usedMB: () => new Promise<number>((resolve) => {
-      pending.set(++id, (r) => resolve(r.usedSize / 1e6));
-      ws.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }));
-    }),
+    usedMB: () => new Promise<number>((resolve) => { pending.set(++id, (r) => resolve(r.usedSize / 1e6)); ws.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' })); }),
     close: () => ws.close(),
   };
 }
@@ -104,9 +72,9 @@ async function heapReader(inspectorPort: number) {
 const searches: Record<string, string> = { '': '詐騙', '/cn': '诈骗', '/en': 'scam' };
 
 /** Measures the built tree in `dir` (today's repository or a fixture). */
-export async function measureScale(label: string, dir: string, buildMs: number): Promise<ScaleRow> {
+export async function measureScale(label: string, dir: string, buildMs: number) {
   const b = bundle(dir);
-  const search = await searchTimes(dir);
+  const search = (await searchTimes(dir)).rows;
   const inspectorPort = await freePort();
   const server = await startBundle(dir, join(dir, 'dist/bundle'), { CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' }, inspectorPort);
   const heap = await heapReader(inspectorPort);
@@ -122,7 +90,6 @@ export async function measureScale(label: string, dir: string, buildMs: number):
     const heapArticlesMB = await heap.usedMB();
     for (const [prefix, q] of Object.entries(searches)) await get(`${prefix}/search?q=${encodeURIComponent(q)}`);
     const heapAfterMB = await heap.usedMB();
-    const rssMiB = workerdMemoryMiB(process.pid);
 
     const sitemap = (await get('/sitemap.xml')).toString();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -150,15 +117,12 @@ export async function measureScale(label: string, dir: string, buildMs: number):
     const blogHtml = await get('/en/blog');
     const newsHtml = await get('/en/news');
     const count = (html: Buffer, pattern: RegExp) => (html.toString().match(pattern) ?? []).length;
-    const aside = /<aside[\s\S]*?<\/aside>/.exec(blogHtml.toString())?.[0] ?? '';
-    const articles = readdirCount(join(dir, 'content/articles'));
-    const news = readdirCount(join(dir, 'content/news'));
     return {
-      label, articles, news, buildMs, ...b, heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, rssMiB, search,
-      largest: largestChecked, firstScreens,
-      feed: { bytes: feedXml.length, gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
-      blog: { bytes: blogHtml.length, gzip: gzipSync(blogHtml).length, cards: count(blogHtml, /<article\b/g), sidebarNews: count(Buffer.from(aside), /data-news-link=/g) },
-      newsList: { bytes: newsHtml.length, gzip: gzipSync(newsHtml).length, items: count(newsHtml, /data-news-link=/g) },
+      label, articles: readdirCount(join(dir, 'content/articles')), news: readdirCount(join(dir, 'content/news')), buildMs, ...b,
+      heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, search, largest: largestChecked, firstScreens,
+      feed: { gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
+      blog: { gzip: gzipSync(blogHtml).length, cards: count(blogHtml, /<article\b/g) },
+      newsList: { gzip: gzipSync(newsHtml).length, items: count(newsHtml, /data-news-link=/g) },
     };
   } finally {
     heap.close();
@@ -167,14 +131,9 @@ export async function measureScale(label: string, dir: string, buildMs: number):
 }
 
 /** The id (from zh-TW.md) of the article with the longest en.md in a content tree. */
-function longestArticle(dir: string): string {
-  const root = join(dir, 'content/articles');
-  const sized = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => {
-    const zhTW = readFileSync(join(root, e.name, 'zh-TW.md'), 'utf8');
-    return { id: /^id:\s*(\d+)/m.exec(zhTW)?.[1] ?? '', size: readFileSync(join(root, e.name, 'en.md'), 'utf8').length };
-  });
-  return sized.filter((s) => s.id).sort((a, b) => b.size - a.size)[0]!.id;
-}
+const longestArticle = (dir: string) => readdirSync(join(dir, 'content/articles')).map((name) => join(dir, 'content/articles', name))
+  .map((d) => ({ id: /^id:\s*(\d+)/m.exec(readFileSync(join(d, 'zh-TW.md'), 'utf8'))?.[1], size: readFileSync(join(d, 'en.md'), 'utf8').length }))
+  .filter((s) => s.id).sort((a, b) => b.size - a.size)[0]!.id!;
 
 const readdirCount = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 

@@ -1,9 +1,7 @@
-// The site search's cost, for `npm run bench`: the search module bundled by esbuild exactly as
-// the worker bundles it, then run here in V8 (the engine workerd runs) over the index the build
-// wrote to dist/static (read from disk where the worker reads it through the assets binding):
-// the index's bytes per language, the first search of a fresh module (reads and parses the
-// head and the shards it needs; nothing is built), and the time per query (median and 95th
-// percentile) once the shards it needs are cached.
+// The site search's cost, for `npm run bench`: src/search bundled by esbuild as the worker bundles
+// it, run in V8 (workerd's engine) over the index the build wrote to dist/static: index bytes, a
+// fresh module's first search (reads the shards it needs), time per query once cached, and the
+// costliest query shapes against a one-word query, cold and warm.
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +26,22 @@ function bytesUnder(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((s, e) => s + (e.isDirectory() ? bytesUnder(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
 }
 
-export interface SearchBench { locale: Locale; indexBytes: number; firstMs: number; p50: number; p95: number; results: number }
+const han = '的是不了在有人這中大為上個國我以要他時來用們生到作地於出就分對成會可主發年動同工也能下過子說產種面而方後多定行學法所民得經十三之進著等部度家電力裡如水化高自二理起小物現實加量都兩體制機當使點從業本去把性好應開它合還因由其些然前外天政四日那社義事平形相全表間樣與關各重新線內數正心反你明看原又麼利比或但質氣第向道命此變條只沒結解問意建月公無系軍很情者最立代想已通並提直題黨程展五果料象員革位入常文總次品式活設及管特件長求老頭基資邊流路級少圖山統接知較將組見計別她手角期根論運農指幾九區強放決西被幹做必戰先回則任取據處理';
+/** A one-word query and the costliest shapes, per language (a query is cut at 100 characters). */
+const words = 'the of and to in is you that it he was for on are as with his they at be this have from or one had by word but not what all were';
+export const heavyQueries: Record<Locale, { one: string; heavy: Record<string, string> }> = {
+  'zh-TW': { one: '詐騙', heavy: { '50 Han characters, spaced': [...han].slice(0, 50).join(' '), '100 Han characters, unspaced': [...han].slice(50, 150).join('') } },
+  'zh-CN': { one: '诈骗', heavy: { '50 Han characters, spaced': '的 是 不 了 在 有 人 这 中 大 为 上 个 国 我 以 要 他 时 来 用 们 生 到 作 地 于 出 就 分 对 成 会 可 主 发 年 动 同 工 也 能 下 过 子 说 产 种 面 而', '100 Han characters, unspaced': [...han].slice(50, 150).join('') } },
+  en: { one: 'scam', heavy: { 'common words, spaced': words.slice(0, 100).trimEnd(), 'a sentence': 'i was scammed by someone who said they were from the bank and asked me to move my savings to a safe' } },
+};
 
-/** `root` must be built (npm run build): its dist/static holds the index. */
-export async function searchTimes(root: string): Promise<SearchBench[]> {
+export interface HeavyRow { locale: Locale; shape: string; chars: number; coldMs: number; coldOneMs: number; warmMs: number; warmOneMs: number }
+export interface SearchBench { locale: Locale; indexBytes: number; firstMs: number; p50: number; p95: number }
+
+/** `root` must be built (npm run build): its dist/static holds the index. `withHeavy`: also the
+ *  costliest shapes against the one-word query; cold is a fresh module's first search (a new
+ *  isolate, no shard read; median of 5), warm the median of 20 once that query's shards are read. */
+export async function searchTimes(root: string, withHeavy = false): Promise<{ rows: SearchBench[]; heavy: HeavyRow[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const staticDir = join(root, 'dist/static');
   const read = (path: string) => Promise.resolve(readFileSync(join(staticDir, path), 'utf8'));
@@ -41,28 +51,34 @@ export async function searchTimes(root: string): Promise<SearchBench[]> {
       entryPoints: [join(root, 'src/search/index.ts')], bundle: true, format: 'esm', platform: 'neutral', write: false, minify: true,
       define: { 'process.env.NODE_ENV': '"production"' },
     });
+    writeFileSync(join(dir, 'search.mjs'), out.outputFiles[0]!.contents);
+    let n = 0;
+    // A fresh instance of the module (its own caches, as in a new isolate).
+    const fresh = async () => (await import(`${pathToFileURL(join(dir, 'search.mjs')).href}?${n++}`)) as SearchModule;
+    const time = async (mod: SearchModule, q: string, locale: Locale) => { const t = performance.now(); await mod.search(mod.normalizeQuery(q).query, locale, read); return performance.now() - t; };
+    const cold = async (q: string, locale: Locale) => { const t: number[] = []; for (let i = 0; i < 5; i++) t.push(await time(await fresh(), q, locale)); return percentile(t.sort((a, b) => a - b), 0.5); };
+    const warm = async (q: string, locale: Locale, mod?: SearchModule) => {
+      mod ??= await fresh();
+      await time(mod, q, locale);
+      const t: number[] = [];
+      for (let i = 0; i < 20; i++) t.push(await time(mod, q, locale));
+      return percentile(t.sort((a, b) => a - b), 0.5);
+    };
     const rows: SearchBench[] = [];
     for (const locale of Object.keys(queries) as Locale[]) {
-      // A fresh module per language: nothing cached, as in a new isolate.
-      const file = join(dir, `search-${locale}.mjs`);
-      writeFileSync(file, out.outputFiles[0]!.contents);
-      const mod = (await import(pathToFileURL(file).href)) as SearchModule;
-      const start = performance.now();
-      await mod.search(queries[locale][0]!, locale, read);
-      const firstMs = performance.now() - start;
+      const mod = await fresh();
+      const firstMs = await time(mod, queries[locale][0]!, locale);
       const times: number[] = [];
-      let results = 0;
-      for (let round = 0; round < 100; round++) {
-        for (const q of queries[locale]) {
-          const t = performance.now();
-          results += (await mod.search(mod.normalizeQuery(q).query, locale, read)).length;
-          times.push(performance.now() - t);
-        }
-      }
+      for (let round = 0; round < 100; round++) for (const q of queries[locale]) times.push(await time(mod, q, locale));
       times.sort((a, b) => a - b);
-      rows.push({ locale, indexBytes: bytesUnder(join(staticDir, base, locale)), firstMs, p50: percentile(times, 0.5), p95: percentile(times, 0.95), results: results / times.length });
+      rows.push({ locale, indexBytes: bytesUnder(join(staticDir, base, locale)), firstMs, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
     }
-    return rows;
+    const heavy: HeavyRow[] = [];
+    for (const [locale, { one, heavy: shapes }] of withHeavy ? (Object.entries(heavyQueries) as [Locale, (typeof heavyQueries)[Locale]][]) : []) {
+      const coldOneMs = await cold(one, locale), warmOneMs = await warm(one, locale);
+      for (const [shape, q] of Object.entries(shapes)) heavy.push({ locale, shape, chars: [...q].length, coldMs: await cold(q, locale), coldOneMs, warmMs: await warm(q, locale), warmOneMs });
+    }
+    return { rows, heavy };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,6 @@
-// Throughput of the production bundle in workerd, without `wrangler dev`'s proxy (which costs more
-// than the worker itself and flattened every figure): Miniflare's API runs the dry-run output
-// (`wrangler deploy --dry-run --outdir`) with the static files, and autocannon drives it over
-// loopback. A cached page is compared with a static file in the same run (the ratio says how
-// close a page gets to what the platform serves without the worker), and the CPU that workerd
-// spends per request (Linux /proc) gives an uncached render's cost in milliseconds.
+// Throughput of the production bundle (the deploy dry run) in workerd through Miniflare, without
+// `wrangler dev`'s proxy (which costs more than the worker): autocannon over loopback, and the CPU
+// workerd spends per request (Linux /proc).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';

@@ -1,14 +1,17 @@
-// `npm run bench`'s own parts, run here so a broken bench shows before a two-hour run needs it:
-// the floor's replay server (scripts/bench-replay.ts) answers with what the site answered, byte for
-// byte, for a page and every asset the page names; and a partial bench prints its table and leaves
-// docs/bench.md alone. (The bench's numbers are never checked here: tests check correctness.)
+// `npm run bench`'s own parts, checked here so a broken bench shows before a half-hour run needs
+// it (the bench's numbers are never checked: tests check correctness, and no Lighthouse runs here):
+// the floor's replay server answers with what the site answered, for a page and every asset it
+// names; the site's cost is the median of the pairs' differences; the search rows measure the
+// query shapes they name; a partial run prints the per-page table and leaves docs/performance.md.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxQueryLength } from '../../src/search/limits.ts';
+import { costOf, median } from '../../scripts/bench-lighthouse.ts';
 import { startReplay, type Replay } from '../../scripts/bench-replay.ts';
-import { machineFactor, reference, startReference } from '../../scripts/bench-reference.ts';
+import { heavyQueries } from '../../scripts/bench-search.ts';
 import { runCommand } from './run.ts';
 import { baseUrl } from './support.ts';
 
@@ -37,7 +40,7 @@ describe('the floor: a page replayed from memory', () => {
   beforeAll(async () => { replay = await startReplay(baseUrl(), [path]); });
   afterAll(() => replay.close());
 
-  it('answers with the status, headers and text the site gave', async () => {
+  it('answers with the status, headers and bytes the site gave', async () => {
     const [site, again] = await Promise.all([get(baseUrl() + path), get(replay.url + path)]);
     expect(again.status).toBe(site.status);
     expect(described(again)).toEqual(described(site));
@@ -47,7 +50,7 @@ describe('the floor: a page replayed from memory', () => {
 
   it('serves every asset the page names, as the site serves it', async () => {
     const page = text(await get(replay.url + path));
-    const assets = [...new Set([...page.matchAll(/["'(](\/assets\/[^"'()\s]+)["')]/g)].map((m) => m[1]!))];
+    const assets = [...new Set([...page.matchAll(/["'(](\/assets\/[^"'()\s#]+)/g)].map((m) => m[1]!))];
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       const [site, again] = await Promise.all([get(baseUrl() + asset), get(replay.url + asset)]);
@@ -58,52 +61,45 @@ describe('the floor: a page replayed from memory', () => {
   });
 });
 
-describe('the reference: pages recorded when the 760 ms goal was set', () => {
-  const paths = Object.keys(reference.lcpThen);
-
-  it('serves each page and every asset it names, as recorded, and nothing else', async () => {
-    expect(paths.length).toBeGreaterThan(0);
-    const served = await startReference();
-    try {
-      for (const path of paths) {
-        const page = await get(served.url + path);
-        expect(page.status, path).toBe(200);
-        expect(page.headers['content-type'], path).toMatch(/^text\/html/);
-        expect(page.headers['content-length'], path).toBe(String(page.body.length));
-        const html = text(page);
-        expect(html, path).toContain('</html>');
-        // A sprite's #fragment is the browser's: it asks for the file.
-        const assets = [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s#]+)/g)].map((m) => m[1]!))];
-        expect(assets.length, path).toBeGreaterThan(0);
-        for (const asset of assets) expect((await get(served.url + asset)).status, `${path}: ${asset}`).toBe(200);
-      }
-      expect((await get(`${served.url}/not-recorded`)).status).toBe(404);
-    } finally {
-      await served.close();
-    }
+describe("the site's cost from pairs of runs", () => {
+  it('is the median of site − floor, pair by pair, not the difference of the medians', () => {
+    // Medians of each side: 900 − 700 = 200; the pairs' differences are 300, 0, 10 → 10.
+    const pairs = [{ site: 1000, floor: 700 }, { site: 600, floor: 600 }, { site: 900, floor: 890 }];
+    expect(costOf(pairs)).toBe(10);
+    expect(costOf([{ site: 800, floor: 760 }, { site: 700, floor: 690 }])).toBe(25);
+    expect(costOf([])).toBeNaN();
   });
 
-  it("scales the goal by the median page's LCP now over its LCP then, leaving out pages not measured", () => {
-    const factors = [2, 1.5, 3, 1.2, 2.5];
-    const now = paths.map((path, i) => ({ path, lcp: reference.lcpThen[path]! * factors[i % factors.length]! }));
-    const expected = now.map((r) => r.lcp / reference.lcpThen[r.path]!).sort((a, b) => a - b)[Math.floor(now.length / 2)];
-    expect(machineFactor(now)).toBeCloseTo(expected!);
-    expect(machineFactor([...now, { path: '/not-a-reference', lcp: 99_999 }])).toBeCloseTo(expected!);
-    expect(machineFactor(now.map((r) => ({ ...r, lcp: NaN })))).toBeUndefined();
+  it('leaves out runs without an LCP', () => {
+    expect(median([3, NaN, 1, 2])).toBe(2);
+    expect(median([NaN])).toBeNaN();
+  });
+});
+
+describe('the search row: the costliest query shapes against one word', () => {
+  it('searches whole queries of the shapes it names, within the length the search keeps', () => {
+    for (const [locale, { one, heavy }] of Object.entries(heavyQueries)) {
+      expect(one, locale).toMatch(/^\S+$/);
+      for (const [shape, q] of Object.entries(heavy)) {
+        expect([...q].length, `${locale}: ${shape}`).toBeLessThanOrEqual(maxQueryLength);
+        expect([...q].length, `${locale}: ${shape}`).toBeGreaterThanOrEqual(maxQueryLength - 1);
+        if (/50 Han characters, spaced/.test(shape)) expect(q.split(' ').filter((c) => /^\p{Script=Han}$/u.test(c)), `${locale}: ${shape}`).toHaveLength(50);
+      }
+    }
   });
 });
 
 describe('a partial npm run bench', () => {
-  it('prints the bytes table for the pages asked and leaves docs/bench.md as it was', async () => {
-    const before = readFileSync(join(root, 'docs/bench.md'), 'utf8');
+  it('prints the per-page table for the pages asked and leaves docs/performance.md as it was', async () => {
+    const before = readFileSync(join(root, 'docs/performance.md'), 'utf8');
     const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench.ts'], {
-      cwd: root, timeoutMs: 120_000, env: { BENCH_ONLY: 'bytes', BENCH_PAGES: '/en/about,/blog/1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      cwd: root, timeoutMs: 60_000, env: { BENCH_ONLY: 'bytes', BENCH_PAGES: '/en/about,/blog/1', BENCH_SITE: baseUrl() },
     });
     expect(code, output.slice(-2000)).toBe(0);
-    expect(stdout).toContain('## Bytes per page');
-    expect(stdout).toMatch(/^\| \/en\/about \| [\d.]+ KB \| [\d.]+ KB \| \d+ B \| (yes|no) \|/m);
-    expect(stdout).toMatch(/^\| \/blog\/1 \|/m);
-    expect(stdout).toContain('docs/bench.md left as it was');
-    expect(readFileSync(join(root, 'docs/bench.md'), 'utf8')).toBe(before);
-  }, 150_000);
+    expect(stdout).toContain("## Every page: its bytes and the site's cost over the floor");
+    expect(stdout).toMatch(/^\| \/en\/about \| \d+ B \| (fits|\*\*over\*\*) \| – \| – \| – \| – \|$/m);
+    expect(stdout).toMatch(/^\| \/blog\/1 \| \d+ B \|/m);
+    expect(stdout).toContain('docs/performance.md left as it was');
+    expect(readFileSync(join(root, 'docs/performance.md'), 'utf8')).toBe(before);
+  }, 90_000);
 });
