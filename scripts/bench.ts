@@ -101,7 +101,7 @@ async function searchTable() {
   print('| language | index | first search, fresh isolate | per query p50 | p95 |');
   print('|---|---|---|---|---|');
   for (const r of rows) print(`| ${r.locale} | ${kb(r.indexBytes)} | ${ms(r.firstMs, 1)} | ${ms(r.p50, 2)} | ${ms(r.p95, 2)} |`);
-  print('\nThe costliest query shapes against a one-word query (cold: the first search of a fresh module, median of 5; warm: median of 20 once its shards are read). The search work is to be bounded at 3× (issue 39); this row measures it:\n');
+  print('\nThe costliest query shapes against a one-word query (cold: the first search of a fresh module, median of 5; warm: median of 20 once its shards are read). The search work is bounded so that these cost at most 3× one word (src/search/limits.ts); this row checks it:\n');
   print('| language | query | cold | one word, cold | ratio | warm | one word, warm | ratio |');
   print('|---|---|---|---|---|---|---|---|');
   const ratio = (a: number, b: number) => `${a / b > 3 ? '**' : ''}${(a / b).toFixed(1)}×${a / b > 3 ? '**' : ''}`;
