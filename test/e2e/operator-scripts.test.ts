@@ -38,7 +38,8 @@ function configWith(siteUrl: string): string {
   return path;
 }
 
-describe('deploy preflight', () => {
+// Three independent dry runs, mostly waiting on wrangler: side by side.
+describe.concurrent('deploy preflight', () => {
   it('stops on the example SITE_URL of this repository, before any dry run', async () => {
     const { code, stderr } = await run('preflight.ts', []);
     expect(code).toBe(1);
