@@ -13,6 +13,8 @@ export default defineConfig({
     // Two files at a time: much of a file's time is waiting (on wrangler, on a page load, on a
     // child process), which the other file fills. No test here measures time.
     maxWorkers: 2,
+    // And within a file, two concurrent tests at a time (the every-page tests, the dry runs).
+    maxConcurrency: 2,
     reporters: ['default', new FileTimes('browser')],
   },
 });
