@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Deadlines for a test that hangs, wide enough for a machine shared with other work.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Two files at a time: much of a file's time is waiting (on wrangler, on a page load, on a
     // child process), which the other file fills. No test here measures time.
     maxWorkers: 2,
