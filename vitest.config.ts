@@ -2,6 +2,7 @@
 // Browser tests (test/e2e) run separately, against `wrangler dev`.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import FileTimes from './test/reporting/file-times.ts';
 
 // D1's schema, applied in workerd before the tests (test/apply-migrations.ts).
 const migrations = await readD1Migrations('./migrations');
@@ -25,5 +26,6 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/apply-migrations.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
+    reporters: ['default', new FileTimes('workerd')],
   },
 });

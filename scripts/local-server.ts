@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
  * `vars` become worker vars (CLOUDFLARE_INCLUDE_PROCESS_ENV), e.g. { CONTENT_STATUS: 'verified' }.
  * `persistTo`: a separate local state directory (D1, rate limits) instead of .wrangler/state.
  */
-export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 60_000, persistTo?: string): Promise<LocalServer> {
+export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 180_000, persistTo?: string): Promise<LocalServer> {
   migrateLocal(persistTo);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

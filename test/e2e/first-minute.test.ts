@@ -1,7 +1,7 @@
 // From Home, a visitor in each of the 11 places reaches their official number in one tap (it is on
 // the first screen of a phone) and their place's report card in at most two, with JavaScript on and
 // off. `wrangler dev` cannot set cf.country: the place is chosen with ?place=, as a link would.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { reportChannels } from '../../src/content/report.ts';
 import { serviceCountries } from '../../src/content/site.ts';
@@ -16,7 +16,7 @@ function officialTarget(cc: ServiceCountry): string {
 }
 
 /** The place's card is there, open, and on screen. */
-async function expectCardShown(page: Page, cc: ServiceCountry) {
+async function expectCardShown(expect: ExpectStatic, page: Page, cc: ServiceCountry) {
   const card = page.locator(`#country-${cc.toLowerCase()}`);
   expect(await card.getAttribute('data-country')).toBe(cc);
   expect(await card.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
@@ -30,7 +30,8 @@ async function expectCardShown(page: Page, cc: ServiceCountry) {
 describe.each([['with JavaScript', true], ['without JavaScript', false]] as const)('from Home, %s', (_, javaScriptEnabled) => {
   const go = (page: Page, url: string) => (javaScriptEnabled ? open(page, url) : page.goto(url));
 
-  it.each(serviceCountries)('a visitor in %s: the official number in one tap, the place\'s card in two', async (cc) => {
+  // Two places at a time, each in a context of its own.
+  it.concurrent.for(serviceCountries)('a visitor in %s: the official number in one tap, the place\'s card in two', async (cc, { expect }) => {
     const context = await browser().newContext({ viewport: phone, javaScriptEnabled });
     const page = await context.newPage();
     const home = `${baseUrl()}/en?place=${cc}`;
@@ -46,12 +47,12 @@ describe.each([['with JavaScript', true], ['without JavaScript', false]] as cons
     await page.waitForURL(/\/en\/report\?place=\w\w#places$/);
     await page.locator(`#places a[data-place-link="${cc}"]`).click();
     await page.waitForURL(`**/en/report?place=${cc}#country-${cc.toLowerCase()}`);
-    await expectCardShown(page, cc);
+    await expectCardShown(expect, page, cc);
     // Or one: the place's own card, straight from the first screen.
     await go(page, home);
     await page.locator('[data-first-call] [data-place-card-link]').click();
     await page.waitForURL(`**/en/report?place=${cc}#country-${cc.toLowerCase()}`);
-    await expectCardShown(page, cc);
+    await expectCardShown(expect, page, cc);
     await context.close();
   });
 });

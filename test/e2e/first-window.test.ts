@@ -15,7 +15,7 @@ import { phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 let server: LocalServer;
-beforeAll(async () => { server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' }, 60_000, '.wrangler/first-window-state'); });
+beforeAll(async () => { server = await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' }, 180_000, '.wrangler/first-window-state'); });
 afterAll(async () => { await server?.stop(); });
 
 describe('the first round trip', () => {

@@ -1,15 +1,19 @@
-// Starts the site once for all browser tests and hands its URL to them (inject('baseUrl')).
+// Starts the site and one Chromium once for all browser tests and hands their addresses to them
+// (inject('baseUrl'), inject('browserWs')): the files connect to it instead of each launching one.
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from '../../scripts/browser.ts';
 import { startLocalServer } from '../../scripts/local-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWs: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startLocalServer();
+  const [server, browser] = await Promise.all([startLocalServer(), launchBrowserServer()]);
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  project.provide('browserWs', browser.wsEndpoint());
+  return async () => { await Promise.all([server.stop(), browser.close()]); };
 }

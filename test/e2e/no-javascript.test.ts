@@ -1,21 +1,40 @@
 // With JavaScript off, every page still reads, the menu is reachable, languages switch and the
-// search box searches.
-import { describe, expect, it } from 'vitest';
+// search box searches. And every internal link on every page leads somewhere: clicking never
+// reaches a 404 (read in the same pass over every page: with JavaScript off, the links are the
+// served markup's).
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allPageUrls, baseUrl, desktop, useBrowser, phone } from './support.ts';
 
 const browser = useBrowser();
 
-describe('without JavaScript', () => {
-  it('every page is readable', async () => {
-    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const url of allPageUrls) {
-      const res = await page.goto(baseUrl() + url);
-      expect(res?.status(), url).toBe(200);
-      expect(await page.locator('h1').isVisible(), url).toBe(true);
-      expect((await page.locator('main').innerText()).length, url).toBeGreaterThan(200);
+/** One load of every page, JavaScript off, on a phone: what it shows and what it links to. */
+const unreadable: string[] = [];
+const targets = new Map<string, string>();
+const missingFragments: string[] = [];
+beforeAll(async () => {
+  const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const url of allPageUrls) {
+    const res = await page.goto(baseUrl() + url);
+    if (res?.status() !== 200) unreadable.push(`${url}: status ${res?.status()}`);
+    if (!(await page.locator('h1').isVisible())) unreadable.push(`${url}: no visible h1`);
+    const main = (await page.locator('main').innerText()).length;
+    if (main <= 200) unreadable.push(`${url}: <main> has ${main} characters`);
+    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of new Set(hrefs)) {
+      if (href.startsWith('#')) {
+        const count = await page.locator(`[id="${href.slice(1)}"]`).count();
+        if (count !== 1) missingFragments.push(`${href} on ${url}: ${count} elements with that id`);
+      } else if (href.startsWith('/')) targets.set(href.split('#')[0]!, url);
     }
-    await context.close();
+  }
+  await context.close();
+}, 600_000);
+
+describe('without JavaScript', () => {
+  it('every page is readable', () => {
+    expect(allPageUrls.length).toBeGreaterThan(90);
+    expect(unreadable).toEqual([]);
   });
 
   it('the menu opens as a link to itself', async () => {
@@ -68,5 +87,22 @@ describe('without JavaScript', () => {
     await mobile.waitForURL('**/cn/search?q=*');
     await expect(mobile.locator('[data-search-result="/scams/investment"]').isVisible()).resolves.toBe(true);
     await narrow.close();
+  });
+});
+
+describe('internal links', () => {
+  it('every in-page link has its target', () => {
+    expect(missingFragments).toEqual([]);
+  });
+
+  it('every internal link resolves', async () => {
+    expect(targets.size).toBeGreaterThan(60);
+    const broken: string[] = [];
+    for (const [target, from] of targets) {
+      const res = await fetch(baseUrl() + target, { redirect: 'manual' });
+      if (res.status !== 200) broken.push(`${target} (linked from ${from}): ${res.status}`);
+      await res.body?.cancel();
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Shared pieces of the browser tests.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../scripts/browser.ts';
+import { connectBrowser } from '../../scripts/browser.ts';
 import { locales, localizePath } from '../../src/site/locale.ts';
 import { allPaths } from '../../src/site/routes.ts';
 
@@ -9,9 +9,11 @@ export const baseUrl = (): string => inject('baseUrl');
 
 export const allPageUrls: string[] = locales.flatMap((l) => allPaths().map((p) => localizePath(p, l)));
 
-export { launchBrowser };
+/** A connection to the one Chromium of the run (global-setup.ts); close() ends only this connection. */
+export const launchBrowser = (): Promise<Browser> => connectBrowser(inject('browserWs'));
 
-/** One Chromium for the test file that calls this (at its top level): open before, closed after. */
+/** The run's Chromium for the test file that calls this (at its top level): connected before,
+ *  disconnected after (which closes the contexts the file opened). */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => { browser = await launchBrowser(); });
@@ -41,4 +43,17 @@ export function watchProblems(page: Page) {
     if (res.status() >= 400 && res.request().resourceType() !== 'document') problems.push(`http ${res.status()}: ${res.url()}`);
   });
   return problems;
+}
+
+/** fn over items, at most `limit` at a time, results in the items' order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  }));
+  return results;
 }
