@@ -3,6 +3,7 @@
 // (test/e2e/global-setup.ts).
 import { defineConfig } from 'vitest/config';
 import FileTimes from './test/reporting/file-times.ts';
+import LongFirst from './test/reporting/long-first.ts';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     // And within a file, two concurrent tests at a time (the every-page tests, the dry runs).
     maxConcurrency: 2,
+    // The longest files first, so both lanes end together (test/reporting/long-first.ts).
+    sequence: { sequencer: LongFirst },
     reporters: ['default', new FileTimes('browser')],
   },
 });

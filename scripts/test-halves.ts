@@ -1,13 +1,15 @@
 // `npm test`'s tests: the workerd half (vitest.config.ts) and the browser half
 // (vitest.e2e.config.ts) side by side, each line prefixed with its half, since neither keeps both
 // cores busy on its own (each waits on workerd, Chromium or a child process). Ends with the ten
-// slowest test files of both halves (scripts/slowest-tests.ts) and fails if either half failed.
+// slowest test files of both halves and one count of the tests (scripts/slowest-tests.ts), and
+// fails if either half failed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { printSlowest } from './slowest-tests.ts';
+import { forgetLastRun, printSlowest, printTotals } from './slowest-tests.ts';
 
 const halves = [['workerd', 'test:worker'], ['browser', 'test:e2e']] as const;
 
+forgetLastRun();
 const codes = await Promise.all(halves.map(([name, script]) => new Promise<number>((resolve) => {
   const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
@@ -17,6 +19,7 @@ const codes = await Promise.all(halves.map(([name, script]) => new Promise<numbe
 })));
 
 printSlowest();
+printTotals();
 const failed = halves.filter((_, i) => codes[i] !== 0).map(([name]) => name);
 if (failed.length) {
   console.error(`\nFailed: the ${failed.join(' and the ')} half.`);

@@ -1,0 +1,60 @@
+// Every page in every language, at one width (pages-phone.test.ts: 375 px, pages-desktop.test.ts:
+// 1440 px, two files so the two lanes of the browser half share the longest work), as a visitor's
+// browser sees it, in one load per page and width: no console error or CSP violation, no failed
+// request, no horizontal scroll, zero axe violations (WCAG 2.0/2.1/2.2, levels A and AA); and each page inlines only the
+// rules its markup uses (src/render/page-style.ts) with none it needs missing: every element has
+// the same computed style with the page's own rules as with the whole stylesheet (served as a
+// file), checked last, since it swaps the page's sheet.
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { assetUrls } from '../../src/generated/assets.ts';
+import { classNames } from '../../src/generated/style.ts';
+import { showDeferred, styleSnapshot } from './page-style-check.ts';
+import { allPageUrls, baseUrl, watchProblems, open } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const deferredClass = classNames['[content-visibility:auto]']!;
+
+/** The tests for every page at one viewport. Two pages at a time: while one waits on the site or
+ *  on axe's answer, the other is drawn. */
+export function checkEveryPage(name: string, viewport: { width: number; height: number }, browser: () => Browser) {
+  describe(`every page on a ${name}`, () => {
+    it.concurrent.for(allPageUrls)('%s loads cleanly, passes axe and is styled by its own rules as by the whole sheet', async (url, { expect }) => {
+      const context = await browser().newContext({ viewport });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const csp: string[] = [];
+      await page.exposeFunction('__reportCsp', (v: string) => csp.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      // After the client module has run (it shows the share and print buttons), so that both
+      // stylesheet snapshots see the same markup.
+      const res = await open(page, baseUrl() + url, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+      const axe = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect.soft(violations, 'axe violations').toEqual([]);
+      expect.soft(problems, 'console errors, failed requests').toEqual([]);
+      expect.soft(csp, 'CSP violations').toEqual([]);
+
+      const ownDeferred = await page.evaluate(showDeferred, deferredClass);
+      await page.evaluate(styleSnapshot, 'keep' as const);
+      // The whole sheet as a file on this origin (admitted by 'self'), instead of the page's rules.
+      await page.evaluate((name) => { for (const e of document.querySelectorAll<HTMLElement>(`.${name}`)) e.style.removeProperty('content-visibility'); }, deferredClass);
+      await page.evaluate(() => document.querySelector('head style')!.remove());
+      await page.addStyleTag({ url: assetUrls['site.css'] });
+      const wholeDeferred = await page.evaluate(showDeferred, deferredClass);
+      const { kept, now, differ } = await page.evaluate(styleSnapshot, 'compare' as const);
+      await context.close();
+      expect.soft(ownDeferred, 'own sheet: elements laid out when the reader nears them').toEqual(wholeDeferred);
+      expect(kept, 'own sheet: elements').toBe(now);
+      expect(differ, 'own sheet: elements styled otherwise').toEqual([]);
+    });
+  });
+}
