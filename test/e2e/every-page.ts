@@ -8,13 +8,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { assetUrls } from '../../src/generated/assets.ts';
 import { classNames } from '../../src/generated/style.ts';
-import { showDeferred, styleSnapshot } from './page-style-check.ts';
+import { sheetProperties, showDeferred, styleSnapshot } from './page-style-check.ts';
 import { allPageUrls, baseUrl, watchProblems, open } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const deferredClass = classNames['[content-visibility:auto]']!;
+/** The whole stylesheet as the build wrote it: the properties it sets are the ones compared. */
+const wholeSheet = readFileSync(join(import.meta.dirname, '../../dist/static', assetUrls['site.css']!), 'utf8');
 
 /** The tests for every page at one viewport. Two pages at a time: while one waits on the site or
  *  on axe's answer, the other is drawn. */
@@ -43,14 +47,16 @@ export function checkEveryPage(name: string, viewport: { width: number; height: 
       expect.soft(problems, 'console errors, failed requests').toEqual([]);
       expect.soft(csp, 'CSP violations').toEqual([]);
 
+      const properties = await page.evaluate(sheetProperties, wholeSheet);
+      expect(properties.length, 'properties the whole sheet sets').toBeGreaterThan(0);
       const ownDeferred = await page.evaluate(showDeferred, deferredClass);
-      await page.evaluate(styleSnapshot, 'keep' as const);
+      await page.evaluate(styleSnapshot, ['keep', properties] as const);
       // The whole sheet as a file on this origin (admitted by 'self'), instead of the page's rules.
       await page.evaluate((name) => { for (const e of document.querySelectorAll<HTMLElement>(`.${name}`)) e.style.removeProperty('content-visibility'); }, deferredClass);
       await page.evaluate(() => document.querySelector('head style')!.remove());
       await page.addStyleTag({ url: assetUrls['site.css'] });
       const wholeDeferred = await page.evaluate(showDeferred, deferredClass);
-      const { kept, now, differ } = await page.evaluate(styleSnapshot, 'compare' as const);
+      const { kept, now, differ } = await page.evaluate(styleSnapshot, ['compare', properties] as const);
       await context.close();
       expect.soft(ownDeferred, 'own sheet: elements laid out when the reader nears them').toEqual(wholeDeferred);
       expect(kept, 'own sheet: elements').toBe(now);

@@ -1,19 +1,39 @@
 // In the page: what page-style's check compares (each page inlines only the rules its markup uses,
 // src/render/page-style.ts; with the whole stylesheet instead, nothing may change).
 
-/** Every element's computed style (and its ::before and ::after where one is generated), as one
- *  string per element. 'keep' keeps it in the page and answers how many elements it has;
- *  'compare' takes it again and answers how many elements it has now and which differ from the
- *  kept one (the styles stay in the page: they are megabytes). */
-export const styleSnapshot = (mode: 'keep' | 'compare') => {
+/** The properties (longhands and custom properties) that any rule of the whole stylesheet (its
+ *  text) or of the page's own sheets sets. Only these can differ between the page's own rules and
+ *  the whole sheet: every other
+ *  property comes from the browser's defaults, inline styles or inheritance, which both share, and
+ *  the values that depend on layout follow from the ones compared. */
+export const sheetProperties = (css: string): string[] => {
+  const names = new Set<string>();
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) for (const name of Array.from(rule.style)) names.add(name);
+      if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  walk(sheet.cssRules);
+  for (const own of document.styleSheets) walk(own.cssRules);
+  return [...names];
+};
+
+/** Every element's computed value of the given properties (and its ::before and ::after where
+ *  one is generated), as one string per element. 'keep' keeps it in the page and answers how many
+ *  elements it has; 'compare' takes it again and answers how many elements it has now and which
+ *  differ from the kept one (the styles stay in the page: they are megabytes). */
+export const styleSnapshot = ([mode, properties]: readonly ['keep' | 'compare', readonly string[]]) => {
   // Swapping the sheet starts the buttons' colour transitions: compare where they end.
   for (const animation of document.getAnimations()) animation.finish();
   const now = [...document.querySelectorAll('body *')].map((el) =>
-  [null, '::before', '::after'].map((pseudo) => {
-    const s = getComputedStyle(el, pseudo);
-    if (pseudo && s.content === 'none') return '';
-    return Array.from(s, (p) => `${p}:${s.getPropertyValue(p)}`).join(';');
-  }).join('|'));
+    [null, '::before', '::after'].map((pseudo) => {
+      const s = getComputedStyle(el, pseudo);
+      if (pseudo && s.content === 'none') return '';
+      return properties.map((p) => s.getPropertyValue(p)).join(';');
+    }).join('|'));
   const store = window as unknown as { __keptStyles?: string[] };
   if (mode === 'keep') {
     store.__keptStyles = now;

@@ -5,7 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-export const timesDir = join(import.meta.dirname, '../../node_modules/.cache/test-file-times');
+// In the project's own (git-ignored) scratch folder, not node_modules: a copy of the project that
+// links node_modules (test/e2e/replace-data.test.ts) must not overwrite this run's record.
+export const timesDir = join(import.meta.dirname, '../../.scratch/test-file-times');
 
 export default class FileTimes implements Reporter {
   private readonly half: string;
