@@ -16,7 +16,10 @@ export interface SmallPage {
   readonly link: { readonly href: string; readonly label: string };
 }
 
-const css = 'body{font:1.125rem/1.6 system-ui,-apple-system,"Segoe UI","PingFang TC","Microsoft JhengHei",sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:3rem 1.25rem}'
+// The same font stacks per language as the site's pages (uno.config.ts).
+const css = 'body{font:1.125rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:3rem 1.25rem}'
+  + 'html[lang=zh-Hant-TW] body{font-family:system-ui,-apple-system,"PingFang TC","Noto Sans CJK TC","Noto Sans TC","Microsoft JhengHei",sans-serif}'
+  + 'html[lang=zh-Hans-CN] body{font-family:system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC","Noto Sans SC","Microsoft YaHei",sans-serif}'
   + 'h1{font-size:1.75rem;line-height:1.3;margin:.25rem 0 1rem}p{margin:0 0 1.5rem}.code{color:#475569;font-weight:600;margin:0}'
   + 'a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1e40af;color:#fff;font-weight:600;text-decoration:none}';
 let styleHash: Promise<string> | null = null;
