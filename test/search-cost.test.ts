@@ -2,7 +2,7 @@
 // shape, not by how many words it holds. A query reads at most maxQueryShards posting shards and
 // searches at most maxQueryTerms terms, in a fresh isolate as in a warm one; NFKC (which can turn
 // one character into eighteen) only ever sees the first characters of the parameter. The time
-// each shape costs is measured by scripts/search-cost.ts, not here.
+// each shape costs is measured by the search row of `npm run bench`, not here.
 import { SELF, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maxQueryLength, maxQueryShards, maxQueryTerms } from '../src/search/limits.ts';

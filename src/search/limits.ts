@@ -1,5 +1,5 @@
 // Bounds of the site search, shared by the form (maxlength) and the search itself. Together they
-// bound what one query can make an isolate do, whatever it holds (scripts/search-cost.ts measures it).
+// bound what one query can make an isolate do, whatever it holds (the search row of `npm run bench` measures it).
 /** Longest query searched, in characters; the rest is ignored (and the page says so). */
 export const maxQueryLength = 100;
 /** Most results a search page lists. */
