@@ -39,7 +39,8 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="description" content={view.description} />
         {isNoindex(config, view) || view.private ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
-        <meta name="theme-color" content="#1e3a8a" />
+        <meta name="theme-color" content="#1e3a8a" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
         <link rel="alternate" type="application/atom+xml" title={joinTitle(ctx.locale, LL.site.name(), LL.feed.subtitle())} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <InlineStyle />
