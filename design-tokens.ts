@@ -9,7 +9,7 @@
 /** [token, light, dark], as hex. */
 export type Token = readonly [name: string, light: string, dark: string];
 
-/** Backgrounds and fills (bg-*, fill-*). */
+/** Backgrounds, fills and gradients (bg-*, fill-*, from-*, to-*). */
 export const surfaceTokens: readonly Token[] = [
   ['white', '#ffffff', '#0f172a'],
   ['slate-50', '#f8fafc', '#131c31'],
@@ -19,8 +19,9 @@ export const surfaceTokens: readonly Token[] = [
   ['slate-900', '#0f172a', '#060a16'],
   ['brand-50', '#eff6ff', '#14213f'],
   ['brand-100', '#dbeafe', '#1c2f5c'],
-  ['brand-700', '#1e40af', '#2563eb'],
+  ['brand-700', '#1e40af', '#1d4ed8'],
   ['brand-800', '#1e3a8a', '#1e40af'],
+  ['brand-900', '#172554', '#0b1430'],
   ['blue-50', '#eff6ff', '#14213f'],
   ['sky-50', '#f0f9ff', '#0c2233'],
   ['amber-50', '#fffbeb', '#2a1f08'],
@@ -64,7 +65,7 @@ export const textTokens: readonly Token[] = [
   ['emerald-900', '#064e3b', '#a7f3d0'],
 ];
 
-/** Lines and gradients (border-*, divide-*, outline-*, ring-*, from-*, to-*, decoration-*). */
+/** Lines (border-*, divide-*, outline-*, ring-*, decoration-*). */
 export const lineTokens: readonly Token[] = [
   ['white', '#ffffff', '#ffffff'],
   ['slate-200', '#e2e8f0', '#334155'],
@@ -76,8 +77,6 @@ export const lineTokens: readonly Token[] = [
   ['brand-200', '#bfdbfe', '#1e40af'],
   ['brand-600', '#1d4ed8', '#60a5fa'],
   ['brand-700', '#1e40af', '#60a5fa'],
-  ['brand-800', '#1e3a8a', '#172554'],
-  ['brand-900', '#172554', '#0b1430'],
   ['amber-300', '#fcd34d', '#a16207'],
   ['amber-500', '#f59e0b', '#fbbf24'],
   ['red-100', '#fee2e2', '#4c1d1d'],

@@ -3,7 +3,8 @@
 // cannot say: locale font stacks; a 24 × 24 px floor for every link and button of the header and
 // footer (WCAG 2.2 target size: a plain inline link is only as tall as its font, 19 px); the
 // no-JavaScript menu; no room kept for the Print button where scripting is off (it needs
-// JavaScript). No overflow-wrap on body: it broke words ("Internationa/l", "676,151,1/85"); only
+// JavaScript); print: no site chrome, and /report with a place open prints that place's card and
+// the first steps only (the other places, the place list and the lines the card repeats stay on screen). No overflow-wrap on body: it broke words ("Internationa/l", "676,151,1/85"); only
 // addresses wrap anywhere, by a class where they are shown.
 import { defineConfig, presetWind3 } from 'unocss';
 import { borderRadius, boxShadow, darkDeclarations, fontSize, fontStacks, lineTokens, surfaceTokens, textTokens, themeColors } from './design-tokens.ts';
@@ -77,13 +78,26 @@ header a,footer a,header button,footer button{display:inline-block;min-width:24p
 @media print{
   @page{margin:15mm}
   body{font-size:11pt;background:#fff}
-  header,footer,nav,.skip-link,#consent-banner,[data-consult],[data-print],[data-promises]{display:none!important}
+  body>header,body>footer,nav,.skip-link,#consent-banner,[data-consult],[data-print],[data-promises]{display:none!important}
   main *{color:#000!important;background:transparent!important;box-shadow:none!important}
   .card,li,section>div>h2{break-inside:avoid}
   h1,h2,h3{break-after:avoid}
   main section{padding-top:8pt!important;padding-bottom:8pt!important}
   a[href^="/"]::after{content:" (" attr(data-print-url) ")"}
   a[href^="/"]:not([data-print-url])::after{content:none}
+  main h1{font-size:20pt!important;line-height:1.2!important}
+  main h2{font-size:14pt!important;margin-bottom:4pt!important}
+  main :is(h3,h4){font-size:11pt!important}
+  main *{min-height:0!important}
+  main :is(p,li,dd,dt,a,span){font-size:10pt!important;line-height:1.4!important}
+  main>div:first-child>div{padding-top:0!important;padding-bottom:6pt!important}
+  main section>div>div:first-child{margin-bottom:6pt!important}
+  main .card{padding:8pt!important}
+  main .card>details>div{margin-top:6pt;gap:6pt}
+  [data-also-called],[data-reach-bar],[data-hero-actions]:not(:has(>:not([data-print]))){display:none!important}
+  ul:has(>li>[data-place-card][open])>li:has(>[data-place-card]:not([open])),main:has([data-place-card][open]) :is(div:has(>div>#places),#talk,#recovery-scams){display:none!important}
+  ul:has(>li>[data-place-card]){display:block!important}
+  li:has(>[data-place-card]){break-inside:auto}
 }
 `,
     },
