@@ -22,6 +22,7 @@ import {
   translationSchema,
 } from './content-schema.ts';
 import { OVERRIDES, simplifiedFile } from './content-overrides.ts';
+import { publication } from './content-publish.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
@@ -104,7 +105,7 @@ function article(entry: Entry): WithoutBody<ArticleWithBody> {
     content: bodyOf(entry),
     author: loc('author'),
     authorTitle: loc('authorTitle'),
-    date: facts.date as string,
+    ...publication(entry.zhTW, facts),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
     readTime: facts.readTime as number,
     category: facts.category as Article['category'],
@@ -122,7 +123,7 @@ function newsItem(entry: Entry): WithoutBody<NewsItemWithBody> {
   return {
     slug: entry.folder,
     type: facts.type as NewsItem['type'],
-    date: facts.date as string,
+    ...publication(entry.zhTW, facts),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
     title: loc('title'),
     summary: loc('summary'),
@@ -284,7 +285,7 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   }).sort((a, b) => a.id - b.id);
   unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id');
 
-  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e), `news-${e.folder}`)).sort((a, b) => b.date.localeCompare(a.date) || (a.slug < b.slug ? -1 : 1));
+  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
 
   const guides = of('scams').map((e) => {
     const g = scamGuide(e);

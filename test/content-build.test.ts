@@ -155,7 +155,7 @@ describe('a broken content file', () => {
   const noOverrides = new Map([...fixture].filter(([path]) => path !== 'zh-CN-overrides.yaml'));
   const cases: [string, Map<string, string>, RegExp][] = [
     ['a missing field', edit(noOverrides, article, (t) => t.replace(/^title: .*\n/m, '')), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: is required$/],
-    ['a wrong date', edit(fixture, article, (t) => t.replace('date: 2030-01-02', 'date: 2.1.2030')), /^content\/articles\/new-article\/zh-TW\.md:3: date: must be a date written YYYY-MM-DD$/],
+    ['a wrong date', edit(fixture, article, (t) => t.replace('date: 2030-01-02', 'date: 2.1.2030')), /^content\/articles\/new-article\/zh-TW\.md:3: date: must be a real date: YYYY-MM-DD/],
     ['an unknown category', edit(fixture, article, (t) => t.replace('anti-fraud-guide', 'gossip')), /^content\/articles\/new-article\/zh-TW\.md:5: category: Invalid type/],
     ['a misspelt field', edit(fixture, article, (t) => t.replace('readTime:', 'readtime:')), /^content\/articles\/new-article\/zh-TW\.md:\d+: (readTime: is required|readtime: is not a field)/],
     ['an English fact that disagrees', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('---\ntitle', '---\nid: 43\ntitle')), /^content\/articles\/new-article\/en\.md:2: id: 43 disagrees with zh-TW\.md \(42\)/],
