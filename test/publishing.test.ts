@@ -11,6 +11,14 @@ import { publisher } from '../src/content/published.ts';
 import type { Article, NewsItem } from '../src/content/types.ts';
 import { atomFeed } from '../src/http/feed.ts';
 import { sitemapXml } from '../src/http/sitemap.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { DraftBanner } from '../src/components/DraftBanner.tsx';
+import { isPreview } from '../src/http/published-now.ts';
+import { translations } from '../src/i18n/translate.ts';
+import { readConfig } from '../src/site/config.ts';
+import type { PageContext } from '../src/site/context.ts';
+import { text } from '../src/content/text.ts';
 import { get } from './helpers.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -90,6 +98,23 @@ describe('what is public at an instant', () => {
   });
 });
 
+describe('a draft', () => {
+  it('is shown only where ENVIRONMENT is development (the local preview), never in production or when unset', () => {
+    expect(isPreview(readConfig({ ENVIRONMENT: 'development' }))).toBe(true);
+    expect(isPreview(readConfig({ ENVIRONMENT: 'production' }))).toBe(false);
+    expect(isPreview(readConfig({}))).toBe(false);
+  });
+
+  it('carries a banner in the page\'s language; a published entry none', () => {
+    const banner = (locale: 'zh-TW' | 'zh-CN' | 'en', draft: boolean) =>
+      renderToStaticMarkup(createElement(DraftBanner, { ctx: { LL: translations(locale) } as PageContext, draft }));
+    expect(banner('en', true)).toContain('Draft: not published');
+    expect(banner('zh-TW', true)).toContain('草稿：尚未發布');
+    expect(banner('zh-CN', true)).toContain('草稿：尚未发布');
+    expect(banner('en', false)).toBe('');
+  });
+});
+
 describe('the date an editor writes', () => {
   it('takes a day, a day with a time, or with a zone, and refuses impossible ones', () => {
     expect(parsePublishDate('2026-12-01')).toEqual({ day: '2026-12-01', publishAt: at('2026-11-30T16:00:00Z') });
@@ -143,6 +168,9 @@ describe('the worker at request time', () => {
     expect(listedBefore).toHaveLength(0);
     expect(await (await get('/en/feed.xml')).text()).not.toContain(`${path}"`);
     expect(await (await get('/sitemap.xml')).text()).not.toContain(`${path}<`);
+    const search = `/en/search?q=${encodeURIComponent(text(newest.title, 'en'))}`;
+    const result = `[data-search-result="/blog/${newest.id}"]`;
+    expect(parse(await (await get(search)).text()).querySelector(result)).toBeNull();
     const etagBefore = blogBefore.headers.get('ETag');
 
     vi.setSystemTime(newest.publishAt);
@@ -154,5 +182,6 @@ describe('the worker at request time', () => {
     expect(parse(await blogAt.text()).querySelectorAll(`a[href="${path}"]`).length).toBeGreaterThan(0);
     expect(await (await get('/en/feed.xml')).text()).toContain(`${path}"`);
     expect(await (await get('/sitemap.xml')).text()).toContain(`${path}<`);
+    expect(parse(await (await get(search)).text()).querySelector(result)).not.toBeNull();
   });
 });
