@@ -111,8 +111,9 @@ const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetCla
 // The targets keep what older phones read: min-width media queries, not the range syntax
 // (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule). The font
 // stacks stay as written: they already name each platform's font after system-ui.
+// color-scheme stays as written too: the dark scheme is the tokens' (uno.config.ts), not a polyfill of light-dark().
 const minified = transform({
-  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi,
+  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi | Features.LightDark,
 }).code.toString();
 const classNames = shortClassNames(minified, sourceText, keptClasses);
 const siteCss = renameSheetClasses(minified, classNames);

@@ -31,6 +31,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
 
   function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
     c.set('styleHash', page.styleHash);
+    c.set('speculationHash', page.speculationHash);
     return c.body(page.html, status, Object.fromEntries(headers));
   }
 
@@ -69,6 +70,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
     if (matchesETag(c.req.header('If-None-Match'), etag)) {
       c.set('styleHash', page.styleHash);
+      c.set('speculationHash', page.speculationHash);
       return c.body(null, 304, Object.fromEntries(headers));
     }
     return send(c, page, 200, headers);

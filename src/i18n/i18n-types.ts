@@ -161,6 +161,33 @@ type RootTranslation = {
 		 */
 		reportFirst: string
 	}
+	reachBar: {
+		/**
+		 * 快​速​求​助
+		 */
+		label: string
+		/**
+		 * 撥​打
+		 */
+		call: string
+		/**
+		 * 撥​打​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		callNumber: RequiredParams<'number'>
+		/**
+		 * 報​案​電​話
+		 */
+		numbers: string
+		/**
+		 * 報​案
+		 */
+		report: string
+		/**
+		 * 求​助
+		 */
+		help: string
+	}
 	services: {
 		/**
 		 * 資​金​追​回​協​助
@@ -2166,6 +2193,32 @@ export type TranslationFunctions = {
 		 * 剛被騙？請先打給銀行並報警：
 		 */
 		reportFirst: () => LocalizedString
+	}
+	reachBar: {
+		/**
+		 * 快速求助
+		 */
+		label: () => LocalizedString
+		/**
+		 * 撥打
+		 */
+		call: () => LocalizedString
+		/**
+		 * 撥打 {number}
+		 */
+		callNumber: (arg: { number: string }) => LocalizedString
+		/**
+		 * 報案電話
+		 */
+		numbers: () => LocalizedString
+		/**
+		 * 報案
+		 */
+		report: () => LocalizedString
+		/**
+		 * 求助
+		 */
+		help: () => LocalizedString
 	}
 	services: {
 		/**

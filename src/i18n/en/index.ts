@@ -43,6 +43,14 @@ const en = {
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Call your bank and the police first:',
   },
+  reachBar: {
+    label: 'Quick help',
+    call: 'Call',
+    callNumber: 'Call {number}',
+    numbers: 'Numbers',
+    report: 'Report',
+    help: 'Get help',
+  },
   services: {
     recovery: 'Fund recovery support',
     legal: 'Legal consultation',

@@ -44,6 +44,14 @@ const zh_CN = {
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示范内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请先打给银行并报警："
   },
+  "reachBar": {
+    "label": "快速求助",
+    "call": "拨打",
+    "callNumber": "拨打 {number}",
+    "numbers": "报案电话",
+    "report": "报案",
+    "help": "求助"
+  },
   "services": {
     "recovery": "资金追回协助",
     "legal": "法律咨询",

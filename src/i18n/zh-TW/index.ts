@@ -44,6 +44,14 @@ const zh_TW = {
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
     reportFirst: '剛被騙？請先打給銀行並報警：',
   },
+  reachBar: {
+    label: '快速求助',
+    call: '撥打',
+    callNumber: '撥打 {number:string}',
+    numbers: '報案電話',
+    report: '報案',
+    help: '求助',
+  },
   services: {
     recovery: '資金追回協助',
     legal: '法律諮詢',
