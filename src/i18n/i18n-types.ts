@@ -2035,6 +2035,16 @@ type RootTranslation = {
 		 */
 		ownCasesNote: string
 	}
+	draft: {
+		/**
+		 * 草​稿​：​尚​未​發​布
+		 */
+		banner: string
+		/**
+		 * 只​有​本​機​預​覽​看​得​到​這​一​頁​；​正​式​網​站​不​會​顯​示​，​也​不​會​列​在​清​單​、​訂​閱​、​網​站​地​圖​或​搜​尋​結​果​中​。
+		 */
+		note: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -4012,6 +4022,16 @@ export type TranslationFunctions = {
 		 * 本文引用本協會自身案件紀錄中的數字，在本協會核實之前均為示範數字。
 		 */
 		ownCasesNote: () => LocalizedString
+	}
+	draft: {
+		/**
+		 * 草稿：尚未發布
+		 */
+		banner: () => LocalizedString
+		/**
+		 * 只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。
+		 */
+		note: () => LocalizedString
 	}
 }
 

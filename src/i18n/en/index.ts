@@ -520,6 +520,10 @@ const en = {
     badge: 'Sample content',
     ownCasesNote: 'This article cites figures from the Association’s own case files. They are sample figures until the Association verifies them.',
   },
+  draft: {
+    banner: 'Draft: not published',
+    note: 'Only the local preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
+  },
 } satisfies Translation;
 
 export default en;

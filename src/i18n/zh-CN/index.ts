@@ -562,6 +562,10 @@ const zh_CN = {
   "sample": {
     "badge": "示范内容",
     "ownCasesNote": "本文引用本协会自身案件记录中的数字，在本协会核实之前均为示范数字。"
+  },
+  "draft": {
+    "banner": "草稿：尚未发布",
+    "note": "只有本机预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。"
   }
 } satisfies Translation;
 

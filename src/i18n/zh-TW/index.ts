@@ -521,6 +521,10 @@ const zh_TW = {
     badge: '示範內容',
     ownCasesNote: '本文引用本協會自身案件紀錄中的數字，在本協會核實之前均為示範數字。',
   },
+  draft: {
+    banner: '草稿：尚未發布',
+    note: '只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。',
+  },
 } satisfies BaseTranslation;
 
 export default zh_TW;
