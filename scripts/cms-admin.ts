@@ -7,8 +7,9 @@
 // Which repository and branch the editor commits to, and the sign-in endpoint, come from the
 // environment of the build (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH, CMS_AUTH_URL: docs/operating.md);
 // CMS_LOCAL_BACKEND (set by `npm run cms`) points it at decap-server and the working tree instead.
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { build } from 'esbuild';
 import { cmsConfig } from './cms-config.ts';
 import { schemas } from './organisation-schema.ts';
@@ -18,7 +19,16 @@ function connectSources(localBackend: string | undefined): string[] {
   return ['https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])];
 }
 
-export async function writeCmsAssets(root: string, outDir: string, emit: (name: string, data: string | Buffer) => string): Promise<void> {
+/** Writes `data` as /assets/<stem>.<hash><ext>. Not among the site's asset URLs (src/generated/assets.ts):
+ *  no public page loads these, so none counts against a public page's budgets. */
+function emit(outDir: string, name: string, data: string): string {
+  const ext = extname(name);
+  const file = `${name.slice(0, -ext.length)}.${createHash('sha256').update(data).digest('hex').slice(0, 12)}${ext}`;
+  writeFileSync(join(outDir, file), data);
+  return `/assets/${file}`;
+}
+
+export async function writeCmsAssets(root: string, outDir: string): Promise<void> {
   const env = process.env;
   const localBackend = env.CMS_LOCAL_BACKEND || undefined;
   const authBaseUrl = env.CMS_AUTH_URL || undefined;
@@ -32,8 +42,8 @@ export async function writeCmsAssets(root: string, outDir: string, emit: (name: 
   const script = await build({
     entryPoints: [join(root, 'src/client/admin.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none',
   });
-  const pageScript = emit('admin.js', script.outputFiles[0]!.text);
-  const config = emit('cms-config.yml', cmsConfig({
+  const pageScript = emit(outDir, 'admin.js', script.outputFiles[0]!.text);
+  const config = emit(outDir, 'cms-config.yml', cmsConfig({
     repo: env.CMS_GITHUB_REPO || 'example-org/antifraud-site',
     branch: env.CMS_GITHUB_BRANCH || 'main',
     authBaseUrl,
