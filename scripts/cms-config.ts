@@ -73,8 +73,8 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
     media_folder: 'content/media',
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
-      entries('articles', 'Articles', articleSchema, { create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
-      entries('news', 'News', newsSchema, { create: true, delete: true, slug: '{{year}}-{{month}}-{{day}}-{{type}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
+      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: '{{year}}-{{month}}-{{day}}-{{type}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
       entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
       entries('legal', 'Privacy and Terms', legalSchema, {}),
       organisation,
