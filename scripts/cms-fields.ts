@@ -100,6 +100,14 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
       // A text in both languages ({zh-TW, en}): both shown, side by side in reading order.
       if (Object.keys(node.entries!).join() === 'zh-TW,en') field.collapsed = false;
       break;
+    case 'union': {
+      // Several accepted forms of one text (a date, or a date and a time): a text field whose
+      // pattern accepts each form.
+      const forms = (node.options as Node[]).map((option) => fieldOf(name, option));
+      const patterns = forms.map((f) => (f.widget === 'datetime' ? ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-MM-DD'] : f.pattern as string[] | undefined));
+      if (patterns.every(Boolean)) field.pattern = [patterns.map((p) => `(?:${p![0]})`).join('|'), `must be ${patterns.map((p) => p![1]).join(', or ')}`];
+      break;
+    }
     default: {
       if (longTexts.has(name)) field.widget = 'text';
       for (const a of actions) {

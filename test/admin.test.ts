@@ -58,6 +58,7 @@ describe('the editor\'s fields, read off the schemas', () => {
       count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
       places: v.optional(v.array(v.picklist(['TW', 'HK']))),
       names: v.pipe(v.array(v.string()), v.minLength(1)),
+      at: v.union([v.pipe(v.string(), v.isoDate()), v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'YYYY-MM-DDTHH:MM'))]),
     });
     const byName = Object.fromEntries(fields.map((f) => [f.name, f]));
     expect(byName.draft).toMatchObject({ widget: 'boolean', required: false });
@@ -70,6 +71,9 @@ describe('the editor\'s fields, read off the schemas', () => {
     expect(byName.count).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 9 });
     expect(byName.places).toMatchObject({ widget: 'select', multiple: true, options: ['TW', 'HK'], required: false });
     expect(byName.names).toMatchObject({ widget: 'list', min: 1 });
+    const at = new RegExp((byName.at!.pattern as string[])[0]!);
+    expect(['2026-03-01', '2026-03-01T09:30'].map((x) => at.test(x))).toEqual([true, true]);
+    expect(at.test('March 1')).toBe(false);
     expect(fieldOf('place', v.strictObject({ 'zh-TW': v.string(), en: v.string() }))).toMatchObject({ widget: 'object', fields: [{ name: 'zh-TW' }, { name: 'en' }] });
   });
 
