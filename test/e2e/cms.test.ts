@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { freePort } from '../../scripts/local-server.ts';
 import { runCommand } from './run.ts';
 import { type Page, useBrowser } from './support.ts';
@@ -66,6 +67,23 @@ afterAll(async () => {
 /** The field labelled `label` in the zh-TW pane (0) or the English one (1). */
 const field = (page: Page, label: string, pane: 0 | 1) => page.getByLabel(label, { exact: true }).nth(pane);
 
+/** The local backend's sign-in: one button, no account. */
+async function signIn(page: Page) {
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Polls `url` until its page says `text` (wrangler dev reloads the rebuilt site in its own time); the last answer read. */
+async function pageSaying(url: string, text: string): Promise<string> {
+  let html = '';
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    const res = await fetch(url).catch((e: Error) => e);
+    html = res instanceof Response ? `${res.status} ${await res.text()}` : String(res);
+    if (html.includes(text)) break;
+  }
+  return html;
+}
+
 describe('npm run cms', () => {
   it('creates an article in both languages at /admin that the build publishes', async () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -74,8 +92,7 @@ describe('npm run cms', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text()); });
 
-    await page.goto(editorUrl);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn(page);
     await page.goto(`${editorUrl}#/collections/articles/new`);
     for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
       const text = article[locale];
@@ -122,15 +139,36 @@ describe('npm run cms', () => {
     const expected = { '': article['zh-TW'].title, '/cn': simplified!, '/en': article.en.title };
     for (const [prefix, title] of Object.entries(expected)) {
       const url = `${siteUrl}${prefix}/blog/${nextId}`;
-      let html = '';
-      for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-        const res = await fetch(url).catch(() => undefined);
-        html = res?.ok ? await res.text() : '';
-        if (html.includes(title)) break;
-      }
-      expect(html, url).toContain(title);
+      expect(await pageSaying(url, title), url).toContain(title);
     }
     const list = await (await fetch(`${siteUrl}/en/blog`)).text();
     expect(list).toContain(`/en/blog/${nextId}`);
+  }, 300_000);
+
+  it('changes a guide, keeping the facts written once in zh-TW.md, and the build takes it', async () => {
+    const folder = join(copy, 'content/scams/job');
+    const before = parseYaml(readFileSync(join(folder, 'zh-TW.md'), 'utf8').split('---\n')[1]!) as Record<string, unknown>;
+    const summary = 'A job offer pays you for simple online tasks, then asks you to pay before you can withdraw.';
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${editorUrl}#/collections/scams/entries/job/index`);
+    await expect.poll(() => field(page, 'Name', 1).inputValue(), { timeout: 30_000 }).not.toBe('');
+    await field(page, 'Summary', 1).fill(summary);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    // (Decap writes YAML of its own style: long texts folded over lines, comments not kept.)
+    const frontmatter = (file: string) => parseYaml(readFileSync(join(folder, file), 'utf8').split('---\n')[1]!) as Record<string, unknown>;
+    await expect.poll(() => frontmatter('en.md').summary, { timeout: 30_000 }).toBe(summary);
+    await context.close();
+
+    // The neutral facts stay in zh-TW.md only, with their values.
+    const after = frontmatter('zh-TW.md');
+    for (const fact of ['order', 'relatedArticles', 'name', 'alsoCalled']) expect(after[fact]).toEqual(before[fact]);
+    expect(frontmatter('en.md').order).toBeUndefined();
+    const build = await runCommand(node, ['scripts/build.ts'], { cwd: copy, timeoutMs: 120_000 });
+    expect(build.code, build.output).toBe(0);
+    const guide = await pageSaying(`${siteUrl}/en/scams/job`, summary);
+    expect(guide, `${guide.slice(0, 300)}\n${output.slice(-3000)}`).toContain(summary);
   }, 300_000);
 });
