@@ -15,6 +15,10 @@ export interface Localized {
 export type ServiceCountry =
   | 'HK' | 'MY' | 'SG' | 'TW' | 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT' | 'AU';
 
+/** A place the site can speak to: a service country, or Mainland China (official channels only,
+ *  FACTS block 4; not a service country). */
+export type Place = ServiceCountry | 'CN';
+
 /** Icon names the site can draw (components/Icon.tsx maps them to SVG). */
 export type IconName =
   | 'shield' | 'scale' | 'search' | 'globe' | 'users' | 'heart' | 'eye' | 'target'
@@ -315,11 +319,12 @@ export interface LegalDocument {
 // ---- Where to report (FACTS.md only) --------------------------------------------------------
 
 export interface ReportChannel {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly place: Localized;           // country / territory name
   readonly body: Localized;            // official body and what to do there
-  /** Numbers to call, first the main one. `note` says what the number is for. */
-  readonly phones: readonly { readonly number: string; readonly note: Localized }[];
+  /** Numbers to call, first the main one. `note` says what the number is for; `emergencyOnly`: an
+   *  emergency number, not the way to report a fraud (the first screen leads with reporting online). */
+  readonly phones: readonly { readonly number: string; readonly note: Localized; readonly emergencyOnly?: boolean }[];
   /** Official web addresses, host + optional path, without scheme (https is implied). */
   readonly websites: readonly string[];
   readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"
@@ -345,7 +350,7 @@ export interface ScamGuide {
 
 /** An official tool to check a number, an account, a message, a firm or a shop before paying. */
 export interface CheckTool {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly name: Localized;            // as its owner names it
   readonly checks: Localized;          // what it checks, in a phrase or sentence
   readonly websites: readonly string[]; // host + optional path, https implied
@@ -357,7 +362,7 @@ export interface CheckTool {
 
 /** Where to check that an investment firm is licensed. */
 export interface LicenceRegister {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly regulator: Localized;
   readonly registers: Localized;       // the register(s) and lists to use
   readonly websites: readonly string[];

@@ -224,6 +224,10 @@ type RootTranslation = {
 		 * 澳​洲
 		 */
 		AU: string
+		/**
+		 * 中​國​大​陸
+		 */
+		CN: string
 	}
 	home: {
 		/**
@@ -1480,6 +1484,31 @@ type RootTranslation = {
 	}
 	firstMinute: {
 		/**
+		 * 剛​被​騙​了​錢​？​在​{​p​l​a​c​e​}​請​上​網​報​案
+		 * @param {string} place
+		 */
+		reportOnline: RequiredParams<'place'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​是​緊​急​求​助​電​話​，​只​在​緊​急​情​況​撥​打
+		 * @param {string} number
+		 */
+		emergencyOnly: RequiredParams<'number'>
+		/**
+		 * 不​在​{​p​l​a​c​e​}​嗎​？
+		 * @param {string} place
+		 */
+		notIn: RequiredParams<'place'>
+		/**
+		 * 我​在​其​他​地​方
+		 */
+		somewhereElse: string
+		/**
+		 * {​p​l​a​c​e​}​撥​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 * @param {string} place
+		 */
+		checkFirstOne: RequiredParams<'number' | 'place'>
+		/**
 		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​專​線
 		 * @param {string} place
 		 */
@@ -2220,6 +2249,10 @@ export type TranslationFunctions = {
 		 * 澳洲
 		 */
 		AU: () => LocalizedString
+		/**
+		 * 中國大陸
+		 */
+		CN: () => LocalizedString
 	}
 	home: {
 		/**
@@ -3450,6 +3483,26 @@ export type TranslationFunctions = {
 		promisesLink: () => LocalizedString
 	}
 	firstMinute: {
+		/**
+		 * 剛被騙了錢？在{place}請上網報案
+		 */
+		reportOnline: (arg: { place: string }) => LocalizedString
+		/**
+		 * {number} 是緊急求助電話，只在緊急情況撥打
+		 */
+		emergencyOnly: (arg: { number: string }) => LocalizedString
+		/**
+		 * 不在{place}嗎？
+		 */
+		notIn: (arg: { place: string }) => LocalizedString
+		/**
+		 * 我在其他地方
+		 */
+		somewhereElse: () => LocalizedString
+		/**
+		 * {place}撥 {number}
+		 */
+		checkFirstOne: (arg: { number: string, place: string }) => LocalizedString
 		/**
 		 * 剛被騙了錢？{place}的官方專線
 		 */

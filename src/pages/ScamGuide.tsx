@@ -6,6 +6,7 @@
 import { Icon } from '../components/Icon.tsx';
 import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
+import { guideText } from '../components/check-first.ts';
 import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
@@ -48,7 +49,7 @@ export function scamGuideView(ctx: PageContext): View {
       '@type': 'HowTo',
       name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
-      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: ctx.t(step) })),
+      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: guideText(ctx, step) })),
     },
   };
 }
@@ -82,7 +83,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
           {guide.doNow.map((step, i) => (
             <li key={step.en} className="flex gap-3">
               <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-              <span className="pt-0.5">{t(step)}</span>
+              <span className="pt-0.5">{guideText(ctx, step)}</span>
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@
 // same typed content the pages render, so a page and its search entry cannot disagree.
 import * as about from '../content/about.ts';
 import { featuredCases, testimonials } from '../content/cases.ts';
-import { checkTools, licenceRegisters } from '../content/check-tools.ts';
+import { checkFirst, checkFirstToken, checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
 import * as partners from '../content/partners.ts';
@@ -69,10 +69,13 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   const t = (value: Localized) => text(value, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   const { articles, newsItems } = fullContent();
+  // A guide's "check first" line is filled in per reader: the index has every place's line.
+  const checkFirstLines = checkFirst.map((line) => `${LL.countries[line.country]()} ${line.number}`).join(' ');
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),
-      text: all(g.summary, g.looksLike, g.signs, g.doNow, checkTools.filter((c) => c.scams.includes(g.id))),
+      text: all(g.summary, g.looksLike, g.signs, g.doNow.map((step) => t(step).replace(checkFirstToken, checkFirstLines)),
+        checkTools.filter((c) => c.scams.includes(g.id))),
     })),
     {
       kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,

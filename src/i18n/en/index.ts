@@ -61,6 +61,7 @@ const en = {
     FR: 'France',
     IT: 'Italy',
     AU: 'Australia',
+    CN: 'Mainland China',
   },
   home: {
     title: 'Been scammed? Here’s what to do',
@@ -376,6 +377,11 @@ const en = {
     promisesTitle: 'Our promises',
   },
   firstMinute: {
+    reportOnline: 'Just lost money? In {place}, report it online',
+    emergencyOnly: '{number} is for emergencies only',
+    notIn: 'Not in {place}?',
+    somewhereElse: 'Somewhere else',
+    checkFirstOne: '{number} in {place}',
     officialNumber: 'Just lost money? Call the official number ({place})',
     officialSite: 'Just lost money? Go to the official site ({place})',
     bankLine: 'Call your bank now: {step}',

@@ -61,7 +61,8 @@ const zh_CN = {
     "DE": "德国",
     "FR": "法国",
     "IT": "意大利",
-    "AU": "澳大利亚"
+    "AU": "澳大利亚",
+    "CN": "中国大陆"
   },
   "home": {
     "title": "被骗了怎么办？",
@@ -419,6 +420,11 @@ const zh_CN = {
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
   "firstMinute": {
+    "reportOnline": "刚被骗了钱？在{place}请上网报案",
+    "emergencyOnly": "{number} 是紧急求助电话，只在紧急情况拨打",
+    "notIn": "不在{place}吗？",
+    "somewhereElse": "我在其他地方",
+    "checkFirstOne": "{place}拨 {number}",
     "officialNumber": "刚被骗了钱？{place}的官方专线",
     "officialSite": "刚被骗了钱？{place}的官方网站",
     "bankLine": "马上打给银行：{step}",

@@ -62,6 +62,7 @@ const zh_TW = {
     FR: '法國',
     IT: '義大利',
     AU: '澳洲',
+    CN: '中國大陸',
   },
   home: {
     title: '被騙了怎麼辦？',
@@ -377,6 +378,11 @@ const zh_TW = {
     promisesLink: '我們如何收費，以及如何分辨追款詐騙',
   },
   firstMinute: {
+    reportOnline: '剛被騙了錢？在{place:string}請上網報案',
+    emergencyOnly: '{number:string} 是緊急求助電話，只在緊急情況撥打',
+    notIn: '不在{place:string}嗎？',
+    somewhereElse: '我在其他地方',
+    checkFirstOne: '{place:string}撥 {number:string}',
     officialNumber: '剛被騙了錢？{place:string}的官方專線',
     officialSite: '剛被騙了錢？{place:string}的官方網站',
     bankLine: '馬上打給銀行：{step:string}',
