@@ -32,7 +32,7 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
   const online = phone?.emergencyOnly === true;
   const bank = bankSteps[place];
   const bankPhone = bank?.phones[0];
-  const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-site="" className={`${more} break-all`}>{site}</a> : null;
+  const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null;
   return (
     <div data-first-call={place} data-report-online={online ? '' : undefined} className="mt-6 max-w-2xl space-y-2 rounded-xl border border-white/30 bg-white/10 p-4">
       {online ? (
