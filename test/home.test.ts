@@ -12,7 +12,7 @@ describe('home', () => {
   it.each([
     ['/', 'zh-TW', '被騙了怎麼辦？'],
     ['/cn', 'zh-CN', '被骗了怎么办？'],
-    ['/en', 'en', 'Been scammed? Here’s what to do'],
+    ['/en', 'en', 'What to do if you’ve been scammed?'],
   ] as const)('%s has the headline and locale-formatted amounts', async (url, locale, headline) => {
     const { doc } = await page(url);
     expect(textOf(doc.querySelector('h1'))).toBe(headline);

@@ -339,8 +339,8 @@ export interface ScamGuide {
   readonly id: ScamType;               // also the URL segment: /scams/{id}
   readonly name: Localized;            // e.g. 'Investment scams'
   readonly summary: Localized;         // one sentence, for the index and Home
-  /** The names victims give it ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'): shown as
-   *  "also called …" and searched like the name. Items joined by 、 (Chinese) or ', ' (English). */
+  /** The names victims give it ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'): searched like the
+   *  name, never shown as a keyword line. Items joined by 、 (Chinese) or ', ' (English). */
   readonly alsoCalled: Localized;
   readonly looksLike: Localized;       // two or three plain sentences
   readonly signs: readonly Localized[];

@@ -1317,11 +1317,6 @@ type RootTranslation = {
 			 */
 			page: string
 		}
-		/**
-		 * 相​關​搜​尋​：​{​n​a​m​e​s​}
-		 * @param {string} names
-		 */
-		alsoCalled: RequiredParams<'names'>
 	}
 	legal: {
 		/**
@@ -3319,10 +3314,6 @@ export type TranslationFunctions = {
 			 */
 			page: () => LocalizedString
 		}
-		/**
-		 * 相關搜尋：{names}
-		 */
-		alsoCalled: (arg: { names: string }) => LocalizedString
 	}
 	legal: {
 		/**

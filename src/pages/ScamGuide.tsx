@@ -4,7 +4,6 @@
 // articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
 // printable.
 import { Icon } from '../components/Icon.tsx';
-import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { guideText } from '../components/check-first.ts';
 import { byCountry } from '../components/country-order.ts';
@@ -65,7 +64,6 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       <PageHero eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
         <PrintButton ctx={ctx} />
       </PageHero>
-      <AlsoCalled ctx={ctx} names={guide.alsoCalled} />
 
       <Section id="signs" title={S.signsTitle()}>
         <ul className="max-w-3xl space-y-3 text-lg">

@@ -8,6 +8,7 @@ import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../conte
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
 import * as partners from '../content/partners.ts';
 import * as report from '../content/report.ts';
+import { supportLines } from '../content/report-help.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import { bodyText, isLocalizedBody } from '../content/body.ts';
@@ -79,8 +80,10 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     })),
     {
       kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
-      text: joined([LL.pages.report.lead(), all(report.reportChannels, report.firstSteps, report.recoveryScamWarning, report.redFlags,
-        report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools, licenceRegisters)]),
+      // Its "someone to talk to" section and every place's support lines are on it too.
+      text: joined([LL.pages.report.lead(), LL.firstMinute.talkTitle(), LL.firstMinute.talkLead(), all(report.reportChannels, report.firstSteps,
+        report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools,
+        licenceRegisters, supportLines)]),
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead(), all(report.firstSteps)]) },

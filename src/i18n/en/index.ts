@@ -64,10 +64,10 @@ const en = {
     CN: 'Mainland China',
   },
   home: {
-    title: 'Been scammed? Here’s what to do',
+    title: 'What to do if you’ve been scammed?',
     description: 'What to do right after a scam: call your bank, keep the evidence, report to the police, then ask the International Anti-Fraud Association for a free case assessment.',
     heroEyebrow: 'Help for fraud victims',
-    heroTitle: 'Been scammed? Here’s what to do',
+    heroTitle: 'What to do if you’ve been scammed?',
     heroLead: 'Take a breath. Call your bank now, keep the evidence and report to the police: all of that is free. Then we can assess your case at no cost and explain what can realistically be done.',
     freeAssessment: 'Free case assessment',
     learnMore: 'Learn more about us',
@@ -330,7 +330,6 @@ const en = {
     truncated: 'Only the first {max} characters were searched.',
     unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
-    alsoCalled: 'Related searches: {names}',
   },
   legal: {
     howWeWorkLink: 'What we charge, and how to tell us from a recovery scam',

@@ -372,8 +372,7 @@ const zh_CN = {
       "scam": "诈骗类型",
       "news": "消息",
       "page": "网页"
-    },
-    "alsoCalled": "相关搜索：{names}"
+    }
   },
   "legal": {
     "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们的工作方式”。",

@@ -331,7 +331,6 @@ const zh_TW = {
     truncated: '只搜尋了前 {max:number} 個字。',
     unavailable: '搜尋功能目前無法使用，請稍後再試，或使用下方的連結。',
     kinds: { article: '文章', scam: '詐騙類型', news: '消息', page: '網頁' },
-    alsoCalled: '相關搜尋：{names:string}',
   },
   legal: {
     howWeWorkLink: '費用怎麼收、我們絕不會做的事，以及如何分辨追款詐騙：請看「我們的工作方式」。',
