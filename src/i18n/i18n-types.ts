@@ -1615,10 +1615,6 @@ type RootTranslation = {
 		 */
 		warningSecrets: string
 		/**
-		 * 受​理​您​的​申​請​不​收​任​何​費​用​，​我​們​也​絕​不​會​要​求​您​先​付​款​。
-		 */
-		warningPayment: string
-		/**
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
 		reportFirst: string
@@ -3596,10 +3592,6 @@ export type TranslationFunctions = {
 		 * 請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。
 		 */
 		warningSecrets: () => LocalizedString
-		/**
-		 * 受理您的申請不收任何費用，我們也絕不會要求您先付款。
-		 */
-		warningPayment: () => LocalizedString
 		/**
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */

@@ -408,7 +408,6 @@ const en = {
     lead: 'Tell us in a few lines what happened. It does not take long, and you do not need to attach any evidence.',
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
-    warningPayment: 'There is no charge to send a request, and we will never ask you to pay to submit one.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',
     formTitle: 'Your request',
     required: 'required',
