@@ -199,6 +199,8 @@ export interface Testimonial {
 
 /** The Cases page's summary. The totals are the sums of the case-type statistics. */
 export interface CaseSummary {
+  /** The year the case statistics count from. */
+  readonly countedSince: number;
   readonly totalCases: number;
   readonly recoveredUsd: number;
   readonly averageRecoveryRate: number; // percent
@@ -240,7 +242,9 @@ export interface ContactDetails {
 export interface PracticeArea {
   readonly title: Localized;           // the service
   readonly description: Localized;
-  readonly amount: number;             // USD recovered
+  /** USD recovered in this area's cases since figures.practiceAreasSince; none for a service that
+   *  recovers nothing itself (teaching). */
+  readonly amount?: number;
   readonly type: Localized;            // the fraud type
   readonly icon: IconName;
 }
@@ -296,6 +300,8 @@ export interface OrganisationData {
   readonly figures: {
     readonly home: HomeStats;
     readonly practiceAreas: readonly PracticeArea[];
+    /** The year the practice areas' amounts count from. */
+    readonly practiceAreasSince: number;
     readonly partners: PartnerStats;
   };
   readonly contact: ContactDetails;

@@ -307,13 +307,14 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 各​領​域​累​計​協​助​追​回​的​金​額​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
+		 * 能​追​回​款​項​的​服​務​，​列​出​這​類​案​件​中​協​助​追​回​的​金​額​（​美​元​）​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
 		 */
 		servicesLead: string
 		/**
-		 * 累​計​協​助​追​回
+		 * {​y​e​a​r​}​ ​年​起​協​助​追​回
+		 * @param {number} year
 		 */
-		recoveredLabel: string
+		recoveredLabel: RequiredParams<'year'>
 		/**
 		 * 常​見​詐​騙​類​型
 		 */
@@ -1005,19 +1006,22 @@ type RootTranslation = {
 		 */
 		summaryTitle: string
 		/**
-		 * 成​功​案​例
+		 * {​y​e​a​r​}​ ​年​起​結​案​、​有​追​回​款​項​的​案​件
+		 * @param {number} year
 		 */
-		totalCases: string
+		totalCases: RequiredParams<'year'>
 		/**
-		 * 協​助​追​回​金​額
+		 * 這​些​案​件​協​助​追​回​的​金​額
 		 */
 		recovered: string
 		/**
-		 * 平​均​追​回​率
+		 * 在​這​些​案​件​中​，​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​完​全​沒​有​追​回​的​案​件​不​列​入​這​些​數​字​。​本​頁​介​紹​其​中​ ​{​s​h​o​w​n​}​ ​件​。
+		 * @param {number} rate
+		 * @param {number} shown
 		 */
-		averageRate: string
+		averageRate: RequiredParams<'rate' | 'shown'>
 		/**
-		 * 平​均​處​理​時​間
+		 * 平​均​結​案​時​間
 		 */
 		averageTime: string
 		/**
@@ -1083,7 +1087,7 @@ type RootTranslation = {
 		 */
 		testimonialsTitle: string
 		/**
-		 * 想​知​道​您​的​案​件​有​沒​有​機​會​？
+		 * 不​確​定​下​一​步​？​先​跟​我​們​談​談
 		 */
 		ctaTitle: string
 		/**
@@ -2323,13 +2327,13 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 各領域累計協助追回的金額。每個案件情況不同，沒有人能保證追回。
+		 * 能追回款項的服務，列出這類案件中協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。
 		 */
 		servicesLead: () => LocalizedString
 		/**
-		 * 累計協助追回
+		 * {year} 年起協助追回
 		 */
-		recoveredLabel: () => LocalizedString
+		recoveredLabel: (arg: { year: number }) => LocalizedString
 		/**
 		 * 常見詐騙類型
 		 */
@@ -3011,19 +3015,19 @@ export type TranslationFunctions = {
 		 */
 		summaryTitle: () => LocalizedString
 		/**
-		 * 成功案例
+		 * {year} 年起結案、有追回款項的案件
 		 */
-		totalCases: () => LocalizedString
+		totalCases: (arg: { year: number }) => LocalizedString
 		/**
-		 * 協助追回金額
+		 * 這些案件協助追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 平均追回率
+		 * 在這些案件中，平均追回損失金額的 {rate}%。完全沒有追回的案件不列入這些數字。本頁介紹其中 {shown} 件。
 		 */
-		averageRate: () => LocalizedString
+		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
 		/**
-		 * 平均處理時間
+		 * 平均結案時間
 		 */
 		averageTime: () => LocalizedString
 		/**
@@ -3087,7 +3091,7 @@ export type TranslationFunctions = {
 		 */
 		testimonialsTitle: () => LocalizedString
 		/**
-		 * 想知道您的案件有沒有機會？
+		 * 不確定下一步？先跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
 		/**
