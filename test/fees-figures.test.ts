@@ -50,6 +50,12 @@ describe('figures say what they count and since when', () => {
     }
   });
 
+  it.each(locales)('Home\'s satisfaction figure (%s) says which cases it comes from, since when', async (locale) => {
+    const LL = translations(locale);
+    const { doc } = await page(localizePath('/', locale));
+    expect(textOf(doc.querySelector('#stats'))).toContain(LL.home.statSatisfactionNote({ year: caseSummary.countedSince }));
+  });
+
   it('the teaching service shows no amount (the prevention-education card)', async () => {
     const { doc } = await page('/en');
     const education = doc.querySelectorAll('#services li').find((li) => /education|prevention/i.test(textOf(li.querySelector('h3'))));

@@ -283,9 +283,10 @@ type RootTranslation = {
 		 */
 		statSatisfaction: string
 		/**
-		 * 結​案​客​戶​回​饋
+		 * {​y​e​a​r​}​ ​年​起​結​案​的​客​戶​回​饋
+		 * @param {number} year
 		 */
-		statSatisfactionNote: string
+		statSatisfactionNote: RequiredParams<'year'>
 		/**
 		 * 服​務​類​型
 		 */
@@ -2303,9 +2304,9 @@ export type TranslationFunctions = {
 		 */
 		statSatisfaction: () => LocalizedString
 		/**
-		 * 結案客戶回饋
+		 * {year} 年起結案的客戶回饋
 		 */
-		statSatisfactionNote: () => LocalizedString
+		statSatisfactionNote: (arg: { year: number }) => LocalizedString
 		/**
 		 * 服務類型
 		 */

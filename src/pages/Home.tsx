@@ -14,7 +14,7 @@ import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
-import { homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
+import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
 import { formatUsdCompact } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
@@ -47,7 +47,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         <StatGrid>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
           <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
-          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} />
+          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
       </OrgSection>

@@ -77,7 +77,7 @@ const en = {
     statTeam: 'Team members and international advisors',
     statTeamNote: 'Staff and advisors together',
     statSatisfaction: 'Client satisfaction',
-    statSatisfactionNote: 'Feedback from closed cases',
+    statSatisfactionNote: 'Feedback from cases closed since {year}',
     statServices: 'Service types',
     statServicesNote: 'Legal, investigation and advice',
     aboutTitle: 'Thirty years standing with fraud victims',

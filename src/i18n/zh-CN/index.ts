@@ -78,7 +78,7 @@ const zh_CN = {
     "statTeam": "团队成员与国际顾问",
     "statTeamNote": "专职员工与国际顾问合计",
     "statSatisfaction": "客户满意度",
-    "statSatisfactionNote": "结案客户反馈",
+    "statSatisfactionNote": "{year} 年起结案的客户反馈",
     "statServices": "服务类型",
     "statServicesNote": "法律、调查与咨询",
     "aboutTitle": "三十年，陪伴诈骗受害者",

@@ -78,7 +78,7 @@ const zh_TW = {
     statTeam: '團隊成員與國際顧問',
     statTeamNote: '專職同仁與國際顧問合計',
     statSatisfaction: '客戶滿意度',
-    statSatisfactionNote: '結案客戶回饋',
+    statSatisfactionNote: '{year:number} 年起結案的客戶回饋',
     statServices: '服務類型',
     statServicesNote: '法律、調查與諮詢',
     aboutTitle: '三十年，陪伴詐騙受害者',
