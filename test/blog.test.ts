@@ -80,14 +80,9 @@ describe.each(locales)('blog list (%s)', (_locale, prefix) => {
     const { doc } = await page(`${prefix}/blog`);
     const chips = doc.querySelectorAll('main nav')[0]!.querySelectorAll('ul a');
     const counts = chips.map((a) => textOf(a).match(/\d+$/)?.[0]);
-    // Each chip counts the articles it lists: all of them, then each category's.
-    expect(counts[0]).toBe(String(articles.length));
-    const categories = chips.map((a) => new URL(a.getAttribute('href')!, 'https://x').searchParams.get('category'));
-    for (const [i, id] of categories.entries()) if (id) expect(counts[i], id).toBe(String(articles.filter((a) => a.category === id).length));
-    // And a chip's page lists that many articles.
-    const i = counts.findIndex((c, n) => n > 0 && Number(c) > 0);
-    const listed = (await page(chips[i]!.getAttribute('href')!)).doc.querySelectorAll('#articles article');
-    expect(String(listed.length)).toBe(counts[i]);
+    // Each chip counts the articles it lists (all, then each category), never a written figure.
+    const categories = ['all', 'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies'];
+    expect(counts).toEqual(categories.map((c) => String(articles.filter((a) => c === 'all' || a.category === c).length)));
     expect(chips.filter((a) => a.getAttribute('aria-current') === 'true')).toHaveLength(1);
     expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe(`${prefix}/blog`);
     const links = doc.querySelectorAll('main article h2 a, main article h3 a').map((a) => a.getAttribute('href'));
