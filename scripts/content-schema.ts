@@ -4,6 +4,7 @@
 // editor writes. en.md holds the English text fields; it may repeat a neutral fact (a translator
 // who copied the file), but a value that differs fails the build.
 import * as v from 'valibot';
+import { isRealDate, unrealDateMessage } from './content-checks/dates.ts';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
 
 const categories = [
@@ -23,7 +24,11 @@ everyMember<ScamType>(scamTypes, {
 });
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
-const isoDate = v.pipe(v.string('must be a date written YYYY-MM-DD'), v.isoDate('must be a date written YYYY-MM-DD'));
+const isoDate = v.pipe(
+  v.string('must be a date written YYYY-MM-DD'),
+  v.isoDate('must be a date written YYYY-MM-DD'),
+  v.check(isRealDate, (issue) => unrealDateMessage(String(issue.input))),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A kind's frontmatter: facts written once, and the text fields every language writes. */
@@ -38,7 +43,8 @@ export const articleSchema = {
     date: isoDate,
     /** The last revision that changed what the article says. */
     updated: v.optional(isoDate),
-    readTime: count,
+    /** Minutes; computed from the text when left out (scripts/content-checks/read-time.ts). */
+    readTime: v.optional(count),
     category: v.picklist(categories),
     featured: v.optional(v.boolean(), false),
     /** The body cites the Association's own case files (marked while content is sample). */

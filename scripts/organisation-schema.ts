@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../src/content/official-names.ts';
 import { withSimplified } from './content-text.ts';
+import { yamlProblem } from './content-checks/yaml-errors.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import type {
   AccentColor, CaseType, IconName, Localized, OrganisationData, ServiceCountry,
@@ -227,7 +228,9 @@ export function compileOrganisation(
     const lines = new LineCounter();
     const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length) {
-      for (const e of doc.errors) problems.push(`${where(file, lines.linePos(e.pos[0]).line)}: ${e.message.split('\n')[0]}`);
+      // One message at the line to fix: a slip of indentation makes the parser report many.
+      const yaml = yamlProblem(source, doc.errors, (offset) => lines.linePos(offset).line);
+      problems.push(`${where(file, yaml.line)}: ${yaml.message}`);
       continue;
     }
     lineOf[file] = (path) => {
