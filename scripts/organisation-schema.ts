@@ -13,6 +13,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../src/content/official-names.ts';
 import { withSimplified } from './content-text.ts';
 import { yamlProblem } from './content-checks/yaml-errors.ts';
+import { endorsementMessage, namedInstitutions } from './content-checks/endorsement.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import type {
   AccentColor, CaseType, IconName, Localized, OrganisationData, ServiceCountry,
@@ -178,6 +179,15 @@ function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Proble
     d['cases.yaml'][key].forEach((c, i) => {
       if (c.recovered > c.amount) out.push({ file: 'cases.yaml', path: [key, i, 'recovered'], message: `must not be more than amount (${c.amount})` });
     });
+  }
+  // Who could be read as endorsing the Association (a member's degree cannot: it is allowed).
+  const endorsers: [OrganisationFile, string, unknown][] = [
+    ['partners.yaml', 'lawEnforcement', d['partners.yaml'].lawEnforcement], ['partners.yaml', 'lawFirms', d['partners.yaml'].lawFirms],
+    ['partners.yaml', 'technology', d['partners.yaml'].technology], ['partners.yaml', 'academic', d['partners.yaml'].academic],
+    ['team.yaml', 'advisors', d['team.yaml'].advisors], ['cases.yaml', 'testimonials', d['cases.yaml'].testimonials],
+  ];
+  for (const [file, key, list] of endorsers) {
+    for (const [path, name] of namedInstitutions(list, [key])) out.push({ file, path, message: endorsementMessage(name) });
   }
   return out;
 }

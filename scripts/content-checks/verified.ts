@@ -1,0 +1,34 @@
+// Verified means verified: with CONTENT_STATUS=verified (./mode.ts) the build refuses any sample
+// value still in content/: reserved example addresses, 555-01xx numbers, a comment marking a file
+// as sample, and the sample's people, partners and authors (./sample-values.ts), each by file and line.
+import { notSample, sampleMarker, sampleNames } from './sample-values.ts';
+
+const exampleAddress = /[\w.+-]*@?(?:[\w-]+\.)*example\.(?:org|com|net)\b/gi;
+const fictionalPhone = /(?:\+?1[ -]?)?\(?\b555\)?[ -]?01\d\d\b/g;
+
+/** Source files an editor writes: the review files (zh-CN) are derived from them. */
+const isSource = (path: string) =>
+  (path.endsWith('.md') && !path.endsWith('/zh-CN.md')) || (path.endsWith('.yaml') && !path.endsWith('.zh-CN.yaml'));
+
+/** Every sample value in the files (path relative to content/ -> text), as 'file:line: …'. */
+export function verifiedProblems(files: ReadonlyMap<string, string>, root = 'content'): string[] {
+  const out: string[] = [];
+  for (const [path, source] of [...files].filter(([p]) => isSource(p)).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    source.split(/\r?\n/).forEach((line, i) => {
+      const at = `${root}/${path}:${i + 1}`;
+      if (sampleMarker.test(line) && !notSample.test(line)) {
+        out.push(`${at}: this comment says the file is sample data: replace the file's sample values with real ones, then delete or reword the comment`);
+        return;
+      }
+      if (line.trimStart().startsWith('#')) return;
+      for (const [address] of line.matchAll(exampleAddress)) {
+        out.push(`${at}: "${address}" is a placeholder address (example.org and example.com are reserved for examples): write the real one`);
+      }
+      for (const [phone] of line.matchAll(fictionalPhone)) out.push(`${at}: "${phone.trim()}" is a fictional 555 number: write the real phone number`);
+      for (const name of sampleNames.filter((n) => line.includes(n))) {
+        out.push(`${at}: "${name}" is a person or organisation of the sample content: replace it with a real one, or remove the entry`);
+      }
+    });
+  }
+  return out;
+}
