@@ -236,7 +236,7 @@ function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: st
 
 // ---- Entries -------------------------------------------------------------------------------
 
-function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt): Entry[] {
+function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt, broken: Set<Kind>): Entry[] {
   const folders = new Map<string, Map<string, string>>();
   for (const [path, text] of files) {
     const parts = path.split('/');
@@ -249,7 +249,14 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ov
     if (!folders.has(key)) folders.set(key, new Map());
     folders.get(key)!.set(parts[2]!, text.replace(/\r\n?/g, '\n'));
   }
-  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([key, texts]) => attempt((): Entry => {
+  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([key, texts]) => {
+    const entry = attempt((): Entry => parsed(key, texts));
+    // An entry that cannot be read is listed once; what refers to its kind is not checked again.
+    if (!entry) broken.add(key.split('/')[0] as Kind);
+    return entry ? [entry] : [];
+  });
+
+  function parsed(key: string, texts: Map<string, string>): Entry {
     const [kind, folder] = key.split('/') as [Kind, string];
     for (const name of ['zh-TW.md', 'en.md']) {
       if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
@@ -265,12 +272,22 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ov
       en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!),
       zhCNText,
     };
-  }) ?? []);
+  }
 }
 
 /** Runs one entry's compile step; a problem is recorded and the entry left out, so one build
  *  lists every broken file at once. */
 type Attempt = <T>(step: () => T) => T | undefined;
+
+/** Problems ('file:line: …') by file, then line. */
+export function byFileAndLine(problems: readonly string[]): string[] {
+  const key = (p: string) => /^([^:]*):(\d+)/.exec(p) ?? [p, p, '0'];
+  return [...problems].sort((a, b) => {
+    const [, fa, la] = key(a);
+    const [, fb, lb] = key(b);
+    return fa! < fb! ? -1 : fa! > fb! ? 1 : Number(la) - Number(lb);
+  });
+}
 
 function collector(problems: string[]): Attempt {
   return (step) => {
@@ -298,7 +315,8 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   const problems: string[] = [];
   const attempt = collector(problems);
   const overrides = new Overrides(files.get(OVERRIDES), root);
-  const all = entries(files, root, overrides, attempt);
+  const broken = new Set<Kind>();
+  const all = entries(files, root, overrides, attempt, broken);
   if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
   const of = (kind: Kind) => all.filter((e) => e.kind === kind);
   const fileOf = new Map<unknown, string>();
@@ -325,7 +343,8 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
     const g = scamGuide(e);
     fileOf.set(g, `${e.zhTW.file}:${e.zhTW.fieldLine('order')}`);
     for (const id of g.relatedArticles) {
-      if (!articles.some((a) => a.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
+      // An article that failed above is listed once, by its own file, not again here.
+      if (!broken.has('articles') && !of('articles').some((a) => a.zhTW.data.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
     }
     return g;
   }).sort((a, b) => a.order - b.order);
@@ -333,12 +352,12 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   const scamGuides = guides.map(({ order: _order, ...g }) => g);
   for (const e of of('news')) {
     for (const type of (e.zhTW.data.scamTypes ?? []) as string[]) {
-      if (!scamGuides.some((g) => g.id === type)) attempt(() => fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`));
+      if (!broken.has('scams') && !of('scams').some((g) => g.folder === type)) attempt(() => fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`));
     }
   }
 
   const legal = Object.fromEntries(each('legal', (e) => [e.folder, legalDocument(e)] as const));
-  if (problems.length) throw new ContentError(problems.join('\n'));
+  if (problems.length) throw new ContentError(byFileAndLine(problems).join('\n'));
   const zhCN = new Map(all.map((e) => [`${e.kind}/${e.folder}/zh-CN.md`, e.zhCNText]));
   return { articles, newsItems, scamGuides, legal, zhCN };
 }

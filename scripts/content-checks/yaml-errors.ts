@@ -72,8 +72,16 @@ export function yamlProblem(source: string, errors: readonly YAMLError[], lineOf
         return { line: opened >= 0 ? opened + 1 : line, message: 'a quote opened here is never closed: end the text with the same quote mark it starts with' };
       }
       break;
-    case 'BAD_SCALAR_START':
+    case 'BAD_INDENT':
     case 'UNEXPECTED_TOKEN':
+      if (/flow (sequence|mapping|collection)/i.test(error.message)) {
+        // A value starting with [ or { is read as a list or a map until its closing mark.
+        const opened = lines.findIndex((l) => /:\s*[[{]/.test(l) && !/[\]}]\s*(#.*)?$/.test(l));
+        if (opened >= 0) return { line: opened + 1, message: 'this value starts with "[" or "{", which opens a list that is never closed: end it with "]" (or "}"), or put the whole text in quotes' };
+      }
+      if (error.code === 'UNEXPECTED_TOKEN') return { line, message: 'this value starts with a character YAML reads specially (: { [ # & * ! | > \' " % @ `): put the whole text in quotes' };
+      break;
+    case 'BAD_SCALAR_START':
       return { line, message: 'this value starts with a character YAML reads specially (: { [ # & * ! | > \' " % @ `): put the whole text in quotes' };
     default:
   }
