@@ -1,7 +1,5 @@
-// The articles and news items in both Chinese scripts, as the Markdown says them (issue 29): the
-// Traditional Chinese keeps one term per concept and Taiwan's full-width punctuation, the
-// Simplified Chinese the build writes beside it keeps no Taiwan usage and GB/T 15834's full-width
-// punctuation after Chinese. The site-wide lists are in ./language-lists.ts; these are the terms
+// The articles and news items in Simplified Chinese, as the build writes them (issue 29): no
+// Taiwan usage, and GB/T 15834's full-width punctuation after Chinese. The site-wide lists are in ./language-lists.ts; these are the terms
 // fixed here that other pages may still carry (move them to bannedInSimplified once none does).
 import { describe, expect, it } from 'vitest';
 import { allowedContexts, bannedInSimplified } from './language-lists.ts';
@@ -16,22 +14,6 @@ const prose = (text: string) => text.split('\n').filter((line) => !line.startsWi
 const files = (name: 'zh-TW.md' | 'zh-CN.md') =>
   Object.entries(sources).filter(([path]) => path.endsWith(`/${name}`)).map(([path, text]): [string, string] => [path.replace('../content/', ''), prose(text)]);
 
-/** zh-TW: the term the site uses for a concept -> the words it never uses for it in articles and news. */
-const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
-  ['受害者', ['被害人', '受害人']],
-  ['感情詐騙', ['愛情詐騙', '交友詐騙']],
-  ['稅款', ['稅金']],
-  ['保證金', ['押金']],
-  ['解凍金', ['解凍費']],
-  ['免費案件評估', ['免費諮詢', '申請評估']],
-  ['線上', ['網上']],
-  ['手法', ['套路']],
-  ['加密貨幣', ['虛擬貨幣']],
-  ['再騙一次（二次詐騙）', ['二度詐騙']],
-];
-/** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
-const zhTWOfficialNames = ['網上報案中心'];
-
 /** Taiwan usage fixed in the Simplified Chinese of articles and news, not yet banned site-wide. */
 const fixedInArticlesAndNews: readonly string[] = [
   '通报', '核准', '被害人', '警察机关', '税金', '解冻费', '押金', '爱情诈骗', '二度诈骗', '套路',
@@ -39,17 +21,8 @@ const fixedInArticlesAndNews: readonly string[] = [
   '传来', '传给', '传送链接', '传消息', '贴出', '带盘', '画面上', '平台画面', '每通电话', '每通新', '一组以',
 ];
 
-describe('articles and news in Traditional Chinese', () => {
-  it.each(files('zh-TW.md'))('%s uses one term per concept', (_path, text) => {
-    const rest = zhTWOfficialNames.reduce((t, name) => t.split(name).join(''), text);
-    const found = zhTWTerms.flatMap(([term, never]) => never.filter((w) => rest.includes(w)).map((w) => `${w} (write ${term})`));
-    expect(found).toEqual([]);
-  });
-
-  it.each(files('zh-TW.md'))('%s writes full-width colons and brackets after and around Chinese', (_path, text) => {
-    expect(text.match(/\p{Script=Han}[:(]|\([^()\n]*\p{Script=Han}[^()\n]*\)/gu) ?? []).toEqual([]);
-  });
-});
+// The Traditional Chinese (one term per concept, full-width punctuation) is checked by the build
+// (scripts/content-checks/style.ts, test/content-checks.test.ts): it names the file and line.
 
 describe('articles and news in Simplified Chinese', () => {
   it.each(files('zh-CN.md'))('%s has no Taiwan usage', (_path, text) => {
