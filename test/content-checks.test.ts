@@ -133,6 +133,17 @@ describe('the rules over the text readers see', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^content\/articles\/new-article\/zh-TW\.md:\d+: "被害人": write "受害者"/));
   });
 
+  it.each([
+    ['en.md', 'We analyse every colour of the scheme.', /en\.md:\d+: "analyse" is British spelling/],
+    ['en.md', 'Press "Send" only once.', /en\.md:\d+: a straight double quote/],
+    ['zh-TW.md', '你應該先報案。', /zh-TW\.md:\d+: "你": address the reader as "您"/],
+    ['zh-TW.md', '在台灣可以撥打 165。', /zh-TW\.md:\d+: "台灣": write "臺灣"/],
+    ['zh-TW.md', '請撥打165專線。', /zh-TW\.md:\d+: "打1": put a space between Chinese and Latin letters or digits/],
+  ])('warn on the house style of %s: %s', (file, line, message) => {
+    const files = edit(fixture, `articles/new-article/${file}`, (t) => `${t}\n${line}\n`);
+    expect(checks(files).warnings.filter((w) => w.includes(`new-article/${file}`))).toEqual([expect.stringMatching(message)]);
+  });
+
   it('stop the build on placeholder text and on an earlier name of an official body', () => {
     const files = edit(edit(fixture, 'articles/new-article/en.md', (t) => `${t}\nTODO: the last step.\n`), article, (t) => `${t}\n請向郵政通訊警察報案。\n`);
     expect(checks(files).errors).toEqual([

@@ -34,7 +34,9 @@ function markdownLines(lines: readonly string[], language: TextLanguage): TextLi
       if (key) field = key[1]!;
       if (factFields.has(field)) return;
       const value = key ? key[2]! : raw.replace(/^\s*-\s*/, '');
-      if (value.trim()) out.push({ line: i + 1, language, text: value, field });
+      // YAML's own quotes (around a value or a list item) are not the text's.
+      const text = value.trim().replace(/(^|[[,]\s*)(["'])/g, '$1').replace(/(["'])(\s*(?=[,\]]|$))/g, '$2');
+      if (text) out.push({ line: i + 1, language, text, field });
       return;
     }
     if (raw.trim()) out.push({ line: i + 1, language, text: withoutTargets(raw) });

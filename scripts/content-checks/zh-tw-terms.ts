@@ -17,3 +17,6 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
 
 /** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
 export const zhTWOfficialNames: readonly string[] = ['網上報案中心'];
+
+/** Official names written without a space between the digits and the Chinese (their own spelling). */
+export const tightOfficialNames: readonly string[] = ['165全民防騙網', '165打詐儀錶板'];
