@@ -180,6 +180,11 @@ function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Proble
       if (c.recovered > c.amount) out.push({ file: 'cases.yaml', path: [key, i, 'recovered'], message: `must not be more than amount (${c.amount})` });
     });
   }
+  // No one can guarantee that money comes back: a client's quote never says so.
+  d['cases.yaml'].testimonials.forEach((q, i) => {
+    if (/guarantee/i.test(q.quote.en)) out.push({ file: 'cases.yaml', path: ['testimonials', i, 'quote', 'en'], message: 'speaks of a guarantee: no one can guarantee that money comes back; keep the client\'s words but leave the promise out' });
+    if (q.quote['zh-TW'].includes('保證')) out.push({ file: 'cases.yaml', path: ['testimonials', i, 'quote', 'zh-TW'], message: '說到「保證」: no one can guarantee that money comes back; leave the promise out' });
+  });
   // Who could be read as endorsing the Association (a member's degree cannot: it is allowed).
   const endorsers: [OrganisationFile, string, unknown][] = [
     ['partners.yaml', 'lawEnforcement', d['partners.yaml'].lawEnforcement], ['partners.yaml', 'lawFirms', d['partners.yaml'].lawFirms],

@@ -166,6 +166,13 @@ describe('no false endorsement', () => {
   });
 });
 
+describe('a testimonial', () => {
+  it('that promises a guarantee stops the build at its line', () => {
+    const problems = organisationProblems((f) => { f['cases.yaml'] = f['cases.yaml']!.replace('en: They said from the start that not all of the money might come back.', 'en: They guarantee you get it all back.'); });
+    expect(problems).toEqual([expect.stringMatching(/^content\/organisation\/cases\.yaml:\d+: testimonials\[0\]\.quote\.en: speaks of a guarantee/)]);
+  });
+});
+
 describe('verified mode', () => {
   it('is the live site\'s setting, [env.production.vars], unless CONTENT_STATUS is set for the build', () => {
     const toml = '[vars]\nCONTENT_STATUS = "verified"\n\n[env.production.vars]\nCONTENT_STATUS = "sample"\n';
