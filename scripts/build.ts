@@ -14,7 +14,9 @@
 //   (scripts/content.ts), every Simplified Chinese text derived, and written beside its source
 //   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
 //   (hash-named JSON the worker reads through the assets binding), and with their bodies to
-//   src/generated/content-full.ts, for scripts and tests;
+//   src/generated/content-full.ts, for scripts and tests; the pictures beside articles and news go
+//   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/content-images.ts);
+// - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/cms-admin.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
 // - the site search's index (scripts/search-index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
@@ -70,7 +72,7 @@ function emit(name: string, data: string | Buffer): string {
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 // Every problem of both is printed together, then the build stops (scripts/content-checks/).
-const { digest: contentDigest, bodyFiles, errors: contentErrors } = buildContent();
+const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors } = await buildContent();
 const contentProblems = [...contentErrors];
 // The organisation's data reads the official names compiled just above: imported only now (from
 // the last good build's names when the content's text did not compile; none on a first build).
@@ -96,6 +98,9 @@ for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n
 // Article and news bodies, one file per entry and language, named by content hash.
 mkdirSync(join(outDir, 'content'));
 for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
+// The pictures of articles and news (scripts/content-images.ts), named by content hash.
+mkdirSync(join(outDir, 'content-images'));
+for (const [url, data] of imageFiles) writeFileSync(join(staticDir, url), data);
 
 // Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours).
 const sources = filesUnder(join(root, 'src'), (n) => /\.(tsx?)$/.test(n));
@@ -116,8 +121,9 @@ const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetCla
 // The targets keep what older phones read: min-width media queries, not the range syntax
 // (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule). The font
 // stacks stay as written: they already name each platform's font after system-ui.
+// color-scheme stays as written too: the dark scheme is the tokens' (uno.config.ts), not a polyfill of light-dark().
 const minified = transform({
-  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi,
+  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi | Features.LightDark,
 }).code.toString();
 const classNames = shortClassNames(minified, sourceText, keptClasses);
 const siteCss = renameSheetClasses(minified, classNames);
@@ -142,6 +148,10 @@ for (const file of bundle.outputFiles) {
   else urls[name] = url;
 }
 writeClientLoader(urls['site.js']!);
+
+// The web editor at /admin (scripts/cms-admin.ts): Decap CMS, its page script and a config.yml made
+// from the content schemas. Imported only now: the schemas read the content compiled above.
+await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir);
 
 // Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks), as
 // one sprite (scripts/flag-sprite.ts): one request for every flag on a page.

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isRealDate, unrealDateMessage } from './content-checks/dates.ts';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
+import { parsePublishDate, publishDateForms } from './content-publish.ts';
 
 const categories = [
   'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
@@ -31,6 +32,20 @@ const isoDate = v.pipe(
 );
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+// ---- Publishing (drafts and scheduled entries: scripts/content-publish.ts) -------------------
+/** An article's or news item's `date`: the day it is published, optionally with a time and zone. */
+const publishDate = v.pipe(
+  v.string(`must be a date: ${publishDateForms}`),
+  v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isRealDate(value), (issue) => unrealDateMessage(String(issue.input))),
+  v.check((value) => parsePublishDate(value) !== undefined, `must be a real date: ${publishDateForms}`),
+  v.description('Publication date, optionally with a time and zone (without a zone: Taipei time, UTC+8). A date or time in the future keeps the entry off the site until then; no redeploy is needed.'),
+);
+/** `draft: true`: shown only in the local preview (with a banner), never on the live site. */
+const draft = v.pipe(
+  v.optional(v.boolean('must be true or false'), false),
+  v.description('Draft: shown only in the local preview, with a banner; never on the live site, its lists, feeds, sitemap or search.'),
+);
+
 /** A kind's frontmatter: facts written once, and the text fields every language writes. */
 export interface KindSchema {
   readonly neutral: v.ObjectEntries;
@@ -40,7 +55,8 @@ export interface KindSchema {
 export const articleSchema = {
   neutral: {
     id: count,
-    date: isoDate,
+    date: publishDate,
+    draft,
     /** The last revision that changed what the article says. */
     updated: v.optional(isoDate),
     /** Minutes; computed from the text when left out (scripts/content-checks/read-time.ts). */
@@ -62,7 +78,8 @@ export const articleSchema = {
 export const newsSchema = {
   neutral: {
     type: v.picklist(newsTypes),
-    date: isoDate,
+    date: publishDate,
+    draft,
     updated: v.optional(isoDate),
     /** Alerts: the scam guides that explain the scam in full. */
     scamTypes: v.optional(v.array(v.picklist(scamTypes))),

@@ -24,13 +24,14 @@ export interface PageResponder {
 
 export function createPageResponder(table: readonly Route[]): PageResponder {
   const shellFor = createShells(table);
-  // Content is fixed per deploy, so a page's HTML is decided by its ETag (build id + URL + what it
+  // A page's HTML is decided by its ETag (build id + URL + the entries public now + what it
   // varies on): rendered once, served many times.
   const pageCache = createLru<RenderedPage>(300);
   const render = (ctx: PageContext, view: View) => renderDocument(ctx, view, shellFor(ctx.locale));
 
   function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
     c.set('styleHash', page.styleHash);
+    c.set('speculationHash', page.speculationHash);
     return c.body(page.html, status, Object.fromEntries(headers));
   }
 
@@ -40,10 +41,13 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
-    // A page that varies on the visitor's place (cf.country, which no request header carries) must
-    // not be kept by a shared cache and handed to a visitor elsewhere: only their own browser keeps
-    // it, and revalidates it against an ETag that includes the place.
-    if (byPlace) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
+    // A page that varies on the visitor's place (cf.country, which no request header carries, or the
+    // place cookie) must not be kept by a shared cache and handed to a visitor elsewhere: only their
+    // own browser keeps it, and revalidates it against an ETag that includes the place.
+    if (byPlace) {
+      headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
+      headers.set('Vary', 'Cookie');
+    }
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
     // A private page loads no chat or analytics (Layout leaves their settings out): neither the
@@ -52,13 +56,15 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...(byPlace ? [ctx.place ?? ''] : [])]);
+    // The visible set's key: a scheduled entry appearing changes every list, count and link.
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
+      ...(byPlace ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : [])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a page that varies on the place, its `?place=XX` form: their number is bounded by the route
-    // table, the content and the 11 places.
+    // table, the content and the places.
     const ownQuery = ctx.url.search === (view.query ?? '')
-      || (byPlace && ctx.placeChosen && ctx.url.search === placeQuery(ctx.place!));
+      || (byPlace && ctx.placeChosen && ctx.url.search === placeQuery(ctx.place));
     const cacheable = ownQuery && ctx.config.renderCache;
     let page = cacheable ? pageCache.get(etag) : undefined;
     if (page === undefined) {
@@ -68,6 +74,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
     if (matchesETag(c.req.header('If-None-Match'), etag)) {
       c.set('styleHash', page.styleHash);
+      c.set('speculationHash', page.speculationHash);
       return c.body(null, 304, Object.fromEntries(headers));
     }
     return send(c, page, 200, headers);

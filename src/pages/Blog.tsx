@@ -1,4 +1,5 @@
-// The blog list: featured article, category chips (a server-side filter: ?category=), the article
+// The blog list: featured article, category chips (a server-side filter: ?category=, each counting
+// the articles it lists), the article
 // grid newest first in pages of articlesPerPage (?page=2, ..., src/components/Pagination.tsx; the
 // featured article on the first page only), the latest news (a few, however many there are),
 // popular tags and the newsletter box (or, without a newsletter provider, the Atom feed).
@@ -11,9 +12,7 @@ import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { articles, articlesNewestFirst } from '../content/articles/index.ts';
-import { newsNewestFirst } from '../content/news-lookup.ts';
-import { blogCategoryCounts } from '../content/site.ts';
+import { blogCategories } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
 
 /** Articles on one page of the list (the featured one comes on top of the first). */
@@ -25,6 +24,7 @@ export const sidebarNewsCount = 5;
  *  of the category, newest first, a page at a time. */
 function listing(ctx: PageContext) {
   const category = selectedCategory(ctx);
+  const { articles, articlesNewestFirst } = ctx.published;
   const featured = category ? undefined : articles.find((a) => a.featured);
   const matching = articlesNewestFirst.filter((a) => a !== featured && (!category || a.category === category));
   return { category, featured, matching, pageCount: pageCountOf(matching.length, articlesPerPage) };
@@ -40,7 +40,7 @@ export function blogView(ctx: PageContext): View | Redirect {
 
 function selectedCategory(ctx: PageContext): CategoryId | null {
   const value = ctx.url.searchParams.get('category');
-  return blogCategoryCounts.some((c) => c.id !== 'all' && c.id === value) ? (value as CategoryId) : null;
+  return blogCategories.some((id) => id !== 'all' && id === value) ? (value as CategoryId) : null;
 }
 
 /** Tags by how many articles carry them, most first (ties in article order). */
@@ -72,11 +72,12 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
 
           <FilterChips
             label={LL.blog.filterLabel()}
-            chips={blogCategoryCounts.map(({ id, count }) => ({
+            chips={blogCategories.map((id) => ({
               key: id,
               href: id === 'all' ? ctx.href('/blog') : query({ category: id }),
               label: id === 'all' ? LL.blog.allArticles() : LL.blog.categories[id](),
-              count,
+              // Counted from what is public now: a scheduled article counts from its instant.
+              count: ctx.published.articles.filter((a) => id === 'all' || a.category === id).length,
               active: id === 'all' ? category === null : id === category,
             }))}
           />
@@ -96,14 +97,14 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
           <section aria-labelledby="news-title" className="card" data-org="">
             <h2 id="news-title" className="text-lg font-semibold">{LL.blog.latestNews()}</h2>
             <SampleBadge ctx={ctx} />
-            <div className="mt-4"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, sidebarNewsCount)} compact /></div>
+            <div className="mt-4"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, sidebarNewsCount)} compact /></div>
             <a href={ctx.href('/news')} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">{LL.blog.allNews()}</a>
           </section>
 
           <section aria-labelledby="tags-title" className="card">
             <h2 id="tags-title" className="text-lg font-semibold">{LL.blog.popularTags()}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {popularTags(articles).map(({ tag }) => (
+              {popularTags(ctx.published.articles).map(({ tag }) => (
                 <li key={tag.en} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">#{t(tag)}</li>
               ))}
             </ul>
