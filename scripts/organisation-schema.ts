@@ -150,7 +150,7 @@ const contact = v.strictObject({
   hours: localized,
 });
 
-const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact } as const;
+export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact } as const;
 
 // ---- Rules across entries ---------------------------------------------------------------------
 
