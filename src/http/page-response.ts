@@ -52,7 +52,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...(byPlace ? [ctx.place ?? ''] : [])]);
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...(byPlace ? [ctx.place ?? ''] : []), ...(view.version === undefined ? [] : [view.version])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a page that varies on the place, its `?place=XX` form: their number is bounded by the route

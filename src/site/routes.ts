@@ -14,7 +14,7 @@ import { localizePath, locales, type Locale } from './locale.ts';
 
 export type RouteId =
   | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'news' | 'newsItem' | 'report' | 'scams' | 'scam'
-  | 'howWeWork' | 'privacy' | 'terms' | 'search'
+  | 'howWeWork' | 'privacy' | 'terms' | 'search' | 'careers' | 'business' | 'verify'
   | 'contact' | 'contactThanks' | 'newsletterSent' | 'newsletterConfirm' | 'newsletterUnsubscribe';
 
 /** The interface string (LL.nav.*) that names a route in the header, footer and breadcrumbs. */
@@ -24,8 +24,9 @@ export interface Route {
   readonly id: RouteId;
   /** Unprefixed Hono pattern; ':id' parameters are listed by `paths`. */
   readonly path: string;
-  /** Where the link appears: the header (and footer quick links), the footer only, or nowhere. */
-  readonly nav: 'main' | 'footer' | 'none';
+  /** Where the link appears: the header (and footer quick links); the folding menu under the
+   *  header's width for the full row and the footer ('menu'); the footer only; or nowhere. */
+  readonly nav: 'main' | 'menu' | 'footer' | 'none';
   readonly label: NavLabel;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
@@ -52,14 +53,14 @@ export const routes: readonly Route[] = [
     paths: () => articles.map((a) => `/blog/${a.id}`),
     lastmod: (path) => articleRevised(findArticle(segment(path))!),
   },
-  { id: 'news', path: '/news', nav: 'footer', label: 'news', lastmod: () => newestNews },
+  { id: 'news', path: '/news', nav: 'menu', label: 'news', lastmod: () => newestNews },
   {
     id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news',
     paths: () => newsNewestFirst.map((n) => `/news/${n.slug}`),
     lastmod: (path) => newsRevised(findNewsItem(segment(path))!),
   },
-  { id: 'report', path: '/report', nav: 'footer', label: 'report', byCountry: true, lastmod: () => factsCheckedOn },
-  { id: 'scams', path: '/scams', nav: 'footer', label: 'scams', lastmod: () => factsCheckedOn },
+  { id: 'report', path: '/report', nav: 'menu', label: 'report', byCountry: true, lastmod: () => factsCheckedOn },
+  { id: 'scams', path: '/scams', nav: 'menu', label: 'scams', lastmod: () => factsCheckedOn },
   {
     id: 'scam', path: '/scams/:type', nav: 'none', label: 'scams', byCountry: true,
     paths: () => scamGuides.map((g) => `/scams/${g.id}`),
@@ -68,7 +69,10 @@ export const routes: readonly Route[] = [
   { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: 'howWeWork', lastmod: () => orgPagesRevisedOn.howWeWork },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: 'privacy', lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
-  { id: 'contact', path: '/contact', nav: 'footer', label: 'contact', lastmod: () => orgPagesRevisedOn.contact },
+  { id: 'business', path: '/business', nav: 'footer', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
+  { id: 'verify', path: '/verify', nav: 'footer', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
+  { id: 'careers', path: '/careers', nav: 'menu', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
+  { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).
   { id: 'contactThanks', path: '/contact/thanks/:ref', nav: 'none', label: 'contact', unlisted: true },
