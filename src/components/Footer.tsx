@@ -15,7 +15,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
   const { LL } = ctx;
   const services = [
     { label: LL.services.recovery(), path: '/how-we-work' },
-    { label: LL.services.legal(), path: '/contact' },
+    { label: LL.services.legal(), path: '/blog' },
     { label: LL.services.investigation(), path: '/cases' },
     { label: LL.services.education(), path: '/scams' },
     { label: LL.footer.business(), path: '/business' },

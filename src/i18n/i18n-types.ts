@@ -512,32 +512,32 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 國​際​反​詐​騙​協​會​的​職​缺​，​以​及​如​何​應​徵​或​推​薦​人​才​。
+			 * 國​際​反​詐​騙​協​會​開​放​的​職​位​，​以​及​如​何​應​徵​或​推​薦​人​才​。
 			 */
 			description: string
 			/**
-			 * 一​起​幫​助​被​詐​騙​的​人​。​每​個​職​缺​都​寫​明​工​作​地​點​和​截​止​日​期​。
+			 * 一​起​幫​助​被​詐​騙​的​人​。​每​個​職​位​都​寫​明​工​作​地​點​和​截​止​日​期​。
 			 */
 			lead: string
 			/**
-			 * 目​前​職​缺
+			 * 目​前​開​放​的​職​位
 			 */
 			openingsTitle: string
 			/**
-			 * 收​件​至​ ​{​d​a​t​e​}
+			 * 截​止​日​期​：​{​d​a​t​e​}
 			 * @param {string} date
 			 */
 			closes: RequiredParams<'date'>
 			/**
-			 * 應​徵​這​個​職​缺
+			 * 應​徵​這​個​職​位
 			 */
 			apply: string
 			/**
-			 * 目​前​沒​有​開​放​的​職​缺
+			 * 目​前​沒​有​開​放​的​職​位
 			 */
 			noneTitle: string
 			/**
-			 * 現​在​沒​有​開​放​中​的​職​缺​，​但​您​仍​然​可​以​介​紹​自​己​和​想​做​的​工​作​。​每​一​封​來​信​我​們​都​會​閱​讀​，​並​只​依​隱​私​權​政​策​所​寫​的​期​限​保​存​。
+			 * 現​在​沒​有​開​放​的​職​位​，​但​您​仍​然​可​以​介​紹​自​己​和​想​做​的​工​作​。​您​的​留​言​我​們​都​會​閱​讀​，​並​只​依​隱​私​權​政​策​所​寫​的​期​限​保​存​。
 			 */
 			noneLead: string
 			/**
@@ -683,14 +683,6 @@ type RootTranslation = {
 			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
 			 */
 			confirmTitle: string
-			/**
-			 * 本​協​會​唯​一​的​聯​絡​方​式
-			 */
-			contactTitle: string
-			/**
-			 * 透​過​本​網​站​寫​信​給​我​們
-			 */
-			writeUs: string
 		}
 		report: {
 			/**
@@ -1835,7 +1827,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * 請​介​紹​貴​單​位​，​並​告​訴​我​們​希​望​如​何​合​作​。​每​一​封​洽​詢​我​們​都​會​仔​細​閱​讀​。
+				 * 請​介​紹​貴​單​位​，​並​告​訴​我​們​希​望​如​何​合​作​。​我​們​會​仔​細​閱​讀​每​一​項​合​作​洽​詢​。
 				 */
 				lead: string
 			}
@@ -1855,7 +1847,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * 請​介​紹​您​自​己​，​或​您​想​推​薦​的​人​選​，​以​及​想​做​的​工​作​。​每​一​封​來​信​我​們​都​會​仔​細​閱​讀​。
+				 * 請​介​紹​您​自​己​，​或​您​想​推​薦​的​人​選​，​以​及​想​做​的​工​作​。​我​們​會​仔​細​閱​讀​每​一​份​申​請​。
 				 */
 				lead: string
 			}
@@ -1889,7 +1881,7 @@ type RootTranslation = {
 			press: string
 		}
 		/**
-		 * 應​徵​的​職​缺​或​想​做​的​工​作
+		 * 應​徵​的​職​位​或​想​做​的​工​作
 		 */
 		role: string
 		messages: {
@@ -2124,7 +2116,7 @@ type RootTranslation = {
 			 */
 			howWeWork: string
 			/**
-			 * 本​協​會​的​工​作​人​員​會​閱​讀​您​的​來​信​，​並​用​您​留​下​的​聯​絡​方​式​、​以​您​選​擇​的​語​言​回​覆​您​。
+			 * 本​協​會​的​工​作​人​員​會​閱​讀​您​的​留​言​，​並​用​您​留​下​的​聯​絡​方​式​、​以​您​選​擇​的​語​言​回​覆​您​。
 			 */
 			otherNext: string
 		}
@@ -2843,31 +2835,31 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 國際反詐騙協會的職缺，以及如何應徵或推薦人才。
+			 * 國際反詐騙協會開放的職位，以及如何應徵或推薦人才。
 			 */
 			description: () => LocalizedString
 			/**
-			 * 一起幫助被詐騙的人。每個職缺都寫明工作地點和截止日期。
+			 * 一起幫助被詐騙的人。每個職位都寫明工作地點和截止日期。
 			 */
 			lead: () => LocalizedString
 			/**
-			 * 目前職缺
+			 * 目前開放的職位
 			 */
 			openingsTitle: () => LocalizedString
 			/**
-			 * 收件至 {date}
+			 * 截止日期：{date}
 			 */
 			closes: (arg: { date: string }) => LocalizedString
 			/**
-			 * 應徵這個職缺
+			 * 應徵這個職位
 			 */
 			apply: () => LocalizedString
 			/**
-			 * 目前沒有開放的職缺
+			 * 目前沒有開放的職位
 			 */
 			noneTitle: () => LocalizedString
 			/**
-			 * 現在沒有開放中的職缺，但您仍然可以介紹自己和想做的工作。每一封來信我們都會閱讀，並只依隱私權政策所寫的期限保存。
+			 * 現在沒有開放的職位，但您仍然可以介紹自己和想做的工作。您的留言我們都會閱讀，並只依隱私權政策所寫的期限保存。
 			 */
 			noneLead: () => LocalizedString
 			/**
@@ -3010,14 +3002,6 @@ export type TranslationFunctions = {
 			 * 那通電話或訊息，真的是本協會嗎？
 			 */
 			confirmTitle: () => LocalizedString
-			/**
-			 * 本協會唯一的聯絡方式
-			 */
-			contactTitle: () => LocalizedString
-			/**
-			 * 透過本網站寫信給我們
-			 */
-			writeUs: () => LocalizedString
 		}
 		report: {
 			/**
@@ -4128,7 +4112,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * 請介紹貴單位，並告訴我們希望如何合作。每一封洽詢我們都會仔細閱讀。
+				 * 請介紹貴單位，並告訴我們希望如何合作。我們會仔細閱讀每一項合作洽詢。
 				 */
 				lead: () => LocalizedString
 			}
@@ -4148,7 +4132,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * 請介紹您自己，或您想推薦的人選，以及想做的工作。每一封來信我們都會仔細閱讀。
+				 * 請介紹您自己，或您想推薦的人選，以及想做的工作。我們會仔細閱讀每一份申請。
 				 */
 				lead: () => LocalizedString
 			}
@@ -4182,7 +4166,7 @@ export type TranslationFunctions = {
 			press: () => LocalizedString
 		}
 		/**
-		 * 應徵的職缺或想做的工作
+		 * 應徵的職位或想做的工作
 		 */
 		role: () => LocalizedString
 		messages: {
@@ -4407,7 +4391,7 @@ export type TranslationFunctions = {
 			 */
 			howWeWork: () => LocalizedString
 			/**
-			 * 本協會的工作人員會閱讀您的來信，並用您留下的聯絡方式、以您選擇的語言回覆您。
+			 * 本協會的工作人員會閱讀您的留言，並用您留下的聯絡方式、以您選擇的語言回覆您。
 			 */
 			otherNext: () => LocalizedString
 		}

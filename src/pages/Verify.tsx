@@ -93,7 +93,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
           </div>
         ) : null}
         <ContactCheck ctx={ctx} />
-        <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{V.writeUs()}</a></p>
+        <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{LL.nav.contact()}</a></p>
       </Section>
     </>
   );

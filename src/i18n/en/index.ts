@@ -169,8 +169,6 @@ const en = {
       feesLink: 'Fees in full: How We Work',
       termsLink: 'Terms of Service',
       confirmTitle: 'Did that call or message really come from us?',
-      contactTitle: 'Our only contact details',
-      writeUs: 'Write to us through this website',
     },
     report: { title: 'Where to Report', description: 'Official reporting channels in 11 countries and regions, what to do right away, and the warning signs of recovery scams.', lead: 'Reporting to the authorities is free, and it is the most important first step.' },
   },
