@@ -69,6 +69,15 @@ describe('the request form, by kind', () => {
     }
   });
 
+  it.each(prefixes)('gives every kind\'s page the same stylesheet, so the browser module can swap the form in place (%s)', async (_locale, prefix) => {
+    const sheets = new Set<string>();
+    for (const kind of requestKinds) {
+      const doc = await html(await call(`${prefix}/contact${kind === 'person' ? '' : `?kind=${kind}`}`));
+      sheets.add(doc.querySelector('head style')!.textContent);
+    }
+    expect(sheets.size).toBe(1);
+  });
+
   it('answers a kind that names none, or the default spelt out, with the plain form (301)', async () => {
     for (const query of ['?kind=person', '?kind=nonsense', '?kind=']) {
       const res = await call(`/en/contact${query}`);

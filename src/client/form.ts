@@ -63,25 +63,35 @@ function typed(form: HTMLFormElement): Map<string, string | boolean> {
 async function switchKind(event: MouseEvent): Promise<void> {
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('form[data-contact-form] a[data-kind-link]');
   const form = link?.closest<HTMLFormElement>('form[data-contact-form]');
-  const main = document.querySelector('main');
   // Turnstile's widget cannot be moved to a new form: a plain navigation then.
-  if (!link || !form || !main || form.querySelector('.cf-turnstile') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (!link || !form || form.querySelector('.cf-turnstile') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   event.preventDefault();
   const kept = typed(form);
+  let fresh: HTMLFormElement;
   try {
     const res = await fetch(link.href, { headers: { Accept: 'text/html' } });
     if (!res.ok) throw new Error(String(res.status));
-    const next = new DOMParser().parseFromString(await res.text(), 'text/html');
-    const nextMain = next.querySelector('main');
-    if (!nextMain?.querySelector('form[data-contact-form]')) throw new Error('no form');
-    main.replaceChildren(...Array.from(nextMain.childNodes).map((n) => document.importNode(n, true)));
+    // Without its stylesheet: the page's CSP admits only this page's own, and every kind's page
+    // has the same markup classes (ContactPage.tsx), so this page's stylesheet serves the new form.
+    const html = (await res.text()).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    const nextForm = next.querySelector<HTMLFormElement>('form[data-contact-form]');
+    if (!nextForm) throw new Error('no form');
+    fresh = document.importNode(nextForm, true);
+    form.replaceWith(fresh);
+    // The heading, the lead and what shows only for help after a scam follow the kind.
+    for (const selector of ['main h1', 'main h1 + p']) {
+      const [here, there] = [document.querySelector(selector), next.querySelector(selector)];
+      if (here && there) here.textContent = there.textContent;
+    }
+    const helpOnly = next.querySelector('[data-help-only]')?.hasAttribute('hidden') ?? true;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-help-only]'))) el.hidden = helpOnly;
     document.title = next.title;
     history.pushState(null, '', link.href);
   } catch {
     location.assign(link.href);
     return;
   }
-  const fresh = main.querySelector<HTMLFormElement>('form[data-contact-form]')!;
   for (const [name, value] of kept) {
     const field = fresh.elements.namedItem(name) as Field | null;
     if (!field) continue;

@@ -66,12 +66,12 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
           {returned ? warning : null}
         </div>
         <aside className="space-y-6">
-          {isHelpKind(kind) ? (
-            <p className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
-              {C.reportFirst()}{wordSpace(ctx.locale)}
-              <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
-            </p>
-          ) : null}
+          {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
+              stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
+          <p data-help-only="" hidden={!isHelpKind(kind)} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
+            {C.reportFirst()}{wordSpace(ctx.locale)}
+            <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
+          </p>
           {ctx.config.chat ? (
             <p className="card">
               {C.chatAlternative()}{' '}
