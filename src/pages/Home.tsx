@@ -7,7 +7,6 @@ import { Promises } from '../components/Promises.tsx';
 import { ReportFirst } from '../components/ReportFirst.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { NewsList } from '../components/NewsList.tsx';
-import { newsNewestFirst } from '../content/news-lookup.ts';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
@@ -38,7 +37,7 @@ function Home({ ctx }: { ctx: PageContext }) {
       </Section>
 
       <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()}>
-        <div className="max-w-3xl"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, 3)} /></div>
+        <div className="max-w-3xl"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} /></div>
         <a href={ctx.href('/news')} className="btn-secondary mt-6">{LL.news.viewAll()}</a>
       </OrgSection>
 
