@@ -8,7 +8,8 @@ import { caseSummary, partnerStats } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
-import { formatNumber, formatUsdCompact } from '../src/site/format.ts';
+import { formatDate, formatNumber, formatUsdCompact } from '../src/site/format.ts';
+import { privacyPolicy } from '../src/content/legal.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -153,8 +154,8 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
 
 describe('privacy and terms', () => {
   it.each([
-    ['/privacy', ['30 日', '資料可攜', '必要', '分析', '功能', '標準契約條款', '2026年11月25日', 'privacy@example.org', 'legal@example.org', '+1 202-555-0143', '臺北']],
-    ['/en/privacy', ['30 days', 'portability', 'Essential cookies', 'Analytics cookies', 'Functional cookies', 'standard contractual clauses', 'November 25, 2026', 'privacy@example.org']],
+    ['/privacy', ['30 日', '資料可攜', '必要', '分析', '功能', '標準契約條款', formatDate(privacyPolicy.date, 'zh-TW'), 'privacy@example.org', 'legal@example.org', '+1 202-555-0143', '臺北']],
+    ['/en/privacy', ['30 days', 'portability', 'Essential cookies', 'Analytics cookies', 'Functional cookies', 'standard contractual clauses', formatDate(privacyPolicy.date, 'en'), 'privacy@example.org']],
     ['/terms', ['30 分鐘', '美元', '無法保證能追回', '30 日', '調解', '仲裁', '臺灣臺北地方法院', '中華民國', '2024年2月1日']],
     ['/en/terms', ['30 minutes', 'US dollars', 'cannot guarantee that any of your losses', '30 days', 'mediation', 'arbitration', 'Taipei District Court', 'Republic of China', 'February 1, 2024']],
   ])('%s states every point of SPEC section 9', async (url, phrases) => {
