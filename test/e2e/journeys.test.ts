@@ -12,13 +12,15 @@ const browser = useBrowser();
 const prefixes = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
 type Lang = keyof typeof prefixes;
 
-async function start(js: boolean, path: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+async function start(js: boolean, path: string): Promise<{ page: Page; problems: () => string[]; close: () => Promise<void> }> {
   const context = await browser().newContext({ viewport: phone, javaScriptEnabled: js });
   const page = await context.newPage();
+  // A request the next click cuts short (a lazy flag still loading) is the walk's doing, not a fault.
   const problems = watchProblems(page);
+  const faults = () => problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
   if (js) await open(page, baseUrl() + path);
   else await page.goto(baseUrl() + path);
-  return { page, problems, close: () => context.close() };
+  return { page, problems: faults, close: () => context.close() };
 }
 
 /** Clicks a link and waits for the page it leads to (with JavaScript, until the module has run). */
@@ -68,7 +70,7 @@ describe.each(walks)('JavaScript %s', (js, jobLang, partnerLang, businessLang, i
     expect(await kindOf(page)).toBe('job');
     expect(await send(page)).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(await page.locator('#report-first').count()).toBe(0);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await close();
   });
 
@@ -86,7 +88,7 @@ describe.each(walks)('JavaScript %s', (js, jobLang, partnerLang, businessLang, i
     expect(await page.locator('#f-organization').getAttribute('required')).toBeNull();
     expect(await send(page)).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(page.url()).toMatch(/\?kind=proposal$/);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await close();
   });
 
@@ -100,7 +102,7 @@ describe.each(walks)('JavaScript %s', (js, jobLang, partnerLang, businessLang, i
     await send(page);
     expect(page.url()).toMatch(/\?kind=business&country=HK$/);
     expect(await page.locator('#report-first [data-country]').first().getAttribute('data-country')).toBe('HK');
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await close();
   });
 
@@ -115,7 +117,7 @@ describe.each(walks)('JavaScript %s', (js, jobLang, partnerLang, businessLang, i
     await chooseKind(page, 'press', js);
     expect(await kindOf(page)).toBe('press');
     expect(await send(page)).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await close();
   });
 });
