@@ -6,6 +6,7 @@ import { reportChannels } from '../content/report.ts';
 import { likelyPlace } from './country-order.ts';
 import { FirstSteps } from './FirstSteps.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
+import { NotInPlace } from './NotInPlace.tsx';
 import { ReportChannelCard } from './ReportChannelCard.tsx';
 
 export function ReportFirst({ ctx }: { ctx: PageContext }) {
@@ -25,7 +26,10 @@ export function ReportFirst({ ctx }: { ctx: PageContext }) {
         <ul className={`mt-4 grid gap-6 ${shown.length > 1 ? 'md:grid-cols-2' : 'max-w-2xl'}`}>
           {shown.map((channel) => <ReportChannelCard key={channel.country} ctx={ctx} channel={channel} headingLevel={4} />)}
         </ul>
-        <a href={place ? placeCardHref(ctx, place) : placeListHref(ctx)} className="btn-primary mt-8">{LL.report.allChannels()}</a>
+        <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">
+          <a href={place ? placeCardHref(ctx, place) : placeListHref(ctx)} className="btn-primary">{LL.report.allChannels()}</a>
+          {local ? <NotInPlace ctx={ctx} place={local.country} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" /> : null}
+        </p>
       </div>
     </section>
   );

@@ -13,8 +13,9 @@ import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
-import { homeStats, practiceAreas } from '../content/site.ts';
-import { formatUsd } from '../site/format.ts';
+import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
+import { formatUsdCompact } from '../site/format.ts';
+import { Outcomes } from '../components/Outcomes.tsx';
 
 export function homeView(ctx: PageContext): View {
   return screenView(ctx.LL.home, <Home ctx={ctx} />);
@@ -45,7 +46,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         <StatGrid>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
           <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
-          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} />
+          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
       </OrgSection>
@@ -57,17 +58,19 @@ function Home({ ctx }: { ctx: PageContext }) {
       <OrgSection ctx={ctx} id="services" title={LL.home.servicesTitle()} lead={LL.home.servicesLead()} tinted>
         <ul className="grid gap-6 sm:grid-cols-2">
           {practiceAreas.map((area) => (
-            <li key={area.amount} className="card flex flex-col gap-3">
+            <li key={area.title.en} className="card flex flex-col gap-3">
               <div className="flex items-center gap-3">
                 <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={area.icon} /></span>
                 <h3 className="text-xl font-semibold">{t(area.title)}</h3>
               </div>
               <p className="text-slate-700">{t(area.description)}</p>
               <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm">
-                <div>
-                  <dt className="text-slate-600">{LL.home.recoveredLabel()}</dt>
-                  <dd className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>
-                </div>
+                {area.amount !== undefined ? (
+                  <div>
+                    <dt className="text-slate-600">{LL.home.recoveredLabel({ year: practiceAreasSince })}</dt>
+                    <dd data-amount="" className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsdCompact(area.amount, locale)}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt className="text-slate-600">{LL.home.fraudType()}</dt>
                   <dd className="font-semibold text-slate-800">{t(area.type)}</dd>
@@ -77,6 +80,8 @@ function Home({ ctx }: { ctx: PageContext }) {
           ))}
         </ul>
       </OrgSection>
+
+      <Outcomes ctx={ctx} full={false} />
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light">{LL.home.contactNow()}</a>

@@ -74,7 +74,7 @@ export const routes: readonly Route[] = [
   { id: 'business', path: '/business', nav: 'footer', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
   { id: 'verify', path: '/verify', nav: 'footer', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
   { id: 'careers', path: '/careers', nav: 'menu', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
-  { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', lastmod: () => orgPagesRevisedOn.contact },
+  { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).
   { id: 'contactThanks', path: '/contact/thanks/:ref', nav: 'none', label: 'contact', unlisted: true },

@@ -4,6 +4,7 @@
 // taking a request costs nothing; for help after a scam, report first; with a chat provider
 // configured, the chat is offered beside the form. The same view comes back with status 400 and
 // one message per field, the form first, so its error summary is in view without JavaScript.
+import { FeeStatement } from '../../components/FeeStatement.tsx';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, Redirect, View } from '../../site/context.ts';
@@ -52,7 +53,7 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
       <h2 id="warning-title" className="text-lg font-semibold">{C.warningTitle()}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li data-warning="secrets">{C.warningSecrets()}</li>
-        <li data-warning="payment">{C.warningPayment()}</li>
+        <li data-warning="payment"><FeeStatement ctx={ctx} /></li>
       </ul>
     </section>
   );
