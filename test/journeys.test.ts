@@ -193,8 +193,8 @@ describe('check who we are', () => {
     expect(doc.querySelector('[data-registry-lookup]')?.getAttribute('href')).toBe(identity.registration.lookupUrl);
     expect(doc.querySelectorAll('[data-board-member]')).toHaveLength(identity.board.length);
     expect(doc.querySelector('[data-annual-report]')?.getAttribute('href')).toBe(identity.annualReport.url);
-    const fees = textOf(doc.querySelector('[data-fee-statement]'));
-    for (const key of ['freeAssessment', 'feeInSignedAgreement'] as const) expect(fees).toContain(text(commitments[key], locale));
+    // The one fee statement, in the words every page that speaks of fees uses.
+    expect(textOf(doc.querySelector('#fees [data-fee-statement]'))).toBe(text(commitments.fees, locale));
     // How to confirm a call: the site's own contact details.
     expect(doc.querySelector('#confirm a[href^="tel:"]')).not.toBeNull();
     expect(doc.querySelector(`footer a[href="${prefix}/verify"]`)).not.toBeNull();

@@ -5,6 +5,7 @@
 // the Terms and How We Work quote), and how to confirm that a call or message came from us (How
 // We Work's own section, with the site's contact details).
 import { ContactCheck } from '../components/ContactCheck.tsx';
+import { FeeStatement } from '../components/FeeStatement.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -22,7 +23,7 @@ export function verifyView(ctx: PageContext): View {
 
 const term = 'font-semibold text-slate-900';
 const link = 'font-semibold text-brand-700 underline underline-offset-4';
-/** The fee sentences every page that speaks of fees quotes, in this order. */
+/** Beside the one fee statement: how a fee is agreed and paid, as the Terms and How We Work say it. */
 const feeCommitments = ['freeAssessment', 'feeInSignedAgreement', 'paidToOwnAccount', 'neverCryptoOrReleaseFees'] as const;
 
 function Verify({ ctx }: { ctx: PageContext }) {
@@ -77,7 +78,8 @@ function Verify({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <Section id="fees" title={V.feesTitle()} tinted>
-        <ul data-fee-statement="" className="max-w-3xl list-disc space-y-3 pl-5 text-lg text-slate-800">
+        <FeeStatement ctx={ctx} className="max-w-3xl text-lg font-semibold text-slate-900" />
+        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-5 text-lg text-slate-800">
           {feeCommitments.map((key) => <li key={key}>{t(commitments[key])}</li>)}
         </ul>
         <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
