@@ -20,7 +20,7 @@ import type {
 } from '../src/content/types.ts';
 
 /** The data files, in the order they are read. Each is one subject an operator replaces. */
-export const organisationFiles = ['team.yaml', 'partners.yaml', 'cases.yaml', 'about.yaml', 'figures.yaml', 'contact.yaml'] as const;
+export const organisationFiles = ['team.yaml', 'partners.yaml', 'cases.yaml', 'about.yaml', 'figures.yaml', 'contact.yaml', 'identity.yaml', 'careers.yaml'] as const;
 export type OrganisationFile = (typeof organisationFiles)[number];
 
 // Names the site can show: each list is checked against its type both ways (a Record of the type).
@@ -152,7 +152,48 @@ const contact = v.strictObject({
   hours: localized,
 });
 
-export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact } as const;
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
+const date = v.pipe(
+  v.string('must be a date written YYYY-MM-DD, in quotes'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a date that exists'),
+);
+const webAddress = v.pipe(v.string('must be a web address'), v.url('must be a web address'), v.startsWith('https://', 'must start with https://'));
+
+// /verify: who the Association is, in the words and numbers anyone can check elsewhere. Every
+// field is required, so the build refuses an empty one.
+const identity = v.strictObject({
+  legalName: localized,
+  registration: v.strictObject({
+    number: text,
+    registry: localized,
+    lookupUrl: webAddress,
+  }),
+  registeredAddress: localized,
+  board: list(v.strictObject({ name: localized, role: localized }), 'board members'),
+  annualReport: v.strictObject({
+    year,
+    publishedOn: date,
+    url: webAddress,
+    currency: v.pipe(v.string('must be a currency code'), v.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217)')),
+    income: count,
+    spending: count,
+  }),
+});
+
+// /careers: each opening shows until the end of its closing date (UTC), decided by the worker at
+// request time. The list may be empty: `openings: []`.
+const careers = v.strictObject({
+  openings: v.array(v.strictObject({
+    id,
+    role: localized,
+    place: localized,
+    closes: date,
+    summary: localized,
+  }), 'must be a list of openings'),
+});
+
+export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact, 'identity.yaml': identity, 'careers.yaml': careers } as const;
 
 // ---- Rules across entries ---------------------------------------------------------------------
 
@@ -172,6 +213,7 @@ function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Proble
   };
   unique('team.yaml', 'members', d['team.yaml'].members.map((m) => m.id), 'id');
   unique('team.yaml', 'departments', d['team.yaml'].departments.map((x) => x.id), 'id');
+  unique('careers.yaml', 'openings', d['careers.yaml'].openings.map((o) => o.id), 'id');
   unique('cases.yaml', 'cases', d['cases.yaml'].cases.map((c) => c.id), 'id');
   unique('cases.yaml', 'types', d['cases.yaml'].types.map((t) => t.type), 'type');
   d['about.yaml'].timeline.forEach((m, i, all) => {
@@ -297,6 +339,8 @@ export function compileOrganisation(
     about: d['about.yaml'],
     figures: d['figures.yaml'],
     contact: d['contact.yaml'],
+    identity: d['identity.yaml'],
+    careers: d['careers.yaml'],
   };
   // Every text gets its Simplified Chinese, keyed as the overrides name it: file#members.0.name.
   // The generated module declares OrganisationData, so the typecheck sees the result's shape.

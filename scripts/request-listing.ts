@@ -41,10 +41,11 @@ const time = (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? n
 export function formatRequest(r: Record<string, unknown>): string[] {
   const state = r.handled_at ? `handled ${time(r.handled_at)}` : r.notified_at ? 'notified' : 'NOT NOTIFIED YET';
   const contact = [r.email, r.phone].filter(Boolean).map((v) => shown(v));
+  const about = [r.organization, r.role].filter(Boolean).map((v) => shown(v));
   const message = String(r.message ?? '').replace(/[\r\n\t ]+/g, ' ');
   return [
-    `\n${shown(r.ref)}  ${time(r.created_at)} UTC  ${state}`,
-    `  ${[shown(r.name), ...contact, shown(r.country)].join(' · ')} · reply in ${shown(r.language)}`,
+    `\n${shown(r.ref)}  ${time(r.created_at)} UTC  ${state}  [${shown(r.kind ?? 'person')}]`,
+    `  ${[shown(r.name), ...about, ...contact, ...(r.country ? [shown(r.country)] : [])].join(' · ')} · reply in ${shown(r.language)}`,
     `  ${shown(message, messageCap)}`,
   ];
 }

@@ -1,8 +1,9 @@
-// `npm run requests`: the operators' view of the assessment requests in D1, through
+// `npm run requests`: the operators' view of the requests in D1 (every kind the form takes: help
+// for a person or a business, partnership, proposal, job, press), through
 // `wrangler d1 execute DB` (local by default, `--remote` for production, which needs
-// `wrangler login`). Lists open requests (or all), marks one handled, deletes one (a visitor's
-// deletion request), or exports everything as JSON, readable by its owner only.
-//   npm run requests [-- --all] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
+// `wrangler login`). Lists open requests (or all, or one kind), marks one handled, deletes one (a
+// visitor's deletion request), or exports everything as JSON, readable by its owner only.
+//   npm run requests [-- --all] [--kind KIND] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
 // A failure changes nothing and says why: a reference is looked up before anything is changed.
 // What a visitor typed is shown escaped and cut (scripts/request-listing.ts).
 import { spawnSync } from 'node:child_process';
@@ -10,10 +11,11 @@ import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { referencePattern } from '../src/features/forms/random-id.ts';
+import { requestKind, requestKinds } from '../src/features/contact/kinds.ts';
 import { formatRequest, printable } from './request-listing.ts';
 
 const root = join(import.meta.dirname, '..');
-const usage = 'usage: npm run requests -- [--all] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
+const usage = 'usage: npm run requests -- [--all] [--kind KIND] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
 
 function fail(message: string): never {
   console.error(message);
@@ -21,7 +23,7 @@ function fail(message: string): never {
 }
 
 const options = {
-  all: { type: 'boolean' }, remote: { type: 'boolean' }, handled: { type: 'string' }, delete: { type: 'string' },
+  all: { type: 'boolean' }, remote: { type: 'boolean' }, kind: { type: 'string' }, handled: { type: 'string' }, delete: { type: 'string' },
   export: { type: 'string' }, 'persist-to': { type: 'string' },
 } as const;
 
@@ -35,6 +37,10 @@ function readArgs() {
 }
 const values = readArgs();
 if ([values.handled, values.delete, values.export].filter((v) => v !== undefined).length > 1) fail(`One of --handled, --delete and --export at a time.\n${usage}`);
+// The kind is validated against the list before it goes into SQL text: it can only be one of them.
+const kind = values.kind === undefined ? undefined : requestKind(values.kind.trim().toLowerCase());
+if (kind === null) fail(`"${printable(values.kind ?? '')}" is not a kind of request; the kinds are: ${requestKinds.join(', ')}.`);
+if (kind && (values.handled || values.delete || values.export)) fail(`--kind goes with the listing only.\n${usage}`);
 if (values.remote && values['persist-to']) fail('--persist-to is for a local database; it cannot go with --remote.');
 
 function d1(sql: string): Record<string, unknown>[] {
@@ -107,7 +113,8 @@ if (values.handled) {
   writePrivate(values.export, `${JSON.stringify(rows, null, 2)}\n`);
   console.log(`${rows.length} request${rows.length === 1 ? '' : 's'} written to ${values.export}, readable by you only (personal data: keep it off shared drives, delete it when done).`);
 } else {
-  const rows = d1(`SELECT ref, created_at, locale, language, country, name, email, phone, message, notified_at, handled_at FROM requests ${values.all ? '' : 'WHERE handled_at IS NULL '}ORDER BY created_at`);
-  console.log(`${rows.length} ${values.all ? '' : 'open '}request${rows.length === 1 ? '' : 's'} (${values.remote ? 'production' : 'local'}).`);
+  const where = [values.all ? '' : 'handled_at IS NULL', kind ? `kind = '${kind}'` : ''].filter(Boolean);
+  const rows = d1(`SELECT ref, created_at, locale, kind, language, country, name, organization, role, email, phone, message, notified_at, handled_at FROM requests ${where.length ? `WHERE ${where.join(' AND ')} ` : ''}ORDER BY created_at`);
+  console.log(`${rows.length} ${values.all ? '' : 'open '}${kind ? `"${kind}" ` : ''}request${rows.length === 1 ? '' : 's'} (${values.remote ? 'production' : 'local'}).`);
   for (const r of rows) for (const line of formatRequest(r)) console.log(line);
 }

@@ -117,6 +117,8 @@ export const zhCNTerms: readonly TermRow[] = [
 
 /** The contact action's one name, per language (the label of every link to /contact). */
 export const contactActionName = { 'zh-TW': '免費案件評估', 'zh-CN': '免费案件评估' } as const;
+/** The request form's page, as the menu and footer name it for visitors who are not asking for help. */
+export const contactPageName = { 'zh-TW': '聯絡我們', 'zh-CN': '联系我们' } as const;
 
 /**
  * Official names that keep their own words although a row bans part of them: the site's named

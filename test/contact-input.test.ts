@@ -17,7 +17,7 @@ function bodyOf(raw: string): string {
 }
 
 const row: StoredRequest = {
-  ref: '7KQ2M-XD94R', created_at: 0, locale: 'en', name: 'Chen', email: 'mei@example.net', phone: '', country: 'TW', language: 'zh-TW',
+  ref: '7KQ2M-XD94R', created_at: 0, locale: 'en', kind: 'person', organization: '', role: '', name: 'Chen', email: 'mei@example.net', phone: '', country: 'TW', language: 'zh-TW',
   message: 'Someone asked me to invest in a crypto platform.',
 };
 

@@ -78,10 +78,10 @@ describe('a valid request', () => {
   });
 
   it('is notified as a plain-text UTF-8 message with the reference in the subject', () => {
-    const row = { ref: '7KQ2M-XD94R', created_at: 0, locale: 'zh-TW', name: '王小明', email: 'mei@example.net', phone: '', country: 'TW', language: 'zh-TW', message: '被騙投資虛擬貨幣。' };
+    const row = { ref: '7KQ2M-XD94R', created_at: 0, locale: 'zh-TW', kind: 'person', organization: '', role: '', name: '王小明', email: 'mei@example.net', phone: '', country: 'TW', language: 'zh-TW', message: '被騙投資虛擬貨幣。' };
     const raw = notificationMime(row, 'requests@example.org', 'help@example.org', new Date(0));
     const [head, body] = raw.split('\r\n\r\n');
-    expect(head).toContain('Subject: Assessment request 7KQ2M-XD94R');
+    expect(head).toContain('Subject: [person] Assessment request 7KQ2M-XD94R');
     expect(head).toContain('Reply-To: <mei@example.net>');
     expect(head).toContain('From: Website requests <requests@example.org>');
     expect(head).not.toContain('王小明');

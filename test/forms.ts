@@ -59,7 +59,7 @@ export const validRequest = {
 };
 
 /** The reference in a 303 to the thank-you page (/contact/thanks/<ref>, then ?country= when one was chosen). */
-export const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})(?:\?country=[A-Z]{2})?$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
+export const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A-Z]{5})(?:\?(?:kind=[a-z]+&?)?(?:country=[A-Z]{2})?)?$/.exec(res.headers.get('Location') ?? '')?.[1] ?? '';
 
 export async function requestRow(ref: string) {
   return db.prepare('SELECT * FROM requests WHERE ref = ?').bind(ref).first<Record<string, string | number | null>>();

@@ -13,7 +13,7 @@ import { scamGuides } from '../src/content/scams.ts';
 import { reportAlsoCalled } from '../src/content/report.ts';
 import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
 import {
-  contactActionName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
+  contactActionName, contactPageName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
 import { compiledTexts, moduleTexts, strings } from './content-texts.ts';
 import { page, textOf } from './helpers.ts';
@@ -122,8 +122,11 @@ describe.each(['zh-TW', 'zh-CN'] as const)('every %s page', (locale) => {
   it.each(urls)('%s names the contact action one way', async (url) => {
     const { doc } = await page(url);
     const contact = localizePath('/contact', locale);
-    // The language switcher links the page to itself in another language: not the action.
-    const labels = doc.querySelectorAll(`a[href="${contact}"]:not([data-lang-switch])`).map((a) => textOf(a));
-    expect(labels.filter((l) => l !== contactActionName[locale])).toEqual([]);
+    // The language switcher links the page to itself in another language, and the form's kind
+    // switch names the kinds it offers: neither is the action. The form also takes partners,
+    // applicants and journalists: for them the menu and footer name the page itself ("contact
+    // us"); every other link names the action.
+    const labels = doc.querySelectorAll(`a[href="${contact}"]:not([data-lang-switch]):not([data-kind-link])`).map((a) => textOf(a));
+    expect(labels.filter((l) => l !== contactActionName[locale] && l !== contactPageName[locale])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
-import { caseSummary, contact, partnerStats } from '../src/content/site.ts';
+import { caseSummary, partnerStats } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
@@ -26,9 +26,9 @@ describe.each(prefixes)('about (%s)', (_locale, prefix) => {
     expect(doc.querySelectorAll('#values li')).toHaveLength(coreValues.length);
     expect(doc.querySelectorAll('#timeline time').map(textOf)).toEqual(milestones.map((m) => String(m.year)));
     expect(doc.querySelectorAll('#overview dt')).toHaveLength(overview.filter((item) => !item.checkable || shownClaims([item]).length).length);
-    const join = doc.querySelectorAll('#join a').map((a) => a.getAttribute('href')!);
-    expect(join.map((href) => href.split('?')[0])).toEqual([`mailto:${contact.partnersEmail}`, `mailto:${contact.careersEmail}`]);
-    for (const href of join) expect(href).toMatch(/^mailto:[^?]+\?subject=.+/);
+    // The join buttons open the request form with the kind chosen, and Careers: no mail link.
+    expect(doc.querySelectorAll('#join a').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/contact?kind=partnership`, `${prefix}/careers`]);
+    expect(doc.querySelector(`#overview a[href="${prefix}/verify"]`)).not.toBeNull();
   });
 });
 
@@ -54,7 +54,7 @@ describe.each(prefixes)('team (%s)', (locale, prefix) => {
     expect(shown).toHaveLength(departments.length);
     expect(shown.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(departments.map((d) => String(d.members)));
     expect(doc.querySelectorAll('#advisors li')).toHaveLength(advisors.length);
-    expect(doc.querySelectorAll('#join a[href^="mailto:"]')).toHaveLength(2);
+    expect(doc.querySelectorAll('#join a').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/careers`, `${prefix}/contact?kind=job`]);
   });
 });
 
@@ -72,7 +72,7 @@ describe.each(prefixes)('partners (%s)', (locale, prefix) => {
     const publicBodies = isSample ? [] : shownClaims(lawEnforcementPartners);
     expect(doc.querySelectorAll('#law-enforcement li')).toHaveLength(publicBodies.length);
     if (!publicBodies.length) expect(textOf(doc.querySelector('#law-enforcement [data-public-bodies-rule]')).length).toBeGreaterThan(40);
-    expect(doc.querySelectorAll(`#become-partner a[href^="mailto:${contact.partnersEmail}?"]`)).toHaveLength(2);
+    expect(doc.querySelectorAll('#become-partner a').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/contact?kind=partnership`, `${prefix}/contact?kind=proposal`]);
   });
 });
 
@@ -139,7 +139,6 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
     for (const id of ['law-firms', 'technology', 'academic']) {
       expect(doc.querySelectorAll(`#${id} ul > li`).length, id).toBeGreaterThanOrEqual(specSample.minPartnersOfEachKind);
     }
-    expect(doc.querySelectorAll('#become-partner a[href^="mailto:partners@example.org"]')).toHaveLength(2);
   });
 
   it.each(prefixes)('cases (%s) shows 473, $890M, 87%, 5.2 months, the four types and 20 cases', async (locale, prefix) => {

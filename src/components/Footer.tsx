@@ -1,4 +1,5 @@
-// The site footer: the report-first line, quick links, services, contact details, the service
+// The site footer: the report-first line, quick links, services (each to the page that says what
+// it is), contact details, the service
 // countries (each a link to its card on /report), and (while content is sample) a discreet notice saying so.
 import type { PageContext } from '../site/context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
@@ -12,7 +13,13 @@ const link = 'text-slate-300 no-underline hover:text-white hover:underline';
 
 export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
-  const services = [LL.services.recovery(), LL.services.legal(), LL.services.investigation(), LL.services.education()];
+  const services = [
+    { label: LL.services.recovery(), path: '/how-we-work' },
+    { label: LL.services.legal(), path: '/blog' },
+    { label: LL.services.investigation(), path: '/cases' },
+    { label: LL.services.education(), path: '/scams' },
+    { label: LL.footer.business(), path: '/business' },
+  ];
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="border-b border-slate-700 bg-slate-800">
@@ -34,7 +41,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <h2 className={heading}>{LL.footer.services()}</h2>
           <ul className="space-y-2">
             {services.map((s) => (
-              <li key={s}><a href={`${ctx.href('/')}#services`} className={link}>{s}</a></li>
+              <li key={s.label}><a href={ctx.href(s.path)} data-service-link="" className={link}>{s.label}</a></li>
             ))}
           </ul>
         </div>

@@ -64,7 +64,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               {items.map((item) => {
                 const current = currentState(item.path, ctx.path);
                 return (
-                  <li key={item.id}>
+                  <li key={item.id} className={item.folded ? 'xl:hidden' : undefined}>
                     <a
                       href={ctx.href(item.path)}
                       aria-current={current}

@@ -1,12 +1,7 @@
-// mailto:, tel: and printed links, built one way everywhere.
+// tel:, sms: and printed links, built one way everywhere.
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
 import { placeAnchor, placeQuery } from '../site/place.ts';
-
-/** A mailto: link with a subject, for the buttons a static site can only answer with an e-mail. */
-export function mailto(address: string, subject: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
-}
 
 /** A phone number as a tel: URI (digits and a leading +; local numbers stay local). */
 export function telHref(number: string): string {

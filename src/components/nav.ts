@@ -3,6 +3,8 @@ export interface NavItem {
   readonly id: string;
   readonly path: string;   // unprefixed site path
   readonly label: string;  // localized
+  /** In the folding menu only: the full-width header row has no room for it (the footer has it). */
+  readonly folded?: boolean;
 }
 
 /** aria-current for a nav link: 'page' on the page itself, 'true' inside its section. */

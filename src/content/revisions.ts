@@ -15,7 +15,10 @@ export const orgPagesRevisedOn = {
   partners: '2026-11-25',
   cases: '2026-11-25',
   howWeWork: '2026-11-25',
-  contact: '2026-11-25',
+  contact: '2026-11-27',
+  business: '2026-11-27',
+  verify: '2026-11-27',
+  careers: '2026-11-27',
 } as const;
 
 export const articleRevised = (article: Article) => article.updated ?? article.date;

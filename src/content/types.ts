@@ -313,6 +313,35 @@ export interface OrganisationData {
     readonly partners: PartnerStats;
   };
   readonly contact: ContactDetails;
+  readonly identity: Identity;
+  readonly careers: { readonly openings: readonly Opening[] };
+}
+
+/** Who the Association is, as a registry records it (content/organisation/identity.yaml, /verify). */
+export interface Identity {
+  readonly legalName: Localized;
+  readonly registration: { readonly number: string; readonly registry: Localized; readonly lookupUrl: string };
+  readonly registeredAddress: Localized;
+  readonly board: readonly { readonly name: Localized; readonly role: Localized }[];
+  readonly annualReport: {
+    readonly year: number;
+    readonly publishedOn: string;
+    readonly url: string;
+    /** ISO 4217 code of the accounts' currency. */
+    readonly currency: string;
+    readonly income: number;
+    readonly spending: number;
+  };
+}
+
+/** A job opening on /careers (content/organisation/careers.yaml). */
+export interface Opening {
+  readonly id: string;
+  readonly role: Localized;
+  readonly place: Localized;
+  /** The last day applications are taken, YYYY-MM-DD (UTC). */
+  readonly closes: string;
+  readonly summary: Localized;
 }
 
 // ---- Long static text (privacy, terms) ------------------------------------------------------

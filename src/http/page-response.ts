@@ -57,9 +57,10 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
-    // The visible set's key: a scheduled entry appearing changes every list, count and link.
+    // The visible set's key: a scheduled entry appearing changes every list, count and link; and
+    // what else the view says decides it (the openings still open on /careers).
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
-      ...(placed ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : [])]);
+      ...(placed ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : []), ...(view.version === undefined ? [] : [view.version])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a chosen place, its `?place=XX` form: their number is bounded by the route table, the content

@@ -107,9 +107,21 @@ type RootTranslation = {
 		 */
 		search: string
 		/**
-		 * 免​費​案​件​評​估
+		 * 聯​絡​我​們
 		 */
 		contact: string
+		/**
+		 * 人​才​招​募
+		 */
+		careers: string
+		/**
+		 * 企​業​協​助
+		 */
+		business: string
+		/**
+		 * 查​證​我​們​的​身​分
+		 */
+		verify: string
 		/**
 		 * 免​費​案​件​評​估
 		 */
@@ -160,6 +172,10 @@ type RootTranslation = {
 		 * 剛​被​騙​？​請​先​打​給​銀​行​並​報​警​：
 		 */
 		reportFirst: string
+		/**
+		 * 企​業​受​騙​協​助
+		 */
+		business: string
 	}
 	reachBar: {
 		/**
@@ -523,6 +539,184 @@ type RootTranslation = {
 			 */
 			description: string
 		}
+		careers: {
+			/**
+			 * 人​才​招​募
+			 */
+			title: string
+			/**
+			 * 國​際​反​詐​騙​協​會​開​放​的​職​位​，​以​及​如​何​應​徵​或​推​薦​人​才​。
+			 */
+			description: string
+			/**
+			 * 一​起​幫​助​被​詐​騙​的​人​。​每​個​職​位​都​寫​明​工​作​地​點​和​截​止​日​期​。
+			 */
+			lead: string
+			/**
+			 * 目​前​開​放​的​職​位
+			 */
+			openingsTitle: string
+			/**
+			 * 截​止​日​期​：​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			closes: RequiredParams<'date'>
+			/**
+			 * 應​徵​這​個​職​位
+			 */
+			apply: string
+			/**
+			 * 目​前​沒​有​開​放​的​職​位
+			 */
+			noneTitle: string
+			/**
+			 * 現​在​沒​有​開​放​的​職​位​，​但​您​仍​然​可​以​介​紹​自​己​和​想​做​的​工​作​。​您​的​留​言​我​們​都​會​閱​讀​，​並​只​依​隱​私​權​政​策​所​寫​的​期​限​保​存​。
+			 */
+			noneLead: string
+			/**
+			 * 留​下​您​的​資​料
+			 */
+			leaveDetails: string
+			/**
+			 * 認​識​適​合​的​人​選​嗎​？
+			 */
+			recommendTitle: string
+			/**
+			 * 請​用​同​一​份​表​單​推​薦​：​告​訴​我​們​對​方​是​誰​、​為​什​麼​適​合​，​也​請​讓​對​方​知​道​您​推​薦​了​他​。
+			 */
+			recommendLead: string
+			/**
+			 * 推​薦​人​才
+			 */
+			recommend: string
+		}
+		business: {
+			/**
+			 * 企​業​協​助
+			 */
+			title: string
+			/**
+			 * 企​業​遇​到​變​造​電​子​郵​件​詐​騙​或​匯​款​詐​騙​後​該​怎​麼​做​：​請​銀​行​追​回​款​項​、​向​哪​裡​報​案​，​以​及​本​協​會​能​提​供​的​協​助​。
+			 */
+			description: string
+			/**
+			 * 付​款​給​供​應​商​，​卻​發​現​收​款​帳​戶​是​假​的​？​請​把​握​黃​金​時​間​：​先​打​給​匯​出​款​項​的​銀​行​，​再​報​案​。
+			 */
+			lead: string
+			/**
+			 * 現​在​就​做​這​些​事
+			 */
+			stepsTitle: string
+			/**
+			 * 請​銀​行​追​回​這​筆​匯​款
+			 */
+			bankTitle: string
+			/**
+			 * 向​哪​裡​報​案
+			 */
+			reportTitle: string
+			/**
+			 * 本​協​會​能​為​貴​公​司​做​什​麼
+			 */
+			helpTitle: string
+			/**
+			 * 為​貴​公​司​申​請​免​費​案​件​評​估
+			 */
+			formTitle: string
+			/**
+			 * 下​面​的​表​單​已​經​設​定​為​企​業​申​請​。​第​一​次​評​估​免​費​。
+			 */
+			formLead: string
+			/**
+			 * 變​造​電​子​郵​件​詐​騙​的​完​整​指​南
+			 */
+			guideLink: string
+		}
+		verify: {
+			/**
+			 * 查​證​我​們​的​身​分
+			 */
+			title: string
+			/**
+			 * 國​際​反​詐​騙​協​會​的​正​式​名​稱​、​登​記​字​號​與​登​記​機​關​、​登​記​地​址​、​理​監​事​、​年​度​報​告​與​財​務​報​表​、​收​費​方​式​，​以​及​如​何​確​認​來​電​真​的​是​本​協​會​。
+			 */
+			description: string
+			/**
+			 * 不​必​只​聽​我​們​說​。​以​下​每​一​項​，​您​都​可​以​自​己​查​證​，​也​寫​明​了​去​哪​裡​查​。
+			 */
+			lead: string
+			/**
+			 * 登​記​資​料
+			 */
+			registrationTitle: string
+			/**
+			 * 正​式​名​稱
+			 */
+			legalName: string
+			/**
+			 * 登​記​字​號
+			 */
+			number: string
+			/**
+			 * 登​記​機​關
+			 */
+			registry: string
+			/**
+			 * 到​登​記​機​關​查​詢​本​協​會​的​資​料
+			 */
+			lookup: string
+			/**
+			 * 登​記​地​址
+			 */
+			address: string
+			/**
+			 * 理​事​會​與​監​事
+			 */
+			boardTitle: string
+			/**
+			 * 年​度​報​告​與​財​務​報​表
+			 */
+			reportTitle: string
+			/**
+			 * {​y​e​a​r​}​ ​年​度
+			 * @param {number} year
+			 */
+			reportYear: RequiredParams<'year'>
+			/**
+			 * {​d​a​t​e​}​ ​公​布
+			 * @param {string} date
+			 */
+			published: RequiredParams<'date'>
+			/**
+			 * 收​入
+			 */
+			income: string
+			/**
+			 * 支​出
+			 */
+			spending: string
+			/**
+			 * 閱​讀​ ​{​y​e​a​r​}​ ​年​度​報​告​與​財​務​報​表
+			 * @param {number} year
+			 */
+			reportLink: RequiredParams<'year'>
+			/**
+			 * 收​費​方​式
+			 */
+			feesTitle: string
+			/**
+			 * 完​整​收​費​說​明​：​我​們​的​工​作​方​式
+			 */
+			feesLink: string
+			/**
+			 * 服​務​條​款
+			 */
+			termsLink: string
+			/**
+			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
+			 */
+			confirmTitle: string
+		}
 		report: {
 			/**
 			 * 報​案​管​道
@@ -783,13 +977,9 @@ type RootTranslation = {
 		 */
 		careersButton: string
 		/**
-		 * 合​作​洽​詢
+		 * 查​證​我​們​的​身​分​：​登​記​資​料​、​理​監​事​與​年​度​報​告
 		 */
-		partnershipSubject: string
-		/**
-		 * 應​徵​詢​問
-		 */
-		careersSubject: string
+		verifyLink: string
 	}
 	team: {
 		/**
@@ -868,14 +1058,6 @@ type RootTranslation = {
 		 * 推​薦​人​才
 		 */
 		recommend: string
-		/**
-		 * 職​缺​詢​問
-		 */
-		jobsSubject: string
-		/**
-		 * 人​才​推​薦
-		 */
-		recommendSubject: string
 	}
 	partners: {
 		/**
@@ -1019,14 +1201,6 @@ type RootTranslation = {
 		 * 送​出​合​作​提​案
 		 */
 		proposal: string
-		/**
-		 * 合​作​洽​詢
-		 */
-		inquirySubject: string
-		/**
-		 * 合​作​提​案
-		 */
-		proposalSubject: string
 	}
 	cases: {
 		/**
@@ -1655,6 +1829,142 @@ type RootTranslation = {
 		 */
 		formTitle: string
 		/**
+		 * 您​想​聯​絡​我​們​的​事​由
+		 */
+		kindLegend: string
+		/**
+		 * 目​前​選​擇
+		 */
+		kindCurrent: string
+		kinds: {
+			/**
+			 * 我​被​詐​騙​了
+			 */
+			person: string
+			/**
+			 * 公​司​被​詐​騙​了
+			 */
+			business: string
+			/**
+			 * 合​作​洽​詢
+			 */
+			partnership: string
+			/**
+			 * 提​案
+			 */
+			proposal: string
+			/**
+			 * 應​徵​或​推​薦​人​才
+			 */
+			job: string
+			/**
+			 * 媒​體​採​訪
+			 */
+			press: string
+		}
+		heroes: {
+			business: {
+				/**
+				 * 企​業​免​費​案​件​評​估
+				 */
+				title: string
+				/**
+				 * 請​用​幾​句​話​說​明​經​過​：​是​哪​一​筆​付​款​、​由​哪​一​家​銀​行​匯​出​，​以​及​何​時​發​現​。
+				 */
+				lead: string
+			}
+			partnership: {
+				/**
+				 * 合​作​洽​詢
+				 */
+				title: string
+				/**
+				 * 請​介​紹​貴​單​位​，​並​告​訴​我​們​希​望​如​何​合​作​。​我​們​會​仔​細​閱​讀​每​一​項​合​作​洽​詢​。
+				 */
+				lead: string
+			}
+			proposal: {
+				/**
+				 * 提​出​提​案
+				 */
+				title: string
+				/**
+				 * 防​制​詐​騙​的​計​畫​、​講​座​、​研​究​或​工​具​，​都​歡​迎​用​幾​句​話​說​明​。
+				 */
+				lead: string
+			}
+			job: {
+				/**
+				 * 應​徵​或​推​薦​人​才
+				 */
+				title: string
+				/**
+				 * 請​介​紹​您​自​己​，​或​您​想​推​薦​的​人​選​，​以​及​想​做​的​工​作​。​我​們​會​仔​細​閱​讀​每​一​份​申​請​。
+				 */
+				lead: string
+			}
+			press: {
+				/**
+				 * 媒​體​採​訪
+				 */
+				title: string
+				/**
+				 * 記​者​朋​友​，​請​告​訴​我​們​您​的​媒​體​名​稱​、​想​了​解​的​問​題​和​截​稿​時​間​。
+				 */
+				lead: string
+			}
+		}
+		organization: {
+			/**
+			 * 公​司​名​稱
+			 */
+			business: string
+			/**
+			 * 單​位​名​稱
+			 */
+			partnership: string
+			/**
+			 * 單​位​名​稱
+			 */
+			proposal: string
+			/**
+			 * 媒​體​名​稱
+			 */
+			press: string
+		}
+		/**
+		 * 應​徵​的​職​位​或​想​做​的​工​作
+		 */
+		role: string
+		messages: {
+			/**
+			 * 發​生​了​什​麼​事
+			 */
+			business: string
+			/**
+			 * 希​望​如​何​合​作
+			 */
+			partnership: string
+			/**
+			 * 您​的​提​案
+			 */
+			proposal: string
+			/**
+			 * 介​紹​您​自​己​或​您​推​薦​的​人​選
+			 */
+			job: string
+			/**
+			 * 想​了​解​的​問​題​與​截​稿​時​間
+			 */
+			press: string
+		}
+		/**
+		 * 幾​句​話​就​夠​了​，​{​m​i​n​}​ ​到​ ​{​m​a​x​}​ ​個​字​。
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		otherHint: RequiredParams<'max' | 'min'>
+		/**
 		 * 必​填
 		 */
 		required: string
@@ -1786,6 +2096,19 @@ type RootTranslation = {
 			 */
 			consentRequired: string
 			/**
+			 * 請​選​擇​您​聯​絡​我​們​的​事​由​。
+			 */
+			kindRequired: string
+			/**
+			 * 請​填​寫​公​司​或​單​位​名​稱​。
+			 */
+			organizationRequired: string
+			/**
+			 * 這​一​欄​最​多​ ​{​m​a​x​}​ ​個​字​，​請​精​簡​後​再​送​出​。
+			 * @param {unknown} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
 			 * 申​請​沒​有​送​出​。​請​確​認​內​容​後​再​試​一​次​。
 			 */
 			notSent: string
@@ -1844,6 +2167,10 @@ type RootTranslation = {
 			 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
 			 */
 			howWeWork: string
+			/**
+			 * 本​協​會​的​工​作​人​員​會​閱​讀​您​的​留​言​，​並​用​您​留​下​的​聯​絡​方​式​、​以​您​選​擇​的​語​言​回​覆​您​。
+			 */
+			otherNext: string
 		}
 		refused: {
 			/**
@@ -2165,9 +2492,21 @@ export type TranslationFunctions = {
 		 */
 		search: () => LocalizedString
 		/**
-		 * 免費案件評估
+		 * 聯絡我們
 		 */
 		contact: () => LocalizedString
+		/**
+		 * 人才招募
+		 */
+		careers: () => LocalizedString
+		/**
+		 * 企業協助
+		 */
+		business: () => LocalizedString
+		/**
+		 * 查證我們的身分
+		 */
+		verify: () => LocalizedString
 		/**
 		 * 免費案件評估
 		 */
@@ -2218,6 +2557,10 @@ export type TranslationFunctions = {
 		 * 剛被騙？請先打給銀行並報警：
 		 */
 		reportFirst: () => LocalizedString
+		/**
+		 * 企業受騙協助
+		 */
+		business: () => LocalizedString
 	}
 	reachBar: {
 		/**
@@ -2578,6 +2921,180 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		careers: {
+			/**
+			 * 人才招募
+			 */
+			title: () => LocalizedString
+			/**
+			 * 國際反詐騙協會開放的職位，以及如何應徵或推薦人才。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 一起幫助被詐騙的人。每個職位都寫明工作地點和截止日期。
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 目前開放的職位
+			 */
+			openingsTitle: () => LocalizedString
+			/**
+			 * 截止日期：{date}
+			 */
+			closes: (arg: { date: string }) => LocalizedString
+			/**
+			 * 應徵這個職位
+			 */
+			apply: () => LocalizedString
+			/**
+			 * 目前沒有開放的職位
+			 */
+			noneTitle: () => LocalizedString
+			/**
+			 * 現在沒有開放的職位，但您仍然可以介紹自己和想做的工作。您的留言我們都會閱讀，並只依隱私權政策所寫的期限保存。
+			 */
+			noneLead: () => LocalizedString
+			/**
+			 * 留下您的資料
+			 */
+			leaveDetails: () => LocalizedString
+			/**
+			 * 認識適合的人選嗎？
+			 */
+			recommendTitle: () => LocalizedString
+			/**
+			 * 請用同一份表單推薦：告訴我們對方是誰、為什麼適合，也請讓對方知道您推薦了他。
+			 */
+			recommendLead: () => LocalizedString
+			/**
+			 * 推薦人才
+			 */
+			recommend: () => LocalizedString
+		}
+		business: {
+			/**
+			 * 企業協助
+			 */
+			title: () => LocalizedString
+			/**
+			 * 企業遇到變造電子郵件詐騙或匯款詐騙後該怎麼做：請銀行追回款項、向哪裡報案，以及本協會能提供的協助。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給匯出款項的銀行，再報案。
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 現在就做這些事
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * 請銀行追回這筆匯款
+			 */
+			bankTitle: () => LocalizedString
+			/**
+			 * 向哪裡報案
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * 本協會能為貴公司做什麼
+			 */
+			helpTitle: () => LocalizedString
+			/**
+			 * 為貴公司申請免費案件評估
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * 下面的表單已經設定為企業申請。第一次評估免費。
+			 */
+			formLead: () => LocalizedString
+			/**
+			 * 變造電子郵件詐騙的完整指南
+			 */
+			guideLink: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * 查證我們的身分
+			 */
+			title: () => LocalizedString
+			/**
+			 * 國際反詐騙協會的正式名稱、登記字號與登記機關、登記地址、理監事、年度報告與財務報表、收費方式，以及如何確認來電真的是本協會。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 不必只聽我們說。以下每一項，您都可以自己查證，也寫明了去哪裡查。
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 登記資料
+			 */
+			registrationTitle: () => LocalizedString
+			/**
+			 * 正式名稱
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * 登記字號
+			 */
+			number: () => LocalizedString
+			/**
+			 * 登記機關
+			 */
+			registry: () => LocalizedString
+			/**
+			 * 到登記機關查詢本協會的資料
+			 */
+			lookup: () => LocalizedString
+			/**
+			 * 登記地址
+			 */
+			address: () => LocalizedString
+			/**
+			 * 理事會與監事
+			 */
+			boardTitle: () => LocalizedString
+			/**
+			 * 年度報告與財務報表
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * {year} 年度
+			 */
+			reportYear: (arg: { year: number }) => LocalizedString
+			/**
+			 * {date} 公布
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * 收入
+			 */
+			income: () => LocalizedString
+			/**
+			 * 支出
+			 */
+			spending: () => LocalizedString
+			/**
+			 * 閱讀 {year} 年度報告與財務報表
+			 */
+			reportLink: (arg: { year: number }) => LocalizedString
+			/**
+			 * 收費方式
+			 */
+			feesTitle: () => LocalizedString
+			/**
+			 * 完整收費說明：我們的工作方式
+			 */
+			feesLink: () => LocalizedString
+			/**
+			 * 服務條款
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * 那通電話或訊息，真的是本協會嗎？
+			 */
+			confirmTitle: () => LocalizedString
+		}
 		report: {
 			/**
 			 * 報案管道
@@ -2833,13 +3350,9 @@ export type TranslationFunctions = {
 		 */
 		careersButton: () => LocalizedString
 		/**
-		 * 合作洽詢
+		 * 查證我們的身分：登記資料、理監事與年度報告
 		 */
-		partnershipSubject: () => LocalizedString
-		/**
-		 * 應徵詢問
-		 */
-		careersSubject: () => LocalizedString
+		verifyLink: () => LocalizedString
 	}
 	team: {
 		/**
@@ -2914,14 +3427,6 @@ export type TranslationFunctions = {
 		 * 推薦人才
 		 */
 		recommend: () => LocalizedString
-		/**
-		 * 職缺詢問
-		 */
-		jobsSubject: () => LocalizedString
-		/**
-		 * 人才推薦
-		 */
-		recommendSubject: () => LocalizedString
 	}
 	partners: {
 		/**
@@ -3064,14 +3569,6 @@ export type TranslationFunctions = {
 		 * 送出合作提案
 		 */
 		proposal: () => LocalizedString
-		/**
-		 * 合作洽詢
-		 */
-		inquirySubject: () => LocalizedString
-		/**
-		 * 合作提案
-		 */
-		proposalSubject: () => LocalizedString
 	}
 	cases: {
 		/**
@@ -3669,6 +4166,140 @@ export type TranslationFunctions = {
 		 */
 		formTitle: () => LocalizedString
 		/**
+		 * 您想聯絡我們的事由
+		 */
+		kindLegend: () => LocalizedString
+		/**
+		 * 目前選擇
+		 */
+		kindCurrent: () => LocalizedString
+		kinds: {
+			/**
+			 * 我被詐騙了
+			 */
+			person: () => LocalizedString
+			/**
+			 * 公司被詐騙了
+			 */
+			business: () => LocalizedString
+			/**
+			 * 合作洽詢
+			 */
+			partnership: () => LocalizedString
+			/**
+			 * 提案
+			 */
+			proposal: () => LocalizedString
+			/**
+			 * 應徵或推薦人才
+			 */
+			job: () => LocalizedString
+			/**
+			 * 媒體採訪
+			 */
+			press: () => LocalizedString
+		}
+		heroes: {
+			business: {
+				/**
+				 * 企業免費案件評估
+				 */
+				title: () => LocalizedString
+				/**
+				 * 請用幾句話說明經過：是哪一筆付款、由哪一家銀行匯出，以及何時發現。
+				 */
+				lead: () => LocalizedString
+			}
+			partnership: {
+				/**
+				 * 合作洽詢
+				 */
+				title: () => LocalizedString
+				/**
+				 * 請介紹貴單位，並告訴我們希望如何合作。我們會仔細閱讀每一項合作洽詢。
+				 */
+				lead: () => LocalizedString
+			}
+			proposal: {
+				/**
+				 * 提出提案
+				 */
+				title: () => LocalizedString
+				/**
+				 * 防制詐騙的計畫、講座、研究或工具，都歡迎用幾句話說明。
+				 */
+				lead: () => LocalizedString
+			}
+			job: {
+				/**
+				 * 應徵或推薦人才
+				 */
+				title: () => LocalizedString
+				/**
+				 * 請介紹您自己，或您想推薦的人選，以及想做的工作。我們會仔細閱讀每一份申請。
+				 */
+				lead: () => LocalizedString
+			}
+			press: {
+				/**
+				 * 媒體採訪
+				 */
+				title: () => LocalizedString
+				/**
+				 * 記者朋友，請告訴我們您的媒體名稱、想了解的問題和截稿時間。
+				 */
+				lead: () => LocalizedString
+			}
+		}
+		organization: {
+			/**
+			 * 公司名稱
+			 */
+			business: () => LocalizedString
+			/**
+			 * 單位名稱
+			 */
+			partnership: () => LocalizedString
+			/**
+			 * 單位名稱
+			 */
+			proposal: () => LocalizedString
+			/**
+			 * 媒體名稱
+			 */
+			press: () => LocalizedString
+		}
+		/**
+		 * 應徵的職位或想做的工作
+		 */
+		role: () => LocalizedString
+		messages: {
+			/**
+			 * 發生了什麼事
+			 */
+			business: () => LocalizedString
+			/**
+			 * 希望如何合作
+			 */
+			partnership: () => LocalizedString
+			/**
+			 * 您的提案
+			 */
+			proposal: () => LocalizedString
+			/**
+			 * 介紹您自己或您推薦的人選
+			 */
+			job: () => LocalizedString
+			/**
+			 * 想了解的問題與截稿時間
+			 */
+			press: () => LocalizedString
+		}
+		/**
+		 * 幾句話就夠了，{min} 到 {max} 個字。
+		 */
+		otherHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
 		 * 必填
 		 */
 		required: () => LocalizedString
@@ -3794,6 +4425,18 @@ export type TranslationFunctions = {
 			 */
 			consentRequired: () => LocalizedString
 			/**
+			 * 請選擇您聯絡我們的事由。
+			 */
+			kindRequired: () => LocalizedString
+			/**
+			 * 請填寫公司或單位名稱。
+			 */
+			organizationRequired: () => LocalizedString
+			/**
+			 * 這一欄最多 {max} 個字，請精簡後再送出。
+			 */
+			tooLong: (arg: { max: unknown }) => LocalizedString
+			/**
 			 * 申請沒有送出。請確認內容後再試一次。
 			 */
 			notSent: () => LocalizedString
@@ -3851,6 +4494,10 @@ export type TranslationFunctions = {
 			 * 我們如何收費，以及如何分辨追款詐騙
 			 */
 			howWeWork: () => LocalizedString
+			/**
+			 * 本協會的工作人員會閱讀您的留言，並用您留下的聯絡方式、以您選擇的語言回覆您。
+			 */
+			otherNext: () => LocalizedString
 		}
 		refused: {
 			/**

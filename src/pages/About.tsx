@@ -3,15 +3,14 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { mailto } from '../components/links.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
-import { contact } from '../content/site.ts';
 import { wordSpace } from '../site/format.ts';
+import { kindQuery } from '../features/contact/kinds.ts';
 
 export function aboutView(ctx: PageContext): View {
   return screenView({ title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
@@ -57,7 +56,8 @@ function About({ ctx }: { ctx: PageContext }) {
         </ol>
       </OrgSection>
 
-      <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted>
+      <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted
+        aside={<p className="mt-3"><a href={ctx.href('/verify')} data-verify-link="" className="font-semibold text-brand-700 underline underline-offset-4">{LL.about.verifyLink()}</a></p>}>
         <dl className="grid gap-6 sm:grid-cols-2">
           {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
             <div key={item.icon} className="card">
@@ -73,8 +73,8 @@ function About({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)}${wordSpace(ctx.locale)}${t(joinUs.careers)}`}>
-        <a href={mailto(contact.partnersEmail, LL.about.partnershipSubject())} className="btn-light">{LL.about.partnershipButton()}</a>
-        <a href={mailto(contact.careersEmail, LL.about.careersSubject())} className="btn-outline-light">{LL.about.careersButton()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light">{LL.about.partnershipButton()}</a>
+        <a href={ctx.href('/careers')} data-careers-button="" className="btn-outline-light">{LL.about.careersButton()}</a>
       </CtaBand>
     </>
   );

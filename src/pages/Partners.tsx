@@ -7,7 +7,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { FactCard } from '../components/FactCard.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { mailto } from '../components/links.ts';
+import { kindQuery } from '../features/contact/kinds.ts';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -15,7 +15,7 @@ import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
-import { contact, partnerStats } from '../content/site.ts';
+import { partnerStats } from '../content/site.ts';
 import { formatNumber } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
@@ -100,8 +100,8 @@ function Partners({ ctx }: { ctx: PageContext }) {
       ) : null}
 
       <CtaBand id="become-partner" title={P.becomeTitle()} lead={P.becomeLead()}>
-        <a href={mailto(contact.partnersEmail, P.inquirySubject())} className="btn-light">{P.inquiry()}</a>
-        <a href={mailto(contact.partnersEmail, P.proposalSubject())} className="btn-outline-light">{P.proposal()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light">{P.inquiry()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('proposal')}`} data-kind-button="proposal" className="btn-outline-light">{P.proposal()}</a>
       </CtaBand>
     </>
   );

@@ -4,7 +4,8 @@ import { assetUrl } from '../site/assets.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Flag } from '../components/Flag.tsx';
 import { InlineSvg } from '../components/Inline.tsx';
-import { mailto, telHref } from '../components/links.ts';
+import { telHref } from '../components/links.ts';
+import { kindQuery } from '../features/contact/kinds.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -83,8 +84,8 @@ function Team({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="join" title={LL.team.joinTitle()} lead={LL.team.joinLead()}>
-        <a href={mailto(contact.careersEmail, LL.team.jobsSubject())} className="btn-light">{LL.team.viewJobs()}</a>
-        <a href={mailto(contact.careersEmail, LL.team.recommendSubject())} className="btn-outline-light">{LL.team.recommend()}</a>
+        <a href={ctx.href('/careers')} data-careers-button="" className="btn-light">{LL.team.viewJobs()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('job')}`} data-kind-button="job" className="btn-outline-light">{LL.team.recommend()}</a>
       </CtaBand>
     </>
   );

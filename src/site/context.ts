@@ -59,6 +59,10 @@ export interface View {
   /** The query string that is part of this page's one URL ('?page=2'): it goes into the canonical
    *  and alternate URLs, and a request with exactly this query is kept in the page cache. */
   readonly query?: string;
+  /** What else decides the page besides the deploy and the URL (the openings still open on
+   *  /careers): part of its ETag and page-cache key, so a page that changes with the date does
+   *  not stay in a cache. */
+  readonly version?: string;
 }
 
 /** What a route answers instead of a view when the request has another URL (e.g. /cases?page=1

@@ -43,6 +43,12 @@ export function formatDate(isoDate: string, locale: Locale): string {
   ).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** An amount in any currency, its name written out (18400000 TWD -> '18,400,000 New Taiwan dollars' /
+ *  '18,400,000 新台幣'): a bare '$' would not say which dollar. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return value.toLocaleString(intlLocale[locale]);
 }

@@ -15,7 +15,7 @@ import { localizePath, locales, type Locale } from './locale.ts';
 
 export type RouteId =
   | 'home' | 'about' | 'team' | 'partners' | 'cases' | 'blog' | 'article' | 'news' | 'newsItem' | 'report' | 'scams' | 'scam'
-  | 'howWeWork' | 'privacy' | 'terms' | 'search'
+  | 'howWeWork' | 'privacy' | 'terms' | 'search' | 'careers' | 'business' | 'verify'
   | 'contact' | 'contactThanks' | 'newsletterSent' | 'newsletterConfirm' | 'newsletterUnsubscribe';
 
 /** The interface string (LL.nav.*) that names a route in the header, footer and breadcrumbs. */
@@ -25,8 +25,9 @@ export interface Route {
   readonly id: RouteId;
   /** Unprefixed Hono pattern; ':id' parameters are listed by `paths`. */
   readonly path: string;
-  /** Where the link appears: the header (and footer quick links), the footer only, or nowhere. */
-  readonly nav: 'main' | 'footer' | 'none';
+  /** Where the link appears: the header (and footer quick links); the folding menu under the
+   *  header's width for the full row and the footer ('menu'); the footer only; or nowhere. */
+  readonly nav: 'main' | 'menu' | 'footer' | 'none';
   readonly label: NavLabel;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
@@ -53,12 +54,13 @@ export const routes: readonly Route[] = [
     paths: (pub) => pub.articles.map((a) => `/blog/${a.id}`),
     lastmod: (path, pub) => articleRevised(pub.article(segment(path))!),
   },
-  { id: 'news', path: '/news', nav: 'footer', label: 'news', lastmod: (_, pub) => newestNews(pub) },
+  { id: 'news', path: '/news', nav: 'menu', label: 'news', lastmod: (_, pub) => newestNews(pub) },
   {
     id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news',
     paths: (pub) => pub.newsNewestFirst.map((n) => `/news/${n.slug}`),
     lastmod: (path, pub) => newsRevised(pub.newsItem(segment(path))!),
   },
+  // Report and Is this a scam are in the menu already, as its first tools (Navbar.tsx).
   { id: 'report', path: '/report', nav: 'footer', label: 'report', byCountry: true, lastmod: () => factsCheckedOn },
   { id: 'scams', path: '/scams', nav: 'footer', label: 'scams', lastmod: () => factsCheckedOn },
   {
@@ -69,7 +71,10 @@ export const routes: readonly Route[] = [
   { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: 'howWeWork', lastmod: () => orgPagesRevisedOn.howWeWork },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: 'privacy', lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
-  { id: 'contact', path: '/contact', nav: 'footer', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
+  { id: 'business', path: '/business', nav: 'footer', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
+  { id: 'verify', path: '/verify', nav: 'footer', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
+  { id: 'careers', path: '/careers', nav: 'menu', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
+  { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).
   { id: 'contactThanks', path: '/contact/thanks/:ref', nav: 'none', label: 'contact', unlisted: true },

@@ -99,6 +99,7 @@ describe('npm run requests', () => {
   const open = 'AAAAA-11111';
   const done = 'BBBBB-22222';
   const hostile = 'CCCCC-33333';
+  const press = 'DDDDD-44444';
 
   beforeAll(() => {
     migrateLocal(state);
@@ -108,13 +109,15 @@ describe('npm run requests', () => {
       ('${open}', 1700000000000, 'en', 'Chen Mei-ling', 'mei@example.net', '', 'TW', 'zh-TW', 'A crypto platform will not let me withdraw.', 1700000001000, 1, NULL),
       ('${done}', 1700000100000, 'zh-TW', '王小明', '', '+886 912 345 678', 'TW', 'zh-TW', '假投資網站，已匯款三次。', 1700000101000, 1, 1700000200000),
       ('${hostile}', 1700000300000, 'en', 'Eve' || char(27) || '[2J' || char(8238) || 'gnp.exe', 'eve@example.net', '', 'GB', 'en', 'line one' || char(13) || char(10) || 'Email: forged@example.net' || char(7), NULL, 3, NULL)`);
+    sql(`INSERT INTO requests (ref, created_at, locale, kind, name, organization, email, country, language, message, notified_at, notify_attempts) VALUES
+      ('${press}', 1700000400000, 'en', 'press', 'Ann Reporter', 'Example Daily', 'ann@example.net', '', 'en', 'Deadline Friday: how do refund scams work?', 1700000401000, 1)`);
   });
 
   it('lists the open requests, oldest first, with control and bidi characters shown as escapes', async () => {
     const { code, stdout, stderr } = await run('requests.ts', local);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^2 open requests \(local\)\./);
+    expect(stdout).toMatch(/^3 open requests \(local\)\./);
     expect(stdout.indexOf(open)).toBeLessThan(stdout.indexOf(hostile));
     expect(stdout).not.toContain(done);
     expect(stdout).toContain(`${hostile}  2023-11-14 22:18 UTC  NOT NOTIFIED YET`);
@@ -123,10 +126,24 @@ describe('npm run requests', () => {
     expect([...stdout].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}]/u.test(c))).toEqual([]);
   });
 
+  it('--kind lists one kind of request, and refuses a kind that does not exist', async () => {
+    const { code, stdout } = await run('requests.ts', [...local, '--kind', 'press']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^1 open "press" request \(local\)\./);
+    expect(stdout).toContain(`${press}  2023-11-14 22:20 UTC  notified  [press]`);
+    expect(stdout).toContain('Ann Reporter · Example Daily · ann@example.net · reply in en');
+    expect(stdout).not.toContain(open);
+    const person = await run('requests.ts', [...local, '--kind', 'person']);
+    expect(person.stdout).toMatch(/^2 open "person" requests/);
+    const wrong = await run('requests.ts', [...local, '--kind', "press' OR 1=1 --"]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('is not a kind of request; the kinds are: person, business, partnership, proposal, job, press.');
+  });
+
   it('--all lists the handled ones too', async () => {
     const { code, stdout } = await run('requests.ts', [...local, '--all']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^3 requests \(local\)\./);
+    expect(stdout).toMatch(/^4 requests \(local\)\./);
     expect(stdout).toContain(`${done}  2023-11-14 22:15 UTC  handled 2023-11-14 22:16`);
   });
 
@@ -136,11 +153,12 @@ describe('npm run requests', () => {
     chmodSync(file, 0o644);
     const { code, stdout } = await run('requests.ts', [...local, '--export', file]);
     expect(code).toBe(0);
-    expect(stdout).toContain(`3 requests written to ${file}, readable by you only`);
+    expect(stdout).toContain(`4 requests written to ${file}, readable by you only`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
-    expect(rows.map((r) => r.ref)).toEqual([open, done, hostile]);
-    expect(rows[2]).toMatchObject({ notified_at: null, notify_attempts: 3, handled_at: null });
+    expect(rows.map((r) => r.ref)).toEqual([open, done, hostile, press]);
+    expect(rows[2]).toMatchObject({ notified_at: null, notify_attempts: 3, handled_at: null, kind: 'person' });
+    expect(rows[3]).toMatchObject({ kind: 'press', organization: 'Example Daily' });
     const fresh = join(dir, 'fresh-export.json');
     expect((await run('requests.ts', [...local, '--export', fresh])).code).toBe(0);
     expect(statSync(fresh).mode & 0o777).toBe(0o600);
@@ -176,6 +194,6 @@ describe('npm run requests', () => {
     const { code, stdout } = await run('requests.ts', [...local, '--delete', hostile], '', { WRANGLER_LOG: 'error' });
     expect(code).toBe(0);
     expect(stdout).toBe(`${hostile} deleted. Delete its notification email too.\n`);
-    expect(refs().map((r) => r.ref)).toEqual([open, done]);
+    expect(refs().map((r) => r.ref)).toEqual([open, done, press]);
   });
 });

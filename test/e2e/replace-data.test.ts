@@ -21,7 +21,7 @@ const fixture = join(root, 'test/fixtures/organisation');
 const invariantTests = [
   'test/content.test.ts', 'test/cases.test.ts', 'test/claims.test.ts', 'test/pages.test.ts',
   'test/home.test.ts', 'test/i18n.test.ts', 'test/official-names.test.ts', 'test/routes.test.ts',
-  'test/footer.test.ts', 'test/seo.test.ts', 'test/news.test.ts', 'test/report.test.ts',
+  'test/footer.test.ts', 'test/seo.test.ts', 'test/news.test.ts', 'test/report.test.ts', 'test/journeys.test.ts',
 ];
 
 /** Runs a command with the project's Node first on PATH; never throws. */

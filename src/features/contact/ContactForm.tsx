@@ -1,7 +1,8 @@
-// The assessment request form. It is a plain POST that works without JavaScript; the HTML
+// The request form, one for every kind of request (kinds.ts). It is a plain POST that works without JavaScript; the HTML
 // constraints and the data-msg-* messages come from the same limits and strings as the server's
 // validation (src/features/contact/schema.ts), so the browser module (src/client/form.ts) can show
-// the same messages inline. Server-side errors arrive as one message per field.
+// the same messages inline. Server-side errors arrive as one message per field. The kind is chosen by
+// link (/contact?kind=press), so each kind's fields are rendered here, with or without JavaScript.
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
@@ -9,6 +10,7 @@ import { languageNames, locales } from '../../site/locale.ts';
 import { servicePlace } from '../../site/place.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
+import { defaultKind, kindFields, kindQuery, requestKind, requestKinds, type RequestKind } from './kinds.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 
@@ -46,7 +48,7 @@ function ErrorSummary({ message, errors }: { message: string; errors: ContactErr
       <p>{message}</p>
       {listed.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {listed.map((f) => <li key={f}><a href={`#f-${f}`} className="underline underline-offset-4">{errors[f]}</a></li>)}
+          {listed.map((f) => <li key={f}><a href={f === 'kind' ? '#kind-legend' : `#f-${f}`} className="underline underline-offset-4">{errors[f]}</a></li>)}
         </ul>
       ) : null}
     </>
@@ -61,24 +63,65 @@ export interface ContactFormProps {
   formError?: string | null;
 }
 
+/** The kind switch: one link per kind, the chosen one marked. Links, so it works without
+ *  JavaScript; the browser module swaps the form in place and keeps what was typed. */
+function KindSwitch({ ctx, kind }: { ctx: PageContext; kind: RequestKind }) {
+  const C = ctx.LL.contact;
+  return (
+    <div role="group" aria-labelledby="kind-legend" data-field-wrap="kind">
+      <p id="kind-legend" className="font-medium text-slate-900">{C.kindLegend()}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {requestKinds.map((k) => (
+          <li key={k}>
+            <a
+              href={`${ctx.href('/contact')}${kindQuery(k)}`}
+              data-kind-link={k}
+              aria-current={k === kind ? 'true' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 no-underline ${k === kind ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'}`}
+            >
+              {C.kinds[k]()}{k === kind ? <span className="sr-only">{bracketed(C.kindCurrent(), ctx.locale)}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ContactForm({ ctx, values = {}, errors = {}, formError = null }: ContactFormProps) {
   const { LL } = ctx;
   const C = LL.contact;
   const E = C.errors;
+  const kind = requestKind(values.kind) ?? defaultKind;
+  const needs = kindFields[kind];
+  const organizationLabel = needs.organization === 'none' ? '' : C.organization[kind as keyof typeof C.organization]();
+  const messageLabel = kind === 'person' ? C.message() : C.messages[kind as Exclude<RequestKind, 'person'>]();
+  const messageHint = (kind === 'person' || kind === 'business' ? C.messageHint : C.otherHint)({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) });
   const invalid = (f: ContactField) => (errors[f] ? true : undefined);
   const hasErrors = formError !== null || Object.keys(errors).length > 0;
   return (
-    <form method="post" action={ctx.href('/contact')} data-contact-form="" data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
+    <form method="post" action={ctx.href('/contact')} data-contact-form="" data-kind={kind} data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
       <h2 id="form-title" className="text-2xl font-bold text-slate-900">{C.formTitle()}</h2>
       <div id="form-errors" role="alert" tabIndex={-1} data-msg={C.errorSummary()} className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900 empty:hidden">
         {hasErrors ? <ErrorSummary message={formError ?? C.errorSummary()} errors={errors} /> : null}
       </div>
+      <KindSwitch ctx={ctx} kind={kind} />
+      <input type="hidden" name="kind" value={kind} />
       <Field ctx={ctx} name="name" label={C.name()} required error={errors.name}>
         {(d) => (
           <input id="f-name" name="name" type="text" autoComplete="name" required maxLength={limits.name} defaultValue={values.name ?? ''}
             aria-describedby={d} aria-invalid={invalid('name')} data-msg-missing={E.nameRequired()} className={input} />
         )}
       </Field>
+      {needs.organization === 'none' ? null : (
+        <Field ctx={ctx} name="organization" label={organizationLabel} required={needs.organization === 'required'} error={errors.organization}>
+          {(d) => (
+            <input id="f-organization" name="organization" type="text" autoComplete="organization" required={needs.organization === 'required'}
+              maxLength={limits.organization} defaultValue={values.organization ?? ''} aria-describedby={d} aria-invalid={invalid('organization')}
+              data-msg-missing={E.organizationRequired()} className={input} />
+          )}
+        </Field>
+      )}
       <fieldset className="space-y-4">
         <legend className="font-medium text-slate-900">{C.contactHint()}</legend>
         <Field ctx={ctx} name="email" label={C.email()} required={false} error={errors.email}>
@@ -94,9 +137,9 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
           )}
         </Field>
       </fieldset>
-      <Field ctx={ctx} name="country" label={C.country()} required error={errors.country}>
+      <Field ctx={ctx} name="country" label={C.country()} required={needs.country === 'required'} error={errors.country}>
         {(d) => (
-          <select id="f-country" name="country" required defaultValue={values.country ?? chosenCountry(ctx)} aria-describedby={d} aria-invalid={invalid('country')}
+          <select id="f-country" name="country" required={needs.country === 'required'} defaultValue={values.country ?? chosenCountry(ctx)} aria-describedby={d} aria-invalid={invalid('country')}
             data-msg-missing={E.countryRequired()} className={input}>
             <option value="">{C.countryChoose()}</option>
             {countryChoices.map((cc) => <option key={cc} value={cc}>{cc === 'other' ? C.countryOther() : LL.countries[cc]()}</option>)}
@@ -113,7 +156,15 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
           </select>
         )}
       </Field>
-      <Field ctx={ctx} name="message" label={C.message()} hint={C.messageHint({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) })} required error={errors.message}>
+      {needs.role === 'none' ? null : (
+        <Field ctx={ctx} name="role" label={C.role()} required={false} error={errors.role}>
+          {(d) => (
+            <input id="f-role" name="role" type="text" maxLength={limits.role} defaultValue={values.role ?? ''}
+              aria-describedby={d} aria-invalid={invalid('role')} className={input} />
+          )}
+        </Field>
+      )}
+      <Field ctx={ctx} name="message" label={messageLabel} hint={messageHint} required error={errors.message}>
         {(d) => (
           <textarea id="f-message" name="message" rows={6} required minLength={limits.message.min} maxLength={limits.message.max} defaultValue={values.message ?? ''}
             aria-describedby={d} aria-invalid={invalid('message')} data-msg-missing={E.messageTooShort({ min: limits.message.min })}

@@ -1,27 +1,50 @@
-// /contact: the first-party assessment request. Above the form, in plain words, what never to
-// send and the one fee statement (nothing is charged before a signed agreement); with a chat provider configured, the chat is
-// offered beside the form. The same view comes back with status 400 and one message per field,
-// the form first, so its error summary is in view without JavaScript.
+// /contact: the one request form, for every kind of visitor (kinds.ts); /contact?kind=partnership
+// opens it with that kind chosen (the link the partner and job buttons use), ?kind=job&role=<id>
+// with an open position filled in. Above the form, in plain words, what never to send and that
+// taking a request costs nothing; for help after a scam, report first; with a chat provider
+// configured, the chat is offered beside the form. The same view comes back with status 400 and
+// one message per field, the form first, so its error summary is in view without JavaScript.
 import { FeeStatement } from '../../components/FeeStatement.tsx';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import type { PageContext, View } from '../../site/context.ts';
+import type { PageContext, Redirect, View } from '../../site/context.ts';
 import { wordSpace } from '../../site/format.ts';
+import { findOpenOpening } from '../../content/careers.ts';
+import { defaultKind, isHelpKind, kindQuery, requestKind, type RequestKind } from './kinds.ts';
+
+/** GET /contact[?kind=…]: the form with the kind the link names; a kind that names none, or the
+ *  default one spelt out, is the plain /contact (301). */
+export function contactPageView(ctx: PageContext): View | Redirect {
+  const param = ctx.url.searchParams.get('kind');
+  const kind = param === null ? defaultKind : requestKind(param);
+  if (kind === null || (param !== null && kind === defaultKind)) return { redirect: ctx.href('/contact') };
+  const opening = kind === 'job' ? findOpenOpening(ctx.url.searchParams.get('role') ?? '', Date.now()) : undefined;
+  return contactView(ctx, { values: { kind, ...(opening ? { role: ctx.t(opening.role) } : {}) } });
+}
 
 export function contactView(ctx: PageContext, state: Omit<ContactFormProps, 'ctx'> = {}, status: 200 | 400 = 200): View {
-  const { LL } = ctx;
+  const kind = requestKind(state.values?.kind) ?? defaultKind;
+  const { title, lead } = hero(ctx, kind);
   return {
     status,
     private: status !== 200,
-    title: LL.contact.title(),
-    description: LL.contact.description(),
-    body: <Contact ctx={ctx} state={state} />,
+    title,
+    description: kind === defaultKind ? ctx.LL.contact.description() : lead,
+    body: <Contact ctx={ctx} state={state} kind={kind} />,
+    query: kindQuery(kind),
   };
 }
 
-function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProps, 'ctx'> }) {
+function hero(ctx: PageContext, kind: RequestKind): { title: string; lead: string } {
+  const C = ctx.LL.contact;
+  if (kind === 'person') return { title: C.title(), lead: C.lead() };
+  return { title: C.heroes[kind].title(), lead: C.heroes[kind].lead() };
+}
+
+function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFormProps, 'ctx'>; kind: RequestKind }) {
   const { LL } = ctx;
   const C = LL.contact;
+  const { title, lead } = hero(ctx, kind);
   // A form sent back with errors (no JavaScript, or a server-only check) starts with the form, so
   // its error summary is on the first screen, not under the warning the visitor has already read.
   const returned = Boolean(state.formError) || Object.keys(state.errors ?? {}).length > 0;
@@ -36,7 +59,7 @@ function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProp
   );
   return (
     <>
-      <PageHero title={C.title()} lead={C.lead()} />
+      <PageHero title={title} lead={lead} />
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 max-w-2xl">
           {returned ? null : warning}
@@ -44,7 +67,9 @@ function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProp
           {returned ? warning : null}
         </div>
         <aside className="space-y-6">
-          <p className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
+          {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
+              stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
+          <p data-help-only="" hidden={!isHelpKind(kind)} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
             {C.reportFirst()}{wordSpace(ctx.locale)}
             <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
           </p>
@@ -55,6 +80,7 @@ function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProp
             </p>
           ) : null}
           <p><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{C.thanks.howWeWork()}</a></p>
+          <p><a href={ctx.href('/verify')} className="text-brand-700 underline underline-offset-4">{LL.nav.verify()}</a></p>
         </aside>
       </div>
     </>

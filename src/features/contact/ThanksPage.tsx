@@ -10,11 +10,16 @@ import type { PageContext, View } from '../../site/context.ts';
 import { servicePlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
+import { isHelpKind, requestKind } from './kinds.ts';
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';
   if (!referencePattern.test(ref)) return notFoundView(ctx);
   const T = ctx.LL.contact.thanks;
+  // A partnership, proposal, job or press message (?kind=, set by the handler) is not help after
+  // a scam: no report-first steps, no "not a police report".
+  const kind = requestKind(ctx.url.searchParams.get('kind'));
+  if (kind && !isHelpKind(kind)) return otherThanks(ctx, ref);
   // The channel shown is the chosen country's, never the request's cf.country.
   // The service country chosen in the form, or null ("other", none, or not a service country).
   const chosen = servicePlace(ctx.url.searchParams.get('country'));
@@ -27,11 +32,7 @@ export function contactThanksView(ctx: PageContext): View {
       <>
         <PageHero title={T.title()} lead={T.next1()} />
         <div className="page-container py-10 sm:py-14">
-          <div className="max-w-2xl rounded-xl border border-brand-200 bg-brand-50 p-6">
-            <p className="font-medium text-slate-900">{T.referenceLabel()}</p>
-            <p data-reference="" className="mt-2 font-mono text-3xl font-bold tracking-wider text-slate-900">{ref}</p>
-            <p className="mt-3 text-slate-700">{T.referenceHint()}</p>
-          </div>
+          <Reference ctx={ctx} reference={ref} />
           <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
             <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
             <p className="mt-2">{T.notPolice()}</p>
@@ -48,6 +49,38 @@ export function contactThanksView(ctx: PageContext): View {
           </section>
         </div>
         <ReportFirst ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }} />
+      </>
+    ),
+  };
+}
+
+function Reference({ ctx, reference }: { ctx: PageContext; reference: string }) {
+  const T = ctx.LL.contact.thanks;
+  return (
+    <div className="max-w-2xl rounded-xl border border-brand-200 bg-brand-50 p-6">
+      <p className="font-medium text-slate-900">{T.referenceLabel()}</p>
+      <p data-reference="" className="mt-2 font-mono text-3xl font-bold tracking-wider text-slate-900">{reference}</p>
+      <p className="mt-3 text-slate-700">{T.referenceHint()}</p>
+    </div>
+  );
+}
+
+function otherThanks(ctx: PageContext, ref: string): View {
+  const T = ctx.LL.contact.thanks;
+  return {
+    status: 200,
+    private: true,
+    title: T.title(),
+    description: T.description(),
+    body: (
+      <>
+        <PageHero title={T.title()} lead={T.otherNext()} />
+        <div className="page-container py-10 sm:py-14">
+          <Reference ctx={ctx} reference={ref} />
+          <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
+            <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
+          </ul>
+        </div>
       </>
     ),
   };

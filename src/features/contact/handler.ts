@@ -12,6 +12,7 @@ import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
 import { servicePlace } from '../../site/place.ts';
+import { isHelpKind, kindQuery } from './kinds.ts';
 
 /** The largest body accepted: room for the longest message the form allows, in Chinese, form-encoded. */
 export const contactMaxBytes = 32 * 1024;
@@ -38,7 +39,11 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
     return { refused: refused(ctx, 503) };
   }
   waitUntil(notify(env, row));
+  const kind = result.request.kind;
+  const thanks = ctx.href(`/contact/thanks/${row.ref}`);
+  if (!isHelpKind(kind)) return { redirect: thanks + kindQuery(kind) };
   // The country chosen in the form, for the thank-you page's official channel ("other": none).
   const country = servicePlace(row.country);
-  return { redirect: ctx.href(`/contact/thanks/${row.ref}`) + (country ? `?country=${country}` : '') };
+  const query = new URLSearchParams([...(kind === 'business' ? [['kind', kind]] : []), ...(country ? [['country', country]] : [])]).toString();
+  return { redirect: thanks + (query ? `?${query}` : '') };
 }

@@ -13,6 +13,7 @@ import { log } from '../../site/log.ts';
 import { cleanLine, cleanText } from '../forms/clean-text.ts';
 import { asciiEmail } from '../forms/email.ts';
 import { markNotified, type StoredRequest } from './store.ts';
+import { kindSubjects, requestKind } from './kinds.ts';
 
 function base64Utf8(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -27,17 +28,23 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
 export function notificationMime(row: StoredRequest, from: string, to: string, now = new Date()): string {
   const email = cleanLine(row.email);
   const replyTo = email ? asciiEmail(email) : null;
+  // The kind as stored; a value that names no kind (a row written some other way) is shown as such.
+  const kind = requestKind(row.kind);
+  const kindName = kind ? kindSubjects[kind] : 'Request';
   const body = [
     `Reference: ${row.ref}`,
+    `Kind: ${kind ?? `unknown (${cleanLine(row.kind)})`}`,
     `Received: ${new Date(row.created_at).toISOString()}`,
     `Page language: ${cleanLine(row.locale)}`,
     `Reply in: ${cleanLine(row.language)}`,
     `Name: ${cleanLine(row.name)}`,
+    ...(row.organization ? [`Organization: ${cleanLine(row.organization)}`] : []),
+    ...(row.role ? [`Opening or work: ${cleanLine(row.role)}`] : []),
     `Email: ${email ? (replyTo && replyTo !== email ? `${email} (${replyTo})` : email) : '-'}`,
     `Phone: ${cleanLine(row.phone) || '-'}`,
-    `Country: ${cleanLine(row.country)}`,
+    `Country: ${cleanLine(row.country) || '-'}`,
     '',
-    'What happened (quoted as written):',
+    'Message (quoted as written):',
     ...cleanText(row.message).split('\n').map((line) => `> ${line}`),
     '',
     `Mark it handled: npm run requests -- --handled ${row.ref}`,
@@ -46,7 +53,7 @@ export function notificationMime(row: StoredRequest, from: string, to: string, n
     `From: Website requests <${from}>`,
     `To: <${to}>`,
     ...(replyTo ? [`Reply-To: <${replyTo}>`] : []),
-    `Subject: Assessment request ${row.ref}`,
+    `Subject: [${kind ?? 'unknown'}] ${kindName} ${row.ref}`,
     `Message-ID: <${row.ref}.${now.getTime()}@${domainOf(from)}>`,
     `Date: ${now.toUTCString()}`,
     'MIME-Version: 1.0',

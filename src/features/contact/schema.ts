@@ -9,11 +9,14 @@ import { asciiEmail, maxEmailLength } from '../forms/email.ts';
 import { serviceCountries } from '../../content/site.ts';
 import type { TranslationFunctions } from '../../i18n/translate.ts';
 import { locales } from '../../site/locale.ts';
+import { defaultKind, kindFields, requestKind, type RequestKind } from './kinds.ts';
 
 export const limits = {
   name: 100,
   email: maxEmailLength,
   phone: 32,
+  organization: 120,
+  role: 120,
   message: { min: 10, max: 2000 },
 } as const;
 
@@ -23,17 +26,30 @@ const phoneRegex = new RegExp(`^(?:${phonePattern})$`, 'v');
 
 export const countryChoices = [...serviceCountries, 'other'] as const;
 
-export const contactFields = ['name', 'email', 'phone', 'country', 'language', 'message', 'consent'] as const;
+export const contactFields = ['kind', 'name', 'organization', 'email', 'phone', 'country', 'language', 'role', 'message', 'consent'] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 const text = (message: string) => v.optional(v.string(message), '');
 
-function contactSchema(LL: TranslationFunctions) {
+/** A field the kind does not show is stored empty, whatever was sent. */
+const unused = v.pipe(v.optional(v.unknown()), v.transform((): string => ''));
+
+function contactSchema(LL: TranslationFunctions, kind: RequestKind) {
   const E = LL.contact.errors;
+  const needs = kindFields[kind];
+  const countryOk = (s: string) => (countryChoices as readonly string[]).includes(s) || (needs.country === 'optional' && s === '');
+  const tooLong = (max: number) => E.tooLong({ max });
   return v.pipe(
     v.object({
+      kind: v.pipe(v.optional(v.string(), defaultKind), v.transform((s): RequestKind => requestKind(s === '' ? defaultKind : s) ?? defaultKind)),
+      organization: needs.organization === 'none' ? unused
+        : v.pipe(text(E.organizationRequired()), v.transform(cleanLine),
+          v.check((s) => needs.organization === 'optional' || hasVisible(s), E.organizationRequired()),
+          v.maxLength(limits.organization, tooLong(limits.organization))),
+      role: needs.role === 'none' ? unused
+        : v.pipe(text(tooLong(limits.role)), v.transform(cleanLine), v.maxLength(limits.role, tooLong(limits.role))),
       name: v.pipe(text(E.nameRequired()), v.transform(cleanLine), v.check(hasVisible, E.nameRequired()),
         v.maxLength(limits.name, E.nameTooLong({ max: limits.name }))),
       // Kept as typed (a Unicode domain stays readable for the operator who answers); the
@@ -41,7 +57,7 @@ function contactSchema(LL: TranslationFunctions) {
       email: v.pipe(text(E.emailInvalid()), v.transform(cleanLine), v.maxLength(limits.email, E.emailTooLong({ max: limits.email })),
         v.check((s) => s === '' || asciiEmail(s) !== null, E.emailInvalid())),
       phone: v.pipe(text(E.phoneInvalid()), v.transform(cleanLine), v.check((s) => s === '' || phoneRegex.test(s), E.phoneInvalid())),
-      country: v.pipe(text(E.countryRequired()), v.check((s) => (countryChoices as readonly string[]).includes(s), E.countryRequired())),
+      country: v.pipe(text(E.countryRequired()), v.check(countryOk, E.countryRequired())),
       language: v.pipe(text(E.languageRequired()), v.check((s) => (locales as readonly string[]).includes(s), E.languageRequired())),
       message: v.pipe(text(E.messageTooShort({ min: limits.message.min })), v.transform(cleanText),
         v.check((s) => hasVisible(s) && visibleLength(s) >= limits.message.min, E.messageTooShort({ min: limits.message.min })),
@@ -57,6 +73,11 @@ function contactSchema(LL: TranslationFunctions) {
 
 export type ContactRequest = v.InferOutput<ReturnType<typeof contactSchema>>;
 
+/** The kind a form names: missing or empty is help for a person; anything else must be a kind. */
+export function formKind(values: ContactValues): RequestKind | null {
+  return values.kind === '' ? defaultKind : requestKind(values.kind);
+}
+
 /** What the visitor typed, as strings, for re-showing the form (files and unknown fields dropped). */
 export function contactValues(form: FormData): ContactValues {
   const value = (k: string) => {
@@ -69,9 +90,12 @@ export function contactValues(form: FormData): ContactValues {
 /** One message per invalid field, in the page's language; or the cleaned request. */
 export function validateContact(LL: TranslationFunctions, values: ContactValues):
   { ok: true; request: ContactRequest } | { ok: false; errors: ContactErrors } {
-  const result = v.safeParse(contactSchema(LL), values, { abortPipeEarly: true });
+  const kind = formKind(values);
+  if (kind === null) return { ok: false, errors: { kind: LL.contact.errors.kindRequired() } };
+  const schema = contactSchema(LL, kind);
+  const result = v.safeParse(schema, values, { abortPipeEarly: true });
   if (result.success) return { ok: true, request: result.output };
-  const nested = v.flatten<ReturnType<typeof contactSchema>>(result.issues).nested ?? {};
+  const nested = v.flatten<typeof schema>(result.issues).nested ?? {};
   const errors: ContactErrors = {};
   for (const field of contactFields) {
     const first = nested[field]?.[0];

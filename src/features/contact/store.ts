@@ -5,6 +5,10 @@ import { newReference } from '../forms/random-id.ts';
 
 export interface StoredRequest {
   readonly ref: string;
+  /** A RequestKind (kinds.ts); rows read back are whatever the table holds. */
+  readonly kind: string;
+  readonly organization: string;
+  readonly role: string;
   readonly created_at: number;
   readonly locale: string;
   readonly name: string;
@@ -21,8 +25,8 @@ export async function insertRequest(db: D1Database, request: ContactRequest, loc
     const row: StoredRequest = { ref: newReference(), created_at: now, locale, ...pick(request) };
     try {
       await db.prepare(
-        'INSERT INTO requests (ref, created_at, locale, name, email, phone, country, language, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).bind(row.ref, row.created_at, row.locale, row.name, row.email, row.phone, row.country, row.language, row.message).run();
+        'INSERT INTO requests (ref, created_at, locale, kind, name, organization, email, phone, country, language, role, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).bind(row.ref, row.created_at, row.locale, row.kind, row.name, row.organization, row.email, row.phone, row.country, row.language, row.role, row.message).run();
       return row;
     } catch (error) {
       if (attempt < 2 && /UNIQUE|PRIMARY KEY/i.test(String(error))) continue;
@@ -32,7 +36,10 @@ export async function insertRequest(db: D1Database, request: ContactRequest, loc
 }
 
 function pick(r: ContactRequest) {
-  return { name: r.name, email: r.email, phone: r.phone, country: r.country, language: r.language, message: r.message };
+  return {
+    kind: r.kind, name: r.name, organization: r.organization ?? '', email: r.email, phone: r.phone,
+    country: r.country, language: r.language, role: r.role ?? '', message: r.message,
+  };
 }
 
 export async function markNotified(db: D1Database, ref: string, sent: boolean, now = Date.now()): Promise<void> {
@@ -45,7 +52,7 @@ export async function markNotified(db: D1Database, ref: string, sent: boolean, n
 /** Requests whose notification has not gone out, older than `before` (newer ones may be in flight). */
 export async function unnotified(db: D1Database, before: number, limit = 50): Promise<StoredRequest[]> {
   const { results } = await db.prepare(
-    'SELECT ref, created_at, locale, name, email, phone, country, language, message FROM requests WHERE notified_at IS NULL AND created_at <= ? ORDER BY created_at LIMIT ?',
+    'SELECT ref, created_at, locale, kind, name, organization, email, phone, country, language, role, message FROM requests WHERE notified_at IS NULL AND created_at <= ? ORDER BY created_at LIMIT ?',
   ).bind(before, limit).all<StoredRequest>();
   return results;
 }

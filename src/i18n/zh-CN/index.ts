@@ -28,7 +28,10 @@ const zh_CN = {
     "skipToContent": "跳到主要内容",
     "news": "最新消息",
     "search": "搜索",
-    "contact": "免费案件评估",
+    "contact": "联系我们",
+    "careers": "人才招募",
+    "business": "企业协助",
+    "verify": "查证我们的身份",
     "consult": "免费案件评估"
   },
   "footer": {
@@ -42,7 +45,8 @@ const zh_CN = {
     "hoursLabel": "服务时间",
     "copyright": "© 2024 国际反诈骗协会。保留所有权利。",
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示范内容，尚待本协会核实。",
-    "reportFirst": "刚被骗？请先打给银行并报警："
+    "reportFirst": "刚被骗？请先打给银行并报警：",
+    "business": "企业受骗协助"
   },
   "reachBar": {
     "label": "快速求助",
@@ -157,6 +161,54 @@ const zh_CN = {
       "title": "搜索",
       "description": "搜索本网站的文章、诈骗类型说明、最新消息与各页内容。"
     },
+    "careers": {
+      "title": "人才招募",
+      "description": "国际反诈骗协会开放的职位，以及如何应聘或推荐人才。",
+      "lead": "一起帮助被诈骗的人。每个职位都写明工作地点和截止日期。",
+      "openingsTitle": "目前开放的职位",
+      "closes": "截止日期：{date}",
+      "apply": "应聘这个职位",
+      "noneTitle": "目前没有开放的职位",
+      "noneLead": "现在没有开放的职位，但您仍然可以介绍自己和想做的工作。您的留言我们都会阅读，并只依隐私政策所写的期限保存。",
+      "leaveDetails": "留下您的信息",
+      "recommendTitle": "认识适合的人选吗？",
+      "recommendLead": "请用同一份表单推荐：告诉我们对方是谁、为什么适合，也请让对方知道您推荐了他。",
+      "recommend": "推荐人才"
+    },
+    "business": {
+      "title": "企业协助",
+      "description": "企业遇到变造电子邮件诈骗或汇款诈骗后该怎么做：请银行追回款项、向哪里报案，以及本协会能提供的协助。",
+      "lead": "付款给供应商，却发现收款账户是假的？请把握黄金时间：先打给汇出款项的银行，再报案。",
+      "stepsTitle": "现在就做这些事",
+      "bankTitle": "请银行追回这笔汇款",
+      "reportTitle": "向哪里报案",
+      "helpTitle": "本协会能为贵公司做什么",
+      "formTitle": "为贵公司申请免费案件评估",
+      "formLead": "下面的表单已经设置为企业申请。第一次评估免费。",
+      "guideLink": "变造电子邮件诈骗的完整指南"
+    },
+    "verify": {
+      "title": "查证我们的身份",
+      "description": "国际反诈骗协会的正式名称、登记字号与登记机关、登记地址、理监事、年度报告与财务报表、收费方式，以及如何确认来电真的是本协会。",
+      "lead": "不必只听我们说。以下每一项，您都可以自己查证，也写明了去哪里查。",
+      "registrationTitle": "登记信息",
+      "legalName": "正式名称",
+      "number": "登记字号",
+      "registry": "登记机关",
+      "lookup": "到登记机关查询本协会的资料",
+      "address": "登记地址",
+      "boardTitle": "理事会与监事",
+      "reportTitle": "年度报告与财务报表",
+      "reportYear": "{year} 年度",
+      "published": "{date} 公布",
+      "income": "收入",
+      "spending": "支出",
+      "reportLink": "阅读 {year} 年度报告与财务报表",
+      "feesTitle": "收费方式",
+      "feesLink": "完整收费说明：我们的工作方式",
+      "termsLink": "服务条款",
+      "confirmTitle": "那通电话或消息，真的是本协会吗？"
+    },
     "report": {
       "title": "报案渠道",
       "description": "11 个国家与地区的官方报案渠道、被骗后立即要做的事，以及“追款诈骗”的危险信号。",
@@ -231,8 +283,7 @@ const zh_CN = {
     "joinTitle": "加入我们",
     "partnershipButton": "合作洽谈",
     "careersButton": "招聘与应聘",
-    "partnershipSubject": "合作洽谈",
-    "careersSubject": "应聘咨询"
+    "verifyLink": "查证我们的身份：登记信息、理监事与年度报告"
   },
   "team": {
     "photoAlt": "插图：国际反诈骗协会的法律、调查与客服员工并肩站在台北办公室前",
@@ -252,9 +303,7 @@ const zh_CN = {
     "joinTitle": "加入我们的团队",
     "joinLead": "我们正在寻找关心诈骗受害者的法律、调查与客服人才。",
     "viewJobs": "查看招聘职位",
-    "recommend": "推荐人才",
-    "jobsSubject": "职位咨询",
-    "recommendSubject": "人才推荐"
+    "recommend": "推荐人才"
   },
   "partners": {
     "networkTitle": "全球合作网络",
@@ -291,9 +340,7 @@ const zh_CN = {
     "becomeTitle": "成为合作伙伴",
     "becomeLead": "如果您的机构也在防范诈骗，欢迎与我们联系。",
     "inquiry": "合作洽谈",
-    "proposal": "提交合作提案",
-    "inquirySubject": "合作洽谈",
-    "proposalSubject": "合作提案"
+    "proposal": "提交合作提案"
   },
   "cases": {
     "summaryTitle": "案件统计",
@@ -461,6 +508,53 @@ const zh_CN = {
     "warningSecrets": "请不要填写密码、一次性验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",
     "reportFirst": "如果钱才刚转出，请先打电话给银行，再向警方报案；报案免费。",
     "formTitle": "您的申请",
+    "kindLegend": "您想联系我们的事由",
+    "kindCurrent": "目前选择",
+    "kinds": {
+      "person": "我被诈骗了",
+      "business": "公司被诈骗了",
+      "partnership": "合作洽谈",
+      "proposal": "提案",
+      "job": "应聘或推荐人才",
+      "press": "媒体采访"
+    },
+    "heroes": {
+      "business": {
+        "title": "企业免费案件评估",
+        "lead": "请用几句话说明经过：是哪一笔付款、由哪一家银行汇出，以及何时发现。"
+      },
+      "partnership": {
+        "title": "合作洽谈",
+        "lead": "请介绍贵单位，并告诉我们希望如何合作。我们会仔细阅读每一项合作洽谈。"
+      },
+      "proposal": {
+        "title": "提出提案",
+        "lead": "防范诈骗的计划、讲座、研究或工具，都欢迎用几句话说明。"
+      },
+      "job": {
+        "title": "应聘或推荐人才",
+        "lead": "请介绍您自己，或您想推荐的人选，以及想做的工作。我们会仔细阅读每一份申请。"
+      },
+      "press": {
+        "title": "媒体采访",
+        "lead": "记者朋友，请告诉我们您的媒体名称、想了解的问题和截稿时间。"
+      }
+    },
+    "organization": {
+      "business": "公司名称",
+      "partnership": "单位名称",
+      "proposal": "单位名称",
+      "press": "媒体名称"
+    },
+    "role": "应聘的职位或想做的工作",
+    "messages": {
+      "business": "发生了什么事",
+      "partnership": "希望如何合作",
+      "proposal": "您的提案",
+      "job": "介绍您自己或您推荐的人选",
+      "press": "想了解的问题与截稿时间"
+    },
+    "otherHint": "几句话就够了，{min} 到 {max} 个字。",
     "required": "必填",
     "optional": "选填",
     "name": "姓名或称呼",
@@ -493,6 +587,9 @@ const zh_CN = {
       "messageTooShort": "请再多写几句，至少 {min} 个字。",
       "messageTooLong": "内容最多 {max} 个字，请精简后再提交。",
       "consentRequired": "请勾选同意，我们才能处理您的申请。",
+      "kindRequired": "请选择您联系我们的事由。",
+      "organizationRequired": "请填写公司或单位名称。",
+      "tooLong": "这一栏最多 {max} 个字，请精简后再提交。",
       "notSent": "申请没有提交。请确认内容后再试一次。",
       "autofilled": "申请还没有提交：表单里有一个应该保持空白的隐藏输入框被填入了内容，通常是浏览器的自动填充造成的。我们已经把它清空，请确认下面的内容后，再按一次“提交申请”。"
     },
@@ -508,7 +605,8 @@ const zh_CN = {
       "next3": "在等待回复的期间，请先完成下面的报案步骤。报案免费，而且越早越好。",
       "notPoliceTitle": "这份申请不是报案",
       "notPolice": "向本协会提出申请，不等于向警方报案，也不会产生警方的案件编号。请向下方的官方渠道报案，并保留受理单位给您的案件编号或收据：之后银行和警方可能会要求您提供。",
-      "howWeWork": "我们如何收费，以及如何分辨追款诈骗"
+      "howWeWork": "我们如何收费，以及如何分辨追款诈骗",
+      "otherNext": "本协会的工作人员会阅读您的留言，并用您留下的联系方式、以您选择的语言回复您。"
     },
     "refused": {
       "back": "返回表单",

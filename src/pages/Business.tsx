@@ -1,0 +1,71 @@
+// /business: for a company after business email compromise or wire fraud. What to do now (the
+// business-email guide's steps), asking the bank to recall the payment and where to report a
+// business loss in the visitor's place (FACTS block 3, through report-help), what the
+// Association can do for a company, and the request form with the kind "business" chosen.
+import { FactsChecked } from '../components/FactsChecked.tsx';
+import { Markup } from '../components/Markup.tsx';
+import { NumberList } from '../components/OfficialLinks.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
+import { Section } from '../components/Section.tsx';
+import { likelyPlace } from '../components/country-order.ts';
+import { businessHelp } from '../content/business.ts';
+import { bankSteps, generalBankShort } from '../content/report-help.ts';
+import { findScamGuide } from '../content/scams.ts';
+import { ContactForm } from '../features/contact/ContactForm.tsx';
+import type { PageContext, View } from '../site/context.ts';
+
+/** The guide whose steps this page gives: its id is fixed by the content's scam types. */
+const guide = findScamGuide('business-email')!;
+
+export function businessView(ctx: PageContext): View {
+  const B = ctx.LL.pages.business;
+  return { status: 200, title: B.title(), description: B.description(), body: <Business ctx={ctx} /> };
+}
+
+function Business({ ctx }: { ctx: PageContext }) {
+  const { LL, t } = ctx;
+  const B = LL.pages.business;
+  const place = likelyPlace(ctx);
+  const bank = place ? bankSteps[place] : undefined;
+  return (
+    <>
+      <PageHero title={B.title()} lead={B.lead()}>
+        <a href="#request" className="btn-light">{B.formTitle()}</a>
+      </PageHero>
+
+      <Section id="do-now" title={B.stepsTitle()} tinted>
+        <ol className="max-w-3xl space-y-3 text-lg">
+          {guide.doNow.map((step, i) => (
+            <li key={step.en} className="flex gap-3">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+              <span className="pt-0.5">{t(step)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6"><a href={ctx.href(`/scams/${guide.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{B.guideLink()}</a></p>
+      </Section>
+
+      <Section id="bank" title={B.bankTitle()}>
+        <div data-bank-recall={place ?? ''} className="card max-w-3xl space-y-3 border-2 border-brand-200">
+          <p className="text-lg text-slate-800">{t(bank?.detail ?? generalBankShort)}</p>
+          {bank ? <NumberList ctx={ctx} numbers={bank.phones} label={LL.report.phone()} /> : null}
+        </div>
+        <ReportWhereYouAre ctx={ctx} scam={guide.id} />
+        <div className="mt-8"><FactsChecked ctx={ctx} /></div>
+      </Section>
+
+      <Section id="help" title={B.helpTitle()} tinted>
+        <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
+          <Markup body={businessHelp[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+        </div>
+      </Section>
+
+      <Section id="request" title={B.formTitle()} lead={B.formLead()}>
+        <div className="max-w-2xl">
+          <ContactForm ctx={ctx} values={{ kind: 'business' }} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// /careers: the open positions (content/organisation/careers.yaml), each with its place and
+// closing date; an opening past its closing date is left out at request time. With none open,
+// the page says so plainly and offers the request form (kind "job") to leave details. Both
+// ways, recommending someone goes through the same form.
+import { CtaBand } from '../components/CtaBand.tsx';
+import { OrgSection } from '../components/OrgClaim.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Section } from '../components/Section.tsx';
+import { openOpenings } from '../content/careers.ts';
+import { kindQuery } from '../features/contact/kinds.ts';
+import type { PageContext, View } from '../site/context.ts';
+import { formatDate } from '../site/format.ts';
+
+export function careersView(ctx: PageContext): View {
+  const open = openOpenings(Date.now());
+  const K = ctx.LL.pages.careers;
+  return {
+    status: 200,
+    title: K.title(),
+    description: K.description(),
+    body: <Careers ctx={ctx} open={open} />,
+    // Which openings are shown changes with the date, not only with a deploy.
+    version: open.map((o) => o.id).join(','),
+  };
+}
+
+function Careers({ ctx, open }: { ctx: PageContext; open: ReturnType<typeof openOpenings> }) {
+  const { LL, t } = ctx;
+  const K = LL.pages.careers;
+  const jobForm = `${ctx.href('/contact')}${kindQuery('job')}`;
+  return (
+    <>
+      <PageHero title={K.title()} lead={K.lead()} />
+      {open.length ? (
+        <OrgSection ctx={ctx} id="openings" title={K.openingsTitle()}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {open.map((o) => (
+              <li key={o.id} data-opening={o.id} className="card flex flex-col">
+                <h3 className="text-xl font-semibold text-slate-900">{t(o.role)}</h3>
+                <p className="mt-1 font-medium text-brand-800">{t(o.place)}</p>
+                <p className="mt-3 text-slate-700">{t(o.summary)}</p>
+                <p className="mt-3 text-sm text-slate-600" data-closes={o.closes}>
+                  {K.closes({ date: formatDate(o.closes, ctx.locale) })}
+                </p>
+                <p className="mt-auto pt-4">
+                  <a href={`${jobForm}&role=${encodeURIComponent(o.id)}`} data-apply={o.id} className="btn-primary">{K.apply()}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </OrgSection>
+      ) : (
+        <Section id="openings" title={K.noneTitle()}>
+          <div data-no-openings="" className="max-w-3xl">
+            <p className="text-lg text-slate-700">{K.noneLead()}</p>
+            <p className="mt-6"><a href={jobForm} data-leave-details="" className="btn-primary">{K.leaveDetails()}</a></p>
+          </div>
+        </Section>
+      )}
+      <CtaBand id="recommend" title={K.recommendTitle()} lead={K.recommendLead()}>
+        <a href={jobForm} data-kind-button="job" className="btn-light">{K.recommend()}</a>
+      </CtaBand>
+    </>
+  );
+}
