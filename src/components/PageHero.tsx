@@ -24,20 +24,32 @@ const side = 'lg:col-start-2 lg:row-start-1 lg:row-span-4 lg:self-center';
 
 export function PageHero({ eyebrow, title, lead, urgent, children, after, look = 'brand' }: PageHeroProps) {
   const L = heroLooks[look];
-  const split = Boolean(urgent) || Boolean(L.art);
+  const head = (
+    <div className="lg:col-start-1">
+      {eyebrow ? <p data-eyebrow="" className={`mb-3 text-sm font-semibold uppercase tracking-wide ${L.eyebrow}`}>{eyebrow}</p> : null}
+      <h1 className={`max-w-3xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl ${L.title}`}>{title}</h1>
+      <p className={`mt-4 max-w-2xl text-[17px] sm:mt-5 sm:text-xl ${L.lead}`}>{lead}</p>
+    </div>
+  );
+  const actions = children ? <div data-hero-actions="" className="mt-6 flex flex-wrap gap-3 sm:mt-8 lg:col-start-1">{children}</div> : null;
+  const below = after ? <div className="lg:col-start-1">{after}</div> : null;
+  const columns = 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-12';
   return (
     <div data-hero={look} className={L.band}>
-      <div className={`page-container ${L.padding} ${split ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-12' : ''}`}>
-        <div className="lg:col-start-1">
-          {eyebrow ? <p data-eyebrow="" className={`mb-3 text-sm font-semibold uppercase tracking-wide ${L.eyebrow}`}>{eyebrow}</p> : null}
-          <h1 className={`max-w-3xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl ${L.title}`}>{title}</h1>
-          <p className={`mt-4 max-w-2xl text-[17px] sm:mt-5 sm:text-xl ${L.lead}`}>{lead}</p>
+      {urgent ? (
+        // What cannot wait stays right under the lead on phones: the left column's rows around it.
+        <div className={`page-container ${L.padding} ${columns} lg:grid-rows-[auto_auto_auto_1fr]`}>
+          {head}
+          <div className={side}>{urgent}</div>
+          {actions}
+          {below}
         </div>
-        {urgent ? <div className={side}>{urgent}</div> : null}
-        {children ? <div data-hero-actions="" className="mt-6 flex flex-wrap gap-3 sm:mt-8 lg:col-start-1">{children}</div> : null}
-        {after ? <div className="lg:col-start-1">{after}</div> : null}
-        {!urgent && L.art ? <HeroArt art={L.art} className={side} /> : null}
-      </div>
+      ) : (
+        <div className={`page-container ${L.padding} ${L.art ? `${columns} lg:items-center` : ''}`}>
+          <div>{head}{actions}{below}</div>
+          {L.art ? <HeroArt art={L.art} /> : null}
+        </div>
+      )}
     </div>
   );
 }

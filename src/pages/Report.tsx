@@ -26,7 +26,7 @@ function Report({ ctx }: { ctx: PageContext }) {
   const open = likelyPlace(ctx);
   return (
     <>
-      <PageHero title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
+      <PageHero look="report" title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
         <PrintButton ctx={ctx} />
       </PageHero>
       <AlsoCalled ctx={ctx} names={reportAlsoCalled} />
