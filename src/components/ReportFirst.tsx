@@ -22,7 +22,8 @@ export function ReportFirst({ ctx, placeShown = false }: { ctx: PageContext; pla
     <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-10 sm:py-16">
       <div className="page-container">
         <h2 id="report-first-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.report.homeTitle()}</h2>
-        <p className="mt-2 text-slate-800 sm:text-lg">{LL.report.homeLead()}</p>
+        {/* On Home's phones the opening above has just said it (report, free, now). */}
+        <p className={`mt-2 text-slate-800 sm:text-lg ${placeShown ? 'hidden sm:block' : ''}`}>{LL.report.homeLead()}</p>
         <div className="mt-5 sm:mt-6"><FirstSteps ctx={ctx} /></div>
         {listed ? (
           <>

@@ -81,14 +81,14 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           </OrgSection>
 
           <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} compact tinted>
-            <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
               {caseTypeStats.map((s) => (
                 <li key={s.type} className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-6">
                   <div className="flex flex-col items-start gap-2 sm:gap-3">
                     <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5 sm:h-6 sm:w-6" /></span>
                     <h3 className="font-semibold leading-snug sm:text-lg">{C.types[s.type]()}</h3>
                   </div>
-                  <p className="whitespace-nowrap text-2xl font-bold text-slate-900 sm:text-3xl">{C.typeCases({ count: s.cases })}</p>
+                  <p className="whitespace-nowrap text-xl font-bold text-slate-900 sm:text-3xl">{C.typeCases({ count: s.cases })}</p>
                   <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`, 'figure'], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale), 'figure']]} />
                 </li>
               ))}

@@ -84,7 +84,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         <a href={ctx.href('/about')} className="btn-secondary mt-6">{LL.home.aboutLink()}</a>
       </OrgSection>
 
-      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
+      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.contactNow()}</a>
         <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3">{LL.home.browseCases()}</a>
       </CtaBand>

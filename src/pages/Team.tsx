@@ -77,8 +77,8 @@ function Team({ ctx }: { ctx: PageContext }) {
                 <span className="font-semibold">{LL.team.head()}</span> {t(d.head)}{headJoin[ctx.locale]}{t(d.headTitle)}
               </p>
               <p className="mt-2 text-slate-700">{t(d.description)}</p>
-              <ul className="mt-3 flex flex-wrap gap-1.5 sm:gap-2" aria-label={LL.team.specialties()}>
-                {d.specialties.map((s) => <li key={s.en} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800 sm:px-3 sm:py-1">{t(s)}</li>)}
+              <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3 sm:gap-2" aria-label={LL.team.specialties()}>
+                {d.specialties.map((s) => <li key={s.en} className="rounded-full bg-brand-50 px-2.5 text-sm text-brand-800 sm:px-3 sm:py-1">{t(s)}</li>)}
               </ul>
             </li>
           ))}
