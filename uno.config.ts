@@ -3,15 +3,18 @@
 // cannot say: locale font stacks; a 24 × 24 px floor for every link and button of the header and
 // footer (WCAG 2.2 target size: a plain inline link is only as tall as its font, 19 px); the
 // no-JavaScript menu; no room kept for the Print button where scripting is off (it needs
-// JavaScript). No overflow-wrap on body: it broke words ("Internationa/l", "676,151,1/85"); only
+// JavaScript); print: no site chrome, and /report with a place open prints that place's card and
+// the first steps only (the other places, the place list and the lines the card repeats stay on screen). No overflow-wrap on body: it broke words ("Internationa/l", "676,151,1/85"); only
 // addresses wrap anywhere, by a class where they are shown.
 import { defineConfig, presetWind3 } from 'unocss';
+import { borderRadius, boxShadow, darkDeclarations, fontSize, fontStacks, lineTokens, surfaceTokens, textTokens, themeColors } from './design-tokens.ts';
 
 export default defineConfig({
   // preflight 'on-demand': the ~45 custom properties (transforms, filters, rings…) on every element
   // and pseudo-element only where a utility in use needs them; they made style recalculation the
   // largest main-thread cost before the first paint.
-  presets: [presetWind3({ preflight: 'on-demand' })],
+  // dark: 'media': a `dark:` utility follows the visitor's prefers-color-scheme, like the tokens.
+  presets: [presetWind3({ preflight: 'on-demand', dark: 'media' })],
   // Words of the content that read as utilities; 'filter' alone would bring back nine of those
   // custom properties on every element. The site uses no filter utility.
   // No opacity utilities either (bg-opacity-50…): colours are written plainly (see postprocess).
@@ -27,13 +30,18 @@ export default defineConfig({
     util.entries = util.entries
       .filter(([name]) => !fixed.has(name))
       .map(([name, value]) => [name, typeof value === 'string'
-        ? value.replace(/rgb\((\d+ \d+ \d+) \/ var\((--un-[a-z]+-opacity)\)\)/g, (whole, rgb: string, v: string) => (fixed.has(v) ? `rgb(${rgb})` : whole))
+        ? value.replace(/rgb\((var\(--[a-z0-9-]+,\d+ \d+ \d+\)|\d+ \d+ \d+) \/ var\((--un-[a-z]+-opacity)\)\)/g, (whole, rgb: string, v: string) => (fixed.has(v) ? `rgb(${rgb})` : whole))
         : value]);
   },
+  // The tokens of design-tokens.ts, by role: a colour outside them falls back to UnoCSS's palette
+  // and has no dark value (test/e2e/style-rules.test.ts refuses that).
   theme: {
-    colors: {
-      brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a', 900: '#172554' },
-    },
+    colors: themeColors('line', lineTokens),
+    backgroundColor: themeColors('bg', surfaceTokens),
+    textColor: themeColors('fg', textTokens),
+    fontSize,
+    borderRadius,
+    boxShadow,
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
@@ -49,13 +57,15 @@ export default defineConfig({
     {
       getCSS: () => `
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-html[lang|="en"] body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-html[lang="zh-Hant-TW"] body{font-family:system-ui,-apple-system,"PingFang TC","Noto Sans CJK TC","Noto Sans TC","Microsoft JhengHei",sans-serif}
-html[lang="zh-Hans-CN"] body{font-family:system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC","Noto Sans SC","Microsoft YaHei",sans-serif}
-body{line-height:1.6;color:#0f172a;background:#fff}
+html{color-scheme:light dark}
+html[lang|="en"] body{font-family:${fontStacks.en}}
+html[lang="zh-Hant-TW"] body{font-family:${fontStacks['zh-TW']}}
+html[lang="zh-Hans-CN"] body{font-family:${fontStacks['zh-CN']}}
+body{line-height:1.6;color:rgb(var(--fg-slate-900,15 23 42));background:rgb(var(--bg-white,255 255 255))}
+@media screen and (prefers-color-scheme:dark){:root{${darkDeclarations('bg', surfaceTokens)};${darkDeclarations('fg', textTokens)};${darkDeclarations('line', lineTokens)};--un-default-border-color:rgb(var(--line-slate-200))}}
 a{color:inherit}
 [hidden]{display:none!important}
-:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+:focus-visible{outline:3px solid rgb(var(--line-amber-500,245 158 11));outline-offset:2px}
 .icon{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}
@@ -68,13 +78,26 @@ header a,footer a,header button,footer button{display:inline-block;min-width:24p
 @media print{
   @page{margin:15mm}
   body{font-size:11pt;background:#fff}
-  header,footer,nav,.skip-link,#consent-banner,[data-consult],[data-print],[data-promises]{display:none!important}
+  body>header,body>footer,nav,.skip-link,#consent-banner,[data-consult],[data-print],[data-promises]{display:none!important}
   main *{color:#000!important;background:transparent!important;box-shadow:none!important}
   .card,li,section>div>h2{break-inside:avoid}
   h1,h2,h3{break-after:avoid}
   main section{padding-top:8pt!important;padding-bottom:8pt!important}
   a[href^="/"]::after{content:" (" attr(data-print-url) ")"}
   a[href^="/"]:not([data-print-url])::after{content:none}
+  main h1{font-size:20pt!important;line-height:1.2!important}
+  main h2{font-size:14pt!important;margin-bottom:4pt!important}
+  main :is(h3,h4){font-size:11pt!important}
+  main *{min-height:0!important}
+  main :is(p,li,dd,dt,a,span){font-size:10pt!important;line-height:1.4!important}
+  main>div:first-child>div{padding-top:0!important;padding-bottom:6pt!important}
+  main section>div>div:first-child{margin-bottom:6pt!important}
+  main .card{padding:8pt!important}
+  main .card>details>div{margin-top:6pt;gap:6pt}
+  [data-also-called],[data-reach-bar],[data-hero-actions]:not(:has(>:not([data-print]))){display:none!important}
+  ul:has(>li>[data-place-card][open])>li:has(>[data-place-card]:not([open])),main:has([data-place-card][open]) :is(div:has(>div>#places),#talk,#recovery-scams){display:none!important}
+  ul:has(>li>[data-place-card]){display:block!important}
+  li:has(>[data-place-card]){break-inside:auto}
 }
 `,
     },

@@ -14,7 +14,8 @@
 //   (scripts/content.ts), every Simplified Chinese text derived, and written beside its source
 //   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
 //   (hash-named JSON the worker reads through the assets binding), and with their bodies to
-//   src/generated/content-full.ts, for scripts and tests;
+//   src/generated/content-full.ts, for scripts and tests; the pictures beside articles and news go
+//   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/content-images.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
 // - the site search's index (scripts/search-index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
@@ -68,7 +69,7 @@ function emit(name: string, data: string | Buffer): string {
 
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
-const { digest: contentDigest, bodyFiles } = buildContent();
+const { digest: contentDigest, bodyFiles, imageFiles } = await buildContent();
 // The organisation's data reads the official names compiled just above: imported only now.
 (await import('./organisation.ts')).writeOrganisation();
 await writeInterfaceStrings();
@@ -87,6 +88,9 @@ for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n
 // Article and news bodies, one file per entry and language, named by content hash.
 mkdirSync(join(outDir, 'content'));
 for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
+// The pictures of articles and news (scripts/content-images.ts), named by content hash.
+mkdirSync(join(outDir, 'content-images'));
+for (const [url, data] of imageFiles) writeFileSync(join(staticDir, url), data);
 
 // Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours).
 const sources = filesUnder(join(root, 'src'), (n) => /\.(tsx?)$/.test(n));
@@ -107,8 +111,9 @@ const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetCla
 // The targets keep what older phones read: min-width media queries, not the range syntax
 // (Safari before 16.4 ignores `width>=640px`, and with it every responsive rule). The font
 // stacks stay as written: they already name each platform's font after system-ui.
+// color-scheme stays as written too: the dark scheme is the tokens' (uno.config.ts), not a polyfill of light-dark().
 const minified = transform({
-  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi,
+  filename: 'site.css', code: Buffer.from(`${reset}\n${css}`), minify: true, targets: cssTargets, exclude: Features.FontFamilySystemUi | Features.LightDark,
 }).code.toString();
 const classNames = shortClassNames(minified, sourceText, keptClasses);
 const siteCss = renameSheetClasses(minified, classNames);

@@ -22,6 +22,8 @@ import {
   translationSchema,
 } from './content-schema.ts';
 import { OVERRIDES, simplifiedFile } from './content-overrides.ts';
+import { publication } from './content-publish.ts';
+import { type ImageVariants, withImages } from './content-image-blocks.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
@@ -86,25 +88,27 @@ function frontmatter(entry: Entry, kind: KindSchema) {
   return { facts: zhTW, loc, locList, locJoined };
 }
 
-const bodyOf = (entry: Entry): LocalizedBody => {
+/** An article's or news item's body in the three languages, its images filled in. */
+const bodyOf = (entry: Entry, images: ReadonlyMap<string, ImageVariants>): LocalizedBody => {
   for (const md of [entry.zhTW, entry.en]) if (!md.blocks.length) fail(md.file, 1, 'the body is empty');
-  return { 'zh-TW': entry.zhTW.blocks, 'zh-CN': entry.zhCN.blocks, en: entry.en.blocks };
+  const folder = `${entry.kind}/${entry.folder}`;
+  return { 'zh-TW': withImages(entry.zhTW, folder, images), 'zh-CN': withImages(entry.zhCN, folder, images), en: withImages(entry.en, folder, images) };
 };
 
 // ---- Kinds ---------------------------------------------------------------------------------
 
 type WithoutBody<T> = Omit<T, 'body'>;
 
-function article(entry: Entry): WithoutBody<ArticleWithBody> {
+function article(entry: Entry, images: ReadonlyMap<string, ImageVariants>): WithoutBody<ArticleWithBody> {
   const { facts, loc, locList } = frontmatter(entry, articleSchema);
   return {
     id: facts.id as number,
     title: loc('title'),
     excerpt: loc('excerpt'),
-    content: bodyOf(entry),
+    content: bodyOf(entry, images),
     author: loc('author'),
     authorTitle: loc('authorTitle'),
-    date: facts.date as string,
+    ...publication(entry.zhTW, facts),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
     readTime: facts.readTime as number,
     category: facts.category as Article['category'],
@@ -114,7 +118,7 @@ function article(entry: Entry): WithoutBody<ArticleWithBody> {
   };
 }
 
-function newsItem(entry: Entry): WithoutBody<NewsItemWithBody> {
+function newsItem(entry: Entry, images: ReadonlyMap<string, ImageVariants>): WithoutBody<NewsItemWithBody> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.folder)) {
     fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" is the URL (/news/${entry.folder}): lowercase letters, digits and single hyphens only`);
   }
@@ -122,11 +126,11 @@ function newsItem(entry: Entry): WithoutBody<NewsItemWithBody> {
   return {
     slug: entry.folder,
     type: facts.type as NewsItem['type'],
-    date: facts.date as string,
+    ...publication(entry.zhTW, facts),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
     title: loc('title'),
     summary: loc('summary'),
-    content: bodyOf(entry),
+    content: bodyOf(entry, images),
     ...(facts.scamTypes ? { scamTypes: facts.scamTypes as ScamType[] } : {}),
   };
 }
@@ -228,11 +232,17 @@ function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: st
 
 // ---- Entries -------------------------------------------------------------------------------
 
+/** The kinds whose bodies may show images (a file in the entry's folder). */
+const withPictures = (kind: Kind) => kind === 'articles' || kind === 'news';
+
+/** Image files beside the Markdown: never content files, read by scripts/content-images.ts. */
+export const isImageFile = (path: string) => /\.(?:jpe?g|png|webp|avif)$/i.test(path);
+
 function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides): Entry[] {
   const folders = new Map<string, Map<string, string>>();
   for (const [path, text] of files) {
     const parts = path.split('/');
-    if (!(kinds as readonly string[]).includes(parts[0]!)) continue;
+    if (!(kinds as readonly string[]).includes(parts[0]!) || isImageFile(path)) continue;
     if (parts.length !== 3 || !['zh-TW.md', 'en.md', 'zh-CN.md'].includes(parts[2]!)) {
       fail(`${root}/${path}`, 1, `content files are ${parts[0]}/<folder>/zh-TW.md and en.md (zh-CN.md is made by the build)`);
     }
@@ -251,9 +261,9 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ov
     return {
       kind,
       folder,
-      zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, texts.get('zh-TW.md')!),
-      zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText),
-      en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!),
+      zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, texts.get('zh-TW.md')!, withPictures(kind)),
+      zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText, withPictures(kind)),
+      en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!, withPictures(kind)),
       zhCNText,
     };
   });
@@ -268,8 +278,9 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
   }
 }
 
-/** Compiles every content file. `root` only names the folder in messages. */
-export function compileContent(files: ReadonlyMap<string, string>, root = 'content'): CompiledContent {
+/** Compiles every content file. `root` only names the folder in messages; `images` holds what the
+ *  build made of each image file beside an article's or news item's Markdown. */
+export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map()): CompiledContent {
   const overrides = new Overrides(files.get(OVERRIDES), root);
   const all = entries(files, root, overrides);
   overrides.checkUsed((file) => file.endsWith('.md'));
@@ -277,14 +288,14 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
   const fileOf = new Map<unknown, string>();
 
   const articles = of('articles').map((e) => {
-    const compiled = article(e);
+    const compiled = article(e, images);
     const a = withBodyAssets(compiled, `article-${compiled.id}`);
     fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
     return a;
   }).sort((a, b) => a.id - b.id);
   unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id');
 
-  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e), `news-${e.folder}`)).sort((a, b) => b.date.localeCompare(a.date) || (a.slug < b.slug ? -1 : 1));
+  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e, images), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
 
   const guides = of('scams').map((e) => {
     const g = scamGuide(e);

@@ -2,9 +2,11 @@
 // src/content/body.ts. Pure (a string in, data out), so tests run it anywhere. The Markdown is
 // parsed by mdast-util-from-markdown (micromark: CommonMark with a position on every node, and no
 // HTML output at all) with its frontmatter extension, the YAML by `yaml`. Everything the site
-// does not render is refused with the file and line: raw HTML, images, code, tables, quotes,
-// ordered or nested lists, '#' headings, link targets other than a site path, https or mailto.
-import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
+// does not render is refused with the file and line: raw HTML, code, tables, quotes, ordered or
+// nested lists, '#' headings, link targets other than a site path, https or mailto, and images
+// except where `images` allows them (articles and news: a paragraph of its own, with alt text).
+
+import type { Heading, Image, List, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { frontmatter } from 'micromark-extension-frontmatter';
@@ -81,6 +83,9 @@ function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
       case 'break':
         fail(file, line, 'a hard line break is not allowed: start a new paragraph with a blank line');
         break;
+      case 'image':
+        fail(file, line, 'an image goes in a paragraph of its own (a blank line before and after it), in articles and news only: ![what it shows](photo.jpg)');
+        break;
       default:
         fail(file, line, `${node.type} is not supported in content (text, *emphasis*, **strong**, [links](/path) only)`);
     }
@@ -101,8 +106,26 @@ function listItems(list: List, file: string): Inline[][] {
   });
 }
 
-function block(node: RootContent, file: string): Block {
+/** Image files an entry may show: a plain name in its own folder. */
+const imageName = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
+
+/** `![alt](photo.jpg)` alone in a paragraph: an image block still to be resized (scripts/content-images.ts). */
+function imageBlock(image: Image, file: string, line: number): Block {
+  if (!imageName.test(image.url)) {
+    fail(file, line, `image "${image.url}": an image is a file in the entry's own folder, named like photo.jpg (letters, digits, - and _; .jpg, .png, .webp or .avif)`);
+  }
+  if (!image.alt?.trim()) {
+    fail(file, line, `image "${image.url}": alt text is required: say what it shows for readers who cannot see it, ![a phone showing a fake bank message](${image.url})`);
+  }
+  return { kind: 'img', alt: image.alt.trim(), src: image.url, width: 0, height: 0, avif: '', webp: '' };
+}
+
+function block(node: RootContent, file: string, images: boolean): Block {
   const line = node.position?.start.line ?? 0;
+  if (images && node.type === 'paragraph') {
+    const parts = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+    if (parts.length === 1 && parts[0]!.type === 'image') return imageBlock(parts[0]!, file, line);
+  }
   switch (node.type) {
     case 'heading': {
       const { depth } = node as Heading;
@@ -123,11 +146,12 @@ function block(node: RootContent, file: string): Block {
 /** Parses a body alone (a text of content/text/*.yaml whose key is `body`): blocks only. `file`
  *  names where it lives in messages; a line is counted from the body's first. */
 export function parseMarkdownBody(file: string, source: string): Block[] {
-  return fromMarkdown(source).children.map((node) => block(node, file));
+  return fromMarkdown(source).children.map((node) => block(node, file, false));
 }
 
-/** Parses one content file: YAML frontmatter between '---' lines first, then the body. */
-export function parseMarkdownFile(file: string, source: string): MarkdownFile {
+/** Parses one content file: YAML frontmatter between '---' lines first, then the body (with image
+ *  blocks when `images`: articles and news). */
+export function parseMarkdownFile(file: string, source: string, images = false): MarkdownFile {
   const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
   const [head, ...rest] = tree.children;
   if (!head || head.type !== 'yaml') fail(file, 1, 'the file must start with frontmatter between "---" lines');
@@ -143,7 +167,7 @@ export function parseMarkdownFile(file: string, source: string): MarkdownFile {
   for (const pair of (doc.contents as { items: { key: unknown }[] }).items) {
     if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), lineAt(pair.key.range[0]));
   }
-  const blocks = rest.map((node) => block(node, file));
+  const blocks = rest.map((node) => block(node, file, images));
   return {
     file,
     data: doc.toJS() as Record<string, unknown>,

@@ -5,6 +5,7 @@
 // who copied the file), but a value that differs fails the build.
 import * as v from 'valibot';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
+import { parsePublishDate, publishDateForms } from './content-publish.ts';
 
 const categories = [
   'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
@@ -26,6 +27,19 @@ const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 const isoDate = v.pipe(v.string('must be a date written YYYY-MM-DD'), v.isoDate('must be a date written YYYY-MM-DD'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+// ---- Publishing (drafts and scheduled entries: scripts/content-publish.ts) -------------------
+/** An article's or news item's `date`: the day it is published, optionally with a time and zone. */
+const publishDate = v.pipe(
+  v.string(`must be a date: ${publishDateForms}`),
+  v.check((value) => parsePublishDate(value) !== undefined, `must be a real date: ${publishDateForms}`),
+  v.description('Publication date, optionally with a time and zone (without a zone: Taipei time, UTC+8). A date or time in the future keeps the entry off the site until then; no redeploy is needed.'),
+);
+/** `draft: true`: shown only in the local preview (with a banner), never on the live site. */
+const draft = v.pipe(
+  v.optional(v.boolean('must be true or false'), false),
+  v.description('Draft: shown only in the local preview, with a banner; never on the live site, its lists, feeds, sitemap or search.'),
+);
+
 /** A kind's frontmatter: facts written once, and the text fields every language writes. */
 export interface KindSchema {
   readonly neutral: v.ObjectEntries;
@@ -35,7 +49,8 @@ export interface KindSchema {
 export const articleSchema = {
   neutral: {
     id: count,
-    date: isoDate,
+    date: publishDate,
+    draft,
     /** The last revision that changed what the article says. */
     updated: v.optional(isoDate),
     readTime: count,
@@ -56,7 +71,8 @@ export const articleSchema = {
 export const newsSchema = {
   neutral: {
     type: v.picklist(newsTypes),
-    date: isoDate,
+    date: publishDate,
+    draft,
     updated: v.optional(isoDate),
     /** Alerts: the scam guides that explain the scam in full. */
     scamTypes: v.optional(v.array(v.picklist(scamTypes))),

@@ -81,7 +81,7 @@ describe('bodies beside the bundle', () => {
       expect(await res.json()).toEqual(entry.content[locale]);
     }
     // The page renders the body it read: the body's longest run of plain text is on the page.
-    const runs = entry.content.en.flatMap((b) => ('content' in b ? [b.content] : b.items)).flat().filter((s) => typeof s === 'string');
+    const runs = entry.content.en.flatMap((b) => ('content' in b ? [b.content] : 'items' in b ? b.items : [])).flat().filter((s) => typeof s === 'string');
     const longest = runs.reduce((a, b) => (b.length > a.length ? b : a)).replace(/\s+/g, ' ').trim();
     expect(longest.length).toBeGreaterThan(20);
     const html = await (await get(localizePath(path, 'en'))).text();

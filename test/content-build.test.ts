@@ -13,6 +13,7 @@ import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { fullContent } from '../src/generated/content-full.ts';
+import { contentImages } from '../src/generated/content-images.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page } from './helpers.ts';
 
@@ -43,7 +44,7 @@ const withFile = (base: Map<string, string>, path: string, text: string) => new 
 const edit = (base: Map<string, string>, path: string, change: (text: string) => string) => withFile(base, path, change(base.get(path)!));
 
 describe('the site\'s content', () => {
-  const compiled = compileContent(site);
+  const compiled = compileContent(site, 'content', contentImages);
 
   it('is what the worker serves (run npm run build if this fails)', () => {
     // The worker's module: every field but the bodies, which it reads from static assets.
@@ -92,7 +93,7 @@ describe('a new folder', () => {
 
   it('joins the site\'s own content beside the entries already there', () => {
     const both = new Map([...site, ...[...fixture].filter(([path]) => path.startsWith('articles/'))]);
-    const content = compileContent(both);
+    const content = compileContent(both, 'content', contentImages);
     expect(content.articles.map((a) => a.id)).toEqual([...articles.map((a) => a.id), 42]);
     expect(content.zhCN.has('articles/new-article/zh-CN.md')).toBe(true);
   });
@@ -155,7 +156,7 @@ describe('a broken content file', () => {
   const noOverrides = new Map([...fixture].filter(([path]) => path !== 'zh-CN-overrides.yaml'));
   const cases: [string, Map<string, string>, RegExp][] = [
     ['a missing field', edit(noOverrides, article, (t) => t.replace(/^title: .*\n/m, '')), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: is required$/],
-    ['a wrong date', edit(fixture, article, (t) => t.replace('date: 2030-01-02', 'date: 2.1.2030')), /^content\/articles\/new-article\/zh-TW\.md:3: date: must be a date written YYYY-MM-DD$/],
+    ['a wrong date', edit(fixture, article, (t) => t.replace('date: 2030-01-02', 'date: 2.1.2030')), /^content\/articles\/new-article\/zh-TW\.md:3: date: must be a real date: YYYY-MM-DD/],
     ['an unknown category', edit(fixture, article, (t) => t.replace('anti-fraud-guide', 'gossip')), /^content\/articles\/new-article\/zh-TW\.md:5: category: Invalid type/],
     ['a misspelt field', edit(fixture, article, (t) => t.replace('readTime:', 'readtime:')), /^content\/articles\/new-article\/zh-TW\.md:\d+: (readTime: is required|readtime: is not a field)/],
     ['an English fact that disagrees', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('---\ntitle', '---\nid: 43\ntitle')), /^content\/articles\/new-article\/en\.md:2: id: 43 disagrees with zh-TW\.md \(42\)/],
@@ -165,7 +166,7 @@ describe('a broken content file', () => {
     ['inline HTML', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('First paragraph', 'First <b>paragraph</b>')), /^content\/articles\/new-article\/en\.md:11: raw HTML is not allowed/],
     ['a javascript: link', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('(/report)', '(javascript:alert(1))')), /^content\/articles\/new-article\/en\.md:15: link target "javascript:alert\(1\)" must be/],
     ['an http link', edit(fixture, 'articles/new-article/en.md', (t) => t.replace('https://www', 'http://www')), /^content\/articles\/new-article\/en\.md:16: link target/],
-    ['an image', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n![x](https://example.org/x.png)\n`), /en\.md:2[0-9]: image is not supported/],
+    ['an image', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n![x](https://example.org/x.png)\n`), /en\.md:2[0-9]: image "https:\/\/example\.org\/x\.png": an image is a file in the entry's own folder/],
     ['a "# " heading', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n# Title\n`), /en\.md:2[0-9]: "# " headings are not used/],
     ['no English file', new Map([...fixture].filter(([p]) => p !== 'articles/new-article/en.md')), /^content\/articles\/new-article\/en\.md:1: missing/],
     ['a news slug that is no URL', withFile(withFile(fixture, 'news/New_Item/zh-TW.md', fixture.get('news/new-item/zh-TW.md')!), 'news/New_Item/en.md', fixture.get('news/new-item/en.md')!), /^content\/news\/New_Item\/zh-TW\.md:1: the folder name "New_Item" is the URL/],

@@ -2,7 +2,8 @@
 import { SELF } from 'cloudflare:test';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
-import { allPaths } from '../src/site/routes.ts';
+import { publishedAt } from '../src/content/visible.ts';
+import { allPaths, routes } from '../src/site/routes.ts';
 
 export const origin = 'https://site.test';
 
@@ -16,9 +17,10 @@ export async function page(path: string, init?: RequestInit<IncomingRequestCfPro
   return { res, html, doc: parse(html) };
 }
 
-/** Every page URL of the site: each route-table path in each locale. */
+/** Every page URL of the site: each route-table path in each locale (the entries public now, and
+ *  drafts: the tests run as the local preview). */
 export const pageUrls: { locale: Locale; path: string; url: string }[] = locales.flatMap((locale) =>
-  allPaths().map((path) => ({ locale, path, url: localizePath(path, locale) })),
+  allPaths(routes, publishedAt(Date.now(), true)).map((path) => ({ locale, path, url: localizePath(path, locale) })),
 );
 
 /** Visible text of an element, whitespace folded. */

@@ -6,14 +6,11 @@ export function initMenu(): void {
   const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
   const menu = document.getElementById('site-menu');
   if (!toggle || !menu) return;
-  const label = toggle.querySelector<HTMLElement>('[data-menu-label]');
   toggle.setAttribute('role', 'button');
 
   const setOpen = (open: boolean, restoreFocus: boolean) => {
     menu.classList.toggle(menuOpen, open);
     toggle.setAttribute('aria-expanded', String(open));
-    const text = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel;
-    if (label && text) label.textContent = text;
     if (open) menu.querySelector<HTMLElement>('a')?.focus();
     else if (restoreFocus) toggle.focus();
   };

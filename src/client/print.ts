@@ -6,8 +6,11 @@ export function initPrint(): void {
     button.classList.remove(untilEnhanced);
     button.addEventListener('click', () => window.print());
   }
-  // The report page's places are <details>, most of them closed: paper shows every place whole.
+  // The report page's places are <details>: with one open (the visitor's place), paper shows that
+  // place alone (the print rules of uno.config.ts); with none open, every place whole.
   window.addEventListener('beforeprint', () => {
-    for (const card of document.querySelectorAll<HTMLDetailsElement>('details[data-place-card]')) card.open = true;
+    const cards = [...document.querySelectorAll<HTMLDetailsElement>('details[data-place-card]')];
+    if (cards.some((card) => card.open)) return;
+    for (const card of cards) card.open = true;
   });
 }

@@ -13,7 +13,7 @@ interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ locale, LL, pathname, search }: LanguageSwitcherProps) {
   return (
-    <ul aria-label={LL.nav.language()} className="flex flex-wrap items-center gap-1 text-sm">
+    <ul aria-label={LL.nav.language()} className="flex flex-wrap items-center gap-1 text-sm xl:flex-nowrap">
       {locales.map((l) => (
         <li key={l}>
           <a

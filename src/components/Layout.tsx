@@ -1,4 +1,5 @@
-// The HTML document around every page: head metadata, skip link, header, main, footer.
+// The HTML document around every page: head metadata, skip link, header, main, footer, and on
+// phones the bar within reach (the body's bottom padding is its height, so it covers nothing).
 // The stylesheet is inlined (first paint waits for no request), the rules this page uses, and
 // admitted by its hash in the CSP (src/http/content-security-policy.ts); the one inline script loads the client module
 // (a file under /assets/) after the load, also admitted by its hash.
@@ -9,9 +10,10 @@ import { joinTitle, languageTags } from '../site/locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
-import { ClientLoader, InlineStyle } from './Inline.tsx';
+import { ClientLoader, InlineStyle, SpeculationRules } from './Inline.tsx';
 import { faviconUrl } from '../generated/inline-svg.ts';
 import { Navbar } from './Navbar.tsx';
+import { ReachBar } from './ReachBar.tsx';
 import type { NavItem } from './nav.ts';
 
 interface LayoutProps {
@@ -39,13 +41,14 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
         <meta name="description" content={view.description} />
         {isNoindex(config, view) || view.private ? <meta name="robots" content="noindex" /> : null}
         {found ? <HeadMeta ctx={ctx} view={view} /> : null}
-        <meta name="theme-color" content="#1e3a8a" />
+        <meta name="theme-color" content="#1e3a8a" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
         <link rel="alternate" type="application/atom+xml" title={joinTitle(ctx.locale, LL.site.name(), LL.feed.subtitle())} href={config.siteUrl + feedPath(ctx.locale)} />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <InlineStyle />
       </head>
       <body
-        className="min-h-screen bg-white"
+        className="min-h-screen bg-white pb-16 md:pb-0 print:pb-0"
         data-chat-provider={chat?.provider}
         data-chat-id={chat?.id}
         data-chat-src={chat?.scriptUrl}
@@ -61,11 +64,14 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
           {view.body}
         </main>
         <Footer ctx={ctx} items={footerLinks} />
+        <ReachBar ctx={ctx} />
         {chat || analytics ? <ConsentBanner ctx={ctx} /> : null}
         {/* Not a <script type="module" src>: the browser would fetch it while the page renders,
             and Lighthouse counts any request finished before the largest paint against it.
             Progressive enhancement only: nothing waits for it. */}
         <ClientLoader />
+        {/* After everything the first paint needs: the rules wait for no byte of it. */}
+        <SpeculationRules locale={ctx.locale} path={ctx.path} />
       </body>
     </html>
   );

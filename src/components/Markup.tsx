@@ -5,7 +5,7 @@
 // shows that host after its text, so a reader sees where it goes before following it. Links
 // open in the same tab, as every other link of the site does.
 import type { ReactNode } from 'react';
-import { type Body, type Inline, inlineText } from '../content/body.ts';
+import { type Body, type ImageBlock, type Inline, inlineText } from '../content/body.ts';
 import { bracketed } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
 
@@ -54,6 +54,23 @@ function spans(list: readonly Inline[], href: (path: string) => string, locale: 
   });
 }
 
+/** The width a body's picture takes: the article column (max-w-3xl less its padding), else the
+ *  screen less the page's margins. */
+const pictureSizes = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
+
+/** A picture of the entry: AVIF, else WebP, at the width the screen needs. Width and height keep
+ *  its place before it loads; a body starts below the page's header, so it is never on the first
+ *  screen and loads lazily. */
+function Picture({ image, className }: { image: ImageBlock; className: string }) {
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={image.avif} sizes={pictureSizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={pictureSizes} />
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full rounded-xl border border-slate-200" />
+    </picture>
+  );
+}
+
 export function Markup({ body, href = (path) => path, locale }: MarkupProps) {
   return (
     <>
@@ -72,6 +89,8 @@ export function Markup({ body, href = (path) => path, locale }: MarkupProps) {
             );
           case 'p':
             return <p key={i} className={`my-4${later}`}>{spans(block.content, href, locale)}</p>;
+          case 'img':
+            return <Picture key={i} image={block} className={`my-6 block${later}`} />;
         }
       })}
     </>

@@ -24,7 +24,7 @@ export const heroLooks: Readonly<Record<HeroLook, Look>> = {
   about: { band: 'border-b border-slate-200 bg-slate-50', padding: 'py-10 sm:py-14', ...light, art: 'office' },
   team: { band: 'border-b border-slate-200 bg-white', padding: 'py-10 sm:py-14', ...light, art: 'team' },
   cases: { band: 'border-b border-slate-200 bg-brand-50', padding: 'py-10 sm:py-14', ...light, art: 'documents' },
-  blog: { band: 'border-b border-slate-200 bg-stone-50', padding: 'py-10 sm:py-14', ...light, eyebrow: 'text-stone-700', art: 'articles' },
+  blog: { band: 'border-b border-slate-200 bg-sky-50', padding: 'py-10 sm:py-14', ...light, eyebrow: 'text-sky-800', art: 'articles' },
   report: { band: 'border-b-4 border-red-700 bg-red-50', padding: 'py-8 sm:py-12', ...light, eyebrow: 'text-red-800', title: 'text-red-900', art: 'phone-report' },
   guide: { band: 'border-b-4 border-amber-500 bg-amber-50', padding: 'py-8 sm:py-12', ...light, eyebrow: 'text-amber-900', art: 'phone-warning' },
   partners: { band: 'bg-gradient-to-br from-brand-800 to-brand-900 text-white', padding: 'py-10 sm:py-14', ...dark, art: 'map' },

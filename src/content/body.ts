@@ -12,7 +12,21 @@ export type Inline =
 
 export type Block =
   | { readonly kind: 'h2' | 'h3' | 'p'; readonly content: readonly Inline[] }
-  | { readonly kind: 'ul'; readonly items: readonly (readonly Inline[])[] };
+  | { readonly kind: 'ul'; readonly items: readonly (readonly Inline[])[] }
+  | ImageBlock;
+
+/** An image from the entry's folder (articles and news only), resized by the build
+ *  (scripts/content-images.ts): `src` is the middle WebP, `avif` and `webp` are srcset lists, and
+ *  width and height the image's own proportions, so the page keeps its place before it loads. */
+export interface ImageBlock {
+  readonly kind: 'img';
+  readonly alt: string;
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly avif: string;
+  readonly webp: string;
+}
 
 export type Body = readonly Block[];
 
@@ -38,10 +52,14 @@ export function parseBody(json: unknown): Body {
     || (typeof s === 'object' && s !== null && Array.isArray((s as { children?: unknown }).children) && (s as { children: unknown[] }).children.every(inline));
   const ok = Array.isArray(json) && json.every((b: unknown) => {
     const block = b as { kind?: unknown; content?: unknown; items?: unknown };
+    if (block?.kind === 'img') {
+      const img = block as Partial<ImageBlock>;
+      return [img.alt, img.src, img.avif, img.webp].every((s) => typeof s === 'string') && Number.isInteger(img.width) && Number.isInteger(img.height);
+    }
     if (block?.kind === 'ul') return Array.isArray(block.items) && block.items.every((item: unknown) => Array.isArray(item) && item.every(inline));
     return ['h2', 'h3', 'p'].includes(String(block?.kind)) && Array.isArray(block.content) && block.content.every(inline);
   });
-  if (!ok) throw new Error('not a body: expected an array of h2/h3/p/ul blocks');
+  if (!ok) throw new Error('not a body: expected an array of h2/h3/p/ul/img blocks');
   return json as Body;
 }
 
@@ -59,6 +77,8 @@ export function bodyText(body: Body): string {
       case 'h3': return `### ${inlineText(block.content)}`;
       case 'p': return inlineText(block.content);
       case 'ul': return block.items.map((item) => `- ${inlineText(item)}`).join('\n');
+      // What the image shows, in words: searched like the text around it.
+      case 'img': return block.alt;
     }
   }).join('\n\n');
 }

@@ -3,8 +3,9 @@
 import { newsItems } from './news.ts';
 import type { NewsItem } from './types.ts';
 
-/** Newest first by publication date; ties keep content order. */
-export const newsNewestFirst: readonly NewsItem[] = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
+/** Newest first by publication; ties keep content order. All of them, drafts and scheduled ones
+ *  too: pages read what is public now from ctx.published (src/content/visible.ts). */
+export const newsNewestFirst: readonly NewsItem[] = [...newsItems].sort((a, b) => b.publishAt - a.publishAt);
 
 /** Only an exact slug matches: lower-case letters, digits and single hyphens. */
 export function findNewsItem(segment: string): NewsItem | undefined {

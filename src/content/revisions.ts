@@ -2,11 +2,10 @@
 // (articles, news, the legal texts, the facts-checked date of the report page and the scam
 // guides) take their dates from it; the others are dated here. Change a date here when you change
 // what that page says, never to the build or deploy date.
-import { articles } from './articles/index.ts';
 import { factsCheckedOn } from './check-tools.ts';
 import { privacyPolicy, termsOfService } from './legal.ts';
-import { newsItems } from './news.ts';
 import { newsRevised } from './news-lookup.ts';
+import type { Published } from './published.ts';
 import type { Article } from './types.ts';
 
 /** Organisation pages: the last revision of their content. */
@@ -21,12 +20,14 @@ export const orgPagesRevisedOn = {
 
 export const articleRevised = (article: Article) => article.updated ?? article.date;
 
-const latest = (dates: readonly string[]) => dates.reduce((a, b) => (b > a ? b : a));
+/** The latest of some dates; with none (nothing public yet), the About page's date. */
+const latest = (dates: readonly string[]) => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : orgPagesRevisedOn.about);
 
-export const newestArticle = latest(articles.map(articleRevised));
-export const newestNews = latest(newsItems.map(newsRevised));
+/** The newest change among what is public now (an entry not yet public dates nothing). */
+export const newestArticle = (pub: Published) => latest(pub.articles.map(articleRevised));
+export const newestNews = (pub: Published) => latest(pub.newsNewestFirst.map(newsRevised));
 export const privacyRevised = privacyPolicy.date;
 export const termsRevised = termsOfService.date;
 /** Home shows the latest news, the report-first steps and the scam guides. */
-export const homeRevised = latest([newestNews, factsCheckedOn, orgPagesRevisedOn.about]);
+export const homeRevised = (pub: Published) => latest([newestNews(pub), factsCheckedOn, orgPagesRevisedOn.about]);
 export { factsCheckedOn };

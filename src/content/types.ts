@@ -40,6 +40,10 @@ export interface Article {
   readonly author: Localized;          // fictional person
   readonly authorTitle: Localized;
   readonly date: string;               // ISO date first published, YYYY-MM-DD
+  /** The instant it goes public (ms since 1970): hidden before it (src/content/published.ts). */
+  readonly publishAt: number;
+  /** Shown only in the local preview, never on the live site. */
+  readonly draft?: true;
   /** ISO date of the last revision that changed what the article says; absent if never revised. */
   readonly updated?: string;
   readonly readTime: number;           // minutes
@@ -65,6 +69,10 @@ export interface NewsItem {
   readonly slug: string;               // kebab-case, unique; the URL segment
   readonly type: NewsType;
   readonly date: string;               // ISO date first published, YYYY-MM-DD
+  /** The instant it goes public (ms since 1970): hidden before it (src/content/published.ts). */
+  readonly publishAt: number;
+  /** Shown only in the local preview, never on the live site. */
+  readonly draft?: true;
   /** ISO date of the last revision that changed what the item says; absent if never revised. */
   readonly updated?: string;
   readonly title: Localized;

@@ -5,6 +5,8 @@ import type { WorkerEnv } from '../site/env.ts';
 export interface PolicyVariables {
   /** The CSP source expression of the inline stylesheet of the document being answered. */
   styleHash?: string;
+  /** The same of its speculation rules. */
+  speculationHash?: string;
   /** The page shows one visitor's own state (a search, a reference): no third-party origin. */
   firstPartyOnly?: boolean;
 }

@@ -1,6 +1,7 @@
-// Strong ETags for rendered pages. Content is fixed per deploy, so a page's bytes are decided by
-// the build id and what the request varies on: the tag is known before rendering, and a match
-// answers 304 without rendering at all.
+// Strong ETags for rendered pages. Content is fixed per deploy except for which entries are public
+// yet, so a page's bytes are decided by the build id, that set's key (src/content/published.ts) and
+// what the request varies on: the tag is known before rendering, and a match answers 304 without
+// rendering at all.
 import { buildId } from '../generated/assets.ts';
 
 /** FNV-1a, 32 bit: a small, fast, well-spread hash for cache keys (not for security). */

@@ -3,8 +3,8 @@
 // absolute link (a feed reader keeps what it has seen; older entries stay on /blog and /news, so
 // the feed's size does not grow with the content). Made once per isolate per language and site URL
 // (text-files.ts), like the sitemap.
-import { articles } from '../content/articles/index.ts';
-import { newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
+import { newsRevised } from '../content/news-lookup.ts';
+import type { Published } from '../content/published.ts';
 import { articleRevised } from '../content/revisions.ts';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
@@ -19,38 +19,43 @@ export const feedEntries = 50;
 
 /** Content dates are days; Atom wants a full timestamp (RFC 3339). */
 const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
+/** The publication instant, whole seconds, in UTC. */
+const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The last change: the revision's day, never before the publication instant. */
+const updatedStamp = (e: Entry) => instant(Math.max(Date.parse(timestamp(e.updated)), e.published));
 
 interface Entry {
   readonly path: string;
   readonly title: string;
   readonly summary: string;
-  readonly published: string;
+  readonly published: number;
   readonly updated: string;
   readonly author: string;
   readonly category: string;
 }
 
-export function atomFeed(siteUrl: string, locale: Locale): string {
+/** The feed of what is public in `pub` (never a draft: the preview's feed shows what it shows). */
+export function atomFeed(siteUrl: string, locale: Locale, pub: Published): string {
   const LL = translations(locale);
   const t = (value: Parameters<typeof text>[0]) => text(value, locale);
   const entries: Entry[] = [
-    ...articles.map((a) => ({
-      path: `/blog/${a.id}`, title: t(a.title), summary: t(a.excerpt), published: a.date, updated: articleRevised(a),
+    ...pub.articles.map((a) => ({
+      path: `/blog/${a.id}`, title: t(a.title), summary: t(a.excerpt), published: a.publishAt, updated: articleRevised(a),
       author: t(a.author), category: LL.blog.categories[a.category](),
     })),
-    ...newsNewestFirst.map((n) => ({
-      path: `/news/${n.slug}`, title: t(n.title), summary: t(n.summary), published: n.date, updated: newsRevised(n),
+    ...pub.newsNewestFirst.map((n) => ({
+      path: `/news/${n.slug}`, title: t(n.title), summary: t(n.summary), published: n.publishAt, updated: newsRevised(n),
       author: LL.site.name(), category: LL.news.types[n.type](),
     })),
-  ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published.localeCompare(a.published)).slice(0, feedEntries);
+  ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published - a.published).slice(0, feedEntries);
   const url = (path: string) => escapeXml(siteUrl + localizePath(path, locale));
   const self = escapeXml(siteUrl + feedPath(locale));
   const items = entries.map((e) => `  <entry>
     <title>${escapeXml(e.title)}</title>
     <link rel="alternate" type="text/html" href="${url(e.path)}"/>
     <id>${url(e.path)}</id>
-    <published>${timestamp(e.published)}</published>
-    <updated>${timestamp(e.updated)}</updated>
+    <published>${instant(e.published)}</published>
+    <updated>${updatedStamp(e)}</updated>
     <author><name>${escapeXml(e.author)}</name></author>
     <category term="${escapeXml(e.category)}"/>
     <summary type="text">${escapeXml(e.summary)}</summary>
@@ -62,7 +67,7 @@ export function atomFeed(siteUrl: string, locale: Locale): string {
   <link rel="self" type="application/atom+xml" href="${self}"/>
   <link rel="alternate" type="text/html" href="${url('/')}"/>
   <id>${self}</id>
-  <updated>${timestamp(entries[0]!.updated)}</updated>
+  <updated>${entries[0] ? updatedStamp(entries[0]) : timestamp('1970-01-01')}</updated>
   <author><name>${escapeXml(LL.site.name())}</name><uri>${url('/')}</uri></author>
   <icon>${escapeXml(siteUrl + assetUrl('logo.svg'))}</icon>
 ${items.join('\n')}

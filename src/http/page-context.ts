@@ -4,6 +4,7 @@
 // and the assets binding that bodies and the search index are read from.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
+import { publishedNow } from './published-now.ts';
 import { translations } from '../i18n/translate.ts';
 import { readConfig } from '../site/config.ts';
 import type { PageContext } from '../site/context.ts';
@@ -17,15 +18,17 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
   const { locale, path } = splitLocalePath(url.pathname);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
   const { place, chosen } = requestPlace(url, country);
+  const config = readConfig(c.env ?? {});
   return {
     locale,
     LL: translations(locale),
     path,
     url,
     params,
-    config: readConfig(c.env ?? {}),
+    config,
     place,
     placeChosen: chosen,
+    published: publishedNow(config),
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
     readAsset: (path) => readAssetText(c.env?.ASSETS, path, url.origin),

@@ -24,13 +24,14 @@ export interface PageResponder {
 
 export function createPageResponder(table: readonly Route[]): PageResponder {
   const shellFor = createShells(table);
-  // Content is fixed per deploy, so a page's HTML is decided by its ETag (build id + URL + what it
+  // A page's HTML is decided by its ETag (build id + URL + the entries public now + what it
   // varies on): rendered once, served many times.
   const pageCache = createLru<RenderedPage>(300);
   const render = (ctx: PageContext, view: View) => renderDocument(ctx, view, shellFor(ctx.locale));
 
   function send(c: Context<AppEnv>, page: RenderedPage, status: View['status'], headers: Headers) {
     c.set('styleHash', page.styleHash);
+    c.set('speculationHash', page.speculationHash);
     return c.body(page.html, status, Object.fromEntries(headers));
   }
 
@@ -52,7 +53,8 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // What the view adds of its own (Retry-After on a 429).
     for (const [name, value] of Object.entries(view.headers ?? {})) headers.set(name, value);
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ...(byPlace ? [ctx.place ?? ''] : [])]);
+    // The visible set's key: a scheduled entry appearing changes every list, count and link.
+    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key, ...(byPlace ? [ctx.place ?? ''] : [])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a page that varies on the place, its `?place=XX` form: their number is bounded by the route
@@ -68,6 +70,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
     if (matchesETag(c.req.header('If-None-Match'), etag)) {
       c.set('styleHash', page.styleHash);
+      c.set('speculationHash', page.speculationHash);
       return c.body(null, 304, Object.fromEntries(headers));
     }
     return send(c, page, 200, headers);

@@ -1,13 +1,15 @@
 // /sitemap.xml and /robots.txt, both made from the route table: every page in every locale,
 // each listing its alternates (hreflang), so search engines see the three languages as one page,
 // and the date its content last changed (lastmod, from the content: see src/content/revisions.ts).
+import type { Published } from '../content/published.ts';
 import { languageTags, locales, localizePath } from '../site/locale.ts';
 import { listedPaths, routes, type Route } from '../site/routes.ts';
 import { escapeXml } from './xml.ts';
 
 
-export function sitemapXml(siteUrl: string, table: readonly Route[] = routes): string {
-  const entries = listedPaths(table).flatMap(({ path, lastmod }) =>
+/** The sitemap of what is public in `pub`. */
+export function sitemapXml(siteUrl: string, pub: Published, table: readonly Route[] = routes): string {
+  const entries = listedPaths(table, pub).flatMap(({ path, lastmod }) =>
     locales.map((locale) => {
       const alternates = [
         ...locales.map((l) => [languageTags[l], localizePath(path, l)] as const),

@@ -1,28 +1,33 @@
 // The site's text files: /sitemap.xml, /robots.txt and the Atom feed of each language. Fixed per
-// deploy, like the pages: made once per isolate, and a strong ETag lets crawlers revalidate cheaply.
+// deploy and set of public entries, like the pages: made once per isolate and set, and a strong
+// ETag lets crawlers revalidate cheaply.
 import type { Context, Hono } from 'hono';
+import type { Published } from '../content/published.ts';
 import { readConfig } from '../site/config.ts';
 import { locales } from '../site/locale.ts';
 import { feedPath, type Route } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { matchesETag, pageETag } from './etag.ts';
+import { publishedNow } from './published-now.ts';
 import { atomFeed } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
   const made = new Map<string, string>();
-  const textFile = (c: Context<AppEnv>, type: string, make: (siteUrl: string) => string) => {
-    const { siteUrl } = readConfig(c.env ?? {});
-    const etag = pageETag([new URL(c.req.url).pathname, siteUrl]);
+  const textFile = (c: Context<AppEnv>, type: string, make: (siteUrl: string, pub: Published) => string) => {
+    const config = readConfig(c.env ?? {});
+    const { siteUrl } = config;
+    const pub = publishedNow(config);
+    const etag = pageETag([new URL(c.req.url).pathname, siteUrl, pub.key]);
     const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag };
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     let body = made.get(etag);
-    if (body === undefined) made.set(etag, (body = make(siteUrl)));
+    if (body === undefined) made.set(etag, (body = make(siteUrl, pub)));
     return c.body(body, 200, headers);
   };
-  app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url) => sitemapXml(url, table)));
+  app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url, pub) => sitemapXml(url, pub, table)));
   app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));
   for (const locale of locales) {
-    app.get(feedPath(locale), (c) => textFile(c, 'application/atom+xml; charset=utf-8', (url) => atomFeed(url, locale)));
+    app.get(feedPath(locale), (c) => textFile(c, 'application/atom+xml; charset=utf-8', (url, pub) => atomFeed(url, locale, pub)));
   }
 }

@@ -161,6 +161,33 @@ type RootTranslation = {
 		 */
 		reportFirst: string
 	}
+	reachBar: {
+		/**
+		 * 快​速​求​助
+		 */
+		label: string
+		/**
+		 * 撥​打
+		 */
+		call: string
+		/**
+		 * 撥​打​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		callNumber: RequiredParams<'number'>
+		/**
+		 * 報​案​電​話
+		 */
+		numbers: string
+		/**
+		 * 報​案
+		 */
+		report: string
+		/**
+		 * 求​助
+		 */
+		help: string
+	}
 	services: {
 		/**
 		 * 資​金​追​回​協​助
@@ -2018,6 +2045,16 @@ type RootTranslation = {
 		 */
 		ownCasesNote: string
 	}
+	draft: {
+		/**
+		 * 草​稿​：​尚​未​發​布
+		 */
+		banner: string
+		/**
+		 * 只​有​本​機​預​覽​看​得​到​這​一​頁​；​正​式​網​站​不​會​顯​示​，​也​不​會​列​在​清​單​、​訂​閱​、​網​站​地​圖​或​搜​尋​結​果​中​。
+		 */
+		note: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2166,6 +2203,32 @@ export type TranslationFunctions = {
 		 * 剛被騙？請先打給銀行並報警：
 		 */
 		reportFirst: () => LocalizedString
+	}
+	reachBar: {
+		/**
+		 * 快速求助
+		 */
+		label: () => LocalizedString
+		/**
+		 * 撥打
+		 */
+		call: () => LocalizedString
+		/**
+		 * 撥打 {number}
+		 */
+		callNumber: (arg: { number: string }) => LocalizedString
+		/**
+		 * 報案電話
+		 */
+		numbers: () => LocalizedString
+		/**
+		 * 報案
+		 */
+		report: () => LocalizedString
+		/**
+		 * 求助
+		 */
+		help: () => LocalizedString
 	}
 	services: {
 		/**
@@ -3977,6 +4040,16 @@ export type TranslationFunctions = {
 		 * 本文引用本協會自身案件紀錄中的數字，在本協會核實之前均為示範數字。
 		 */
 		ownCasesNote: () => LocalizedString
+	}
+	draft: {
+		/**
+		 * 草稿：尚未發布
+		 */
+		banner: () => LocalizedString
+		/**
+		 * 只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。
+		 */
+		note: () => LocalizedString
 	}
 }
 

@@ -3,13 +3,13 @@
 // with the 'Article Not Found' view.
 import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { DraftBanner } from '../components/DraftBanner.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
-import { findArticle } from '../content/articles/index.ts';
 import type { Body } from '../content/body.ts';
 import type { Article as ArticleData } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
@@ -17,7 +17,8 @@ import { assetUrl } from '../site/assets.ts';
 import { languageTags } from '../site/locale.ts';
 
 export async function articleView(ctx: PageContext): Promise<View> {
-  const article = findArticle(ctx.params.id ?? '');
+  // Not public yet (scheduled, or a draft outside the preview): the same 404 as an unknown id.
+  const article = ctx.published.article(ctx.params.id ?? '');
   if (!article) return articleNotFound(ctx);
   const body = await ctx.readBody(article.body[ctx.locale]);
   return {
@@ -56,6 +57,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
   const { LL, t, locale } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
+      <DraftBanner ctx={ctx} draft={article.draft} />
       <a href={ctx.href('/blog')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.blog.backToBlog()}

@@ -11,8 +11,6 @@ import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { articles, articlesNewestFirst } from '../content/articles/index.ts';
-import { newsNewestFirst } from '../content/news-lookup.ts';
 import { blogCategoryCounts } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
 
@@ -25,6 +23,7 @@ export const sidebarNewsCount = 5;
  *  of the category, newest first, a page at a time. */
 function listing(ctx: PageContext) {
   const category = selectedCategory(ctx);
+  const { articles, articlesNewestFirst } = ctx.published;
   const featured = category ? undefined : articles.find((a) => a.featured);
   const matching = articlesNewestFirst.filter((a) => a !== featured && (!category || a.category === category));
   return { category, featured, matching, pageCount: pageCountOf(matching.length, articlesPerPage) };
@@ -72,11 +71,12 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
 
           <FilterChips
             label={LL.blog.filterLabel()}
-            chips={blogCategoryCounts.map(({ id, count }) => ({
+            chips={blogCategoryCounts.map(({ id }) => ({
               key: id,
               href: id === 'all' ? ctx.href('/blog') : query({ category: id }),
               label: id === 'all' ? LL.blog.allArticles() : LL.blog.categories[id](),
-              count,
+              // Counted from what is public now: a scheduled article counts from its instant.
+              count: ctx.published.articles.filter((a) => id === 'all' || a.category === id).length,
               active: id === 'all' ? category === null : id === category,
             }))}
           />
@@ -96,14 +96,14 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
           <section aria-labelledby="news-title" className="card" data-org="">
             <h2 id="news-title" className="text-lg font-semibold">{LL.blog.latestNews()}</h2>
             <SampleBadge ctx={ctx} />
-            <div className="mt-4"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, sidebarNewsCount)} compact /></div>
+            <div className="mt-4"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, sidebarNewsCount)} compact /></div>
             <a href={ctx.href('/news')} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">{LL.blog.allNews()}</a>
           </section>
 
           <section aria-labelledby="tags-title" className="card">
             <h2 id="tags-title" className="text-lg font-semibold">{LL.blog.popularTags()}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {popularTags(articles).map(({ tag }) => (
+              {popularTags(ctx.published.articles).map(({ tag }) => (
                 <li key={tag.en} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">#{t(tag)}</li>
               ))}
             </ul>

@@ -8,7 +8,6 @@ import { Promises } from '../components/Promises.tsx';
 import { ReportFirst } from '../components/ReportFirst.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { NewsList } from '../components/NewsList.tsx';
-import { newsNewestFirst } from '../content/news-lookup.ts';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
@@ -39,7 +38,7 @@ function Home({ ctx }: { ctx: PageContext }) {
 
       <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
         {/* The newest three; on phones the newest one, the rest a tap away. */}
-        <div className="max-w-3xl max-sm:[&_li+li]:hidden"><NewsList ctx={ctx} items={newsNewestFirst.slice(0, 3)} compact /></div>
+        <div className="max-w-3xl max-sm:[&_li+li]:hidden"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
         <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:mt-5">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
       </OrgSection>
 

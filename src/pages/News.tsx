@@ -8,7 +8,6 @@ import { PageHero } from '../components/PageHero.tsx';
 import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
-import { newsNewestFirst } from '../content/news-lookup.ts';
 import type { NewsType } from '../content/types.ts';
 import { screenView } from '../components/views.tsx';
 
@@ -21,7 +20,7 @@ export const newsPerPage = 10;
 function listing(ctx: PageContext) {
   const value = ctx.url.searchParams.get('type');
   const selected = newsTypes.find((t) => t === value) ?? null;
-  const items = newsNewestFirst.filter((n) => !selected || n.type === selected);
+  const items = ctx.published.newsNewestFirst.filter((n) => !selected || n.type === selected);
   return { selected, items, pageCount: pageCountOf(items.length, newsPerPage) };
 }
 
@@ -36,7 +35,7 @@ export function newsView(ctx: PageContext): View | Redirect {
 function News({ ctx, page, selected, items, pageCount }: { ctx: PageContext; page: number } & ReturnType<typeof listing>) {
   const { LL } = ctx;
   const shown = items.slice((page - 1) * newsPerPage, page * newsPerPage);
-  const count = (type: NewsType | null) => newsNewestFirst.filter((n) => !type || n.type === type).length;
+  const count = (type: NewsType | null) => ctx.published.newsNewestFirst.filter((n) => !type || n.type === type).length;
   const pageHref = (n: number) => {
     const params = new URLSearchParams({ ...(selected ? { type: selected } : {}), ...(n > 1 ? { page: String(n) } : {}) });
     return `${ctx.href('/news')}${params.size ? `?${params}` : ''}#news-list-title`;

@@ -1,6 +1,7 @@
 // One news item: kind, date (and the revision date when it was revised), title, summary, body,
 // and for scam alerts the guides that explain the scam in full. The body is read
 // first from its static asset (unreadable: the 500 page). An unknown slug is a 404.
+import { DraftBanner } from '../components/DraftBanner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
@@ -9,14 +10,14 @@ import { SampleBadge } from '../components/SampleBadge.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
-import { findNewsItem } from '../content/news-lookup.ts';
 import type { Body } from '../content/body.ts';
 import type { NewsItem as NewsItemData } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { languageTags } from '../site/locale.ts';
 
 export async function newsItemView(ctx: PageContext): Promise<View> {
-  const item = findNewsItem(ctx.params.slug ?? '');
+  // Not public yet (scheduled, or a draft outside the preview): the same 404 as an unknown slug.
+  const item = ctx.published.newsItem(ctx.params.slug ?? '');
   const { LL } = ctx;
   if (!item) {
     return missingView(ctx, { title: LL.news.notFoundTitle(), lead: LL.news.notFoundLead(), action: { href: ctx.href('/news'), label: LL.news.notFoundBack() } });
@@ -52,6 +53,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
   const { LL, t } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
+      <DraftBanner ctx={ctx} draft={item.draft} />
       <a href={ctx.href('/news')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.news.backToNews()}

@@ -18,7 +18,6 @@ import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { labelled, wordSpace } from '../site/format.ts';
 import { missingView } from '../components/views.tsx';
-import { articles } from '../content/articles/index.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { findScamGuide } from '../content/scams.ts';
 import type { ScamGuide as Guide } from '../content/types.ts';
@@ -58,7 +57,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const S = LL.scams;
   const tools = byCountry(ctx, checkTools.filter((tool) => tool.scams.includes(guide.id)));
   const registers = guide.id === 'investment' ? byCountry(ctx, licenceRegisters) : [];
-  const related = articles.filter((a) => guide.relatedArticles.includes(a.id));
+  const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
   return (
     <>
       <PageHero look="guide" eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>

@@ -19,7 +19,8 @@ export async function searchView(ctx: PageContext): Promise<View> {
   let unavailable = false;
   if (query) {
     try {
-      hits = await search(query, ctx.locale, ctx.readAsset);
+      // The index holds every entry; what is not public yet is left out here, by path.
+      hits = await search(query, ctx.locale, ctx.readAsset, ctx.published.hides);
     } catch (error) {
       log('error', 'search_unavailable', { locale: ctx.locale, message: error instanceof Error ? error.message : String(error) });
       unavailable = true;

@@ -8,6 +8,7 @@ import type { NavItem } from '../components/nav.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { finishMarkup } from './html-passes.ts';
 import { cspHash, styleFor } from './page-style.ts';
+import { speculationRules } from '../site/speculation.ts';
 
 export interface Shell {
   readonly nav: readonly NavItem[];
@@ -18,6 +19,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The CSP source expression of the document's inline stylesheet, for style-src. */
   readonly styleHash: string;
+  /** The same of its speculation rules (Layout), for script-src. */
+  readonly speculationHash?: string;
 }
 
 /**
@@ -36,5 +39,5 @@ export async function renderDocument(ctx: PageContext, view: View, shell: Shell)
   if (failure !== null) throw failure;
   const markup = finishMarkup(await new Response(stream).text());
   const css = styleFor(markup.names);
-  return { html: markup.fill(css), styleHash: await cspHash(css) };
+  return { html: markup.fill(css), styleHash: await cspHash(css), speculationHash: await cspHash(speculationRules(ctx.locale, ctx.path)) };
 }

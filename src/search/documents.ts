@@ -68,7 +68,10 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
-  const { articles, newsItems } = fullContent();
+  // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
+  // of results until their time (src/search/index.ts).
+  const articles = fullContent().articles.filter((a) => !a.draft);
+  const newsItems = fullContent().newsItems.filter((n) => !n.draft);
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),

@@ -76,7 +76,8 @@ export async function queryPlan(query: string, locale: Locale, read: IndexReader
   return boundGroups(queryGroups(query, head), head.shards);
 }
 
-export async function search(query: string, locale: Locale, read: IndexReader): Promise<SearchHit[]> {
+/** The hits for a query, best first, leaving out the paths `hidden` names (entries not public yet). */
+export async function search(query: string, locale: Locale, read: IndexReader, hidden: (path: string) => boolean = () => false): Promise<SearchHit[]> {
   if (!query.trim()) return [];
   const head = await headFor(locale, read);
   const { groups, shards: needed } = boundGroups(queryGroups(query, head), head.shards);
@@ -85,7 +86,7 @@ export async function search(query: string, locale: Locale, read: IndexReader): 
   const byShard = await Promise.all(needed.map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
   const postings = new Map<string, readonly number[]>();
   for (const shard of byShard) for (const term of wanted) if (Object.hasOwn(shard, term)) postings.set(term, shard[term]!);
-  const ranked = rank(query, head, groups, postings).slice(0, maxResults);
+  const ranked = rank(query, head, groups, postings).filter((r) => !hidden(head.docs[r.doc]!.path)).slice(0, maxResults);
   const textShardOf = (doc: number) => head.textStarts.findLastIndex((start) => start <= doc);
   const texts = new Map(await Promise.all([...new Set(ranked.map((r) => textShardOf(r.doc)))]
     .map(async (i) => [i, await cached<TextShard>(`${dir}/${textFile(i)}`, read)] as const)));

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import type { SiteConfig } from './config.ts';
 import type { Body } from '../content/body.ts';
+import type { Published } from '../content/published.ts';
 import type { Localized, ServiceCountry } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
@@ -20,6 +21,8 @@ export interface PageContext {
   readonly place: ServiceCountry | null;
   /** Whether the place came from `?place=` (links then carry the choice on). */
   readonly placeChosen: boolean;
+  /** The articles and news items public at this request's instant (drafts too in the preview). */
+  readonly published: Published;
   /** A site path in the current locale: href('/cases') -> '/en/cases'. */
   href(path: string): string;
   /** The current locale's text of a content value. */

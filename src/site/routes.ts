@@ -3,12 +3,13 @@
 // navigation and the sitemap all read it, so a page exists everywhere or nowhere. It imports no
 // React and no page: build scripts read the site's URLs from it directly under Node, and the
 // views live apart (src/pages/index.ts maps each id to its view).
-import { articles, findArticle } from '../content/articles/index.ts';
-import { findNewsItem, newsNewestFirst, newsRevised } from '../content/news-lookup.ts';
+import { newsRevised } from '../content/news-lookup.ts';
+import type { Published } from '../content/published.ts';
 import {
   articleRevised, factsCheckedOn, homeRevised, newestArticle, newestNews, orgPagesRevisedOn, privacyRevised, termsRevised,
 } from '../content/revisions.ts';
 import { scamGuides } from '../content/scams.ts';
+import { everything } from '../content/visible.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import { localizePath, locales, type Locale } from './locale.ts';
 
@@ -29,11 +30,11 @@ export interface Route {
   readonly label: NavLabel;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
-  /** The concrete paths of a parameterised route (for the sitemap and tests). */
-  readonly paths?: () => readonly string[];
+  /** The concrete paths of a parameterised route (for the sitemap and tests) among what is public. */
+  readonly paths?: (pub: Published) => readonly string[];
   /** ISO date the page at `path` last changed what it says (the sitemap's lastmod), from the
-   *  content. Absent: the page is not listed in the sitemap (search results). */
-  readonly lastmod?: (path: string) => string;
+   *  content public in `pub`. Absent: the page is not listed in the sitemap (search results). */
+  readonly lastmod?: (path: string, pub: Published) => string;
   /** A page of one visitor's own (a reference, a link token): not in the sitemap or allPaths. */
   readonly unlisted?: boolean;
 }
@@ -41,22 +42,22 @@ export interface Route {
 const segment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', nav: 'main', label: 'home', byCountry: true, lastmod: () => homeRevised },
+  { id: 'home', path: '/', nav: 'main', label: 'home', byCountry: true, lastmod: (_, pub) => homeRevised(pub) },
   { id: 'about', path: '/about', nav: 'main', label: 'about', lastmod: () => orgPagesRevisedOn.about },
   { id: 'team', path: '/team', nav: 'main', label: 'team', lastmod: () => orgPagesRevisedOn.team },
   { id: 'partners', path: '/partners', nav: 'main', label: 'partners', lastmod: () => orgPagesRevisedOn.partners },
   { id: 'cases', path: '/cases', nav: 'main', label: 'cases', lastmod: () => orgPagesRevisedOn.cases },
-  { id: 'blog', path: '/blog', nav: 'main', label: 'blog', lastmod: () => (newestArticle > newestNews ? newestArticle : newestNews) },
+  { id: 'blog', path: '/blog', nav: 'main', label: 'blog', lastmod: (_, pub) => (newestArticle(pub) > newestNews(pub) ? newestArticle(pub) : newestNews(pub)) },
   {
     id: 'article', path: '/blog/:id', nav: 'none', label: 'blog',
-    paths: () => articles.map((a) => `/blog/${a.id}`),
-    lastmod: (path) => articleRevised(findArticle(segment(path))!),
+    paths: (pub) => pub.articles.map((a) => `/blog/${a.id}`),
+    lastmod: (path, pub) => articleRevised(pub.article(segment(path))!),
   },
-  { id: 'news', path: '/news', nav: 'footer', label: 'news', lastmod: () => newestNews },
+  { id: 'news', path: '/news', nav: 'footer', label: 'news', lastmod: (_, pub) => newestNews(pub) },
   {
     id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news',
-    paths: () => newsNewestFirst.map((n) => `/news/${n.slug}`),
-    lastmod: (path) => newsRevised(findNewsItem(segment(path))!),
+    paths: (pub) => pub.newsNewestFirst.map((n) => `/news/${n.slug}`),
+    lastmod: (path, pub) => newsRevised(pub.newsItem(segment(path))!),
   },
   { id: 'report', path: '/report', nav: 'footer', label: 'report', byCountry: true, lastmod: () => factsCheckedOn },
   { id: 'scams', path: '/scams', nav: 'footer', label: 'scams', lastmod: () => factsCheckedOn },
@@ -86,17 +87,19 @@ export function feedPath(locale: Locale): string {
   return localizePath('/feed.xml', locale);
 }
 
-/** Every concrete unprefixed path of the site, in route-table order. */
-export function allPaths(table: readonly Route[] = routes): string[] {
-  return table.filter((r) => !r.unlisted).flatMap((r) => (r.paths ? [...r.paths()] : [r.path]));
+/** Every concrete unprefixed path of the site, in route-table order (by default every entry,
+ *  drafts and scheduled ones too; pass a request's view for what is public). */
+export function allPaths(table: readonly Route[] = routes, pub: Published = everything): string[] {
+  return table.filter((r) => !r.unlisted).flatMap((r) => (r.paths ? [...r.paths(pub)] : [r.path]));
 }
 
 /** Every page's URL path in every locale (what a redirect may point to and must not hide). */
-export function allPagePaths(table: readonly Route[] = routes): Set<string> {
-  return new Set(locales.flatMap((locale) => allPaths(table).map((path) => localizePath(path, locale))));
+export function allPagePaths(table: readonly Route[] = routes, pub: Published = everything): Set<string> {
+  return new Set(locales.flatMap((locale) => allPaths(table, pub).map((path) => localizePath(path, locale))));
 }
 
-/** The paths search engines should know (the sitemap's), each with its lastmod date. */
-export function listedPaths(table: readonly Route[] = routes): { path: string; lastmod: string }[] {
-  return table.flatMap((r) => (r.lastmod ? (r.paths ? [...r.paths()] : [r.path]).map((path) => ({ path, lastmod: r.lastmod!(path) })) : []));
+/** The paths search engines should know (the sitemap's) among what is public in `pub`, each with
+ *  its lastmod date. */
+export function listedPaths(table: readonly Route[], pub: Published): { path: string; lastmod: string }[] {
+  return table.flatMap((r) => (r.lastmod ? (r.paths ? [...r.paths(pub)] : [r.path]).map((path) => ({ path, lastmod: r.lastmod!(path, pub) })) : []));
 }

@@ -1,7 +1,8 @@
 // Every page in every language, at one width (pages-phone.test.ts: 375 px, pages-desktop.test.ts:
 // 1440 px, two files so the two lanes of the browser half share the longest work), as a visitor's
 // browser sees it, in one load per page and width: no console error or CSP violation, no failed
-// request, no horizontal scroll, zero axe violations (WCAG 2.0/2.1/2.2, levels A and AA); and each page inlines only the
+// request, no horizontal scroll, zero axe violations (WCAG 2.0/2.1/2.2, levels A and AA), and in
+// the dark scheme no colour-contrast violation; and each page inlines only the
 // rules its markup uses (src/render/page-style.ts) with none it needs missing: every element has
 // the same computed style with the page's own rules as with the whole stylesheet (served as a
 // file), checked last, since it swaps the page's sheet.
@@ -44,6 +45,14 @@ export function checkEveryPage(name: string, viewport: { width: number; height: 
       const axe = await new AxeBuilder({ page }).withTags(wcag).analyze();
       const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
       expect.soft(violations, 'axe violations').toEqual([]);
+      // The dark scheme changes colours only (design-tokens.ts): the same page, switched, and only
+      // the colour-contrast rule, once the buttons' colour transitions have ended.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
+      const dark = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect.soft(dark.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => n.target.join(' '))), 'colour contrast in the dark scheme').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
       expect.soft(problems, 'console errors, failed requests').toEqual([]);
       expect.soft(csp, 'CSP violations').toEqual([]);
 

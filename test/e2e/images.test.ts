@@ -2,6 +2,7 @@
 // team banner and every icon shown again by <use>. A request that succeeds is not enough: the
 // sprite once answered 200 and showed nothing, because it was not well-formed XML.
 import { describe, expect, it } from 'vitest';
+import { fullContent } from '../../src/generated/content-full.ts';
 import { baseUrl, open, phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
@@ -18,6 +19,29 @@ describe('pictures', () => {
     });
     expect(failed.count).toBeGreaterThan(10);
     expect(failed.failed).toEqual([]);
+    await page.close();
+  });
+
+  // The pages whose body shows a picture of its own (content/…/photo.png), whatever they are.
+  const withPictures = [
+    ...fullContent().articles.filter((a) => !a.draft && a.content.en.some((b) => b.kind === 'img')).map((a) => `/en/blog/${a.id}`),
+    ...fullContent().newsItems.filter((n) => !n.draft && n.content.en.some((b) => b.kind === 'img')).map((n) => `/en/news/${n.slug}`),
+  ];
+  it.each(withPictures)('%s: a body\'s picture loads as AVIF at a phone\'s width, lazily, in the proportions its width and height give', async (url) => {
+    const page = await browser().newPage({ viewport: phone, deviceScaleFactor: 2 });
+    await open(page, baseUrl() + url, { waitUntil: 'load' });
+    const picture = page.locator('main picture img').first();
+    expect(await picture.getAttribute('loading')).toBe('lazy');
+    expect(await picture.getAttribute('decoding')).toBe('async');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.currentSrc, height: box.height, expected: (box.width * Number(img.getAttribute('height'))) / Number(img.getAttribute('width')) };
+    });
+    expect(shown.src).toMatch(/\/assets\/content-images\/.+-\d+\.[0-9a-f]{12}\.avif$/);
+    // Drawn in the proportions its width and height attributes gave before it loaded.
+    expect(Math.abs(shown.height - shown.expected)).toBeLessThan(1.5);
     await page.close();
   });
 

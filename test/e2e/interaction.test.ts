@@ -45,7 +45,8 @@ describe('mobile menu', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/en');
+    // The menu's first link: where to report, the most urgent of its tools.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/en/report');
     expect(page.url()).not.toContain('#site-menu');
 
     await page.keyboard.press('Escape');

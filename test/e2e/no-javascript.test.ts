@@ -53,6 +53,9 @@ describe('without JavaScript', () => {
     const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/cases`);
+    // On a phone the language switch is in the menu.
+    expect(await page.locator('a[data-lang-switch][hreflang="en"]').isVisible()).toBe(false);
+    await page.locator('[data-menu-toggle]').click();
     await page.locator('a[data-lang-switch][hreflang="en"]').click();
     await page.waitForURL('**/en/cases');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -82,7 +85,7 @@ describe('without JavaScript', () => {
     await mobile.goto(`${baseUrl()}/cn/blog`);
     expect(await mobile.locator('#header-q').isVisible()).toBe(false);
     await mobile.locator('[data-menu-toggle]').click();
-    await mobile.locator('#menu-q').fill('投资诈骗');
+    await mobile.locator('#header-q').fill('投资诈骗');
     await mobile.locator('#site-menu button[type="submit"]').click();
     await mobile.waitForURL('**/cn/search?q=*');
     await expect(mobile.locator('[data-search-result="/scams/investment"]').isVisible()).resolves.toBe(true);

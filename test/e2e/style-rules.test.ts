@@ -33,3 +33,23 @@ describe('the build', () => {
   });
 });
 
+
+describe('the design tokens', () => {
+  it('give every colour the sheet sets a token with a dark value, but the reset\'s and print\'s own', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { assetUrls } = await import('../../src/generated/assets.ts');
+    const css = readFileSync(join(import.meta.dirname, '../../dist/static', assetUrls['site.css']!), 'utf8');
+    const values = [...css.matchAll(/(?:^|[;{])((?:background-|border-|outline-|text-decoration-)?color|fill|stroke|--un-gradient-(?:from|to)):([^;}]+)/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(values.length).toBeGreaterThan(50);
+    // What is no colour of the design: inherit, currentColor, transparent; the reset's placeholder
+    // grey; print's black on white; the reset's default border colour, which the dark block sets.
+    const plain = values.filter((v) => !/var\(--(bg|fg|line)-/.test(v) && !/:(inherit|currentColor|transparent|#0000|none)\b/.test(v) && !/:#9ca3af$|:#000!important$/.test(v)
+      && v !== 'border-color:var(--un-default-border-color,#e5e7eb)');
+    expect(plain).toEqual([]);
+    const dark = /@media screen and \(prefers-color-scheme:dark\)\{:root\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const defined = new Set([...dark.matchAll(/(--[a-z0-9-]+):/g)].map((m) => m[1]!));
+    expect(defined.size).toBeGreaterThan(40);
+    expect(defined).toContain('--un-default-border-color');
+  });
+});

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectBrowser } from '../../scripts/browser.ts';
 import { locales, localizePath } from '../../src/site/locale.ts';
-import { allPaths } from '../../src/site/routes.ts';
+import { publishedAt } from '../../src/content/visible.ts';
+import { allPaths, routes } from '../../src/site/routes.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export const allPageUrls: string[] = locales.flatMap((l) => allPaths().map((p) => localizePath(p, l)));
+export const allPageUrls: string[] = locales.flatMap((l) => allPaths(routes, publishedAt(Date.now(), true)).map((p) => localizePath(p, l)));
 
 /** A connection to the one Chromium of the run (global-setup.ts); close() ends only this connection. */
 export const launchBrowser = (): Promise<Browser> => connectBrowser(inject('browserWs'));

@@ -1,12 +1,14 @@
 // The blog articles, in id order: compiled by the build from content/articles/<folder>/*.md
-// (scripts/content.ts). A new article is a new folder there; nothing here changes.
+// (scripts/content.ts). A new article is a new folder there; nothing here changes. These are all
+// of them, drafts and scheduled ones too: pages read what is public now from ctx.published
+// (src/content/visible.ts).
 import { articles } from '../../generated/content.ts';
 import type { Article } from '../types.ts';
 
 export { articles };
 
-/** Newest first by publication date (ties: the higher id first), as the blog lists them. */
-export const articlesNewestFirst: readonly Article[] = [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+/** Newest first by publication (ties: the higher id first), as the blog lists them. */
+export const articlesNewestFirst: readonly Article[] = [...articles].sort((a, b) => b.publishAt - a.publishAt || b.id - a.id);
 
 /** The article of a URL segment; only a plain decimal id matches ('1', not '01', '1e0' or '١'). */
 export function findArticle(segment: string): Article | undefined {

@@ -43,6 +43,14 @@ const en = {
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Call your bank and the police first:',
   },
+  reachBar: {
+    label: 'Quick help',
+    call: 'Call',
+    callNumber: 'Call {number}',
+    numbers: 'Numbers',
+    report: 'Report',
+    help: 'Get help',
+  },
   services: {
     recovery: 'Fund recovery support',
     legal: 'Legal consultation',
@@ -513,6 +521,10 @@ const en = {
   sample: {
     badge: 'Sample content',
     ownCasesNote: 'This article cites figures from the Association’s own case files. They are sample figures until the Association verifies them.',
+  },
+  draft: {
+    banner: 'Draft: not published',
+    note: 'Only the local preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
   },
 } satisfies Translation;
 

@@ -44,6 +44,14 @@ const zh_CN = {
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示范内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请先打给银行并报警："
   },
+  "reachBar": {
+    "label": "快速求助",
+    "call": "拨打",
+    "callNumber": "拨打 {number}",
+    "numbers": "报案电话",
+    "report": "报案",
+    "help": "求助"
+  },
   "services": {
     "recovery": "资金追回协助",
     "legal": "法律咨询",
@@ -556,6 +564,10 @@ const zh_CN = {
   "sample": {
     "badge": "示范内容",
     "ownCasesNote": "本文引用本协会自身案件记录中的数字，在本协会核实之前均为示范数字。"
+  },
+  "draft": {
+    "banner": "草稿：尚未发布",
+    "note": "只有本机预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。"
   }
 } satisfies Translation;
 

@@ -44,6 +44,14 @@ const zh_TW = {
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
     reportFirst: '剛被騙？請先打給銀行並報警：',
   },
+  reachBar: {
+    label: '快速求助',
+    call: '撥打',
+    callNumber: '撥打 {number:string}',
+    numbers: '報案電話',
+    report: '報案',
+    help: '求助',
+  },
   services: {
     recovery: '資金追回協助',
     legal: '法律諮詢',
@@ -514,6 +522,10 @@ const zh_TW = {
   sample: {
     badge: '示範內容',
     ownCasesNote: '本文引用本協會自身案件紀錄中的數字，在本協會核實之前均為示範數字。',
+  },
+  draft: {
+    banner: '草稿：尚未發布',
+    note: '只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。',
   },
 } satisfies BaseTranslation;
 

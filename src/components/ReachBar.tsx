@@ -1,0 +1,54 @@
+// On phones, a bar fixed at the bottom, within the thumb's reach on every page: Call (the official
+// number of the visitor's place), Report (where to report), Get help (the request form). Plain
+// links: it works without JavaScript. The body keeps room for it (Layout), so it covers nothing;
+// it is not printed. The place is the one the URL names (?place=) or the language's only place:
+// every page but Home is cached by its URL, so it may not speak to the request's own country.
+import type { PageContext } from '../site/context.ts';
+import { fallbackCountries } from '../content/report-by-locale.ts';
+import { reportChannels } from '../content/report.ts';
+import { Icon } from './Icon.tsx';
+import { placeListHref, telHref } from './links.ts';
+
+const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline';
+
+export function ReachBar({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  const R = LL.reachBar;
+  const fallback = fallbackCountries[ctx.locale];
+  const place = ctx.placeChosen ? ctx.place : fallback.length === 1 ? fallback[0]! : null;
+  const phone = place ? reportChannels.find((c) => c.country === place)?.phones[0] : undefined;
+  return (
+    <nav aria-label={R.label()} data-reach-bar="" className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white md:hidden print:hidden">
+      <ul className="grid h-full grid-cols-3">
+        <li>
+          {phone
+            ? (
+              <a href={telHref(phone.number)} data-reach-call="" className={`${item} bg-brand-700 text-white`}>
+                <Icon name="phone" className="h-5 w-5" />
+                <span aria-hidden="true">{R.call()}</span>
+                <span className="sr-only">{R.callNumber({ number: phone.number })}</span>
+              </a>
+            )
+            : (
+              <a href={placeListHref(ctx)} data-reach-call="" className={`${item} bg-brand-700 text-white`}>
+                <Icon name="phone" className="h-5 w-5" />
+                {R.numbers()}
+              </a>
+            )}
+        </li>
+        <li>
+          <a href={ctx.href('/report')} className={`${item} text-red-800`}>
+            <Icon name="alert" className="h-5 w-5" />
+            {R.report()}
+          </a>
+        </li>
+        <li>
+          <a href={ctx.href('/contact')} className={`${item} text-brand-800`}>
+            <Icon name="message" className="h-5 w-5" />
+            {R.help()}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

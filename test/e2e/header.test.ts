@@ -1,0 +1,83 @@
+// The phone header and the bar within reach (src/components/Navbar.tsx, ReachBar.tsx), as only a
+// browser can tell: the header's height, the name's lines at every width, the bar covering nothing
+// (the footer's last line ends above it), the bar gone on wide screens and on paper, and its Call
+// link the place's official number, without JavaScript too.
+import { describe, expect, it } from 'vitest';
+import { reportChannels } from '../../src/content/report.ts';
+import { baseUrl, phone, useBrowser } from './support.ts';
+
+const browser = useBrowser();
+
+/** Lines the association's name takes in the header. */
+const nameLines = () => {
+  const range = document.createRange();
+  range.selectNodeContents(document.querySelector('[data-site-name] span')!);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
+describe('the header', () => {
+  it.each(['/', '/cn/about', '/en/report'])('%s: at most 64 px on a phone, the name on at most two lines from 320 to 1440 px', async (path) => {
+    const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + path);
+    for (const width of [320, 360, 375, 414, 768, 1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      const { header, overflow } = await page.evaluate(() => ({
+        header: document.querySelector('header')!.getBoundingClientRect().height,
+        overflow: document.documentElement.scrollWidth - innerWidth,
+      }));
+      if (width < 768) expect(header, `header at ${width}`).toBeLessThanOrEqual(64);
+      expect(await page.evaluate(nameLines), `name lines at ${width}`).toBeLessThanOrEqual(2);
+      expect(overflow, `horizontal scroll at ${width}`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
+
+describe('the bar within reach', () => {
+  it('covers nothing: the footer\'s last line ends above it; it is gone on wide screens and on paper', async () => {
+    const context = await browser().newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/en/about`);
+    const bar = page.locator('[data-reach-bar]');
+    expect(await bar.isVisible()).toBe(true);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const { barTop, lastBottom, barHeight, padding } = await page.evaluate(() => {
+      const barBox = document.querySelector('[data-reach-bar]')!.getBoundingClientRect();
+      const texts = [...document.querySelectorAll('footer *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').trim());
+      return {
+        barTop: barBox.top,
+        barHeight: barBox.height,
+        lastBottom: texts.at(-1)!.getBoundingClientRect().bottom,
+        padding: parseFloat(getComputedStyle(document.body).paddingBottom),
+      };
+    });
+    expect(lastBottom).toBeLessThanOrEqual(barTop);
+    expect(padding).toBe(barHeight);
+    expect(barHeight).toBeLessThanOrEqual(64);
+    await page.emulateMedia({ media: 'print' });
+    expect(await bar.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await bar.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('calls the official number of the place (the language\'s own, or ?place=), Report and Get help, without JavaScript', async () => {
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const tel = (cc: string) => `tel:${reportChannels.find((c) => c.country === cc)!.phones[0]!.number.replace(/[^+\d]/g, '')}`;
+    await page.goto(`${baseUrl()}/about`);
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('TW'));
+    await page.goto(`${baseUrl()}/en/about?place=GB`);
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('GB'));
+    // English readers live in several places: without a chosen one, the bar leads to the list.
+    await page.goto(`${baseUrl()}/en/about`);
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe('/en/report#places');
+    await page.locator('[data-reach-bar] a[href="/en/contact"]').click();
+    await page.waitForURL('**/en/contact');
+    await page.locator('[data-reach-bar] a[href="/en/report"]').click();
+    await page.waitForURL('**/en/report');
+    await context.close();
+  });
+});
