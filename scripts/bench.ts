@@ -12,6 +12,7 @@ import { pairedCosts, median, type PageCost } from './bench-lighthouse.ts';
 import { startReplay } from './bench-replay.ts';
 import { bundle, goals, maxUncompressedBytes, scaleRows, type ScaleRow } from './bench-scale.ts';
 import { searchTimes } from './bench-search.ts';
+import { navigationRows } from './bench-navigation.ts';
 import { measure, startBundle, type WorkerdRun } from './bench-workerd.ts';
 import { startLocalServer } from './local-server.ts';
 import { firstWindow, wireBytes } from './wire-bytes.ts';
@@ -23,7 +24,7 @@ const ms = (n: number, digits = 0) => (Number.isFinite(n) ? `${n.toFixed(digits)
 const signed = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : '−'}${Math.abs(Math.round(n))} ms` : '–');
 /** Each section's lines, written to the page in the order of `order` (Lighthouse runs last, on
  *  whatever of the run's time budget the rest left). */
-const order = ['pages', 'search', 'scale', 'throughput'];
+const order = ['pages', 'navigation', 'search', 'scale', 'throughput'];
 const parts = new Map<string, string[]>();
 let part: string[] = [];
 const section = (name: string) => { part = []; parts.set(name, part); };
@@ -159,7 +160,24 @@ async function throughputTable() {
 }
 
 /** A section that fails says so on the page, and the run goes on. */
+/** Click → largest paint for the two navigations a visitor makes most, without and with the
+ *  page's Speculation Rules (scripts/bench-navigation.ts). */
+async function navigationTable() {
+  const server = process.env.BENCH_SITE ? { url: process.env.BENCH_SITE, stop: async () => {} } : await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
+  try {
+    const runs = env('BENCH_NAVIGATION_RUNS', 5);
+    const rows = await navigationRows(server.url, [['/en', '/en/report'], ['/en/blog', '/en/blog/1']], runs);
+    section('navigation');
+    print(`## Navigation: click → largest paint of the next page (Chromium, 412 px, applied throttling: 150 ms, 1.6 Mbit/s, CPU 4×; median of ${runs})\n`);
+    print('| navigation | speculation off | Speculation Rules as served |');
+    print('|---|---|---|');
+    for (const r of rows) print(`| ${r.from} → ${r.to} | ${ms(r.without)} | ${ms(r.with)} |`);
+    print();
+  } finally { await server.stop(); }
+}
+
 const guard = async (name: string, f: () => Promise<void>) => { try { await f(); } catch (e) { section(name); print(`## ${name}: failed (${(e as Error).message.split('\n')[0]})\n`); } };
+if (run('navigation')) await guard('navigation', navigationTable);
 if (run('search')) await guard('search', searchTable);
 if (run('scale')) await guard('scale', scaleTable);
 if (run('throughput')) await guard('throughput', throughputTable);

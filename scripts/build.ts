@@ -16,6 +16,7 @@
 //   (hash-named JSON the worker reads through the assets binding), and with their bodies to
 //   src/generated/content-full.ts, for scripts and tests; the pictures beside articles and news go
 //   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/content-images.ts);
+// - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/cms-admin.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
 // - the site search's index (scripts/search-index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
@@ -138,6 +139,10 @@ for (const file of bundle.outputFiles) {
   else urls[name] = url;
 }
 writeClientLoader(urls['site.js']!);
+
+// The web editor at /admin (scripts/cms-admin.ts): Decap CMS, its page script and a config.yml made
+// from the content schemas. Imported only now: the schemas read the content compiled above.
+await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir);
 
 // Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks), as
 // one sprite (scripts/flag-sprite.ts): one request for every flag on a page.

@@ -111,7 +111,7 @@ const partners = v.strictObject({
 
 const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), recovered: usd };
 const cases = v.strictObject({
-  summary: v.strictObject({ averageRecoveryRate: percent, averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')) }),
+  summary: v.strictObject({ countedSince: year, averageRecoveryRate: percent, averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')) }),
   types: list(v.strictObject({ type: oneOf(caseTypes), cases: count, totalAmount: usd, averageRecovery: percent, icon: oneOf(icons), color: oneOf(colors) }), 'case types'),
   cases: v.array(v.strictObject({
     id: v.pipe(v.string('must be text'), v.regex(/^CASE-\d{4}-\d{3}$/, 'must be written CASE-YYYY-NNN')),
@@ -136,7 +136,9 @@ const about = v.strictObject({
 
 const figures = v.strictObject({
   home: v.strictObject({ countries: count, teamMembers: count, satisfaction: percent, serviceTypes: count }),
-  practiceAreas: list(v.strictObject({ title: localized, description: localized, amount: usd, type: localized, icon: oneOf(icons) }), 'practice areas'),
+  // A service that recovers nothing (teaching) has no amount.
+  practiceAreas: list(v.strictObject({ title: localized, description: localized, amount: v.optional(usd), type: localized, icon: oneOf(icons) }), 'practice areas'),
+  practiceAreasSince: year,
   partners: v.strictObject({ organizations: count, countries: count, cases: count }),
 });
 
@@ -148,7 +150,7 @@ const contact = v.strictObject({
   hours: localized,
 });
 
-const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact } as const;
+export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact } as const;
 
 // ---- Rules across entries ---------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 // The worker: a Hono app in front of Workers Static Assets (which answers /assets/* before the
 // worker runs). This file only assembles it, in the order a request meets the pieces: security
 // headers, https in production (301), the method guard (405; POST only on the form paths), the
-// canonical URL (301), the operator's redirects (301), then the text files, the route table in
-// every locale and the form POSTs; anything else is the localized 404 page, any error the 500
+// canonical URL (301), the operator's redirects (301), then the text files, the web editor's page
+// (/admin), the route table in every locale and the form POSTs; anything else is the localized 404 page, any error the 500
 // page. The default export also carries the Cron handler (src/features/scheduled.ts).
 import { Hono } from 'hono';
 import { formHandlers, scheduled } from './features/index.ts';
@@ -10,6 +10,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { canonicalUrl } from './http/canonical-url.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { notFound, serverError } from './http/errors.ts';
+import { addAdmin } from './http/admin.ts';
 import { addFormRoutes } from './http/form-routes.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { redirectListed } from './http/listed-redirects.ts';
@@ -33,6 +34,7 @@ export function createApp({ table = routes, pageViews = views }: { table?: reado
   app.use('*', canonicalUrl);
   app.use('*', redirectListed);
   addTextFiles(app, table);
+  addAdmin(app);
   addPageRoutes(app, table, pageViews, pages);
   addFormRoutes(app, formHandlers, pages);
   app.notFound(notFound(pages));

@@ -2,6 +2,7 @@
 // stored before the 303 and notified after it, one message per invalid field, every refusal with
 // its status, a failed notification kept and retried by the Cron handler, retention, and no
 // visitor input in any log line.
+import { commitments } from '../src/content/commitments.ts';
 import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
@@ -48,10 +49,10 @@ describe('the form page', () => {
       expect(box.getAttribute('aria-describedby')).toContain('message-hint');
     });
 
-  it('says never to send passwords, codes or card numbers, and that we never ask for payment', async () => {
+  it('says never to send passwords, codes or card numbers, and gives the one fee statement', async () => {
     const doc = await html(await call('/en/contact'));
     expect(textOf(doc.querySelector('[data-warning="secrets"]'))).toMatch(/passwords, one-time codes or card numbers/);
-    expect(textOf(doc.querySelector('[data-warning="payment"]'))).toMatch(/never ask you to pay/);
+    expect(textOf(doc.querySelector('[data-warning="payment"] [data-fee-statement]'))).toBe(commitments.fees.en);
   });
 
   it('is where every consultation button and the footer lead', async () => {

@@ -7,6 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
 import { reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
+import { places } from '../src/site/place.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
@@ -14,9 +15,11 @@ import { get, page, textOf } from './helpers.ts';
 const from = (country?: string) => (country ? { cf: { country } as IncomingRequestCfProperties } : undefined);
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`;
 const channel = (cc: ServiceCountry) => reportChannels.find((c) => c.country === cc)!;
-/** What Home's first screen offers to tap for a place: its first number, else its first site. */
+/** What Home's first screen offers to tap for a place: its first number, else its first site (an
+ *  emergency-only number is not offered as the way to report: the site, when there is one). */
 const officialTarget = (cc: ServiceCountry) => {
   const c = channel(cc);
+  if (c.phones[0]?.emergencyOnly) return c.websites[0] ? `https://${c.websites[0]}` : undefined;
   return c.phones[0] ? tel(c.phones[0].number) : `https://${c.websites[0]}`;
 };
 const hrefs = (el: HTMLElement | null) => el?.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!) ?? [];
@@ -92,16 +95,19 @@ describe('the visitor\'s place', () => {
 });
 
 describe('/report as a switchboard', () => {
-  it.each([['TW', 'TW'], ['GB', 'GB'], ['AU', 'AU'], [undefined, null]] as const)('from %s lists the 11 places as jump links, and opens %s first', async (country, place) => {
+  it.each([['TW', 'TW'], ['GB', 'GB'], ['AU', 'AU'], [undefined, null]] as const)('from %s lists the 11 places and Mainland China as jump links, and opens %s first', async (country, place) => {
     const { doc } = await page('/en/report', from(country));
-    const jumps = doc.querySelectorAll('#places a[data-place-link]');
-    expect(jumps.map((a) => a.getAttribute('data-place-link')).sort()).toEqual([...serviceCountries].sort());
+    const all = doc.querySelectorAll('#places a[data-place-link]');
+    const jumps = all.filter((a) => a.getAttribute('data-place-link') !== 'other');
+    expect(jumps.map((a) => a.getAttribute('data-place-link')).sort()).toEqual([...places].sort());
     for (const a of jumps) {
       const cc = a.getAttribute('data-place-link')!;
       expect(a.getAttribute('href')).toBe(`/en/report?place=${cc}#country-${cc.toLowerCase()}`);
     }
+    // Last, "somewhere else": no place's card opened.
+    expect(all.at(-1)?.getAttribute('href')).toBe('/en/report?place=other#channels');
     const cards = doc.querySelectorAll('#channels [data-country]');
-    expect(cards).toHaveLength(serviceCountries.length);
+    expect(cards).toHaveLength(places.length);
     const opened = cards.filter((c) => c.querySelector('details')!.hasAttribute('open')).map((c) => c.getAttribute('data-country'));
     if (place) {
       expect(jumps[0]!.getAttribute('data-place-link')).toBe(place);

@@ -2,9 +2,9 @@
 // per locale, as the data gives them (content/organisation/figures.yaml); the SPEC's sample
 // figures only while sample.
 import { describe, expect, it } from 'vitest';
-import { homeStats, practiceAreas } from '../src/content/site.ts';
+import { homeStats, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
-import { formatUsd } from '../src/site/format.ts';
+import { formatUsdCompact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -12,11 +12,11 @@ describe('home', () => {
   it.each([
     ['/', 'zh-TW', '被騙了怎麼辦？'],
     ['/cn', 'zh-CN', '被骗了怎么办？'],
-    ['/en', 'en', 'Been scammed? Here’s what to do'],
+    ['/en', 'en', 'What to do if you’ve been scammed?'],
   ] as const)('%s has the headline and locale-formatted amounts', async (url, locale, headline) => {
     const { doc } = await page(url);
     expect(textOf(doc.querySelector('h1'))).toBe(headline);
-    for (const area of practiceAreas) expect(textOf(doc.querySelector('#services'))).toContain(formatUsd(area.amount, locale));
+    for (const area of practiceAreas) if (area.amount !== undefined) expect(textOf(doc.querySelector('#services'))).toContain(formatUsdCompact(area.amount, locale));
   });
 
   it('shows the four stat tiles and both readings of the team figure', async () => {
@@ -34,18 +34,20 @@ describe('home', () => {
   it('lists the practice areas with their amounts and fraud types', async () => {
     const { doc } = await page('/en');
     const cards = doc.querySelectorAll('#services li');
-    expect(cards.map((c) => textOf(c.querySelector('dd')))).toEqual(practiceAreas.map((a) => formatUsd(a.amount, 'en')));
+    // Rounded, not counted to the dollar; each says since when; a service without an amount shows none.
+    expect(cards.map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(practiceAreas.map((a) => (a.amount === undefined ? '' : formatUsdCompact(a.amount, 'en'))));
+    for (const card of cards.filter((c) => c.querySelector('dd[data-amount]'))) expect(textOf(card.querySelector('dt'))).toContain(String(practiceAreasSince));
     const shown = textOf(doc.querySelector('#services'));
     for (const area of practiceAreas) expect(shown).toContain(text(area.type, 'en'));
   });
 
   it.runIf(isSample)('shows the SPEC sample figures and amounts (only while sample)', async () => {
-    for (const [url, amount] of [['/', '676,151,185 美元'], ['/cn', '676,151,185 美元'], ['/en', '$676,151,185']] as const) {
-      expect(textOf((await page(url)).doc.querySelector('#services')), url).toContain(amount);
+    for (const [url, locale] of [['/', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      expect(textOf((await page(url)).doc.querySelector('#services')), url).toContain(formatUsdCompact(specSample.practiceAmounts[0], locale));
     }
     const { doc } = await page('/en');
     expect(doc.querySelectorAll('#stats dt + dd').map(textOf)).toEqual(specSample.homeStats);
-    expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd')))).toEqual(specSample.practiceAmounts.map((a) => formatUsd(a, 'en')));
+    expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(specSample.practiceAmounts.map((a) => (a === undefined ? '' : formatUsdCompact(a, 'en'))));
     const shown = textOf(doc.querySelector('#services'));
     for (const t of specSample.practiceTypes) expect(shown).toContain(t);
   });

@@ -21,6 +21,8 @@ const facts: Record<string, { phones: string[]; sites: string[] }> = {
   FR: { phones: ['17'], sites: ['17cyber.gouv.fr', 'service-public.fr'] },
   IT: { phones: [], sites: ['commissariatodips.it'] },
   AU: { phones: ['1300 292 371', '1800 595 160', '000'], sites: ['cyber.gov.au', 'scamwatch.gov.au'] },
+  // Block 4: Mainland China, not a service country (no web address confirmed for the app).
+  CN: { phones: ['110', '96110'], sites: [] },
 };
 
 function channelsOn(doc: ReturnType<typeof parse>) {
@@ -36,15 +38,16 @@ function channelsOn(doc: ReturnType<typeof parse>) {
   });
 }
 
-// With no known country, the locale's usual readers' countries come first, then the footer's order.
+// With no known country, the locale's usual readers' countries come first, then the footer's order;
+// Mainland China last (after the usual places for Simplified Chinese readers).
 const orderWithoutCountry: Record<string, string[]> = {
-  'zh-TW': ['TW', 'HK', 'MY', 'SG', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU'],
-  'zh-CN': ['HK', 'SG', 'MY', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU'],
-  en: ['GB', 'US', 'CA', 'AU', 'HK', 'MY', 'SG', 'TW', 'DE', 'FR', 'IT'],
+  'zh-TW': ['TW', 'HK', 'MY', 'SG', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN'],
+  'zh-CN': ['HK', 'SG', 'MY', 'TW', 'CN', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU'],
+  en: ['GB', 'US', 'CA', 'AU', 'HK', 'MY', 'SG', 'TW', 'DE', 'FR', 'IT', 'CN'],
 };
 
 describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', (locale, prefix) => {
-  it('lists all 11 countries with exactly the official numbers and sites', async () => {
+  it('lists all 11 countries and Mainland China with exactly the official numbers and sites', async () => {
     const { res, doc } = await page(`${prefix}/report`);
     expect(res.status).toBe(200);
     const channels = channelsOn(doc);

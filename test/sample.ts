@@ -27,10 +27,11 @@ export const specSample = {
   timeline: [1994, 2000, 2010, 2020, 2024],
   overviewItems: 4,
   homeStats: ['30+', '540', '96%', '60+'],
-  practiceAmounts: [676_151_185, 211_382_989, 141_110_441, 96_844_144],
+  // SPEC's education amount (141,110,441) is not shown: teaching recovers nothing (issue 41).
+  practiceAmounts: [676_151_185, 211_382_989, undefined, 96_844_144],
   // The SPEC says "business email fraud"; the site uses one name for it, business email compromise (issue 29).
   practiceTypes: ['Business email compromise', 'Romance scam', 'Non-payment scam', 'Investment scam'],
   partnerStats: ['50+', '30+', '1,000+', '24/7'],
-  caseSummary: { totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },
+  caseSummary: { countedSince: 2019, totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },
   caseTypes: [['investment', 156, 89], ['crypto', 132, 82], ['business', 98, 91], ['romance', 87, 75]],
 } as const;

@@ -11,7 +11,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 interface Rules {
-  prefetch: { where: { and: [{ href_matches: string }, { not: { href_matches: string[] } }, { not: { selector_matches: string } }] }; eagerness: string }[];
+  prefetch: { where?: { and: [{ href_matches: string }, { not: { href_matches: string[] } }, { not: { selector_matches: string } }] }; urls?: string[]; eagerness: string }[];
   prerender?: { urls: string[]; eagerness: string }[];
 }
 
@@ -27,7 +27,7 @@ async function rulesOf(path: string) {
 
 /** Whether the prefetch rule takes a link to `href` (its URL patterns; the selector is checked apart). */
 const prefetched = (rules: Rules, href: string) => {
-  const [own, { not: { href_matches: excluded } }] = rules.prefetch[0]!.where.and;
+  const [own, { not: { href_matches: excluded } }] = rules.prefetch.at(-1)!.where!.and;
   const url = new URL(href, origin);
   return new URLPattern(own.href_matches, origin).test(url) && !excluded.some((p) => new URLPattern(p, origin).test(url));
 };
@@ -36,7 +36,8 @@ describe('speculation rules', () => {
   it.each([['/', '/report'], ['/en', '/en/report'], ['/cn/report', '/cn/contact'], ['/en/report?place=GB', '/en/contact']])('%s prerenders %s and prefetches its own pages on intent', async (path, next) => {
     const { rules, doc } = await rulesOf(path);
     expect(rules.prerender).toEqual([{ urls: [next], eagerness: 'immediate' }]);
-    expect(rules.prefetch[0]!.eagerness).toBe('moderate');
+    expect(rules.prefetch[0]).toEqual({ urls: [next], eagerness: 'immediate' });
+    expect(rules.prefetch.at(-1)!.eagerness).toBe('moderate');
     // Most of the page's own links are prefetched on intent.
     const hrefs = internalLinks(doc).map((a) => a.getAttribute('href')!).filter((h) => !h.includes('?') && !h.startsWith('#'));
     expect(hrefs.filter((h) => prefetched(rules, h)).length).toBeGreaterThan(hrefs.length / 2);
@@ -48,7 +49,8 @@ describe('speculation rules', () => {
     for (const href of ['/search', '/en/search', '/cn/search', '/contact', '/en/contact', '/newsletter', '/cn/newsletter/confirm/abc', '/en/newsletter/unsubscribe/x', '/admin', '/admin/config.yml'])
       expect(prefetched(rules, href), href).toBe(false);
     for (const href of ['/en/blog', '/report', '/cn/scams/romance']) expect(prefetched(rules, href), href).toBe(true);
-    expect(rules.prefetch[0]!.where.and[2].not.selector_matches).toContain('a[href*="?"]');
+    expect(rules.prefetch).toHaveLength(1);
+    expect(rules.prefetch[0]!.where!.and[2].not.selector_matches).toContain('a[href*="?"]');
     expect(prefetched(rules, 'https://elsewhere.example.org/en/blog')).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 // Official check tools and licence registers (FACTS.md block 2), one card each, with the place,
 // what the tool checks, and its addresses and numbers written out.
 import type { PageContext } from '../site/context.ts';
-import type { CheckTool, LicenceRegister, ServiceCountry } from '../content/types.ts';
+import type { CheckTool, LicenceRegister, Place as PlaceCode } from '../content/types.ts';
 import { Flag } from './Flag.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
 
 /** The country a tool or register belongs to, with its flag (left out where a page is per country). */
-function Place({ ctx, country }: { ctx: PageContext; country: ServiceCountry }) {
+function Place({ ctx, country }: { ctx: PageContext; country: PlaceCode }) {
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
       <Flag country={country} />

@@ -1,10 +1,10 @@
 // A country's check tools and licence register (FACTS block 2), under its reporting channel.
 import type { PageContext } from '../site/context.ts';
 import { checkTools, licenceRegisters } from '../content/check-tools.ts';
-import type { ServiceCountry } from '../content/types.ts';
+import type { Place } from '../content/types.ts';
 import { CheckToolItem, RegisterItem } from './CheckTools.tsx';
 
-export function CountryChecks({ ctx, country }: { ctx: PageContext; country: ServiceCountry }) {
+export function CountryChecks({ ctx, country }: { ctx: PageContext; country: Place }) {
   const { LL } = ctx;
   const tools = checkTools.filter((t) => t.country === country);
   const registers = licenceRegisters.filter((r) => r.country === country);

@@ -1,6 +1,8 @@
 // Home's first screen, for someone who has just lost money: the official number of their place (one
 // tap to call; the official site where the place has no number), what to do about the bank there
-// (FACTS block 3), and the other places one tap away. Server-rendered: no JavaScript involved.
+// (FACTS block 3), and "Not in {place}?" one tap away. Where the only number is for emergencies
+// (Germany, France), it leads with reporting online and says plainly what the number is for.
+// Server-rendered: no JavaScript involved.
 import type { PageContext } from '../site/context.ts';
 import { bankSteps, generalBankShort } from '../content/report-help.ts';
 import { reportChannels } from '../content/report.ts';
@@ -8,6 +10,7 @@ import { CallLink } from './CallLink.tsx';
 import { likelyPlace } from './country-order.ts';
 import { Flag } from './Flag.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
+import { NotInPlace } from './NotInPlace.tsx';
 
 const more = 'inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4';
 
@@ -26,24 +29,38 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
   const name = LL.countries[place]();
   const phone = channel.phones[0];
   const site = channel.websites[0];
+  const online = phone?.emergencyOnly === true;
   const bank = bankSteps[place];
   const bankPhone = bank?.phones[0];
+  const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null;
   return (
-    <div data-first-call={place} className="mt-6 max-w-2xl space-y-2 rounded-xl border border-white/30 bg-white/10 p-4">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="font-semibold"><Flag country={place} /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
-        {phone
-          ? <CallLink number={phone.number} tone="light" data-official-call="" />
-          : site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null}
-        {phone ? <span className="text-sm text-blue-50">{t(phone.note)}</span> : null}
-      </p>
+    <div data-first-call={place} data-report-online={online ? '' : undefined} className="mt-6 max-w-2xl space-y-2 rounded-xl border border-white/30 bg-white/10 p-4">
+      {online ? (
+        <>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="font-semibold"><Flag country={place} /> {F.reportOnline({ place: name })}</span>{' '}
+            {siteLink}
+          </p>
+          {channel.note ? <p>{t(channel.note)}</p> : null}
+          <p data-emergency-only="" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{F.emergencyOnly({ number: phone.number })}</span>
+            <CallLink number={phone.number} tone="light" data-emergency-call="" />
+          </p>
+        </>
+      ) : (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="font-semibold"><Flag country={place} /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
+          {phone ? <CallLink number={phone.number} tone="light" data-official-call="" /> : siteLink}
+          {phone ? <span className="text-sm text-blue-50">{t(phone.note)}</span> : null}
+        </p>
+      )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold">{F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
         {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone="light" data-bank-call="" /> : null}
       </p>
       <p className="flex flex-wrap gap-x-4">
         <a href={placeCardHref(ctx, place)} data-place-card-link="" className={more}>{F.yourCard({ place: name })}</a>
-        <a href={placeListHref(ctx)} data-other-places="" className={more}>{F.otherPlaces()}</a>
+        <NotInPlace ctx={ctx} place={place} className={more} />
       </p>
     </div>
   );

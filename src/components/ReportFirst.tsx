@@ -8,6 +8,7 @@ import { reportChannels } from '../content/report.ts';
 import { likelyPlace } from './country-order.ts';
 import { FirstSteps } from './FirstSteps.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
+import { NotInPlace } from './NotInPlace.tsx';
 import { ReportChannelCard } from './ReportChannelCard.tsx';
 
 export function ReportFirst({ ctx, placeShown = false }: { ctx: PageContext; placeShown?: boolean }) {
@@ -31,7 +32,10 @@ export function ReportFirst({ ctx, placeShown = false }: { ctx: PageContext; pla
             <ul className={`mt-4 grid gap-6 ${shown.length > 1 ? 'md:grid-cols-2' : 'max-w-2xl'}`}>
               {shown.map((channel) => <ReportChannelCard key={channel.country} ctx={ctx} channel={channel} headingLevel={4} />)}
             </ul>
-            <a href={place ? placeCardHref(ctx, place) : placeListHref(ctx)} className="btn-primary mt-6 sm:mt-8">{LL.report.allChannels()}</a>
+            <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 sm:mt-8">
+              <a href={place ? placeCardHref(ctx, place) : placeListHref(ctx)} className="btn-primary">{LL.report.allChannels()}</a>
+              {local ? <NotInPlace ctx={ctx} place={local.country} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" /> : null}
+            </p>
           </>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import type { ScamType } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
 import { Flag } from './Flag.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
+import { NotInPlace } from './NotInPlace.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
 import { ChannelDetails } from './ReportChannelCard.tsx';
 
@@ -35,7 +36,7 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamT
       ) : channel ? <ChannelDetails ctx={ctx} channel={channel} /> : null}
       <p className="flex flex-wrap gap-x-6 print:hidden">
         {place ? <a href={placeCardHref(ctx, place)} data-place-card-link="" className={link}>{F.yourCard({ place: LL.countries[place]() })}</a> : null}
-        <a href={placeListHref(ctx)} data-other-places="" className={link}>{F.otherPlacesLink()}</a>
+        {place ? <NotInPlace ctx={ctx} place={place} className={link} /> : <a href={placeListHref(ctx)} data-other-places="" className={link}>{F.otherPlacesLink()}</a>}
       </p>
     </div>
   );

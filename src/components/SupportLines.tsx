@@ -3,7 +3,7 @@
 // /report each place's card already lists its lines: there the others are links to those cards,
 // so no line is listed (and read out) twice.
 import type { PageContext } from '../site/context.ts';
-import type { ServiceCountry } from '../content/types.ts';
+import type { Place } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { helpCheckedOn, supportLines } from '../content/report-help.ts';
 import { countryOrder, likelyPlace } from './country-order.ts';
@@ -12,7 +12,7 @@ import { Flag } from './Flag.tsx';
 import { NumberList } from './OfficialLinks.tsx';
 
 /** One place's lines: name, who it is for, when, and the numbers as tap targets. */
-export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: ServiceCountry }) {
+export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: Place }) {
   const { t } = ctx;
   const lines = supportLines.filter((l) => l.country === place);
   return (

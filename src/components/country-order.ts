@@ -1,25 +1,29 @@
-// The order in which country-specific help is listed: the visitor's place first (site/place.ts), then the locale's usual readers' countries (as the
-// Home block falls back), then the rest in the footer's order.
+// The order in which place-specific help is listed: the visitor's place first (site/place.ts), then
+// the locale's usual readers' places (as the Home block falls back), then the rest in the footer's
+// order, Mainland China last (after the usual places for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { serviceCountries } from '../content/site.ts';
-import type { ServiceCountry } from '../content/types.ts';
+import type { Place } from '../content/types.ts';
 
-export function countryOrder(ctx: PageContext): readonly ServiceCountry[] {
+export function countryOrder(ctx: PageContext): readonly Place[] {
   const own = ctx.place;
-  const first = own ? [own] : [...fallbackCountries[ctx.locale]];
-  return [...new Set<ServiceCountry>([...first, ...serviceCountries])];
+  const first: Place[] = own ? [own] : [...fallbackCountries[ctx.locale]];
+  const mainland: Place[] = ctx.locale === 'zh-CN' ? ['CN'] : [];
+  return [...new Set<Place>([...first, ...mainland, ...serviceCountries, 'CN'])];
 }
 
-/** Items sorted by countryOrder, stable within a country. */
-export function byCountry<T extends { readonly country: ServiceCountry }>(ctx: PageContext, items: readonly T[]): T[] {
+/** Items sorted by countryOrder, stable within a place. */
+export function byCountry<T extends { readonly country: Place }>(ctx: PageContext, items: readonly T[]): T[] {
   const order = countryOrder(ctx);
   return [...items].sort((a, b) => order.indexOf(a.country) - order.indexOf(b.country));
 }
 
 /** The one place a page speaks to: the visitor's, or the locale's only usual one (Taiwan for
- *  Traditional Chinese); null when the locale's readers live in several places. */
-export function likelyPlace(ctx: PageContext): ServiceCountry | null {
+ *  Traditional Chinese, unless the visitor chose "somewhere else"); null when the locale's readers
+ *  live in several places. */
+export function likelyPlace(ctx: PageContext): Place | null {
+  if (ctx.place || ctx.placeChosen) return ctx.place;
   const fallback = fallbackCountries[ctx.locale];
-  return ctx.place ?? (fallback.length === 1 ? fallback[0]! : null);
+  return fallback.length === 1 ? fallback[0]! : null;
 }

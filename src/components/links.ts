@@ -1,6 +1,6 @@
 // mailto:, tel: and printed links, built one way everywhere.
 import type { PageContext } from '../site/context.ts';
-import type { ServiceCountry } from '../content/types.ts';
+import type { Place } from '../content/types.ts';
 import { placeAnchor, placeQuery } from '../site/place.ts';
 
 /** A mailto: link with a subject, for the buttons a static site can only answer with an e-mail. */
@@ -23,14 +23,18 @@ export function printUrl(ctx: PageContext, path: string): string {
   return ctx.config.siteUrl + ctx.href(path);
 }
 
-/** A place's card on /report, opened and first: the place rides in the URL, so it works without
- *  JavaScript and whatever country the request comes from. */
-export function placeCardHref(ctx: PageContext, place: ServiceCountry): string {
+/** A place's card on /report, opened and first: a choice of that place (kept in its cookie, see
+ *  site/place.ts), so it works without JavaScript and whatever country the request comes from. */
+export function placeCardHref(ctx: PageContext, place: Place): string {
   return `${ctx.href('/report')}${placeQuery(place)}#${placeAnchor(place)}`;
 }
 
-/** /report's list of the 11 places (keeping a place the visitor chose). */
+/** A choice of "none of these places": /report with every place's card, none opened. */
+export function noPlaceHref(ctx: PageContext): string {
+  return `${ctx.href('/report')}${placeQuery(null)}#channels`;
+}
+
+/** /report's list of places, where a visitor chooses theirs (a chosen place is in its cookie). */
 export function placeListHref(ctx: PageContext): string {
-  const query = ctx.placeChosen && ctx.place ? placeQuery(ctx.place) : '';
-  return `${ctx.href('/report')}${query}#places`;
+  return `${ctx.href('/report')}#places`;
 }

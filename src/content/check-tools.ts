@@ -3,10 +3,14 @@
 // ../shared/FACTS.md (block 2), written in content/text/check-tools.yaml; this module gives the
 // compiled data its types. Nothing here is sample data; anything FACTS marks unconfirmed is left out.
 import * as text from '../generated/text.ts';
-import type { CheckTool, LicenceRegister } from './types.ts';
+import type { CheckTool, LicenceRegister, Place } from './types.ts';
 
 /** The date the channel and tool lists (report.yaml, check-tools.yaml) were last checked against
  *  ../shared/FACTS.md. Update it whenever they are re-checked. */
 export const factsCheckedOn: string = text.factsCheckedOn;
 export const checkTools: readonly CheckTool[] = text.checkTools;
 export const licenceRegisters: readonly LicenceRegister[] = text.licenceRegisters;
+/** The lines to call to check a caller first, in the order FACTS gives them; a guide's text says
+ *  where they go with `{checkFirst}` (components/check-first.ts). */
+export const checkFirst: readonly { readonly country: Place; readonly number: string }[] = text.checkFirst;
+export const checkFirstToken = '{checkFirst}';

@@ -9,7 +9,7 @@ import type { Localized } from './types.ts';
 export interface HowWeWorkSection { readonly id: string; readonly title: Localized; readonly body: LocalizedBody }
 
 export const howWeWorkIntro: Localized = text.howWeWorkIntro;
-/** What people call what this page answers: shown under the title ("also called …") and
- *  searched like the title, so "refund scam" or "追回被騙的錢" finds this page. */
+/** What people call what this page answers: searched like the title (never shown as a keyword
+ *  line), so "refund scam" or "追回被騙的錢" finds this page. */
 export const howWeWorkAlsoCalled: Localized = text.howWeWorkAlsoCalled;
 export const howWeWorkSections: readonly HowWeWorkSection[] = text.howWeWorkSections;

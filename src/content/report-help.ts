@@ -4,7 +4,7 @@
 // gives the compiled data its types. A place missing from a table has no confirmed fact: pages
 // fall back to the general steps of block 1.
 import * as text from '../generated/text.ts';
-import type { Localized, ScamType, ServiceCountry } from './types.ts';
+import type { Localized, Place, ScamType } from './types.ts';
 
 export interface PhoneNumber {
   readonly number: string;
@@ -28,7 +28,7 @@ export interface LossChannel {
 }
 
 export interface SupportLine {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly name: Localized;
   readonly phones: readonly PhoneNumber[];
   /** Cost, hours and languages, only where the source confirms them. */
@@ -39,9 +39,9 @@ export interface SupportLine {
 
 /** When block 3 was checked against the official sources (shown next to it: numbers change). */
 export const helpCheckedOn: string = text.helpCheckedOn;
-export const bankSteps: Readonly<Partial<Record<ServiceCountry, BankStep>>> = text.bankSteps;
-export const referenceNumbers: Readonly<Partial<Record<ServiceCountry, Localized>>> = text.referenceNumbers;
-export const lossChannels: Readonly<Partial<Record<ServiceCountry, Partial<Record<ScamType, LossChannel>>>>> = text.lossChannels;
+export const bankSteps: Readonly<Partial<Record<Place, BankStep>>> = text.bankSteps;
+export const referenceNumbers: Readonly<Partial<Record<Place, Localized>>> = text.referenceNumbers;
+export const lossChannels: Readonly<Partial<Record<Place, Partial<Record<ScamType, LossChannel>>>>> = text.lossChannels;
 export const supportLines: readonly SupportLine[] = text.supportLines;
 export const generalBankShort: Localized = text.generalBankShort;
 export const generalReference: Localized = text.generalReference;

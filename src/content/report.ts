@@ -4,8 +4,8 @@
 import * as text from '../generated/text.ts';
 import type { Localized, ReportChannel } from './types.ts';
 
-/** What people call what this page is for, in their own words: shown under the title ("also
- *  called …") and searched like the title, so "被騙了怎麼辦" or "I was scammed" finds this page. */
+/** What people call what this page is for, in their own words: searched like the title (never
+ *  shown as a keyword line), so "被騙了怎麼辦" or "I was scammed" finds this page. */
 export const reportAlsoCalled: Localized = text.reportAlsoCalled;
 export const reportChannels: readonly ReportChannel[] = text.reportChannels;
 export const firstSteps: readonly { title: Localized; detail: Localized }[] = text.firstSteps;

@@ -19,19 +19,17 @@ export const homeStats: HomeStats = organisation.figures.home;
 /** The practice areas on Home with their recovered amounts in USD. */
 export const practiceAreas: readonly PracticeArea[] = organisation.figures.practiceAreas;
 
+/** The year the practice areas' amounts count from. */
+export const practiceAreasSince: number = organisation.figures.practiceAreasSince;
+
 /** The partner network in figures (Partners page). 24/7 support is text. */
 export const partnerStats: PartnerStats = organisation.figures.partners;
 
 /** The Cases page summary: the totals are the sums of the case-type statistics (cases.yaml). */
 export const caseSummary: CaseSummary = organisation.cases.summary;
 
-/** Blog category chips with their article counts (SPEC section 9); 'all' first. */
-export const blogCategoryCounts = [
-  { id: 'all', count: 45 },
-  { id: 'anti-fraud-guide', count: 12 },
-  { id: 'legal-column', count: 8 },
-  { id: 'trend-analysis', count: 10 },
-  { id: 'enterprise-security', count: 7 },
-  { id: 'technology-application', count: 5 },
-  { id: 'case-studies', count: 3 },
+/** Blog category chips (SPEC section 9), 'all' first. Their counts are the articles the site
+ *  has in each (pages/Blog.tsx counts them): SPEC's typed counts (45, 12, ...) described no list. */
+export const blogCategories = [
+  'all', 'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
 ] as const;

@@ -15,6 +15,10 @@ export interface Localized {
 export type ServiceCountry =
   | 'HK' | 'MY' | 'SG' | 'TW' | 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT' | 'AU';
 
+/** A place the site can speak to: a service country, or Mainland China (official channels only,
+ *  FACTS block 4; not a service country). */
+export type Place = ServiceCountry | 'CN';
+
 /** Icon names the site can draw (components/Icon.tsx maps them to SVG). */
 export type IconName =
   | 'shield' | 'scale' | 'search' | 'globe' | 'users' | 'heart' | 'eye' | 'target'
@@ -203,6 +207,8 @@ export interface Testimonial {
 
 /** The Cases page's summary. The totals are the sums of the case-type statistics. */
 export interface CaseSummary {
+  /** The year the case statistics count from. */
+  readonly countedSince: number;
   readonly totalCases: number;
   readonly recoveredUsd: number;
   readonly averageRecoveryRate: number; // percent
@@ -244,7 +250,9 @@ export interface ContactDetails {
 export interface PracticeArea {
   readonly title: Localized;           // the service
   readonly description: Localized;
-  readonly amount: number;             // USD recovered
+  /** USD recovered in this area's cases since figures.practiceAreasSince; none for a service that
+   *  recovers nothing itself (teaching). */
+  readonly amount?: number;
   readonly type: Localized;            // the fraud type
   readonly icon: IconName;
 }
@@ -300,6 +308,8 @@ export interface OrganisationData {
   readonly figures: {
     readonly home: HomeStats;
     readonly practiceAreas: readonly PracticeArea[];
+    /** The year the practice areas' amounts count from. */
+    readonly practiceAreasSince: number;
     readonly partners: PartnerStats;
   };
   readonly contact: ContactDetails;
@@ -323,11 +333,12 @@ export interface LegalDocument {
 // ---- Where to report (FACTS.md only) --------------------------------------------------------
 
 export interface ReportChannel {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly place: Localized;           // country / territory name
   readonly body: Localized;            // official body and what to do there
-  /** Numbers to call, first the main one. `note` says what the number is for. */
-  readonly phones: readonly { readonly number: string; readonly note: Localized }[];
+  /** Numbers to call, first the main one. `note` says what the number is for; `emergencyOnly`: an
+   *  emergency number, not the way to report a fraud (the first screen leads with reporting online). */
+  readonly phones: readonly { readonly number: string; readonly note: Localized; readonly emergencyOnly?: boolean }[];
   /** Official web addresses, host + optional path, without scheme (https is implied). */
   readonly websites: readonly string[];
   readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"
@@ -342,8 +353,8 @@ export interface ScamGuide {
   readonly id: ScamType;               // also the URL segment: /scams/{id}
   readonly name: Localized;            // e.g. 'Investment scams'
   readonly summary: Localized;         // one sentence, for the index and Home
-  /** The names victims give it ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'): shown as
-   *  "also called …" and searched like the name. Items joined by 、 (Chinese) or ', ' (English). */
+  /** The names victims give it ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'): searched like the
+   *  name, never shown as a keyword line. Items joined by 、 (Chinese) or ', ' (English). */
   readonly alsoCalled: Localized;
   readonly looksLike: Localized;       // two or three plain sentences
   readonly signs: readonly Localized[];
@@ -353,7 +364,7 @@ export interface ScamGuide {
 
 /** An official tool to check a number, an account, a message, a firm or a shop before paying. */
 export interface CheckTool {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly name: Localized;            // as its owner names it
   readonly checks: Localized;          // what it checks, in a phrase or sentence
   readonly websites: readonly string[]; // host + optional path, https implied
@@ -365,7 +376,7 @@ export interface CheckTool {
 
 /** Where to check that an investment firm is licensed. */
 export interface LicenceRegister {
-  readonly country: ServiceCountry;
+  readonly country: Place;
   readonly regulator: Localized;
   readonly registers: Localized;       // the register(s) and lists to use
   readonly websites: readonly string[];

@@ -9,6 +9,8 @@ export interface PolicyVariables {
   speculationHash?: string;
   /** The page shows one visitor's own state (a search, a reference): no third-party origin. */
   firstPartyOnly?: boolean;
+  /** A whole policy of the response's own, in place of the site's (the web editor, /admin). */
+  policy?: string;
 }
 
 export type AppEnv = { Bindings: WorkerEnv; Variables: PolicyVariables };

@@ -36,5 +36,5 @@ export function policy(env: Env, styleHash?: string, thirdParty = true, speculat
 /** Set once the response is made, when the page's stylesheet (and so its hash) is known. */
 export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.res.headers.set('Content-Security-Policy', policy(c.env ?? {}, c.get('styleHash'), !c.get('firstPartyOnly'), c.get('speculationHash')));
+  c.res.headers.set('Content-Security-Policy', c.get('policy') ?? policy(c.env ?? {}, c.get('styleHash'), !c.get('firstPartyOnly'), c.get('speculationHash')));
 };

@@ -1,6 +1,6 @@
 // What a page knows about its request (src/site/context.ts), made from Hono's context: the
 // locale from the path's prefix, the strings, the configuration from the env, the visitor's
-// country from Cloudflare's `cf` and the place it decides (or `?place=`), the route's parameters,
+// place (`?place=`, its cookie, or Cloudflare's `cf.country`), the route's parameters,
 // and the assets binding that bodies and the search index are read from.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
@@ -17,7 +17,7 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
   const url = new URL(c.req.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
-  const { place, chosen } = requestPlace(url, country);
+  const { place, chosen } = requestPlace(url, c.req.header('Cookie'), country);
   const config = readConfig(c.env ?? {});
   return {
     locale,

@@ -1,11 +1,12 @@
 // Every route of the table in every locale: its view for the request, or the 301 the view asks
-// for (the same page under its one URL).
+// for (the same page under its one URL); a place chosen in the URL is kept in its cookie.
 import type { Hono } from 'hono';
 import type { ViewOf } from '../pages/index.ts';
 import { localizedPatterns } from '../site/locale.ts';
 import type { Route, RouteId } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { pageContext } from './page-context.ts';
+import { keepPlaceChoice } from './place-cookie.ts';
 import type { PageResponder } from './page-response.ts';
 
 export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views: Readonly<Record<RouteId, ViewOf>>, pages: PageResponder): void {
@@ -16,6 +17,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
+        keepPlaceChoice(c);
         return pages.respond(c, ctx, view, route.byCountry);
       });
     }

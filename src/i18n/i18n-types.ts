@@ -251,6 +251,10 @@ type RootTranslation = {
 		 * 澳​洲
 		 */
 		AU: string
+		/**
+		 * 中​國​大​陸
+		 */
+		CN: string
 	}
 	home: {
 		/**
@@ -306,9 +310,10 @@ type RootTranslation = {
 		 */
 		statSatisfaction: string
 		/**
-		 * 結​案​客​戶​回​饋
+		 * {​y​e​a​r​}​ ​年​起​結​案​的​客​戶​回​饋
+		 * @param {number} year
 		 */
-		statSatisfactionNote: string
+		statSatisfactionNote: RequiredParams<'year'>
 		/**
 		 * 服​務​類​型
 		 */
@@ -330,13 +335,14 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 各​領​域​累​計​協​助​追​回​的​金​額​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
+		 * 能​追​回​款​項​的​服​務​，​列​出​這​類​案​件​中​協​助​追​回​的​金​額​（​美​元​）​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
 		 */
 		servicesLead: string
 		/**
-		 * 累​計​協​助​追​回
+		 * {​y​e​a​r​}​ ​年​起​協​助​追​回
+		 * @param {number} year
 		 */
-		recoveredLabel: string
+		recoveredLabel: RequiredParams<'year'>
 		/**
 		 * 常​見​詐​騙​類​型
 		 */
@@ -1033,19 +1039,22 @@ type RootTranslation = {
 		 */
 		summaryTitle: string
 		/**
-		 * 成​功​案​例
+		 * {​y​e​a​r​}​ ​年​起​結​案​、​有​追​回​款​項​的​案​件
+		 * @param {number} year
 		 */
-		totalCases: string
+		totalCases: RequiredParams<'year'>
 		/**
-		 * 協​助​追​回​金​額
+		 * 這​些​案​件​協​助​追​回​的​金​額
 		 */
 		recovered: string
 		/**
-		 * 平​均​追​回​率
+		 * 在​這​些​案​件​中​，​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​完​全​沒​有​追​回​的​案​件​不​列​入​這​些​數​字​。​本​頁​介​紹​其​中​ ​{​s​h​o​w​n​}​ ​件​。
+		 * @param {number} rate
+		 * @param {number} shown
 		 */
-		averageRate: string
+		averageRate: RequiredParams<'rate' | 'shown'>
 		/**
-		 * 平​均​處​理​時​間
+		 * 平​均​結​案​時​間
 		 */
 		averageTime: string
 		/**
@@ -1116,7 +1125,7 @@ type RootTranslation = {
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
-		 * 想​知​道​您​的​案​件​有​沒​有​機​會​？
+		 * 不​確​定​下​一​步​？​先​跟​我​們​談​談
 		 */
 		ctaTitle: string
 		/**
@@ -1350,11 +1359,6 @@ type RootTranslation = {
 			 */
 			page: string
 		}
-		/**
-		 * 相​關​搜​尋​：​{​n​a​m​e​s​}
-		 * @param {string} names
-		 */
-		alsoCalled: RequiredParams<'names'>
 	}
 	legal: {
 		/**
@@ -1517,6 +1521,31 @@ type RootTranslation = {
 	}
 	firstMinute: {
 		/**
+		 * 剛​被​騙​了​錢​？​在​{​p​l​a​c​e​}​請​上​網​報​案
+		 * @param {string} place
+		 */
+		reportOnline: RequiredParams<'place'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​是​緊​急​求​助​電​話​，​只​在​緊​急​情​況​撥​打
+		 * @param {string} number
+		 */
+		emergencyOnly: RequiredParams<'number'>
+		/**
+		 * 不​在​{​p​l​a​c​e​}​嗎​？
+		 * @param {string} place
+		 */
+		notIn: RequiredParams<'place'>
+		/**
+		 * 我​在​其​他​地​方
+		 */
+		somewhereElse: string
+		/**
+		 * {​p​l​a​c​e​}​撥​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 * @param {string} place
+		 */
+		checkFirstOne: RequiredParams<'number' | 'place'>
+		/**
 		 * 剛​被​騙​了​錢​？​{​p​l​a​c​e​}​的​官​方​專​線
 		 * @param {string} place
 		 */
@@ -1627,10 +1656,6 @@ type RootTranslation = {
 		 * 請​不​要​填​寫​密​碼​、​一​次​性​驗​證​碼​或​信​用​卡​號​碼​。​我​們​不​需​要​這​些​資​料​，​也​永​遠​不​會​向​您​索​取​。
 		 */
 		warningSecrets: string
-		/**
-		 * 受​理​您​的​申​請​不​收​任​何​費​用​，​我​們​也​絕​不​會​要​求​您​先​付​款​。
-		 */
-		warningPayment: string
 		/**
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
@@ -2293,6 +2318,10 @@ export type TranslationFunctions = {
 		 * 澳洲
 		 */
 		AU: () => LocalizedString
+		/**
+		 * 中國大陸
+		 */
+		CN: () => LocalizedString
 	}
 	home: {
 		/**
@@ -2348,9 +2377,9 @@ export type TranslationFunctions = {
 		 */
 		statSatisfaction: () => LocalizedString
 		/**
-		 * 結案客戶回饋
+		 * {year} 年起結案的客戶回饋
 		 */
-		statSatisfactionNote: () => LocalizedString
+		statSatisfactionNote: (arg: { year: number }) => LocalizedString
 		/**
 		 * 服務類型
 		 */
@@ -2372,13 +2401,13 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 各領域累計協助追回的金額。每個案件情況不同，沒有人能保證追回。
+		 * 能追回款項的服務，列出這類案件中協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。
 		 */
 		servicesLead: () => LocalizedString
 		/**
-		 * 累計協助追回
+		 * {year} 年起協助追回
 		 */
-		recoveredLabel: () => LocalizedString
+		recoveredLabel: (arg: { year: number }) => LocalizedString
 		/**
 		 * 常見詐騙類型
 		 */
@@ -3064,19 +3093,19 @@ export type TranslationFunctions = {
 		 */
 		summaryTitle: () => LocalizedString
 		/**
-		 * 成功案例
+		 * {year} 年起結案、有追回款項的案件
 		 */
-		totalCases: () => LocalizedString
+		totalCases: (arg: { year: number }) => LocalizedString
 		/**
-		 * 協助追回金額
+		 * 這些案件協助追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 平均追回率
+		 * 在這些案件中，平均追回損失金額的 {rate}%。完全沒有追回的案件不列入這些數字。本頁介紹其中 {shown} 件。
 		 */
-		averageRate: () => LocalizedString
+		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
 		/**
-		 * 平均處理時間
+		 * 平均結案時間
 		 */
 		averageTime: () => LocalizedString
 		/**
@@ -3144,7 +3173,7 @@ export type TranslationFunctions = {
 		 */
 		moreTestimonials: (arg: { count: number }) => LocalizedString
 		/**
-		 * 想知道您的案件有沒有機會？
+		 * 不確定下一步？先跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
 		/**
@@ -3367,10 +3396,6 @@ export type TranslationFunctions = {
 			 */
 			page: () => LocalizedString
 		}
-		/**
-		 * 相關搜尋：{names}
-		 */
-		alsoCalled: (arg: { names: string }) => LocalizedString
 	}
 	legal: {
 		/**
@@ -3532,6 +3557,26 @@ export type TranslationFunctions = {
 	}
 	firstMinute: {
 		/**
+		 * 剛被騙了錢？在{place}請上網報案
+		 */
+		reportOnline: (arg: { place: string }) => LocalizedString
+		/**
+		 * {number} 是緊急求助電話，只在緊急情況撥打
+		 */
+		emergencyOnly: (arg: { number: string }) => LocalizedString
+		/**
+		 * 不在{place}嗎？
+		 */
+		notIn: (arg: { place: string }) => LocalizedString
+		/**
+		 * 我在其他地方
+		 */
+		somewhereElse: () => LocalizedString
+		/**
+		 * {place}撥 {number}
+		 */
+		checkFirstOne: (arg: { number: string, place: string }) => LocalizedString
+		/**
 		 * 剛被騙了錢？{place}的官方專線
 		 */
 		officialNumber: (arg: { place: string }) => LocalizedString
@@ -3633,10 +3678,6 @@ export type TranslationFunctions = {
 		 * 請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。
 		 */
 		warningSecrets: () => LocalizedString
-		/**
-		 * 受理您的申請不收任何費用，我們也絕不會要求您先付款。
-		 */
-		warningPayment: () => LocalizedString
 		/**
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */

@@ -1,4 +1,5 @@
-// The blog list: featured article, category chips (a server-side filter: ?category=), the article
+// The blog list: featured article, category chips (a server-side filter: ?category=, each counting
+// the articles it lists), the article
 // grid newest first in pages of articlesPerPage (?page=2, ..., src/components/Pagination.tsx; the
 // featured article on the first page only), the latest news (a few, however many there are),
 // popular tags and the newsletter box (or, without a newsletter provider, the Atom feed).
@@ -11,7 +12,7 @@ import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { blogCategoryCounts } from '../content/site.ts';
+import { blogCategories } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
 
 /** Articles on one page of the list (the featured one comes on top of the first). */
@@ -39,7 +40,7 @@ export function blogView(ctx: PageContext): View | Redirect {
 
 function selectedCategory(ctx: PageContext): CategoryId | null {
   const value = ctx.url.searchParams.get('category');
-  return blogCategoryCounts.some((c) => c.id !== 'all' && c.id === value) ? (value as CategoryId) : null;
+  return blogCategories.some((id) => id !== 'all' && id === value) ? (value as CategoryId) : null;
 }
 
 /** Tags by how many articles carry them, most first (ties in article order). */
@@ -71,7 +72,7 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
 
           <FilterChips
             label={LL.blog.filterLabel()}
-            chips={blogCategoryCounts.map(({ id }) => ({
+            chips={blogCategories.map((id) => ({
               key: id,
               href: id === 'all' ? ctx.href('/blog') : query({ category: id }),
               label: id === 'all' ? LL.blog.allArticles() : LL.blog.categories[id](),

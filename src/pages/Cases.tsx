@@ -4,6 +4,7 @@
 // (/cases, /cases?page=2, ...): later pages keep the hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { CtaBand } from '../components/CtaBand.tsx';
+import { Outcomes } from '../components/Outcomes.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -73,14 +74,18 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         <>
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
             <StatGrid short>
-              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} />
+              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
               <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
-              <StatTile value={`${caseSummary.averageRecoveryRate}%`} label={C.averageRate()} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
             </StatGrid>
+            <p data-figures-note="" className="mt-6 max-w-3xl text-lg text-slate-700">
+              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}
+            </p>
           </OrgSection>
 
-          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} compact tinted>
+          <Outcomes ctx={ctx} full tinted />
+
+          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} compact>
             <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
               {caseTypeStats.map((s) => (
                 <li key={s.type} className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-6">

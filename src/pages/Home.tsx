@@ -14,8 +14,9 @@ import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
-import { homeStats, practiceAreas } from '../content/site.ts';
-import { formatUsd } from '../site/format.ts';
+import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
+import { formatUsdCompact } from '../site/format.ts';
+import { Outcomes } from '../components/Outcomes.tsx';
 
 export function homeView(ctx: PageContext): View {
   return screenView(ctx.LL.home, <Home ctx={ctx} />);
@@ -49,7 +50,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         <StatGrid id="stats" short>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
           <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
-          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} />
+          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
         <div id="services" className="mt-8 scroll-mt-24 sm:mt-12">
@@ -57,7 +58,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           <p className="mt-2 mb-4 max-w-3xl text-slate-600 sm:mb-6 sm:text-lg">{LL.home.servicesLead()}</p>
           <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6">
             {practiceAreas.map((area) => (
-              <li key={area.amount} className="card flex gap-3 p-3 sm:p-6">
+              <li key={area.title.en} className="card flex gap-3 p-3 sm:p-6">
                 <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700 sm:hidden"><Icon name={area.icon} className="h-5 w-5" /></span>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
                   <div className="flex items-center gap-3">
@@ -66,10 +67,12 @@ function Home({ ctx }: { ctx: PageContext }) {
                   </div>
                   <p className="hidden text-slate-700 sm:block">{t(area.description)}</p>
                   <dl className="mt-auto flex flex-wrap items-baseline gap-x-3 text-sm sm:gap-x-6 sm:gap-y-2 sm:border-t sm:border-slate-200 sm:pt-3">
-                    <div>
-                      <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel()}</dt>
-                      <dd className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsd(area.amount, locale)}</dd>
-                    </div>
+                    {area.amount !== undefined ? (
+                      <div>
+                        <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel({ year: practiceAreasSince })}</dt>
+                        <dd data-amount="" className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsdCompact(area.amount, locale)}</dd>
+                      </div>
+                    ) : null}
                     <div>
                       <dt className="text-slate-600 max-sm:sr-only">{LL.home.fraudType()}</dt>
                       <dd className="font-semibold text-slate-800">{t(area.type)}</dd>
@@ -82,6 +85,8 @@ function Home({ ctx }: { ctx: PageContext }) {
         </div>
         <a href={ctx.href('/about')} className="btn-secondary mt-6">{LL.home.aboutLink()}</a>
       </OrgSection>
+
+      <Outcomes ctx={ctx} full={false} />
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.contactNow()}</a>

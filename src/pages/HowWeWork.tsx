@@ -4,14 +4,13 @@
 // the Terms and "Our promises" quote (content/text/commitments.yaml).
 import { Markup } from '../components/Markup.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
-import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl, telHref } from '../components/links.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
+import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { contact } from '../content/site.ts';
 
 export function howWeWorkView(ctx: PageContext): View {
@@ -24,7 +23,6 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PageHero eyebrow={H.title()} title={H.lead()} lead={t(howWeWorkIntro)} after={<Promises ctx={ctx} align="start" />} />
-      <AlsoCalled ctx={ctx} names={howWeWorkAlsoCalled} />
       {howWeWorkSections.map((section, i) => (
         <Section key={section.id} id={section.id} title={t(section.title)} tinted={i % 2 === 1}>
           <div className="max-w-3xl text-lg leading-relaxed text-slate-800">

@@ -5,7 +5,6 @@
 import { byCountry, likelyPlace } from '../components/country-order.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { FirstSteps } from '../components/FirstSteps.tsx';
-import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { RedFlags } from '../components/RedFlags.tsx';
@@ -15,7 +14,7 @@ import { Section } from '../components/Section.tsx';
 import { TalkToSomeone } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { reportAlsoCalled, reportChannels } from '../content/report.ts';
+import { reportChannels } from '../content/report.ts';
 
 export function reportView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.report, <Report ctx={ctx} />);
@@ -29,7 +28,6 @@ function Report({ ctx }: { ctx: PageContext }) {
       <PageHero look="report" title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
         <PrintButton ctx={ctx} />
       </PageHero>
-      <AlsoCalled ctx={ctx} names={reportAlsoCalled} />
       <div className="border-b border-slate-200 py-6">
         <div className="page-container"><PlaceList ctx={ctx} /></div>
       </div>

@@ -4,8 +4,8 @@
 // articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
 // printable.
 import { Icon } from '../components/Icon.tsx';
-import { AlsoCalled } from '../components/AlsoCalled.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
+import { guideText } from '../components/check-first.ts';
 import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
@@ -47,7 +47,7 @@ export function scamGuideView(ctx: PageContext): View {
       '@type': 'HowTo',
       name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
-      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: ctx.t(step) })),
+      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: guideText(ctx, step) })),
     },
   };
 }
@@ -63,7 +63,6 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       <PageHero look="guide" eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
         <PrintButton ctx={ctx} />
       </PageHero>
-      <AlsoCalled ctx={ctx} names={guide.alsoCalled} />
 
       <Section id="signs" title={S.signsTitle()}>
         <ul className="max-w-3xl space-y-3 text-lg">
@@ -81,7 +80,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
           {guide.doNow.map((step, i) => (
             <li key={step.en} className="flex gap-3">
               <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-              <span className="pt-0.5">{t(step)}</span>
+              <span className="pt-0.5">{guideText(ctx, step)}</span>
             </li>
           ))}
         </ol>

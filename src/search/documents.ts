@@ -3,11 +3,12 @@
 // same typed content the pages render, so a page and its search entry cannot disagree.
 import * as about from '../content/about.ts';
 import { featuredCases, testimonials } from '../content/cases.ts';
-import { checkTools, licenceRegisters } from '../content/check-tools.ts';
+import { checkFirst, checkFirstToken, checkTools, licenceRegisters } from '../content/check-tools.ts';
 import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
 import * as partners from '../content/partners.ts';
 import * as report from '../content/report.ts';
+import { supportLines } from '../content/report-help.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import { bodyText, isLocalizedBody } from '../content/body.ts';
@@ -72,15 +73,20 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   // of results until their time (src/search/index.ts).
   const articles = fullContent().articles.filter((a) => !a.draft);
   const newsItems = fullContent().newsItems.filter((n) => !n.draft);
+  // A guide's "check first" line is filled in per reader: the index has every place's line.
+  const checkFirstLines = checkFirst.map((line) => `${LL.countries[line.country]()} ${line.number}`).join(' ');
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),
-      text: all(g.summary, g.looksLike, g.signs, g.doNow, checkTools.filter((c) => c.scams.includes(g.id))),
+      text: all(g.summary, g.looksLike, g.signs, g.doNow.map((step) => t(step).replace(checkFirstToken, checkFirstLines)),
+        checkTools.filter((c) => c.scams.includes(g.id))),
     })),
     {
       kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
-      text: joined([LL.pages.report.lead(), all(report.reportChannels, report.firstSteps, report.recoveryScamWarning, report.redFlags,
-        report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools, licenceRegisters)]),
+      // Its "someone to talk to" section and every place's support lines are on it too.
+      text: joined([LL.pages.report.lead(), LL.firstMinute.talkTitle(), LL.firstMinute.talkLead(), all(report.reportChannels, report.firstSteps,
+        report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools,
+        licenceRegisters, supportLines)]),
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead(), all(report.firstSteps)]) },

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { SiteConfig } from './config.ts';
 import type { Body } from '../content/body.ts';
 import type { Published } from '../content/published.ts';
-import type { Localized, ServiceCountry } from '../content/types.ts';
+import type { Localized, Place } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
 
@@ -16,10 +16,10 @@ export interface PageContext {
   readonly url: URL;
   readonly params: Readonly<Record<string, string>>;
   readonly config: SiteConfig;
-  /** The visitor's service place (site/place.ts): `?place=` when given, else cf.country when it is
-   *  one of the 11; null otherwise. Pages that use it are `byCountry` in the route table. */
-  readonly place: ServiceCountry | null;
-  /** Whether the place came from `?place=` (links then carry the choice on). */
+  /** The visitor's place (site/place.ts): `?place=`, else the place cookie, else cf.country when it
+   *  is a known place; null otherwise. Pages that use it are `byCountry` in the route table. */
+  readonly place: Place | null;
+  /** Whether the visitor chose the place (in the URL or its cookie) rather than the edge. */
   readonly placeChosen: boolean;
   /** The articles and news items public at this request's instant (drafts too in the preview). */
   readonly published: Published;

@@ -69,7 +69,7 @@ export const routes: readonly Route[] = [
   { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: 'howWeWork', lastmod: () => orgPagesRevisedOn.howWeWork },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: 'privacy', lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
-  { id: 'contact', path: '/contact', nav: 'footer', label: 'contact', lastmod: () => orgPagesRevisedOn.contact },
+  { id: 'contact', path: '/contact', nav: 'footer', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).
   { id: 'contactThanks', path: '/contact/thanks/:ref', nav: 'none', label: 'contact', unlisted: true },

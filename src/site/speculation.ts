@@ -20,8 +20,11 @@ export function speculationRules(locale: Locale, path: string): string {
     return [own, `${own}/*`];
   })))];
   const next = nextStep[path];
+  const ahead = next ? [{ urls: [localizePath(next, locale)], eagerness: 'immediate' }] : [];
   return JSON.stringify({
-    prefetch: [{
+    // The next step is prefetched too: where a browser declines the prerender (memory, battery,
+    // data saver), the page is at least in its cache.
+    prefetch: [...ahead, {
       where: { and: [
         { href_matches: '/*' },
         { not: { href_matches: excluded } },
@@ -29,6 +32,6 @@ export function speculationRules(locale: Locale, path: string): string {
       ] },
       eagerness: 'moderate',
     }],
-    ...(next ? { prerender: [{ urls: [localizePath(next, locale)], eagerness: 'immediate' }] } : {}),
+    ...(next ? { prerender: ahead } : {}),
   });
 }

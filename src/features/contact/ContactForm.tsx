@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
+import { servicePlace } from '../../site/place.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
 
@@ -95,7 +96,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
       </fieldset>
       <Field ctx={ctx} name="country" label={C.country()} required error={errors.country}>
         {(d) => (
-          <select id="f-country" name="country" required defaultValue={values.country ?? ''} aria-describedby={d} aria-invalid={invalid('country')}
+          <select id="f-country" name="country" required defaultValue={values.country ?? chosenCountry(ctx)} aria-describedby={d} aria-invalid={invalid('country')}
             data-msg-missing={E.countryRequired()} className={input}>
             <option value="">{C.countryChoose()}</option>
             {countryChoices.map((cc) => <option key={cc} value={cc}>{cc === 'other' ? C.countryOther() : LL.countries[cc]()}</option>)}
@@ -143,4 +144,11 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
       <button type="submit" className="btn-primary w-full sm:w-auto">{C.submit()}</button>
     </form>
   );
+}
+
+/** The country the visitor chose for the site (site/place.ts), preselected; a guess from the
+ *  edge is not: what they send should be what they said. Mainland China is "another country". */
+function chosenCountry(ctx: PageContext): string {
+  if (!ctx.placeChosen || !ctx.place) return '';
+  return servicePlace(ctx.place) ?? 'other';
 }

@@ -1,7 +1,8 @@
 // /contact: the first-party assessment request. Above the form, in plain words, what never to
-// send and that taking a request costs nothing; with a chat provider configured, the chat is
+// send and the one fee statement (nothing is charged before a signed agreement); with a chat provider configured, the chat is
 // offered beside the form. The same view comes back with status 400 and one message per field,
 // the form first, so its error summary is in view without JavaScript.
+import { FeeStatement } from '../../components/FeeStatement.tsx';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, View } from '../../site/context.ts';
@@ -29,7 +30,7 @@ function Contact({ ctx, state }: { ctx: PageContext; state: Omit<ContactFormProp
       <h2 id="warning-title" className="text-lg font-semibold">{C.warningTitle()}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li data-warning="secrets">{C.warningSecrets()}</li>
-        <li data-warning="payment">{C.warningPayment()}</li>
+        <li data-warning="payment"><FeeStatement ctx={ctx} /></li>
       </ul>
     </section>
   );

@@ -69,7 +69,8 @@ const zh_CN = {
     "DE": "德国",
     "FR": "法国",
     "IT": "意大利",
-    "AU": "澳大利亚"
+    "AU": "澳大利亚",
+    "CN": "中国大陆"
   },
   "home": {
     "title": "被骗了怎么办？",
@@ -85,14 +86,14 @@ const zh_CN = {
     "statTeam": "团队成员与国际顾问",
     "statTeamNote": "专职员工与国际顾问合计",
     "statSatisfaction": "客户满意度",
-    "statSatisfactionNote": "结案客户反馈",
+    "statSatisfactionNote": "{year} 年起结案的客户反馈",
     "statServices": "服务类型",
     "statServicesNote": "法律、调查与咨询",
     "aboutTitle": "三十年，陪伴诈骗受害者",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "各领域累计协助追回的金额。每个案件情况不同，没有人能保证追回。",
-    "recoveredLabel": "累计协助追回",
+    "servicesLead": "能追回款项的服务，列出这类案件中协助追回的金额（美元）。每个案件情况不同，没有人能保证追回。",
+    "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费。我们会说明您的选项，也会坦白告诉您哪些事做不到。",
@@ -297,10 +298,10 @@ const zh_CN = {
   },
   "cases": {
     "summaryTitle": "案件统计",
-    "totalCases": "成功案例",
-    "recovered": "协助追回金额",
-    "averageRate": "平均追回率",
-    "averageTime": "平均处理时间",
+    "totalCases": "{year} 年起结案、有追回款项的案件",
+    "recovered": "这些案件协助追回的金额",
+    "averageRate": "在这些案件中，平均追回损失金额的 {rate}%。完全没有追回的案件不列入这些数字。本页介绍其中 {shown} 件。",
+    "averageTime": "平均结案时间",
     "months": "{count} 个月",
     "typesTitle": "各类型案件",
     "typeCases": "{count} 件",
@@ -317,7 +318,7 @@ const zh_CN = {
     "achievements": "处理重点",
     "testimonialsTitle": "客户反馈",
     "moreTestimonials": "查看其余 {count} 则评价",
-    "ctaTitle": "想知道您的案件有没有机会？",
+    "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟评估免费。我们会先请您联系银行并向警方报案，再说明实际可行的做法。",
     "freeAssessment": "免费案件评估",
     "range": "第 {from} 至 {to} 件，共 {total} 件",
@@ -381,8 +382,7 @@ const zh_CN = {
       "scam": "诈骗类型",
       "news": "消息",
       "page": "网页"
-    },
-    "alsoCalled": "相关搜索：{names}"
+    }
   },
   "legal": {
     "howWeWorkLink": "费用怎么收、我们绝不会做的事，以及如何分辨追款诈骗：请看“我们的工作方式”。",
@@ -429,6 +429,11 @@ const zh_CN = {
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
   "firstMinute": {
+    "reportOnline": "刚被骗了钱？在{place}请上网报案",
+    "emergencyOnly": "{number} 是紧急求助电话，只在紧急情况拨打",
+    "notIn": "不在{place}吗？",
+    "somewhereElse": "我在其他地方",
+    "checkFirstOne": "{place}拨 {number}",
     "officialNumber": "刚被骗了钱？{place}的官方专线",
     "officialSite": "刚被骗了钱？{place}的官方网站",
     "bankLine": "马上打给银行：{step}",
@@ -456,7 +461,6 @@ const zh_CN = {
     "lead": "请用几句话告诉我们发生了什么事。填写不需要太久，也不需要附上证据。",
     "warningTitle": "提交之前，请记得",
     "warningSecrets": "请不要填写密码、一次性验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",
-    "warningPayment": "受理您的申请不收任何费用，我们也绝不会要求您先付款。",
     "reportFirst": "如果钱才刚转出，请先打电话给银行，再向警方报案；报案免费。",
     "formTitle": "您的申请",
     "required": "必填",

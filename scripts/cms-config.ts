@@ -1,0 +1,84 @@
+// The web editor's config.yml (Decap CMS, served at /admin), made at build from the build's own
+// schemas (scripts/cms-fields.ts): the Markdown entries (articles, news, scam guides, the legal
+// pages) with zh-TW and en side by side, and the organisation's data files. Nothing here repeats a
+// field, a choice or a limit: those come from scripts/content-schema.ts and
+// scripts/organisation-schema.ts.
+import { stringify } from 'yaml';
+import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from './content-schema.ts';
+import { fieldsOf, type CmsField } from './cms-fields.ts';
+import { organisationFiles } from './organisation-schema.ts';
+import type * as v from 'valibot';
+
+export interface CmsOptions {
+  /** GitHub "owner/name" of the repository the editor commits to. */
+  readonly repo: string;
+  readonly branch: string;
+  /** The OAuth endpoint that signs the editor in with GitHub (docs/editing.md). */
+  readonly authBaseUrl?: string;
+  /** decap-server's address when the build is for `npm run cms` (the working tree); else none. */
+  readonly localBackend?: string;
+  readonly siteUrl?: string;
+}
+
+/** The languages an editor writes; zh-CN is made by the build and never asked for. */
+const locales = ['zh-TW', 'en'];
+
+/** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
+function kindFields(kind: KindSchema): CmsField[] {
+  return [
+    ...fieldsOf(kind.text).map((f) => ({ ...f, i18n: true })),
+    ...fieldsOf(kind.neutral),
+    { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: '## heading, ### subheading, - list item, [text](/report), *emphasis*, **strong** (docs/editing.md)' },
+  ];
+}
+
+/**
+ * A folder of entries, each a folder with zh-TW.md and en.md. Decap writes i18n files as
+ * <name>.<locale>.md: the folder is <slug>/index, and the page's backend wrapper
+ * (scripts/cms-setup.js) reads and writes index.zh-TW.md as zh-TW.md.
+ */
+function entries(name: string, label: string, kind: KindSchema, more: Record<string, unknown>) {
+  return {
+    name, label, folder: `content/${name}`, path: '{{slug}}/index', extension: 'md', format: 'frontmatter',
+    i18n: true, media_folder: '', public_folder: '', create: false, delete: false,
+    fields: kindFields(kind), ...more,
+  };
+}
+
+/** The config for the web editor (Decap CMS 3), as YAML. */
+export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
+  const organisation = {
+    name: 'organisation', label: 'Organisation data', editor: { preview: false },
+    files: organisationFiles.map((file) => {
+      const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
+      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: fieldsOf(schema.entries) };
+    }),
+  };
+  const config = {
+    backend: {
+      name: 'github', repo: options.repo, branch: options.branch,
+      ...(options.authBaseUrl ? { base_url: options.authBaseUrl, auth_endpoint: 'auth' } : {}),
+      commit_messages: {
+        create: 'Add {{collection}} “{{slug}}” (web editor)',
+        update: 'Edit {{collection}} “{{slug}}” (web editor)',
+        delete: 'Delete {{collection}} “{{slug}}” (web editor)',
+        uploadMedia: 'Add image {{path}} (web editor)',
+        deleteMedia: 'Delete image {{path}} (web editor)',
+      },
+    },
+    ...(options.localBackend ? { local_backend: { url: `${options.localBackend}/api/v1` } } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    publish_mode: 'simple',
+    // The site's own media live beside each entry (collection-level media_folder: '').
+    media_folder: 'content/media',
+    i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
+    collections: [
+      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: '{{year}}-{{month}}-{{day}}-{{type}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
+      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
+      entries('legal', 'Privacy and Terms', legalSchema, {}),
+      organisation,
+    ],
+  };
+  return `# Made by npm run build from the content schemas (scripts/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+}

@@ -1,0 +1,67 @@
+// The web editor's page script (/admin only; loaded before Decap CMS, which it then starts).
+// Decap writes an entry's languages as <name>.<locale>.md; this site keeps them as zh-TW.md and
+// en.md in the entry's folder. So the two Git backends the editor uses (GitHub in production,
+// decap-server locally) are wrapped: Decap's index.zh-TW.md is the repository's zh-TW.md both
+// ways, and the zh-CN.md the build derives is never listed, read or asked for.
+
+interface EntryFile { path: string }
+interface Entry { file: EntryFile }
+interface DataFile { path: string; newPath?: string }
+type Implementation = Record<string, unknown>;
+interface Registry {
+  getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
+  init(): void;
+}
+
+const toRepo = (path: string) => path.replace(/\/index\.(zh-TW|en)\.md$/, '/$1.md');
+const toEditor = (path: string) => path.replace(/\/(zh-TW|en)\.md$/, '/index.$1.md');
+const derived = (path: string) => /\/zh-CN\.md$/.test(path);
+
+/** Entries as Decap should see them: renamed, the derived language left out; the backend's
+ *  own marks on the list (its paging cursor) kept. */
+function shown<T extends readonly Entry[]>(list: T): T {
+  const out = list.filter((e) => !derived(e.file.path)).map((e) => ({ ...e, file: { ...e.file, path: toEditor(e.file.path) } }));
+  for (const key of Object.getOwnPropertySymbols(list)) (out as unknown as Record<symbol, unknown>)[key] = (list as unknown as Record<symbol, unknown>)[key];
+  return out as unknown as T;
+}
+
+const renamed = (file: DataFile) => ({ ...file, path: toRepo(file.path), ...(file.newPath ? { newPath: toRepo(file.newPath) } : {}) });
+
+/** The backend's methods that take or return an entry's path, translated. */
+function wrap(backend: Implementation): Implementation {
+  const call = (name: string, ...args: unknown[]) => (backend[name] as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
+  const overrides: Record<string, (...args: never[]) => Promise<unknown>> = {
+    entriesByFolder: async (...args: unknown[]) => shown(await call('entriesByFolder', ...args) as Entry[]),
+    allEntriesByFolder: async (...args: unknown[]) => shown(await call('allEntriesByFolder', ...args) as Entry[]),
+    entriesByFiles: async (files: EntryFile[]) => shown(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[]),
+    traverseCursor: async (...args: unknown[]) => {
+      const result = await call('traverseCursor', ...args) as { entries: Entry[] };
+      return { ...result, entries: shown(result.entries) };
+    },
+    getEntry: async (path: string) => {
+      const entry = await call('getEntry', toRepo(path)) as Entry;
+      return { ...entry, file: { ...entry.file, path: toEditor(entry.file.path) } };
+    },
+    persistEntry: (entry: { dataFiles: DataFile[] }, options: unknown) => call('persistEntry', { ...entry, dataFiles: entry.dataFiles.map(renamed) }, options),
+    deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
+  };
+  return new Proxy(backend, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && Object.hasOwn(overrides, key) && typeof target[key] === 'function') return overrides[key];
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
+addEventListener('DOMContentLoaded', () => {
+  const cms = (window as unknown as { CMS: Registry }).CMS;
+  for (const name of ['github', 'proxy']) {
+    const registered = cms.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args: unknown[]) => wrap(init(...args));
+  }
+  cms.init();
+});

@@ -1,0 +1,12 @@
+// "What a typical case looks like" (content/text/outcomes.yaml): told beside the figures on /cases
+// and Home, so no figure reads as the result a reader should expect.
+import { outcomes as data } from '../generated/text.ts';
+import type { Localized } from './types.ts';
+
+export const outcomes: {
+  readonly title: Localized;
+  readonly typical: Localized;
+  readonly nothingRecovered: Localized;
+  readonly dependsTitle: Localized;
+  readonly depends: readonly Localized[];
+} = data;

@@ -1,0 +1,174 @@
+// The web editor, used as an editor uses it: `npm run cms` (the README's command) in a copy of
+// the project (so nothing is written into the real content/), an article written in zh-TW and
+// English at /admin and published through the local backend, then the build, and the article on
+// the site in all three languages. The commit an editor makes holds zh-TW.md and en.md only: the
+// build derives zh-CN.md itself.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { freePort } from '../../scripts/local-server.ts';
+import { runCommand } from './run.ts';
+import { type Page, useBrowser } from './support.ts';
+
+const root = join(import.meta.dirname, '../..');
+const node = join(root, 'node_modules/.bin/node');
+const browser = useBrowser();
+
+// The copy: everything the build reads, node_modules linked, nothing generated.
+const copy = mkdtempSync(join(tmpdir(), 'cms-'));
+const skipped = new Set(['node_modules', '.git', 'dist', '.wrangler', '.scratch', '.screenshots', 'src/generated']);
+cpSync(root, copy, { recursive: true, filter: (src) => !skipped.has(relative(root, src)) });
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+
+/** The next free article id of the copy (the article's URL: /blog/<id>). */
+const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((folder) => {
+  const id = readFileSync(join(copy, 'content/articles', folder, 'zh-TW.md'), 'utf8').match(/^id: (\d+)$/m);
+  return Number(id?.[1] ?? 0);
+}));
+const article = {
+  'zh-TW': { title: '網路購物前先查證賣家', excerpt: '付款之前，請先查證賣家的身分與評價。', author: '王小明', authorTitle: '顧問', tag: '網路購物', body: '付款之前，請先查證賣家的身分與評價。\n\n## 該怎麼做\n\n- 只在官方網站或官方 App 付款。\n- 不要點簡訊裡的連結。' },
+  en: { title: 'Check the seller before you pay online', excerpt: 'Before you pay, check who the seller is and what others say.', author: 'Wang Hsiao-ming', authorTitle: 'Advisor', tag: 'Online shopping', body: 'Before you pay, check who the seller is and what others say.\n\n## What to do\n\n- Pay only on the official website or app.\n- Do not tap links in text messages.' },
+};
+
+let cms: ChildProcess | undefined;
+let output = '';
+let editorUrl = '';
+let siteUrl = '';
+
+beforeAll(async () => {
+  const [port, cmsPort] = [await freePort(), await freePort()];
+  cms = spawn(node, ['scripts/cms.ts'], {
+    cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), CMS_PORT: String(cmsPort), HOST: '127.0.0.1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+  });
+  cms.stdout!.on('data', (d) => { output += d; });
+  cms.stderr!.on('data', (d) => { output += d; });
+  const deadline = Date.now() + 240_000;
+  while (!editorUrl && Date.now() < deadline && cms.exitCode === null) {
+    editorUrl = output.match(/Web editor: (\S+)/)?.[1] ?? '';
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(editorUrl, output).toBe(`http://127.0.0.1:${port}/admin`);
+  siteUrl = new URL(editorUrl).origin;
+}, 300_000);
+
+afterAll(async () => {
+  if (cms?.pid && cms.exitCode === null) {
+    const exited = new Promise((r) => cms!.once('exit', r));
+    process.kill(-cms.pid, 'SIGTERM');
+    await exited;
+  }
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** The field labelled `label` in the zh-TW pane (0) or the English one (1). */
+const field = (page: Page, label: string, pane: 0 | 1) => page.getByLabel(label, { exact: true }).nth(pane);
+
+/** The local backend's sign-in: one button, no account. */
+async function signIn(page: Page) {
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Polls `url` until its page says `text` (wrangler dev reloads the rebuilt site in its own time); the last answer read. */
+async function pageSaying(url: string, text: string): Promise<string> {
+  let html = '';
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    const res = await fetch(url).catch((e: Error) => e);
+    html = res instanceof Response ? `${res.status} ${await res.text()}` : String(res);
+    if (html.includes(text)) break;
+  }
+  return html;
+}
+
+describe('npm run cms', () => {
+  it('creates an article in both languages at /admin that the build publishes', async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text()); });
+
+    await signIn(page);
+    await page.goto(`${editorUrl}#/collections/articles/new`);
+    for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
+      const text = article[locale];
+      await field(page, 'Title', pane).fill(text.title);
+      await field(page, 'Excerpt', pane).fill(text.excerpt);
+      await field(page, 'Author', pane).fill(text.author);
+      await field(page, 'Author title', pane).fill(text.authorTitle);
+      await page.getByRole('button', { name: /Add tags/ }).nth(pane).click();
+      await field(page, 'Tags', pane).fill(text.tag);
+      // The body is Decap's raw Markdown editor (contenteditable): typed a line at a time.
+      await page.locator('[contenteditable="true"]').nth(pane).click();
+      for (const [i, line] of text.body.split('\n').entries()) {
+        if (i > 0) await page.keyboard.press('Enter');
+        if (line) await page.keyboard.insertText(line);
+      }
+    }
+    await field(page, 'Id', 0).fill(String(nextId));
+    await field(page, 'Date', 0).fill('2024-03-01');
+    await field(page, 'Read time', 0).fill('1');
+    await field(page, 'Category', 0).click();
+    await page.getByText('anti-fraud-guide', { exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    // What the editor wrote: zh-TW.md and en.md in the entry's folder, nothing else.
+    const folder = join(copy, 'content/articles', `article-${nextId}`);
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !existsSync(join(folder, 'en.md'));) await page.waitForTimeout(250);
+    expect(existsSync(join(folder, 'en.md')), await page.locator('body').innerText()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+    expect(readdirSync(folder).sort()).toEqual(['en.md', 'zh-TW.md']);
+    const zhTW = readFileSync(join(folder, 'zh-TW.md'), 'utf8');
+    expect(zhTW).toContain(`id: ${nextId}`);
+    expect(zhTW).toContain(article['zh-TW'].title);
+    expect(readFileSync(join(folder, 'en.md'), 'utf8')).toContain(article.en.title);
+
+    // The build takes the two files as they are, and makes the Simplified Chinese beside them.
+    const build = await runCommand(node, ['scripts/build.ts'], { cwd: copy, timeoutMs: 120_000 });
+    expect(build.code, build.output).toBe(0);
+    expect(existsSync(join(folder, 'zh-CN.md'))).toBe(true);
+
+    // wrangler dev (started by npm run cms) reloads the rebuilt site: the article in every language.
+    const simplified = readFileSync(join(folder, 'zh-CN.md'), 'utf8').match(/^title: "?(.+?)"?$/m)?.[1];
+    expect(simplified).toBeTruthy();
+    const expected = { '': article['zh-TW'].title, '/cn': simplified!, '/en': article.en.title };
+    for (const [prefix, title] of Object.entries(expected)) {
+      const url = `${siteUrl}${prefix}/blog/${nextId}`;
+      expect(await pageSaying(url, title), url).toContain(title);
+    }
+    const list = await (await fetch(`${siteUrl}/en/blog`)).text();
+    expect(list).toContain(`/en/blog/${nextId}`);
+  }, 300_000);
+
+  it('changes a guide, keeping the facts written once in zh-TW.md, and the build takes it', async () => {
+    const folder = join(copy, 'content/scams/job');
+    const before = parseYaml(readFileSync(join(folder, 'zh-TW.md'), 'utf8').split('---\n')[1]!) as Record<string, unknown>;
+    const summary = 'A job offer pays you for simple online tasks, then asks you to pay before you can withdraw.';
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${editorUrl}#/collections/scams/entries/job/index`);
+    await expect.poll(() => field(page, 'Name', 1).inputValue(), { timeout: 30_000 }).not.toBe('');
+    await field(page, 'Summary', 1).fill(summary);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    // (Decap writes YAML of its own style: long texts folded over lines, comments not kept.)
+    const frontmatter = (file: string) => parseYaml(readFileSync(join(folder, file), 'utf8').split('---\n')[1]!) as Record<string, unknown>;
+    await expect.poll(() => frontmatter('en.md').summary, { timeout: 30_000 }).toBe(summary);
+    await context.close();
+
+    // The neutral facts stay in zh-TW.md only, with their values.
+    const after = frontmatter('zh-TW.md');
+    for (const fact of ['order', 'relatedArticles', 'name', 'alsoCalled']) expect(after[fact]).toEqual(before[fact]);
+    expect(frontmatter('en.md').order).toBeUndefined();
+    const build = await runCommand(node, ['scripts/build.ts'], { cwd: copy, timeoutMs: 120_000 });
+    expect(build.code, build.output).toBe(0);
+    const guide = await pageSaying(`${siteUrl}/en/scams/job`, summary);
+    expect(guide, `${guide.slice(0, 300)}\n${output.slice(-3000)}`).toContain(summary);
+  }, 300_000);
+});

@@ -1,0 +1,98 @@
+// Issue 41: one fee statement everywhere; figures that say what they count and since when; no
+// amount labelled as recovered by teaching; outcomes told honestly beside the figures; Home and
+// /cases not written as a recovery pitch. Expectations come from the content modules and the
+// interface strings, never from today's sample figures.
+import { describe, expect, it } from 'vitest';
+import { commitments } from '../src/content/commitments.ts';
+import { outcomes } from '../src/content/outcomes.ts';
+import { caseSummary, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
+import { text } from '../src/content/text.ts';
+import { translations } from '../src/i18n/translate.ts';
+import { locales, localizePath } from '../src/site/locale.ts';
+import { page, textOf } from './helpers.ts';
+
+describe('one fee statement', () => {
+  it.each(locales)('/contact, /how-we-work and /terms say it in the same words (%s)', async (locale) => {
+    const statement = text(commitments.fees, locale);
+    // Nothing before the agreement, what after: the statement names both.
+    expect(statement.length).toBeGreaterThan(40);
+    for (const path of ['/contact', '/how-we-work', '/terms']) {
+      const main = textOf((await page(localizePath(path, locale))).doc.querySelector('main'));
+      expect(main, path).toContain(statement);
+    }
+    // /how-we-work keeps it in its fees section.
+    const how = (await page(localizePath('/how-we-work', locale))).doc;
+    expect(textOf(how.querySelector('#fees'))).toContain(statement);
+  });
+
+  it('contradicts nothing on /contact: no line there says the Association never charges', async () => {
+    const main = textOf((await page('/en/contact')).doc.querySelector('main'));
+    expect(main).not.toMatch(/never (ask|charge)[^.]*\bpay\b(?! to submit)/i);
+  });
+});
+
+describe('figures say what they count and since when', () => {
+  it.each(locales)('Home\'s amounts (%s): rounded, labelled with their start year, none on a service that recovers nothing', async (locale) => {
+    const LL = translations(locale);
+    const { doc } = await page(localizePath('/', locale));
+    const cards = doc.querySelectorAll('#services li');
+    expect(cards).toHaveLength(practiceAreas.length);
+    for (const [i, area] of practiceAreas.entries()) {
+      const amount = cards[i]!.querySelector('dd[data-amount]');
+      if (area.amount === undefined) {
+        expect(amount, text(area.title, locale)).toBeNull();
+        expect(textOf(cards[i])).not.toContain(LL.home.recoveredLabel({ year: practiceAreasSince }));
+      } else {
+        expect(textOf(cards[i]!.querySelector('dt'))).toBe(LL.home.recoveredLabel({ year: practiceAreasSince }));
+        // Not counted to the dollar: no seven-digit run of figures.
+        expect(textOf(amount)).not.toMatch(/\d{1,3}(,\d{3}){2,}/);
+      }
+    }
+  });
+
+  it.each(locales)('Home\'s satisfaction figure (%s) says which cases it comes from, since when', async (locale) => {
+    const LL = translations(locale);
+    const { doc } = await page(localizePath('/', locale));
+    expect(textOf(doc.querySelector('#stats'))).toContain(LL.home.statSatisfactionNote({ year: caseSummary.countedSince }));
+  });
+
+  it('the teaching service shows no amount (the prevention-education card)', async () => {
+    const { doc } = await page('/en');
+    const education = doc.querySelectorAll('#services li').find((li) => /education|prevention/i.test(textOf(li.querySelector('h3'))));
+    if (education) expect(education.querySelector('dd[data-amount]')).toBeNull();
+    expect(textOf(doc.querySelector('#services'))).not.toMatch(/\$[\d,]{9,}/);
+  });
+
+  it.each(locales)('/cases (%s): the summary says since when; the average rate is a sentence that says what it leaves out', async (locale) => {
+    const LL = translations(locale);
+    const { doc } = await page(localizePath('/cases', locale));
+    expect(textOf(doc.querySelector('#summary dl'))).toContain(LL.cases.totalCases({ year: caseSummary.countedSince }));
+    // No tile shows the rate as a headline.
+    expect(doc.querySelectorAll('#summary dt + dd').map(textOf)).not.toContain(`${caseSummary.averageRecoveryRate}%`);
+    expect(textOf(doc.querySelector('#summary [data-figures-note]'))).toContain(`${caseSummary.averageRecoveryRate}%`);
+  });
+});
+
+describe('outcomes told honestly, and not a recovery pitch', () => {
+  it.each(locales)('/cases and Home (%s) say what a typical case looks like and that some recover nothing', async (locale) => {
+    const t = (v: { 'zh-TW': string; en: string }) => text(v as never, locale);
+    const cases = (await page(localizePath('/cases', locale))).doc;
+    const full = cases.querySelector('#outcomes [data-outcomes]')!;
+    expect(textOf(full)).toContain(t(outcomes.typical));
+    expect(textOf(full.querySelector('[data-nothing-recovered]'))).toBe(t(outcomes.nothingRecovered));
+    expect(full.querySelectorAll('[data-depends] li').map(textOf)).toEqual(outcomes.depends.map(t));
+    const home = (await page(localizePath('/', locale))).doc;
+    const short = home.querySelector('#outcomes [data-outcomes]')!;
+    expect(textOf(short)).toContain(t(outcomes.nothingRecovered));
+    expect(short.querySelector(`a[href="${localizePath('/cases', locale)}#outcomes"]`)).not.toBeNull();
+  });
+
+  it('Home and /cases ask no "does your case have a chance?" and headline no recovery rate', async () => {
+    for (const path of ['/en', '/en/cases']) {
+      const { doc } = await page(path);
+      const main = textOf(doc.querySelector('main'));
+      expect(main, path).not.toMatch(/has a chance|average recovery rate/i);
+      for (const h of doc.querySelectorAll('main h1, main h2')) expect(textOf(h), path).not.toMatch(/\d+%|\$\d/);
+    }
+  });
+});
