@@ -36,6 +36,7 @@ import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
 import { clientClasses as clientClassList } from '../src/client/classes.ts';
 import { buildContent } from './content.ts';
+import { formatProblems } from './content-checks/index.ts';
 import { writeInterfaceStrings } from './i18n.ts';
 import { writeHanFold } from './han-fold.ts';
 import { writeSearchIndex } from './search-index.ts';
@@ -70,9 +71,17 @@ function emit(name: string, data: string | Buffer): string {
 
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
-const { digest: contentDigest, bodyFiles, imageFiles } = await buildContent();
-// The organisation's data reads the official names compiled just above: imported only now.
-(await import('./organisation.ts')).writeOrganisation();
+// Every problem of both is printed together, then the build stops (scripts/content-checks/).
+const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors } = await buildContent();
+const contentProblems = [...contentErrors];
+// The organisation's data reads the official names compiled just above: imported only now (from
+// the last good build's names when the content's text did not compile; none on a first build).
+const organisation = await import('./organisation.ts').catch(() => undefined);
+organisation?.writeOrganisation(contentProblems);
+if (contentProblems.length) {
+  console.error(formatProblems('The build stopped: fix these lines and build again', contentProblems));
+  process.exit(1);
+}
 await writeInterfaceStrings();
 // Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
 writeHanFold(root);

@@ -54,7 +54,8 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
   const field: CmsField = { name, label: labelOf(name), widget: 'string' };
   if (!required) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
-  const actions = actionsOf(node);
+  // An optional value's own pipe (its description) is outside what it wraps.
+  const actions = [...(node === schema ? [] : actionsOf(schema as Node)), ...actionsOf(node)];
   const hints: string[] = [];
   switch (node.type) {
     case 'boolean':
@@ -128,6 +129,9 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
       }
     }
   }
+  // The schema's own words for the field (valibot's description), shown under it.
+  const description = actions.find((a) => a.type === 'description') as { description?: string } | undefined;
+  if (description?.description) hints.unshift(description.description);
   if (hints.length) field.hint = hints.join('; ');
   return field;
 }

@@ -25,6 +25,7 @@ import { OVERRIDES, simplifiedFile } from './content-overrides.ts';
 import { publication } from './content-publish.ts';
 import { type ImageVariants, withImages } from './content-image-blocks.ts';
 import { Overrides } from './zh-cn-overrides.ts';
+import { readTime, readTimeProblem } from './content-checks/read-time.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
 
@@ -69,6 +70,9 @@ function frontmatter(entry: Entry, kind: KindSchema) {
   const zhTW = check(baseSchema(kind), entry.zhTW);
   const zhCN = check(baseSchema(kind), entry.zhCN);
   const en = check(translationSchema(kind), entry.en);
+  if (zhTW.updated !== undefined && String(zhTW.updated).slice(0, 10) <= String(zhTW.date).slice(0, 10)) {
+    fail(entry.zhTW.file, entry.zhTW.fieldLine('updated'), `updated: ${String(zhTW.updated)} is not after the date (${String(zhTW.date)}): write the day the text last changed, or delete the line`);
+  }
   for (const field of Object.keys(kind.neutral)) {
     if (en[field] !== undefined && JSON.stringify(en[field]) !== JSON.stringify(zhTW[field])) {
       fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${JSON.stringify(en[field])} disagrees with zh-TW.md (${JSON.stringify(zhTW[field])}); facts are written once, in zh-TW.md`);
@@ -101,16 +105,20 @@ type WithoutBody<T> = Omit<T, 'body'>;
 
 function article(entry: Entry, images: ReadonlyMap<string, ImageVariants>): WithoutBody<ArticleWithBody> {
   const { facts, loc, locList } = frontmatter(entry, articleSchema);
+  const content = bodyOf(entry, images);
+  const computed = readTime(content.en, content['zh-TW']);
+  const readTimeWrong = readTimeProblem(facts.readTime as number | undefined, computed);
+  if (readTimeWrong) fail(entry.zhTW.file, entry.zhTW.fieldLine('readTime'), readTimeWrong);
   return {
     id: facts.id as number,
     title: loc('title'),
     excerpt: loc('excerpt'),
-    content: bodyOf(entry, images),
+    content,
     author: loc('author'),
     authorTitle: loc('authorTitle'),
     ...publication(entry.zhTW, facts),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
-    readTime: facts.readTime as number,
+    readTime: (facts.readTime as number | undefined) ?? computed.minutes,
     category: facts.category as Article['category'],
     tags: locList('tags'),
     featured: facts.featured as boolean,
@@ -238,19 +246,27 @@ const withPictures = (kind: Kind) => kind === 'articles' || kind === 'news';
 /** Image files beside the Markdown: never content files, read by scripts/content-images.ts. */
 export const isImageFile = (path: string) => /\.(?:jpe?g|png|webp|avif)$/i.test(path);
 
-function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides): Entry[] {
+function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt, broken: Set<Kind>): Entry[] {
   const folders = new Map<string, Map<string, string>>();
   for (const [path, text] of files) {
     const parts = path.split('/');
     if (!(kinds as readonly string[]).includes(parts[0]!) || isImageFile(path)) continue;
     if (parts.length !== 3 || !['zh-TW.md', 'en.md', 'zh-CN.md'].includes(parts[2]!)) {
-      fail(`${root}/${path}`, 1, `content files are ${parts[0]}/<folder>/zh-TW.md and en.md (zh-CN.md is made by the build)`);
+      attempt(() => fail(`${root}/${path}`, 1, `content files are ${parts[0]}/<folder>/zh-TW.md and en.md (zh-CN.md is made by the build)`));
+      continue;
     }
     const key = `${parts[0]}/${parts[1]}`;
     if (!folders.has(key)) folders.set(key, new Map());
     folders.get(key)!.set(parts[2]!, text.replace(/\r\n?/g, '\n'));
   }
-  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, texts]) => {
+  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([key, texts]) => {
+    const entry = attempt((): Entry => parsed(key, texts));
+    // An entry that cannot be read is listed once; what refers to its kind is not checked again.
+    if (!entry) broken.add(key.split('/')[0] as Kind);
+    return entry ? [entry] : [];
+  });
+
+  function parsed(key: string, texts: Map<string, string>): Entry {
     const [kind, folder] = key.split('/') as [Kind, string];
     for (const name of ['zh-TW.md', 'en.md']) {
       if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
@@ -266,7 +282,33 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ov
       en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!, withPictures(kind)),
       zhCNText,
     };
+  }
+}
+
+/** Runs one entry's compile step; a problem is recorded and the entry left out, so one build
+ *  lists every broken file at once. */
+type Attempt = <T>(step: () => T) => T | undefined;
+
+/** Problems ('file:line: …') by file, then line. */
+export function byFileAndLine(problems: readonly string[]): string[] {
+  const key = (p: string) => /^([^:]*):(\d+)/.exec(p) ?? [p, p, '0'];
+  return [...problems].sort((a, b) => {
+    const [, fa, la] = key(a);
+    const [, fb, lb] = key(b);
+    return fa! < fb! ? -1 : fa! > fb! ? 1 : Number(la) - Number(lb);
   });
+}
+
+function collector(problems: string[]): Attempt {
+  return (step) => {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.message.split('\n'));
+      return undefined;
+    }
+  };
 }
 
 function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t: T) => string, what: string) {
@@ -281,39 +323,52 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
 /** Compiles every content file. `root` only names the folder in messages; `images` holds what the
  *  build made of each image file beside an article's or news item's Markdown. */
 export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map()): CompiledContent {
+  const problems: string[] = [];
+  const attempt = collector(problems);
   const overrides = new Overrides(files.get(OVERRIDES), root);
-  const all = entries(files, root, overrides);
-  overrides.checkUsed((file) => file.endsWith('.md'));
+  const broken = new Set<Kind>();
+  const all = entries(files, root, overrides, attempt, broken);
+  if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
   const of = (kind: Kind) => all.filter((e) => e.kind === kind);
   const fileOf = new Map<unknown, string>();
+  const each = <T>(kind: Kind, step: (e: Entry) => T): T[] => of(kind).flatMap((e) => {
+    const out = attempt(() => step(e));
+    return out === undefined ? [] : [out];
+  });
 
-  const articles = of('articles').map((e) => {
+  const articles = each('articles', (e) => {
     const compiled = article(e, images);
     const a = withBodyAssets(compiled, `article-${compiled.id}`);
     fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
     return a;
   }).sort((a, b) => a.id - b.id);
-  unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id');
+  attempt(() => unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id'));
+  const featured = articles.filter((a) => a.featured);
+  if (featured.length > 1) {
+    problems.push(`${fileOf.get(featured[1])!}: featured: only one article is featured (the first on /blog), and ${fileOf.get(featured[0])!} already is: delete "featured: true" from one of them`);
+  }
 
-  const newsItems = of('news').map((e) => withBodyAssets(newsItem(e, images), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
+  const newsItems = each('news', (e) => withBodyAssets(newsItem(e, images), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
 
-  const guides = of('scams').map((e) => {
+  const guides = each('scams', (e) => {
     const g = scamGuide(e);
     fileOf.set(g, `${e.zhTW.file}:${e.zhTW.fieldLine('order')}`);
     for (const id of g.relatedArticles) {
-      if (!articles.some((a) => a.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
+      // An article that failed above is listed once, by its own file, not again here.
+      if (!broken.has('articles') && !of('articles').some((a) => a.zhTW.data.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
     }
     return g;
   }).sort((a, b) => a.order - b.order);
-  unique(guides, (g) => g.order, (g) => fileOf.get(g)!, 'order');
+  attempt(() => unique(guides, (g) => g.order, (g) => fileOf.get(g)!, 'order'));
   const scamGuides = guides.map(({ order: _order, ...g }) => g);
   for (const e of of('news')) {
     for (const type of (e.zhTW.data.scamTypes ?? []) as string[]) {
-      if (!scamGuides.some((g) => g.id === type)) fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`);
+      if (!broken.has('scams') && !of('scams').some((g) => g.folder === type)) attempt(() => fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`));
     }
   }
 
-  const legal = Object.fromEntries(of('legal').map((e) => [e.folder, legalDocument(e)]));
+  const legal = Object.fromEntries(each('legal', (e) => [e.folder, legalDocument(e)] as const));
+  if (problems.length) throw new ContentError(byFileAndLine(problems).join('\n'));
   const zhCN = new Map(all.map((e) => [`${e.kind}/${e.folder}/zh-CN.md`, e.zhCNText]));
   return { articles, newsItems, scamGuides, legal, zhCN };
 }

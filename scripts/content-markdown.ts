@@ -2,9 +2,10 @@
 // src/content/body.ts. Pure (a string in, data out), so tests run it anywhere. The Markdown is
 // parsed by mdast-util-from-markdown (micromark: CommonMark with a position on every node, and no
 // HTML output at all) with its frontmatter extension, the YAML by `yaml`. Everything the site
-// does not render is refused with the file and line: raw HTML, code, tables, quotes, ordered or
-// nested lists, '#' headings, link targets other than a site path, https or mailto, and images
-// except where `images` allows them (articles and news: a paragraph of its own, with alt text).
+// does not render is refused with the file and line, in plain words: raw HTML, code, tables,
+// quotes, ordered or nested lists, '#' headings, link targets other than a site path, https or
+// mailto (scripts/content-checks/markdown-leftovers.ts), and images except where `images` allows
+// them (articles and news: a paragraph of its own, with alt text).
 
 import type { Heading, Image, List, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -12,6 +13,8 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Block, Inline } from '../src/content/body.ts';
+import { yamlProblem } from './content-checks/yaml-errors.ts';
+import { markdownLeftovers, unsupported } from './content-checks/markdown-leftovers.ts';
 
 /** A problem in a content file; the message starts with 'file:line: '. */
 export class ContentError extends Error {
@@ -87,7 +90,7 @@ function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
         fail(file, line, 'an image goes in a paragraph of its own (a blank line before and after it), in articles and news only: ![what it shows](photo.jpg)');
         break;
       default:
-        fail(file, line, `${node.type} is not supported in content (text, *emphasis*, **strong**, [links](/path) only)`);
+        fail(file, line, unsupported[node.type] ?? `${node.type} is not supported in content (text, *emphasis*, **strong**, [links](/path) only)`);
     }
   }
   return out;
@@ -139,14 +142,16 @@ function block(node: RootContent, file: string, images: boolean): Block {
     case 'html':
       return fail(file, line, `raw HTML is not allowed (${node.value.slice(0, 40)}): write Markdown`);
     default:
-      return fail(file, line, `${node.type} is not supported in content ('## ', '### ', '- ' items and paragraphs only)`);
+      return fail(file, line, unsupported[node.type] ?? `${node.type} is not supported in content ('## ', '### ', '- ' items and paragraphs only)`);
   }
 }
 
 /** Parses a body alone (a text of content/text/*.yaml whose key is `body`): blocks only. `file`
  *  names where it lives in messages; a line is counted from the body's first. */
 export function parseMarkdownBody(file: string, source: string): Block[] {
-  return fromMarkdown(source).children.map((node) => block(node, file, false));
+  const tree = fromMarkdown(source);
+  for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
+  return tree.children.map((node) => block(node, file, false));
 }
 
 /** Parses one content file: YAML frontmatter between '---' lines first, then the body (with image
@@ -160,13 +165,16 @@ export function parseMarkdownFile(file: string, source: string, images = false):
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlNode.value, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => firstLine + lineCounter.linePos(offset).line - 1;
-  const [error] = doc.errors;
-  if (error) fail(file, lineAt(error.pos[0]), `frontmatter is not valid YAML: ${error.message.split('\n')[0]}`);
+  if (doc.errors.length) {
+    const yaml = yamlProblem(yamlNode.value, doc.errors, (offset) => lineCounter.linePos(offset).line);
+    fail(file, firstLine + yaml.line - 1, `in the frontmatter, ${yaml.message}`);
+  }
   if (!isMap(doc.contents)) fail(file, firstLine, 'frontmatter must be "field: value" lines');
   const lines = new Map<string, number>();
   for (const pair of (doc.contents as { items: { key: unknown }[] }).items) {
     if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), lineAt(pair.key.range[0]));
   }
+  for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
   const blocks = rest.map((node) => block(node, file, images));
   return {
     file,

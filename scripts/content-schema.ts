@@ -4,6 +4,7 @@
 // editor writes. en.md holds the English text fields; it may repeat a neutral fact (a translator
 // who copied the file), but a value that differs fails the build.
 import * as v from 'valibot';
+import { isRealDate, unrealDateMessage } from './content-checks/dates.ts';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
 import { parsePublishDate, publishDateForms } from './content-publish.ts';
 
@@ -24,13 +25,18 @@ everyMember<ScamType>(scamTypes, {
 });
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
-const isoDate = v.pipe(v.string('must be a date written YYYY-MM-DD'), v.isoDate('must be a date written YYYY-MM-DD'));
+const isoDate = v.pipe(
+  v.string('must be a date written YYYY-MM-DD'),
+  v.isoDate('must be a date written YYYY-MM-DD'),
+  v.check(isRealDate, (issue) => unrealDateMessage(String(issue.input))),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 // ---- Publishing (drafts and scheduled entries: scripts/content-publish.ts) -------------------
 /** An article's or news item's `date`: the day it is published, optionally with a time and zone. */
 const publishDate = v.pipe(
   v.string(`must be a date: ${publishDateForms}`),
+  v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isRealDate(value), (issue) => unrealDateMessage(String(issue.input))),
   v.check((value) => parsePublishDate(value) !== undefined, `must be a real date: ${publishDateForms}`),
   v.description('Publication date, optionally with a time and zone (without a zone: Taipei time, UTC+8). A date or time in the future keeps the entry off the site until then; no redeploy is needed.'),
 );
@@ -53,7 +59,8 @@ export const articleSchema = {
     draft,
     /** The last revision that changed what the article says. */
     updated: v.optional(isoDate),
-    readTime: count,
+    /** Minutes; computed from the text when left out (scripts/content-checks/read-time.ts). */
+    readTime: v.optional(count),
     category: v.picklist(categories),
     featured: v.optional(v.boolean(), false),
     /** The body cites the Association's own case files (marked while content is sample). */

@@ -6,7 +6,8 @@
 // `{commitments.freeAssessment}` in a text is that text in the same language
 // (`{officialNames.caCafc.en}`: in English), so a name or a promise is written once. Everything else (ids, numbers, URLs, country codes) is written once,
 // for every language. Pure: files in, module and review files out.
-import { parseDocument, stringify, visit } from 'yaml';
+import { LineCounter, parseDocument, stringify, visit } from 'yaml';
+import { yamlProblem } from './content-checks/yaml-errors.ts';
 import { ContentError, parseMarkdownBody } from './content-markdown.ts';
 import type { Overrides } from './zh-cn-overrides.ts';
 import { toSimplified } from './zh-cn.ts';
@@ -47,8 +48,12 @@ export function compileTexts(files: ReadonlyMap<string, string>, overrides: Over
   const raw = new Map<string, { file: string; value: unknown }>();
   for (const [path, source] of sources) {
     const file = `${root}/${path}`;
-    const doc = parseDocument(source, { prettyErrors: false });
-    if (doc.errors[0]) throw new TextError(`${file}: not valid YAML: ${doc.errors[0].message.split('\n')[0]}`);
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(source, { lineCounter, prettyErrors: false });
+    if (doc.errors.length) {
+      const yaml = yamlProblem(source, doc.errors, (offset) => lineCounter.linePos(offset).line);
+      throw new TextError(`${file}:${yaml.line}: ${yaml.message}`);
+    }
     // A text tagged !markdown keeps the mark through toJS as one more key.
     visit(doc, {
       Map(_, node) {

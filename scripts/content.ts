@@ -7,8 +7,10 @@
 // source for review: each folder's zh-CN.md beside its zh-TW.md, text/x.zh-CN.yaml beside
 // text/x.yaml. A review file is the build's output, never its input: when it is stale the build
 // rewrites it and says so, and never fails for it (an edit made in a browser builds as it is).
-// A problem in a source file stops the build with its file, line and field. The pictures beside
-// the articles and news are resized first (scripts/content-images.ts): the bodies name their files.
+// A problem in a source file stops the build with its file, line and field, every problem of the
+// build listed at once (scripts/content-checks/: the rules in plain words; docs/editing.md). The
+// pictures beside the articles and news are resized first (scripts/content-images.ts): the bodies
+// name their files.
 // `node scripts/content.ts` runs this step alone.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { compileContent, ContentError, contentModules, OVERRIDES } from './conte
 import { contentImages } from './content-images.ts';
 import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './content-text.ts';
 import { Overrides } from './zh-cn-overrides.ts';
+import { checkContentFiles, formatProblems } from './content-checks/index.ts';
+import { buildIsVerified } from './content-checks/mode.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -42,23 +46,37 @@ const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(pa
 
 /** Compiles content/ into src/generated/content.ts, content-full.ts and text.ts, and rewrites
  *  the review files that differ; returns a digest of the worker's modules (for the build id; it
- *  names every body file by its hash) and the body and picture files to write under dist/static. */
-export async function buildContent(): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer> }> {
+ *  names every body file by its hash), the body and picture files to write under dist/static,
+ *  and every problem found (then nothing is written). Style findings are printed as warnings. */
+export async function buildContent(): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[] }> {
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
   const files = new Map([...all].filter(([path]) => !isReview(path)));
   const pictures = await contentImages(dir, join(root, 'node_modules/.cache/content-images'));
-  let content, text;
-  try {
-    content = compileContent(files, 'content', pictures.images);
-    text = compileTexts(files, new Overrides(files.get(OVERRIDES)));
-  } catch (error) {
-    if (error instanceof ContentError) {
-      console.error(`content cannot build:\n  ${error.message}`);
-      process.exit(1);
+  const errors: string[] = [];
+  const attempt = <T>(step: () => T): T | undefined => {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(...error.message.split('\n'));
+      return undefined;
     }
-    throw error;
-  }
+  };
+  const content = attempt(() => compileContent(files, 'content', pictures.images));
+  const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
+  // The organisation's data files are compiled later (scripts/organisation.ts), checked here with the rest.
+  const organisationDir = join(dir, 'organisation');
+  const organisation = existsSync(organisationDir)
+    ? readdirSync(organisationDir).filter((name) => name.endsWith('.yaml') && !isReviewPath(name))
+      .map((name) => [`organisation/${name}`, readFileSync(join(organisationDir, name), 'utf8')] as const)
+    : [];
+  const checked = new Map([...files, ...organisation]);
+  const retiredNames = (text?.values.retiredNames ?? []) as string[];
+  const checks = checkContentFiles(checked, { verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env), retiredNames });
+  errors.push(...checks.errors);
+  if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
+  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors };
   const reviews = new Map([...content.zhCN, ...text.reviews]);
   for (const [path, review] of reviews) {
     if (all.get(path) === review) continue;
@@ -86,7 +104,13 @@ export const contentImages: ReadonlyMap<string, ImageVariants> = new Map(${JSON.
 `);
   const imageBytes = [...pictures.files.values()].reduce((n, b) => n + b.length, 0);
   console.log(`content: ${content.articles.length} articles, ${content.newsItems.length} news items, ${content.scamGuides.length} scam guides, ${Object.keys(content.legal).length} legal pages, ${Object.keys(text.values).length} texts of the site's own pages; ${pictures.images.size} pictures in ${pictures.files.size} variants (${(imageBytes / 1024).toFixed(0)} KB)`);
-  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files };
+  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors };
 }
 
-if (import.meta.main) await buildContent();
+if (import.meta.main) {
+  const { errors } = await buildContent();
+  if (errors.length) {
+    console.error(formatProblems('content cannot build', errors));
+    process.exit(1);
+  }
+}

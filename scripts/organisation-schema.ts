@@ -12,6 +12,8 @@ import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../src/content/official-names.ts';
 import { withSimplified } from './content-text.ts';
+import { yamlProblem } from './content-checks/yaml-errors.ts';
+import { endorsementMessage, namedInstitutions } from './content-checks/endorsement.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import type {
   AccentColor, CaseType, IconName, Localized, OrganisationData, ServiceCountry,
@@ -180,6 +182,20 @@ function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Proble
       if (c.recovered > c.amount) out.push({ file: 'cases.yaml', path: [key, i, 'recovered'], message: `must not be more than amount (${c.amount})` });
     });
   }
+  // No one can guarantee that money comes back: a client's quote never says so.
+  d['cases.yaml'].testimonials.forEach((q, i) => {
+    if (/guarantee/i.test(q.quote.en)) out.push({ file: 'cases.yaml', path: ['testimonials', i, 'quote', 'en'], message: 'speaks of a guarantee: no one can guarantee that money comes back; keep the client\'s words but leave the promise out' });
+    if (q.quote['zh-TW'].includes('保證')) out.push({ file: 'cases.yaml', path: ['testimonials', i, 'quote', 'zh-TW'], message: '說到「保證」: no one can guarantee that money comes back; leave the promise out' });
+  });
+  // Who could be read as endorsing the Association (a member's degree cannot: it is allowed).
+  const endorsers: [OrganisationFile, string, unknown][] = [
+    ['partners.yaml', 'lawEnforcement', d['partners.yaml'].lawEnforcement], ['partners.yaml', 'lawFirms', d['partners.yaml'].lawFirms],
+    ['partners.yaml', 'technology', d['partners.yaml'].technology], ['partners.yaml', 'academic', d['partners.yaml'].academic],
+    ['team.yaml', 'advisors', d['team.yaml'].advisors], ['cases.yaml', 'testimonials', d['cases.yaml'].testimonials],
+  ];
+  for (const [file, key, list] of endorsers) {
+    for (const [path, name] of namedInstitutions(list, [key])) out.push({ file, path, message: endorsementMessage(name) });
+  }
   return out;
 }
 
@@ -229,7 +245,9 @@ export function compileOrganisation(
     const lines = new LineCounter();
     const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length) {
-      for (const e of doc.errors) problems.push(`${where(file, lines.linePos(e.pos[0]).line)}: ${e.message.split('\n')[0]}`);
+      // One message at the line to fix: a slip of indentation makes the parser report many.
+      const yaml = yamlProblem(source, doc.errors, (offset) => lines.linePos(offset).line);
+      problems.push(`${where(file, yaml.line)}: ${yaml.message}`);
       continue;
     }
     lineOf[file] = (path) => {

@@ -20,8 +20,9 @@ export function readOrganisationSources(dir: string): Record<string, string> {
 }
 
 /** Compiles content/organisation/ into src/generated/organisation.ts (rewritten only on change).
- *  On a schema problem it prints them all and exits 1. */
-export function writeOrganisation(dir = join(root, 'content/organisation'), out = join(root, 'src/generated/organisation.ts')): void {
+ *  On a schema problem it adds every one to `problems` (the build prints them with the content's)
+ *  or, without that list, prints them all and exits 1. */
+export function writeOrganisation(problems?: string[], dir = join(root, 'content/organisation'), out = join(root, 'src/generated/organisation.ts')): void {
   let text: string;
   const reviews = new Map<string, [string, string][]>();
   try {
@@ -31,6 +32,10 @@ export function writeOrganisation(dir = join(root, 'content/organisation'), out 
     text = organisationModule(compileOrganisation(readOrganisationSources(dir), { assetExists, overrides, reviews }));
   } catch (error) {
     if (!(error instanceof OrganisationDataError) && !(error instanceof OverrideError)) throw error;
+    if (problems) {
+      problems.push(...(error instanceof OrganisationDataError ? error.problems : [error.message]));
+      return;
+    }
     console.error(error.message);
     process.exit(1);
   }

@@ -6,6 +6,7 @@
 // gone, or no text there says its phrase any more, the build stops and names the entry's line.
 import * as v from 'valibot';
 import { isSeq, LineCounter, parseDocument } from 'yaml';
+import { yamlProblem } from './content-checks/yaml-errors.ts';
 import { ContentError } from './content-markdown.ts';
 import { type FixedPhrase, toSimplified } from './zh-cn.ts';
 
@@ -66,7 +67,10 @@ function parse(source: string, fail: (line: number, message: string) => never): 
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  if (doc.errors[0]) fail(lineAt(doc.errors[0].pos[0]), `not valid YAML: ${doc.errors[0].message.split('\n')[0]}`);
+  if (doc.errors.length) {
+    const yaml = yamlProblem(source, doc.errors, lineAt);
+    fail(yaml.line, yaml.message);
+  }
   if (doc.contents === null) return []; // comments only
   if (!isSeq(doc.contents)) fail(1, 'a list of overrides ("- file: …") is expected');
   const items = (doc.contents as { items: { range?: [number, number, number] }[] }).items;

@@ -175,7 +175,7 @@ describe('a broken content file', () => {
     ['two names in one item', edit(fixture, 'scams/investment/zh-TW.md', (t) => t.replace('[假投資]', '[假投資、飆股群組]')), /^content\/scams\/investment\/zh-TW\.md:\d+: alsoCalled.*one name per item/],
     ['a related article that does not exist', edit(fixture, 'scams/investment/zh-TW.md', (t) => t.replace('[42]', '[41]')), /^content\/scams\/investment\/zh-TW\.md:3: relatedArticles: there is no article 41$/],
     ['no frontmatter', edit(noOverrides, article, (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '')), /^content\/articles\/new-article\/zh-TW\.md:1: the file must start with frontmatter/],
-    ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:\d+: frontmatter is not valid YAML/],
+    ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:6: in the frontmatter, this value starts with "\[" or "\{", which opens a list that is never closed/],
   ];
   it.each(cases)('fails the build on %s, naming file, line and field', (_name, input, message) => {
     expect(problem(input)).toMatch(message);

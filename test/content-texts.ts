@@ -14,7 +14,8 @@ function texts(value: unknown, locale: Locale): string[] {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record['zh-TW'] === 'string' && typeof record.en === 'string') return [String(record[locale])];
-    return Object.values(record).flatMap((v) => texts(v, locale));
+    // `body` names the files an entry's body is served from (paths, not text a reader sees).
+    return Object.entries(record).flatMap(([key, v]) => (key === 'body' ? [] : texts(v, locale)));
   }
   return [];
 }
@@ -46,7 +47,7 @@ export function englishOf(value: unknown): string[] {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') return [record.en];
-    return Object.values(record).flatMap(englishOf);
+    return Object.entries(record).flatMap(([key, v]) => (key === 'body' ? [] : englishOf(v)));
   }
   return [];
 }

@@ -1,6 +1,5 @@
-// The typed content itself: what must hold of any organisation data (both languages, unique ids,
-// figures that add up, no real agency named as a partner, example.org contacts only while
-// sample, nothing unfinished), and the SPEC's sample counts (sections 3 and 9) only while sample.
+// The typed content itself: what must hold of any organisation data (figures that add up,
+// example.org contacts only while sample), and the SPEC's sample counts (sections 3 and 9) only while sample.
 import { describe, expect, it } from 'vitest';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
@@ -12,11 +11,8 @@ import overridesSource from '../content/zh-CN-overrides.yaml?raw';
 import { compileOrganisation } from '../scripts/organisation-schema.ts';
 import { organisation } from '../src/generated/organisation.ts';
 import { caseSummary, contact } from '../src/content/site.ts';
-import type { Localized } from '../src/content/types.ts';
 import { exampleAddress, isSample, specSample } from './sample.ts';
 import { zhTWOf } from './content-texts.ts';
-
-const both = (value: Localized) => value['zh-TW'].trim().length > 0 && value.en.trim().length > 0;
 
 describe('the organisation data (content/organisation/)', () => {
   it('is what the build compiled (run `npm run build` if this fails)', () => {
@@ -27,64 +23,21 @@ describe('the organisation data (content/organisation/)', () => {
   });
 });
 
-describe('team', () => {
-  it('gives every person a name and title in both languages', () => {
-    for (const m of teamMembers) {
-      expect(both(m.name), m.id).toBe(true);
-      // The title is one of the two the interface names in every language.
-      expect(['partner', 'associate'], m.id).toContain(m.title);
-      for (const field of [m.education, m.description, ...m.specialties]) expect(both(field), m.id).toBe(true);
-    }
-    for (const d of departments) expect(both(d.head) && both(d.headTitle) && both(d.name), d.id).toBe(true);
-    for (const a of advisors) expect(both(a.name) && both(a.title) && both(a.organization), a.name.en).toBe(true);
-  });
-
-  it('has unique ids, whole counts and an e-mail address for each member', () => {
-    expect(new Set(teamMembers.map((m) => m.id)).size).toBe(teamMembers.length);
-    expect(new Set(departments.map((d) => d.id)).size).toBe(departments.length);
-    for (const m of teamMembers) {
-      expect(m.specialties.length, m.id).toBeGreaterThan(0);
-      expect(m.email, m.id).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
-      expect(Number.isInteger(m.experience) && m.experience >= 0, m.id).toBe(true);
-    }
-    for (const d of departments) expect(Number.isInteger(d.members) && d.members >= 0, d.id).toBe(true);
-  });
-});
-
+// Both languages, unique ids, whole counts, e-mail addresses, well-formed case ids, nothing
+// recovered beyond what was lost, no guarantee in a testimonial: the build's schema checks them
+// (scripts/organisation-schema.ts; test/e2e/replace-data.test.ts and test/content-checks.test.ts
+// feed it broken files). What the compiled data adds up to is checked here.
 describe('cases', () => {
-  it('are closed, with well-formed unique ids and consistent rates', () => {
-    expect(new Set(featuredCases.map((c) => c.id)).size).toBe(featuredCases.length);
-    for (const c of featuredCases) {
-      expect(c.id).toMatch(/^CASE-\d{4}-\d{3}$/);
-      expect(c.status).toBe('closed');
-      expect(c.achievements.length, c.id).toBeGreaterThan(0);
-      expect(c.recovered).toBeLessThanOrEqual(c.amount);
-      expect(c.recoveryRate).toBe(Math.round((c.recovered / c.amount) * 100));
-    }
-  });
-
   it('sum up to the summary: its total cases and amount are those of the case types', () => {
     expect(caseSummary.totalCases).toBe(caseTypeStats.reduce((sum, s) => sum + s.cases, 0));
     expect(caseSummary.recoveredUsd).toBe(caseTypeStats.reduce((sum, s) => sum + s.totalAmount, 0));
-    expect(new Set(caseTypeStats.map((s) => s.type)).size).toBe(caseTypeStats.length);
-  });
-
-  it('have testimonials that never speak of guarantees', () => {
-    for (const q of testimonials) {
-      expect(q.recovered).toBeLessThanOrEqual(q.amount);
-      expect(q.quote.en).not.toMatch(/guarantee/i);
-      expect(q.quote['zh-TW']).not.toContain('保證');
-    }
+    for (const c of featuredCases) expect(c.recoveryRate).toBe(Math.round((c.recovered / c.amount) * 100));
   });
 });
 
 describe('about', () => {
-  it('has the four core values, a timeline of four-digit years in order, and an overview', () => {
+  it('has the four core values', () => {
     expect(coreValues.map((v) => v.icon)).toEqual(['shield', 'target', 'eye', 'heart']);
-    const years = milestones.map((m) => m.year);
-    for (const year of years) expect(String(year)).toMatch(/^\d{4}$/);
-    expect(years).toEqual([...new Set(years)].sort((a, b) => a - b));
-    expect(overview.length).toBeGreaterThan(0);
   });
 });
 
@@ -145,23 +98,8 @@ describe.runIf(isSample)('the SPEC sample data (only while CONTENT_STATUS is sam
   });
 });
 
-// Real agencies and well-known institutions: no partner, advisor or testimonial may name one,
-// so the site can never suggest an endorsement it does not have (recovery scams do exactly that).
-const realInstitutions = [
-  'FBI', 'Interpol', 'Europol', 'police', 'polizei', 'gendarmerie', '警察', '警政署', '警務處', '調查局', '法務部',
-  '刑事局', '檢察', '金管會', 'SEC', 'FCA', 'MAS', 'ASIC', 'FinCEN', 'FTC', 'IC3', 'ACCC', 'Scamwatch', 'ScamShield',
-  'court', '法院', 'Ministry', 'Department of Justice', 'Scotland Yard', 'Action Fraud', 'Report Fraud',
-  'Harvard', 'Oxford', 'Cambridge', 'Stanford', 'Yale', 'MIT', 'Princeton', 'Columbia', 'Berkeley', 'Sorbonne',
-  'Imperial College', 'National Taiwan University', '臺灣大學', '台灣大學', '台大', '政治大學', '清華', '交通大學',
-  '北京大學', '香港大學', 'University of Hong Kong', 'NUS', 'National University of Singapore', 'Toronto',
-  'McGill', 'Melbourne', 'Sydney', 'Heidelberg', 'Bocconi', 'LMU',
-];
-
-function mentions(text: string, name: string): boolean {
-  // Short Latin acronyms must stand alone ('MAS' is not in 'Christmas'); others match anywhere.
-  if (/^[A-Za-z0-9]{2,5}$/.test(name)) return new RegExp(`(^|[^A-Za-z])${name}([^A-Za-z]|$)`).test(text);
-  return text.toLowerCase().includes(name.toLowerCase());
-}
+// No false endorsement and no placeholder text are build checks (scripts/content-checks/:
+// test/content-checks.test.ts).
 
 function textsOf(value: unknown): string[] {
   const out: string[] = [];
@@ -174,35 +112,11 @@ function textsOf(value: unknown): string[] {
   return out;
 }
 
-describe('no false endorsement', () => {
-  const endorsers = {
-    lawEnforcementPartners, lawFirmPartners, technologyPartners, academicPartners, advisors,
-    testimonials, education: teamMembers.map((m) => m.education),
-  };
-
-  it.each(Object.entries(endorsers))('%s name no real agency or institution', (_name, list) => {
-    for (const text of textsOf(list)) {
-      for (const name of realInstitutions) expect(mentions(text, name), `"${name}" in: ${text}`).toBe(false);
-    }
-  });
-
-  it('the checker itself catches a real name', () => {
-    expect(mentions('In partnership with the FBI', 'FBI')).toBe(true);
-    expect(mentions('Merry Christmas', 'MAS')).toBe(false);
-    expect(mentions('臺北地方法院', '法院')).toBe(true);
-    expect(mentions('Eastvale Institute, Harvard-trained', 'Harvard')).toBe(true);
-  });
-});
-
 describe('all content', () => {
   const all = [...zhTWOf([
     teamMembers, departments, advisors, featuredCases, caseTypeStats, testimonials, coreValues, milestones,
     overview, lawEnforcementPartners, lawFirmPartners, technologyPartners, academicPartners, articles,
   ])];
-
-  it('has no placeholder text', () => {
-    for (const text of all) expect(text, text).not.toMatch(/lorem|ipsum|TODO|TBD|FIXME|XXX|\[name\]/i);
-  });
 
   it.runIf(isSample)('has no e-mail address outside example.org while sample', () => {
     const everything = textsOf([teamMembers, contact, all]).join('\n');

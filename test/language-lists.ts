@@ -57,9 +57,6 @@ export const allowedContexts: readonly string[] = [
   '个资法', '洗钱防制法', '羽石数位鉴识', '安全联络', '联络处', '联络窗口',
 ];
 
-/** Official names written without a space between the digits and the Chinese (their own spelling). */
-export const tightOfficialNames: readonly string[] = ['165全民防騙網', '165打詐儀錶板'];
-
 /**
  * Whole sentences and their expected Simplified Chinese, as a Mainland editor signed them off:
  * [page, sentence that must appear in its visible text].
@@ -97,23 +94,6 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/blog/3', '资金一旦经过好几个账户、被取现，或被换成加密货币分散到不同钱包，每多一步，就多一个机构要处理，往往也多一个国家。'],
 ];
 
-/** English is American: these British forms never appear in English prose (whole words). */
-export const britishSpellings: readonly string[] = [
-  'organisation', 'organisations', 'organise', 'organised', 'organising', 'recognise',
-  'recognised', 'recognising', 'realise', 'realised', 'realising', 'authorise', 'authorised',
-  'prioritise', 'prioritised', 'minimise', 'minimised', 'summarise', 'summarised', 'emphasise',
-  'criticise', 'apologise', 'specialise', 'specialised', 'analyse', 'analysed', 'analysing',
-  'paralyse', 'behaviour', 'behaviours', 'behavioural', 'colour', 'colours', 'favour', 'favours',
-  'favourite', 'honour', 'labour', 'neighbour', 'neighbours', 'endeavour', 'rumour', 'centre',
-  'centres', 'programme', 'programmes', 'metre', 'metres', 'licence', 'licences', 'defence',
-  'offence', 'offences', 'pretence', 'practise', 'practised', 'travelled', 'travelling',
-  'traveller', 'cancelled', 'cancelling', 'labelled', 'labelling', 'modelling', 'counselling',
-  'counsellor', 'signalled', 'channelled', 'fulfil', 'enrol', 'instalment', 'judgement',
-  'acknowledgement', 'enquiry', 'enquiries', 'enquire', 'cheque', 'cheques', 'whilst', 'amongst',
-  'learnt', 'speciality', 'per cent', 'cyber-crime', 'e-mail',
-];
-
-/** Official names keep their own spelling (the English test removes them first). */
-export const britishProperNames: readonly string[] = [
-  'Canadian Anti-Fraud Centre', 'Australian Cyber Security Centre', 'National Scam Response Centre', 'Anti-Deception Coordination Centre', 'Police e-Report Centre', 'e-Report Centre', 'Spam Reporting Centre', 'antifraudcentre-centreantifraude.ca',
-];
+// Shared with the build, which warns on them in content/ (scripts/content-checks/style.ts).
+export { britishProperNames, britishSpellings } from '../scripts/content-checks/english-lists.ts';
+export { tightOfficialNames } from '../scripts/content-checks/zh-tw-terms.ts';

@@ -50,6 +50,10 @@ describe('a chosen place is kept', () => {
     expect(form.doc.querySelector('#f-country option[selected]')?.getAttribute('value')).toBe('DE');
     const unchosen = await page('/en/contact', from('GB'));
     expect(unchosen.doc.querySelector('#f-country option[selected]')?.getAttribute('value') ?? '').toBe('');
+    // Any page's phone bar calls the chosen place's number.
+    const gb = reportChannels.find((c) => c.country === 'GB')!;
+    const about = await page('/en/about', from('AU', `${placeCookie}=GB`));
+    expect(about.doc.querySelector('[data-reach-bar] [data-reach-call]')?.getAttribute('href')).toBe(tel(gb.phones[0]!.number));
     // A place in the URL wins over the cookie.
     expect((await page('/en?place=FR', from('GB', cookie))).doc.querySelector('[data-first-call]')?.getAttribute('data-first-call')).toBe('FR');
   });
@@ -83,9 +87,15 @@ describe('a chosen place is kept', () => {
       const same = await get(path, { cf: { country: 'GB' } as IncomingRequestCfProperties, headers: { Cookie: 'place=DE', 'If-None-Match': de.headers.get('etag')! } });
       expect(same.status, path).toBe(304);
     }
-    const team = await get('/en/team', from('GB', 'place=DE'));
+    // A page that does not use the edge's country: public without a choice, but with one (the phone
+    // bar's Call speaks to it) private, with an ETag of its own; both vary on Cookie.
+    const team = await get('/en/team', from('GB'));
     expect(team.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(team.headers.get('vary') ?? '').not.toMatch(/Cookie/i);
+    expect(team.headers.get('vary')).toMatch(/Cookie/i);
+    const chosen = await get('/en/team', from('GB', 'place=DE'));
+    expect(chosen.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    expect(chosen.headers.get('etag')).not.toBe(team.headers.get('etag'));
+    expect((await get('/en/team', from('GB', 'place=FR'))).headers.get('etag')).not.toBe(chosen.headers.get('etag'));
   });
 
   it('/privacy names the cookie in all three languages', async () => {

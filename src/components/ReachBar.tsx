@@ -1,8 +1,9 @@
 // On phones, a bar fixed at the bottom, within the thumb's reach on every page: Call (the official
 // number of the visitor's place), Report (where to report), Get help (the request form). Plain
 // links: it works without JavaScript. The body keeps room for it (Layout), so it covers nothing;
-// it is not printed. The place is the one the URL names (?place=) or the language's only place:
-// every page but Home is cached by its URL, so it may not speak to the request's own country.
+// it is not printed. The place is the one the visitor chose (?place= or its cookie: every page is
+// then private to them, src/http/page-response.ts) or the language's only place: pages not cached
+// per place may not speak to the request's own country.
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { reportChannels } from '../content/report.ts';

@@ -41,13 +41,14 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     });
-    // A page that varies on the visitor's place (cf.country, which no request header carries, or the
-    // place cookie) must not be kept by a shared cache and handed to a visitor elsewhere: only their
-    // own browser keeps it, and revalidates it against an ETag that includes the place.
-    if (byPlace) {
-      headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
-      headers.set('Vary', 'Cookie');
-    }
+    // A page that varies on the visitor's place (cf.country, which no request header carries) must
+    // not be kept by a shared cache and handed to a visitor elsewhere: only their own browser keeps
+    // it, and revalidates it against an ETag that includes the place. Every page also speaks to a
+    // place the visitor chose (the phone bar's Call, in the place cookie): with a choice, every page
+    // is private too, and every page varies on Cookie.
+    const placed = byPlace || ctx.placeChosen;
+    headers.set('Vary', 'Cookie');
+    if (placed) headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
     if (isNoindex(ctx.config, view) || view.private) headers.set('X-Robots-Tag', 'noindex');
     if (view.private) headers.set('Cache-Control', 'no-store');
     // A private page loads no chat or analytics (Layout leaves their settings out): neither the
@@ -58,13 +59,13 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
     // The visible set's key: a scheduled entry appearing changes every list, count and link.
     const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
-      ...(byPlace ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : [])]);
+      ...(placed ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : [])]);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
-    // a page that varies on the place, its `?place=XX` form: their number is bounded by the route
-    // table, the content and the places.
+    // a chosen place, its `?place=XX` form: their number is bounded by the route table, the content
+    // and the places.
     const ownQuery = ctx.url.search === (view.query ?? '')
-      || (byPlace && ctx.placeChosen && ctx.url.search === placeQuery(ctx.place));
+      || (ctx.placeChosen && ctx.url.search === placeQuery(ctx.place));
     const cacheable = ownQuery && ctx.config.renderCache;
     let page = cacheable ? pageCache.get(etag) : undefined;
     if (page === undefined) {

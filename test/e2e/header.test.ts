@@ -71,7 +71,12 @@ describe('the bar within reach', () => {
     expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('TW'));
     await page.goto(`${baseUrl()}/en/about?place=GB`);
     expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('GB'));
-    // English readers live in several places: without a chosen one, the bar leads to the list.
+    // The choice is kept for the next pages (the place cookie).
+    await page.goto(`${baseUrl()}/en/about`);
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('GB'));
+    // English readers live in several places: without a place (here: "somewhere else"), the bar
+    // leads to the list.
+    await page.goto(`${baseUrl()}/en/about?place=other`);
     await page.goto(`${baseUrl()}/en/about`);
     expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe('/en/report#places');
     await page.locator('[data-reach-bar] a[href="/en/contact"]').click();

@@ -1,4 +1,4 @@
-// The lists the English language tests enforce (test/language-english.test.ts). They grow with
+// The English lists the build warns with (scripts/content-checks/style.ts) and the language tests enforce (test/language-english.test.ts). They grow with
 // every mistake a reader finds: when you fix a wrong form in the text, add it here so it cannot
 // come back. Each pattern is matched against English text with the exceptions below removed first.
 
@@ -81,7 +81,7 @@ export const englishTerms: readonly EnglishTerm[] = [
 
 /**
  * British or non-American usage an American editor changes (words, not spellings: those are
- * britishSpellings in test/language-lists.ts). Dates are "November 24, 2026", times "9 a.m." and
+ * britishSpellings below). Dates are "November 24, 2026", times "9 a.m." and
  * "6 p.m.".
  */
 export const britishUsage: readonly RegExp[] = [
@@ -117,7 +117,7 @@ export const britishUsage: readonly RegExp[] = [
 
 /**
  * Official names that keep their own words (the term and usage tests remove them first). British
- * spellings of official names are britishProperNames in test/language-lists.ts.
+ * spellings of official names are britishProperNames below.
  */
 export const officialEnglishNames: readonly string[] = [
   'Investment Adviser Public Disclosure',
@@ -125,3 +125,24 @@ export const officialEnglishNames: readonly string[] = [
 
 /** Full-width punctuation belongs to Chinese text; English text never has it. */
 export const fullWidthPunctuation = /[｜，：；（）「」『』、。！？・]/;
+
+/** English is American: these British forms never appear in English prose (whole words). */
+export const britishSpellings: readonly string[] = [
+  'organisation', 'organisations', 'organise', 'organised', 'organising', 'recognise',
+  'recognised', 'recognising', 'realise', 'realised', 'realising', 'authorise', 'authorised',
+  'prioritise', 'prioritised', 'minimise', 'minimised', 'summarise', 'summarised', 'emphasise',
+  'criticise', 'apologise', 'specialise', 'specialised', 'analyse', 'analysed', 'analysing',
+  'paralyse', 'behaviour', 'behaviours', 'behavioural', 'colour', 'colours', 'favour', 'favours',
+  'favourite', 'honour', 'labour', 'neighbour', 'neighbours', 'endeavour', 'rumour', 'centre',
+  'centres', 'programme', 'programmes', 'metre', 'metres', 'licence', 'licences', 'defence',
+  'offence', 'offences', 'pretence', 'practise', 'practised', 'travelled', 'travelling',
+  'traveller', 'cancelled', 'cancelling', 'labelled', 'labelling', 'modelling', 'counselling',
+  'counsellor', 'signalled', 'channelled', 'fulfil', 'enrol', 'instalment', 'judgement',
+  'acknowledgement', 'enquiry', 'enquiries', 'enquire', 'cheque', 'cheques', 'whilst', 'amongst',
+  'learnt', 'speciality', 'per cent', 'cyber-crime', 'e-mail',
+];
+
+/** Official names keep their own spelling (the English test removes them first). */
+export const britishProperNames: readonly string[] = [
+  'Canadian Anti-Fraud Centre', 'Australian Cyber Security Centre', 'National Scam Response Centre', 'Anti-Deception Coordination Centre', 'Police e-Report Centre', 'e-Report Centre', 'Spam Reporting Centre', 'antifraudcentre-centreantifraude.ca',
+];

@@ -1,0 +1,50 @@
+// Verified means verified: with CONTENT_STATUS=verified (./mode.ts) the build refuses any sample
+// value still in content/: reserved example addresses, 555-01xx numbers, a comment marking a file
+// as sample, and the sample's people, partners and authors (./sample-values.ts), each by file and line.
+import { notSample, sampleMarker, sampleNames } from './sample-values.ts';
+
+const exampleAddress = /[\w.+-]*@?(?:[\w-]+\.)*example\.(?:org|com|net)\b/gi;
+const fictionalPhone = /(?:\+?1[ -]?)?\(?\b555\)?[ -]?01\d\d\b/g;
+
+/** The lines (0-based) of a text that hold each sample name: one search of the whole text per
+ *  name, far cheaper than reading every line for every name. */
+function sampleNameLines(source: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const name of sampleNames) {
+    for (let at = source.indexOf(name); at >= 0; at = source.indexOf(name, at + name.length)) {
+      const line = source.slice(0, at).split('\n').length - 1;
+      const names = out.get(line) ?? [];
+      if (!names.includes(name)) names.push(name);
+      out.set(line, names);
+    }
+  }
+  return out;
+}
+
+/** Source files an editor writes: the review files (zh-CN) are derived from them. */
+const isSource = (path: string) =>
+  (path.endsWith('.md') && !path.endsWith('/zh-CN.md')) || (path.endsWith('.yaml') && !path.endsWith('.zh-CN.yaml'));
+
+/** Every sample value in the files (path relative to content/ -> text), as 'file:line: …'. */
+export function verifiedProblems(files: ReadonlyMap<string, string>, root = 'content'): string[] {
+  const out: string[] = [];
+  for (const [path, source] of [...files].filter(([p]) => isSource(p)).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const names = sampleNameLines(source);
+    source.split(/\r?\n/).forEach((line, i) => {
+      const at = `${root}/${path}:${i + 1}`;
+      if (sampleMarker.test(line) && !notSample.test(line)) {
+        out.push(`${at}: this comment says the file is sample data: replace the file's sample values with real ones, then delete or reword the comment`);
+        return;
+      }
+      if (line.trimStart().startsWith('#')) return;
+      for (const [address] of line.includes('example.') ? line.matchAll(exampleAddress) : []) {
+        out.push(`${at}: "${address}" is a placeholder address (example.org and example.com are reserved for examples): write the real one`);
+      }
+      for (const [phone] of line.includes('555') ? line.matchAll(fictionalPhone) : []) out.push(`${at}: "${phone.trim()}" is a fictional 555 number: write the real phone number`);
+      for (const name of names.get(i) ?? []) {
+        out.push(`${at}: "${name}" is a person or organisation of the sample content: replace it with a real one, or remove the entry`);
+      }
+    });
+  }
+  return out;
+}
