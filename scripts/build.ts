@@ -92,7 +92,7 @@ mkdirSync(outDir, { recursive: true });
 const searchIndex = await writeSearchIndex(root, staticDir);
 console.log(`search index: ${Object.entries(searchIndex).map(([l, s]) => `${l} ${(s.bytes / 1024).toFixed(0)} KB (head ${(s.head / 1024).toFixed(0)} KB, ${s.postingShards} posting + ${s.textShards} text shards)`).join('; ')}`);
 writeFileSync(join(staticDir, '_headers'), readFileSync(join(root, 'assets/_headers')));
-for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects')) {
+for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects' && !n.endsWith('.md'))) {
   emit(relative(join(root, 'assets'), file), readFileSync(file));
 }
 // Article and news bodies, one file per entry and language, named by content hash.
@@ -131,7 +131,7 @@ const cssUrl = emit('site.css', siteCss);
 writeInlineStyle(siteCss, clientClasses, classNames);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
 await writeIcons();
-writeInlineSvgs({ 'team.svg': readFileSync(join(root, 'assets/team.svg'), 'utf8').trim() }, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));
+writeInlineSvgs({ 'illustrations/team.svg': readFileSync(join(root, 'assets/illustrations/team.svg'), 'utf8').trim() }, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports
 // only when a third-party service is configured. esbuild names both by content hash.

@@ -1,18 +1,25 @@
-// `npm run screenshots`: every page of the site (the sitemap's list, all three languages) at 375 px
-// and 1440 px, full length, into .screenshots/ (git-ignored), so a reviewer can look at the whole
-// site in a minute; plus the three Home screenshots the README shows (docs/home-*.png, first
-// screen only). Chinese text needs Debian's fonts-noto-cjk: without it Chromium draws empty boxes,
-// so the script says so and stops rather than write misleading pictures.
+// `npm run screenshots`: the first screen of every page type (docs/design.md, "Page types") at
+// 375 and 1440 px, in three languages, light and dark, as WebP into docs/screens/ (committed: the
+// README shows Home from there). SCREENSHOTS_ONLY=home,team limits the run to those types (the
+// test runs one); SCREENSHOTS_FULL=1 also writes every page of the sitemap full length into
+// .screenshots/ (git-ignored), for a reviewer to scroll the whole site. Chinese text needs Debian's
+// fonts-noto-cjk: without it Chromium draws empty boxes, so the script says so and stops rather
+// than write misleading pictures. A type whose page is not there yet (404) is skipped, and said.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.ts';
 import { startLocalServer } from './local-server.ts';
 
 const root = join(import.meta.dirname, '..');
-const outDir = join(root, '.screenshots');
-const widths = [375, 1440] as const;
-const heights: Record<(typeof widths)[number], number> = { 375: 812, 1440: 900 };
+// SCREENSHOTS_DIR: another folder (the test writes to a temporary one).
+const screensDir = process.env.SCREENSHOTS_DIR ?? join(root, 'docs/screens');
+const fullDir = join(root, '.screenshots');
+// The wide screen drawn at half scale (720 × 450 px): its layout is what the picture is for, and
+// it keeps the committed folder a few megabytes.
+const sizes = [{ width: 375, height: 812, scale: 1 }, { width: 1440, height: 900, scale: 0.5 }] as const;
+const schemes = ['light', 'dark'] as const;
+const languages = [['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']] as const;
 
 function hasCjkFonts(): boolean {
   try {
@@ -28,29 +35,62 @@ if (!hasCjkFonts()) {
   process.exit(1);
 }
 
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
 const server = await startLocalServer({ CONTENT_STATUS: 'verified' });
 const browser = await launchBrowser();
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: heights[width] }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      const name = path === '/' ? 'zh-TW-home' : path.slice(1).replace(/\//g, '_').replace(/^(?!cn|en)/, 'zh-TW_');
-      await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+  const firstUnder = (prefix: string) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length) ?? prefix;
+  // One page of each type, by its path without a language prefix.
+  const types: Record<string, string> = {
+    home: '/', about: '/about', team: '/team', partners: '/partners', cases: '/cases', blog: '/blog',
+    article: firstUnder('/blog/'), news: '/news', 'news-item': firstUnder('/news/'), report: '/report',
+    scams: '/scams', guide: firstUnder('/scams/'), 'how-we-work': '/how-we-work', contact: '/contact',
+    privacy: '/privacy', terms: '/terms', search: '/search?q=%E8%A9%90%E9%A8%99', 'not-found': '/no-such-page',
+    careers: '/careers', business: '/business', verify: '/verify',
+  };
+  const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+  const chosen = Object.entries(types).filter(([name]) => !only || only.includes(name));
+  if (only && chosen.length !== only.length) throw new Error(`unknown page type in SCREENSHOTS_ONLY=${only.join(',')}; known: ${Object.keys(types).join(', ')}`);
+  mkdirSync(screensDir, { recursive: true });
+  const skipped: string[] = [];
+  let written = 0;
+  for (const [name, path] of chosen) {
+    // A page type that has not landed yet answers 404 (the 404 type itself excepted).
+    if (name !== 'not-found' && (await fetch(server.url + path)).status === 404) { skipped.push(name); continue; }
+    for (const size of sizes) {
+      for (const colorScheme of schemes) {
+        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale, colorScheme });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        for (const [language, prefix] of languages) {
+          await page.goto(server.url + (path === '/' && prefix ? prefix : prefix + path), { waitUntil: 'load' });
+          // The first screen, as WebP (Chromium encodes it; no image tool needed), small enough to commit.
+          const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 45 });
+          writeFileSync(join(screensDir, `${name}-${language}-${size.width}-${colorScheme}.webp`), Buffer.from(data, 'base64'));
+          written++;
+        }
+        await context.close();
+      }
     }
-    for (const [name, path] of [['zh-TW', '/'], ['zh-CN', '/cn'], ['en', '/en']] as const) {
-      await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      await page.screenshot({ path: join(root, 'docs', `home-${name}-${width}.png`) });
-    }
-    await context.close();
-    console.log(`${paths.length} pages at ${width} px`);
   }
-  console.log(`wrote ${paths.length * widths.length} screenshots to ${outDir} (and docs/home-*.png)`);
+  const bytes = readdirSync(screensDir).reduce((sum, f) => sum + statSync(join(screensDir, f)).size, 0);
+  console.log(`wrote ${written} screenshots to ${screensDir} (the folder now holds ${Math.round(bytes / 1024)} KB)` +
+    (skipped.length ? `; skipped (not on this branch yet): ${skipped.join(', ')}` : ''));
+
+  if (process.env.SCREENSHOTS_FULL) {
+    rmSync(fullDir, { recursive: true, force: true });
+    mkdirSync(fullDir, { recursive: true });
+    for (const size of sizes) {
+      const page = await (await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 })).newPage();
+      for (const path of paths) {
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        const name = path === '/' ? 'zh-TW-home' : path.slice(1).replace(/\//g, '_').replace(/^(?!cn|en)/, 'zh-TW_');
+        await page.screenshot({ path: join(fullDir, `${name}-${size.width}.png`), fullPage: true });
+      }
+    }
+    console.log(`wrote ${paths.length * sizes.length} full-length screenshots to .screenshots/`);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -10,6 +10,7 @@ import { featuredCases } from '../src/content/cases.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
+import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -32,26 +33,25 @@ const labels: Record<Locale, { nav: string; previous: string; next: string }> = 
 afterEach(() => { vi.restoreAllMocks(); });
 
 const total = featuredCases.length;
-const pages = Array.from({ length: casePageCount }, (_, i) => i + 1);
 const multiple = casePageCount > 1;
 
-it('shows ten cases a page, on as many pages as the cases fill', () => {
-  expect(casesPerPage).toBe(10);
+it('shows three cases a page (a phone finishes the page), on as many pages as the cases fill', () => {
+  expect(casesPerPage).toBe(3);
   expect(casePageCount).toBe(Math.max(1, Math.ceil(total / casesPerPage)));
 });
 
-it.runIf(isSample)('has 20 sample cases, so two pages of 10 (only while sample)', () => {
+it.runIf(isSample)('has 20 sample cases, so seven pages of three (only while sample)', () => {
   expect(total).toBe(specSample.cases);
-  expect(casePageCount).toBe(2);
+  expect(casePageCount).toBe(7);
 });
 
 describe.each(locales)('the case pages in %s', (locale) => {
   const prefix = localizePath('/cases', locale);
   const href = (n: number) => `${prefix}${n === 1 ? '' : `?page=${n}`}#featured-cases`;
-  /** The pager of page n: Previous, every page number, Next. */
+  /** The pager of page n: Previous, the page numbers it shows (the first, the last, two either side), Next. */
   const pagerLinks = (n: number) => [
     ...(n > 1 ? [[labels[locale].previous, href(n - 1)]] : []),
-    ...pages.map((p) => [String(p), href(p)]),
+    ...shownPageNumbers(n, casePageCount).filter((p) => p > 0).map((p) => [String(p), href(p)]),
     ...(n < casePageCount ? [[labels[locale].next, href(n + 1)]] : []),
   ];
 

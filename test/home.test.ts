@@ -57,8 +57,9 @@ describe('home', () => {
     const hero = doc.querySelector('main > div')!;
     // The first-call line (its own tests in first-minute.test.ts) comes first; then the actions.
     const heroLinks = hero.querySelectorAll('a').filter((a) => !a.closest('[data-first-call]')).map((a) => [textOf(a), a.getAttribute('href')]);
-    // The promises beside the free assessment lead to How We Work.
-    expect(heroLinks).toEqual([['免费案件评估', '/cn/contact'], ['了解我们', '/cn/about'], ['我们如何收费，以及如何分辨追款诈骗', '/cn/how-we-work']]);
+    expect(heroLinks).toEqual([['免费案件评估', '/cn/contact'], ['了解我们', '/cn/about']]);
+    // Our promises are said once, beside the closing call to action, and lead to How We Work.
+    expect(doc.querySelectorAll('[data-promises]')).toHaveLength(1);
     expect(doc.querySelector('#about a')?.getAttribute('href')).toBe('/cn/about');
     expect(doc.querySelectorAll('#cta a').map((a) => a.getAttribute('href'))).toEqual(['/cn/contact', '/cn/cases', '/cn/how-we-work']);
     expect(doc.querySelector('#contact')).not.toBeNull();

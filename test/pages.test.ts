@@ -8,6 +8,7 @@ import { caseSummary, partnerStats } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
+import { membersShown } from '../src/pages/Team.tsx';
 import { privacyRevised } from '../src/content/revisions.ts';
 import { formatDate, formatNumber, formatUsdCompact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
@@ -33,18 +34,22 @@ describe.each(prefixes)('about (%s)', (_locale, prefix) => {
 });
 
 describe.each(prefixes)('team (%s)', (locale, prefix) => {
-  it('has the photo, a card for each member, the departments, the advisors and the jobs buttons', async () => {
+  it('has the office drawing, a card for each member (the first few shown, the rest in one <details>), the departments, the advisors and the jobs buttons', async () => {
     const { doc } = await page(`${prefix}/team`);
     // Drawn inline (no request before the first paint), named for screen readers.
     const photo = doc.querySelector('main [role="img"]:has(> svg)');
     expect(photo?.getAttribute('aria-label')?.length).toBeGreaterThan(20);
     const cards = doc.querySelectorAll('[data-member]');
     expect(cards.map((card) => card.getAttribute('data-member'))).toEqual(teamMembers.map((m) => m.id));
+    expect(doc.querySelectorAll('#leadership > div > ul > [data-member]')).toHaveLength(Math.min(membersShown, teamMembers.length));
+    expect(doc.querySelectorAll('details[data-more-members] [data-member]')).toHaveLength(Math.max(0, teamMembers.length - membersShown));
     for (const [i, card] of cards.entries()) {
       const member = teamMembers[i]!;
       expect(textOf(card.querySelector('h3'))).toBe(text(member.name, locale));
-      if (member.image) expect(card.querySelector('img:not([src*="/assets/flags."])')).not.toBeNull();
-      else expect(textOf(card.querySelector('[data-initial]'))).toHaveLength(1);
+      // Their photograph when the content gives one; else a drawn placeholder, never an initial.
+      if (member.image) expect(card.querySelector('img[data-member-photo]')).not.toBeNull();
+      else expect(card.querySelector('svg[data-photo-placeholder]')).not.toBeNull();
+      expect(card.querySelector('[data-initial]')).toBeNull();
       expect(card.querySelector('img[src*="/assets/flags."]')).not.toBeNull();
       const social = card.querySelectorAll('a[aria-label]');
       expect(social).toHaveLength(2);
@@ -151,7 +156,8 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
     const types = doc.querySelectorAll('#case-types li');
     expect(types.map((t) => textOf(t).match(/\d+/)?.[0])).toEqual(specSample.caseTypes.map(([, n]) => String(n)));
     expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(specSample.caseTypes.map(([, , rate]) => String(rate)));
-    const cases = [...doc.querySelectorAll('[data-case]'), ...(await page(`${prefix}/cases?page=2`)).doc.querySelectorAll('[data-case]')];
+    const later = await Promise.all(Array.from({ length: casePageCount - 1 }, (_, i) => page(`${prefix}/cases?page=${i + 2}`)));
+    const cases = [...doc.querySelectorAll('[data-case]'), ...later.flatMap((p) => p.doc.querySelectorAll('[data-case]'))];
     expect(new Set(cases.map((c) => c.getAttribute('data-case'))).size).toBe(specSample.cases);
     expect(doc.querySelectorAll('#testimonials li').length).toBeGreaterThanOrEqual(specSample.minTestimonials);
   });

@@ -9,16 +9,18 @@ interface CtaBandProps {
   children: ReactNode;
   /** Shown under the actions, e.g. our promises next to a free-assessment button. */
   after?: ReactNode;
+  /** The lead only from 640 px up, where the page's opening has said it already (Home). */
+  leadFromSm?: boolean;
 }
 
-export function CtaBand({ id, title, lead, children, after }: CtaBandProps) {
+export function CtaBand({ id, title, lead, children, after, leadFromSm = false }: CtaBandProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-brand-800 text-white">
-      <div className="page-container py-14 text-center sm:py-16">
+      <div className="page-container py-10 text-center sm:py-16">
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{title}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-50">{lead}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        <p className={`mx-auto mt-3 max-w-2xl text-blue-50 sm:text-lg ${leadFromSm ? 'hidden sm:block' : ''}`}>{lead}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">{children}</div>
         {after}
       </div>
     </section>

@@ -1,20 +1,47 @@
-// The seven scam guides as large links (Home, the /scams index, the end of every guide), or the
-// few a news alert is about.
+// The seven scam guides as large links (the /scams index, the end of every guide), or the few a
+// news alert is about; on Home as a compact row of buttons, so the seven fit a phone's screen.
 import { Icon } from './Icon.tsx';
 import type { PageContext } from '../site/context.ts';
 import { scamGuides } from '../content/scams.ts';
 import type { ScamType } from '../content/types.ts';
 
-export function ScamLinks({ ctx, withSummary = false, except, only }: {
+export function ScamLinks({ ctx, withSummary = false, compact = false, more, except, only }: {
   ctx: PageContext;
   withSummary?: boolean;
+  /** Names only, as buttons that wrap (Home). */
+  compact?: boolean;
+  /** A last button after the guides in the compact form (Home: all of them, with their summaries). */
+  more?: { href: string; label: string };
   except?: ScamType;
   /** Just these guides (a news alert's), in guide order. */
   only?: readonly ScamType[];
 }) {
+  const guides = scamGuides.filter((g) => g.id !== except && (!only || only.includes(g.id)));
+  if (compact) {
+    return (
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {guides.map((g) => (
+          <li key={g.id}>
+            <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold leading-snug text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50 sm:rounded-full sm:px-4">
+              {ctx.t(g.name)}
+              <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-brand-700" />
+            </a>
+          </li>
+        ))}
+        {more ? (
+          <li>
+            <a href={more.href} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-brand-700 bg-brand-50 px-3 py-2 font-semibold leading-snug text-brand-700 no-underline hover:bg-brand-100 sm:rounded-full sm:px-4">
+              {more.label}
+              <Icon name="chevron-right" className="h-4 w-4 shrink-0" />
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {scamGuides.filter((g) => g.id !== except && (!only || only.includes(g.id))).map((g) => (
+      {guides.map((g) => (
         <li key={g.id}>
           <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="card flex h-full min-h-14 items-center justify-between gap-3 text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50">
             <span>

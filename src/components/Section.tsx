@@ -11,17 +11,22 @@ export interface SectionProps {
   aside?: ReactNode;
   /** Organisation data (use OrgSection, which adds the sample marker). */
   org?: boolean;
+  /** Less room around it: one of several short sections on a page a phone should finish (Home). */
+  compact?: boolean;
+  /** The lead only from 640 px up: on phones what follows says it (Home's list of scam guides). */
+  leadFromSm?: boolean;
   children: ReactNode;
 }
 
-export function Section({ id, title, lead, tinted = false, aside, org = false, children }: SectionProps) {
+export function Section({ id, title, lead, tinted = false, aside, org = false, compact = false, leadFromSm = false, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
+  const space = compact ? 'py-9 sm:py-16' : 'py-14 sm:py-20';
   return (
-    <section id={id} aria-labelledby={headingId} data-org={org ? '' : undefined} className={tinted ? 'bg-slate-50 py-14 sm:py-20' : 'py-14 sm:py-20'}>
+    <section id={id} aria-labelledby={headingId} data-org={org ? '' : undefined} className={tinted ? `bg-slate-50 ${space}` : space}>
       <div className="page-container">
-        <div className="mb-8 max-w-3xl">
+        <div className={`${compact ? 'mb-5 sm:mb-8' : 'mb-8'} max-w-3xl`}>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h2>
-          {lead ? <p className="mt-3 text-lg text-slate-600">{lead}</p> : null}
+          {lead ? <p className={`mt-3 text-base text-slate-600 sm:text-lg ${leadFromSm ? 'hidden sm:block' : ''}`}>{lead}</p> : null}
           {aside}
         </div>
         {children}

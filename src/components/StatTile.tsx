@@ -21,9 +21,9 @@ export function StatTile({ value, label, note }: StatTileProps) {
 
 /** A responsive grid of StatTiles as one description list: one column on phones (under 520 px),
  * where two tiles side by side cannot hold a figure like "5.2 months" (183 px at 30 px) whole. */
-export function StatGrid({ children }: { children: ReactNode }) {
+export function StatGrid({ children, short = false, id }: { children: ReactNode; /** Figures of a few characters ("540", "96%", "5.2 months" in a smaller size): two a row on phones from 360 px. */ short?: boolean; id?: string }) {
   return (
-    <dl className="grid grid-cols-1 min-[520px]:grid-cols-2 gap-4 lg:grid-cols-4 [&>div]:flex [&>div]:flex-col">
+    <dl id={id} className={`grid ${short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4'} lg:grid-cols-4 [&>div]:flex [&>div]:flex-col`}>
       {children}
     </dl>
   );

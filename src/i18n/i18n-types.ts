@@ -983,9 +983,14 @@ type RootTranslation = {
 	}
 	team: {
 		/**
-		 * 插​圖​：​國​際​反​詐​騙​協​會​的​法​律​、​調​查​與​客​服​同​仁​並​肩​站​在​臺​北​辦​公​室​前
+		 * 插​圖​：​協​會​臺​北​辦​公​室​的​一​角​：​兩​張​辦​公​桌​與​電​腦​、​窗​戶​、​時​鐘​，​以​及​標​出​服​務​地​區​的​看​板
 		 */
 		photoAlt: string
+		/**
+		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​位​成​員
+		 * @param {number} count
+		 */
+		moreMembers: RequiredParams<'count'>
 		/**
 		 * 領​導​團​隊
 		 */
@@ -1288,6 +1293,11 @@ type RootTranslation = {
 		 * 客​戶​回​饋
 		 */
 		testimonialsTitle: string
+		/**
+		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​則​評​價
+		 * @param {number} count
+		 */
+		moreTestimonials: RequiredParams<'count'>
 		/**
 		 * 不​確​定​下​一​步​？​先​跟​我​們​談​談
 		 */
@@ -3356,9 +3366,13 @@ export type TranslationFunctions = {
 	}
 	team: {
 		/**
-		 * 插圖：國際反詐騙協會的法律、調查與客服同仁並肩站在臺北辦公室前
+		 * 插圖：協會臺北辦公室的一角：兩張辦公桌與電腦、窗戶、時鐘，以及標出服務地區的看板
 		 */
 		photoAlt: () => LocalizedString
+		/**
+		 * 查看其餘 {count} 位成員
+		 */
+		moreMembers: (arg: { count: number }) => LocalizedString
 		/**
 		 * 領導團隊
 		 */
@@ -3651,6 +3665,10 @@ export type TranslationFunctions = {
 		 * 客戶回饋
 		 */
 		testimonialsTitle: () => LocalizedString
+		/**
+		 * 查看其餘 {count} 則評價
+		 */
+		moreTestimonials: (arg: { count: number }) => LocalizedString
 		/**
 		 * 不確定下一步？先跟我們談談
 		 */

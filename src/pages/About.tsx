@@ -20,7 +20,7 @@ function About({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
   return (
     <>
-      <PageHero title={LL.pages.about.title()} lead={t(aboutPage.lead)} />
+      <PageHero look="about" title={LL.pages.about.title()} lead={t(aboutPage.lead)} />
 
       <Section id="mission" title={LL.about.missionVisionTitle()}>
         <div className="grid gap-6 md:grid-cols-2">

@@ -65,7 +65,7 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
 
   return (
     <>
-      <PageHero title={LL.pages.blog.title()} lead={LL.pages.blog.lead()} />
+      <PageHero look="blog" title={LL.pages.blog.title()} lead={LL.pages.blog.lead()} />
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           {featured && page === 1 ? <div className="mb-10"><ArticleCard ctx={ctx} article={featured} featured /></div> : null}

@@ -1,5 +1,6 @@
-// Cases: the summary figures, statistics by fraud type, closed cases, testimonials, and the
-// call to action with our promises beside it. The closed cases come casesPerPage at a time
+// Cases: the summary figures, statistics by fraud type, closed cases, testimonials (the first few
+// shown, the rest one tap away in a <details>), and the call to action with our promises beside
+// it. The closed cases come casesPerPage at a time
 // (/cases, /cases?page=2, ...): later pages keep the hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { CtaBand } from '../components/CtaBand.tsx';
@@ -28,8 +29,10 @@ const accents: Readonly<Record<AccentColor, string>> = {
   sky: 'bg-sky-50 text-sky-800',
 };
 
-/** Closed cases shown on one page of /cases. */
-export const casesPerPage = 10;
+/** Closed cases shown on one page of /cases: few enough that a phone finishes the page. */
+export const casesPerPage = 3;
+/** Testimonials shown before "show the others". */
+export const testimonialsShown = 1;
 /** How many pages the closed cases fill (at least one, even with none). */
 export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 
@@ -65,12 +68,12 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
   const shown = featuredCases.slice(first, first + casesPerPage);
   return (
     <>
-      <PageHero title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
+      <PageHero look="cases" title={LL.pages.cases.title()} lead={LL.pages.cases.lead()} />
 
       {page === 1 ? (
         <>
-          <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()}>
-            <StatGrid>
+          <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
+            <StatGrid short>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
               <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
@@ -82,13 +85,15 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
           <Outcomes ctx={ctx} full tinted />
 
-          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()}>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} compact>
+            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
               {caseTypeStats.map((s) => (
-                <li key={s.type} className="card flex flex-col gap-3">
-                  <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} /></span>
-                  <h3 className="text-lg font-semibold">{C.types[s.type]()}</h3>
-                  <p className="whitespace-nowrap text-3xl font-bold text-slate-900">{C.typeCases({ count: s.cases })}</p>
+                <li key={s.type} className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-6">
+                  <div className="flex flex-col items-start gap-2 sm:gap-3">
+                    <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5 sm:h-6 sm:w-6" /></span>
+                    <h3 className="font-semibold leading-snug sm:text-lg">{C.types[s.type]()}</h3>
+                  </div>
+                  <p className="whitespace-nowrap text-xl font-bold text-slate-900 sm:text-3xl">{C.typeCases({ count: s.cases })}</p>
                   <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`, 'figure'], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale), 'figure']]} />
                 </li>
               ))}
@@ -97,15 +102,15 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         </>
       ) : null}
 
-      <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()}>
+      <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()} compact>
         {casePageCount > 1 ? (
-          <p className="mb-6 font-semibold text-slate-800" data-case-range="">
+          <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length })}
           </p>
         ) : null}
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((c) => (
-            <li key={c.id} data-case={c.id} className="card flex flex-col gap-4">
+            <li key={c.id} data-case={c.id} className="card flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-mono text-slate-600">{c.id}</span>
                 <Badge tone="brand">{C.types[c.type]()}</Badge>
@@ -120,12 +125,15 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 [C.duration(), C.months({ count: c.durationMonths }), 'figure'],
                 [C.region(), LL.countries[c.region]()],
               ]} />
-              <div>
-                <p className="text-sm font-semibold text-slate-900">{C.achievements()}</p>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              <details className="group">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+                  {C.achievements()}
+                  <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
+                </summary>
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {c.achievements.map((a) => <li key={a.en}>{t(a)}</li>)}
                 </ul>
-              </div>
+              </details>
             </li>
           ))}
         </ul>
@@ -133,19 +141,21 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       </OrgSection>
 
       {page === 1 ? (
-        <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} tinted>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((q) => (
-              <li key={q.name.en} className="card flex flex-col gap-4">
-                <blockquote className="text-slate-800">{quote(t(q.quote), locale)}</blockquote>
-                <div className="mt-auto text-sm">
-                  <p className="font-semibold">{t(q.name)}</p>
-                  <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
-                  <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
-                </div>
-              </li>
-            ))}
+        <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} compact tinted>
+          <ul className={quoteGrid}>
+            {testimonials.slice(0, testimonialsShown).map((q) => <Testimonial key={q.name.en} ctx={ctx} q={q} />)}
           </ul>
+          {testimonials.length > testimonialsShown ? (
+            <details data-more-testimonials="" className="group mt-4 sm:mt-6">
+              <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                {C.moreTestimonials({ count: testimonials.length - testimonialsShown })}
+                <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
+              </summary>
+              <ul className={`${quoteGrid} mt-4 sm:mt-6`}>
+                {testimonials.slice(testimonialsShown).map((q) => <Testimonial key={q.name.en} ctx={ctx} q={q} />)}
+              </ul>
+            </details>
+          ) : null}
         </OrgSection>
       ) : null}
 
@@ -164,5 +174,22 @@ function CasePages({ ctx, page }: { ctx: PageContext; page: number }) {
       page={page} count={casePageCount} href={(n) => pageHref(ctx, n)}
       label={C.pagesLabel()} previous={C.previous()} next={C.next()} pageNumber={(n) => C.pageNumber({ page: n })}
     />
+  );
+}
+
+const quoteGrid = 'grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+function Testimonial({ ctx, q }: { ctx: PageContext; q: (typeof testimonials)[number] }) {
+  const { t, locale } = ctx;
+  const C = ctx.LL.cases;
+  return (
+    <li className="card flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
+      <blockquote className="text-slate-800">{quote(t(q.quote), locale)}</blockquote>
+      <div className="mt-auto text-sm">
+        <p className="font-semibold">{t(q.name)}</p>
+        <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
+        <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
+      </div>
+    </li>
   );
 }

@@ -32,7 +32,7 @@ function Partners({ ctx }: { ctx: PageContext }) {
   const academic = checkable(ctx, academicPartners);
   return (
     <>
-      <PageHero title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
+      <PageHero look="partners" title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
 
       <OrgSection ctx={ctx} id="network" title={P.networkTitle()} lead={P.networkLead()}>
         <StatGrid>

@@ -25,7 +25,7 @@ function Report({ ctx }: { ctx: PageContext }) {
   const open = likelyPlace(ctx);
   return (
     <>
-      <PageHero title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
+      <PageHero look="report" title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
         <PrintButton ctx={ctx} />
       </PageHero>
       <div className="border-b border-slate-200 py-6">

@@ -60,7 +60,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
   return (
     <>
-      <PageHero eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
+      <PageHero look="guide" eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
         <PrintButton ctx={ctx} />
       </PageHero>
 

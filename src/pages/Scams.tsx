@@ -9,7 +9,7 @@ export function scamsView(ctx: PageContext): View {
   const P = ctx.LL.pages.scams;
   return screenView(P, (
     <>
-      <PageHero title={P.title()} lead={P.lead()} />
+      <PageHero look="guide" title={P.title()} lead={P.lead()} />
       <div className="page-container py-10 sm:py-14">
         <ScamLinks ctx={ctx} withSummary />
       </div>

@@ -40,7 +40,7 @@ function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext
   const { LL } = ctx;
   return (
     <>
-      <PageHero title={LL.pages.search.title()} lead={LL.pages.search.description()} />
+      <PageHero look="plain" title={LL.pages.search.title()} lead={LL.pages.search.description()} />
       <div className="page-container max-w-3xl py-10 sm:py-14">
         <SearchForm ctx={ctx} query={query} id="search-page-q" />
         {truncated ? <p className="mt-3 text-slate-700">{LL.search.truncated({ max: maxQueryLength })}</p> : null}

@@ -1,6 +1,7 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
-// `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log, and
-// `npm run requests` in every mode against a local D1 of its own.
+// `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log,
+// `npm run requests` in every mode against a local D1 of its own, and `npm run screenshots` for
+// one page type (what it runs after the build, which the test run has done).
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
@@ -196,4 +197,25 @@ describe('npm run requests', () => {
     expect(stdout).toBe(`${hostile} deleted. Delete its notification email too.\n`);
     expect(refs().map((r) => r.ref)).toEqual([open, done, press]);
   });
+});
+
+describe('screenshots', () => {
+  it('writes the first screen of a page type at 375 and 1440 px, three languages, light and dark, as WebP', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'screens-'));
+    try {
+      const { code, output } = await run('screenshots.ts', [], undefined, { SCREENSHOTS_ONLY: 'about', SCREENSHOTS_DIR: out });
+      expect(code, output).toBe(0);
+      const files = readdirSync(out).sort();
+      expect(files).toEqual(['en', 'zh-CN', 'zh-TW'].flatMap((l) => ['1440', '375'].flatMap((w) => ['dark', 'light'].map((s) => `about-${l}-${w}-${s}.webp`))).sort());
+      for (const file of files) {
+        const data = readFileSync(join(out, file));
+        expect(data.subarray(0, 4).toString('latin1') + data.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+        // A lossy WebP keeps its size in the VP8 frame header: the phone at full scale, the wide screen at half.
+        const [width, height] = [data.readUInt16LE(26) & 0x3fff, data.readUInt16LE(28) & 0x3fff];
+        expect([width, height], file).toEqual(file.includes('-375-') ? [375, 812] : [720, 450]);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -252,7 +252,8 @@ const en = {
     verifyLink: 'Check who we are: our registration, board and annual report',
   },
   team: {
-    photoAlt: 'Illustration: the legal, investigation and client-service staff of the International Anti-Fraud Association side by side in front of the Taipei office',
+    photoAlt: 'Illustration: a corner of the Association’s Taipei office: two desks with computers, a window, a clock and a board pinned with the places we serve',
+    moreMembers: 'Show the other {count} team members',
     leadershipTitle: 'Leadership',
     leadershipLead: 'Partners and associates across law, investigation and international cooperation.',
     partner: 'Partner',
@@ -329,6 +330,7 @@ const en = {
     closed: 'Closed',
     achievements: 'What was done',
     testimonialsTitle: 'What clients say',
+    moreTestimonials: 'Show the other {count} testimonials',
     ctaTitle: 'Not sure what to do next? Talk to us first',
     ctaLead: 'The first 30-minute case assessment is free. We will first ask you to report to your bank and the police, then explain what can realistically be done.',
     freeAssessment: 'Free case assessment',

@@ -286,7 +286,8 @@ const zh_CN = {
     "verifyLink": "查证我们的身份：登记信息、理监事与年度报告"
   },
   "team": {
-    "photoAlt": "插图：国际反诈骗协会的法律、调查与客服员工并肩站在台北办公室前",
+    "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
+    "moreMembers": "查看其余 {count} 位成员",
     "leadershipTitle": "领导团队",
     "leadershipLead": "由合伙人与专员组成，涵盖法律、调查与国际合作。",
     "partner": "合伙人",
@@ -363,6 +364,7 @@ const zh_CN = {
     "closed": "已结案",
     "achievements": "处理重点",
     "testimonialsTitle": "客户反馈",
+    "moreTestimonials": "查看其余 {count} 则评价",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟评估免费。我们会先请您联系银行并向警方报案，再说明实际可行的做法。",
     "freeAssessment": "免费案件评估",

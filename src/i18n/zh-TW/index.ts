@@ -253,7 +253,8 @@ const zh_TW = {
     verifyLink: '查證我們的身分：登記資料、理監事與年度報告',
   },
   team: {
-    photoAlt: '插圖：國際反詐騙協會的法律、調查與客服同仁並肩站在臺北辦公室前',
+    photoAlt: '插圖：協會臺北辦公室的一角：兩張辦公桌與電腦、窗戶、時鐘，以及標出服務地區的看板',
+    moreMembers: '查看其餘 {count:number} 位成員',
     leadershipTitle: '領導團隊',
     leadershipLead: '由合夥人與專員組成，涵蓋法律、調查與國際合作。',
     partner: '合夥人',
@@ -330,6 +331,7 @@ const zh_TW = {
     closed: '已結案',
     achievements: '處理重點',
     testimonialsTitle: '客戶回饋',
+    moreTestimonials: '查看其餘 {count:number} 則評價',
     ctaTitle: '不確定下一步？先跟我們談談',
     ctaLead: '首次 30 分鐘評估免費。我們會先請您聯絡銀行並向警方報案，再說明實際可行的做法。',
     freeAssessment: '免費案件評估',
