@@ -28,10 +28,10 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
         </p>
       </div>
-      <div className="page-container grid gap-8 py-10 sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-container grid gap-6 py-8 sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>{LL.footer.quickLinks()}</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:grid sm:grid-cols-1">
             {items.map((item) => (
               <li key={item.id}><a href={ctx.href(item.path)} className={link}>{item.label}</a></li>
             ))}
@@ -39,7 +39,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </nav>
         <div>
           <h2 className={heading}>{LL.footer.services()}</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:grid sm:grid-cols-1">
             {services.map((s) => (
               <li key={s.label}><a href={ctx.href(s.path)} data-service-link="" className={link}>{s.label}</a></li>
             ))}
@@ -58,7 +58,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </div>
         <div>
           <h2 className={heading}>{LL.footer.countries()}</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 sm:grid sm:grid-cols-2">
             {serviceCountries.map((cc) => (
               <li key={cc}>
                 <a href={placeCardHref(ctx, cc)} data-place-link={cc} className={`${link} inline-flex min-h-6 items-center gap-2`}>

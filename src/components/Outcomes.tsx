@@ -7,8 +7,8 @@ import { Section } from './Section.tsx';
 export function Outcomes({ ctx, full, tinted = false }: { ctx: PageContext; full: boolean; tinted?: boolean }) {
   const { t } = ctx;
   return (
-    <Section id="outcomes" title={t(outcomes.title)} tinted={tinted}>
-      <div data-outcomes="" className="max-w-3xl space-y-4 text-lg text-slate-800">
+    <Section id="outcomes" title={t(outcomes.title)} tinted={tinted} compact={!full}>
+      <div data-outcomes="" className={`max-w-3xl text-slate-800 ${full ? 'space-y-4 text-lg' : 'space-y-3 text-base sm:space-y-4 sm:text-lg'}`}>
         <p>{t(outcomes.typical)}</p>
         <p data-nothing-recovered="">{t(outcomes.nothingRecovered)}</p>
         {full ? (
