@@ -17,10 +17,10 @@ export function CtaBand({ id, title, lead, children, after, leadFromSm = false }
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-brand-800 text-white">
-      <div className="page-container py-10 text-center sm:py-16">
+      <div className="page-container py-8 text-center sm:py-16">
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <p className={`mx-auto mt-3 max-w-2xl text-blue-50 sm:text-lg ${leadFromSm ? 'hidden sm:block' : ''}`}>{lead}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">{children}</div>
+        <div className="mt-5 flex flex-wrap justify-center gap-3 sm:mt-8">{children}</div>
         {after}
       </div>
     </section>

@@ -20,9 +20,11 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
     { label: LL.services.education(), path: '/scams' },
     { label: LL.footer.business(), path: '/business' },
   ];
+  // Home says both of these in its own sections already (report first, our promises): not twice.
+  const onHome = ctx.path === '/';
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="border-b border-slate-700 bg-slate-800">
+      <div className="border-b border-slate-700 bg-slate-800" hidden={onHome}>
         <p className="page-container py-4 text-base text-white">
           {LL.footer.reportFirst()}{wordSpace(ctx.locale)}
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
@@ -54,7 +56,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
             <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}</dd></div>
           </dl>
-          <p className="mt-3"><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
+          <p className="mt-3" hidden={onHome}><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
         </div>
         <div>
           <h2 className={heading}>{LL.footer.countries()}</h2>

@@ -6,7 +6,7 @@ import { ourPromises } from '../content/report.ts';
 
 export function Promises({ ctx, align = 'center' }: { ctx: PageContext; align?: 'center' | 'start' }) {
   return (
-    <div data-promises="" className={`mt-6 max-w-3xl rounded-xl bg-white/10 p-4 text-left text-white sm:mt-8 sm:p-5 ${align === 'center' ? 'mx-auto' : ''}`}>
+    <div data-promises="" className={`mt-5 max-w-3xl rounded-xl bg-white/10 p-4 text-left text-white sm:mt-8 sm:p-5 ${align === 'center' ? 'mx-auto' : ''}`}>
       <p className="font-semibold">{ctx.LL.report.promisesTitle()}</p>
       <ul className="mt-2 grid gap-1.5 max-sm:text-[15px] sm:grid-cols-2 sm:gap-2">
         {ourPromises.map((p) => (

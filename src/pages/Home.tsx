@@ -89,8 +89,8 @@ function Home({ ctx }: { ctx: PageContext }) {
       <Outcomes ctx={ctx} full={false} />
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.contactNow()}</a>
-        <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3">{LL.home.browseCases()}</a>
+        <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3 max-sm:text-[15px]">{LL.home.contactNow()}</a>
+        <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3 max-sm:text-[15px]">{LL.home.browseCases()}</a>
       </CtaBand>
     </>
   );
