@@ -1237,7 +1237,7 @@ type RootTranslation = {
 		 */
 		months: RequiredParams<'count'>
 		/**
-		 * 各​類​型​案​件
+		 * 這​些​案​件​的​類​型
 		 */
 		typesTitle: string
 		/**
@@ -3610,7 +3610,7 @@ export type TranslationFunctions = {
 		 */
 		months: (arg: { count: number }) => LocalizedString
 		/**
-		 * 各類型案件
+		 * 這些案件的類型
 		 */
 		typesTitle: () => LocalizedString
 		/**

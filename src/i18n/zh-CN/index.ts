@@ -350,7 +350,7 @@ const zh_CN = {
     "averageRate": "在这些案件中，平均追回损失金额的 {rate}%。完全没有追回的案件不列入这些数字。本页介绍其中 {shown} 件。",
     "averageTime": "平均结案时间",
     "months": "{count} 个月",
-    "typesTitle": "各类型案件",
+    "typesTitle": "这些案件的类型",
     "typeCases": "{count} 件",
     "typeTotal": "追回总额",
     "typeAverage": "平均追回率",

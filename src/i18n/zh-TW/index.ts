@@ -317,7 +317,7 @@ const zh_TW = {
     averageRate: '在這些案件中，平均追回損失金額的 {rate:number}%。完全沒有追回的案件不列入這些數字。本頁介紹其中 {shown:number} 件。',
     averageTime: '平均結案時間',
     months: '{count:number} 個月',
-    typesTitle: '各類型案件',
+    typesTitle: '這些案件的類型',
     typeCases: '{count:number} 件',
     typeTotal: '追回總額',
     typeAverage: '平均追回率',
