@@ -596,7 +596,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 企​業​遇​到​商​業​電​子​郵​件​詐​騙​或​匯​款​詐​騙​後​該​怎​麼​做​：​請​銀​行​追​回​款​項​、​向​哪​裡​報​案​，​以​及​本​協​會​能​提​供​的​協​助​。
+			 * 企​業​遇​到​商​業​電​子​郵​件​詐​騙​或​匯​款​詐​騙​後​該​怎​麼​做​：​請​銀​行​撤​回​匯​款​、​向​哪​裡​報​案​，​以​及​本​協​會​能​提​供​的​協​助​。
 			 */
 			description: string
 			/**
@@ -608,7 +608,7 @@ type RootTranslation = {
 			 */
 			stepsTitle: string
 			/**
-			 * 請​銀​行​追​回​這​筆​匯​款
+			 * 請​銀​行​撤​回​這​筆​匯​款
 			 */
 			bankTitle: string
 			/**
@@ -2987,7 +2987,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 企業遇到商業電子郵件詐騙或匯款詐騙後該怎麼做：請銀行追回款項、向哪裡報案，以及本協會能提供的協助。
+			 * 企業遇到商業電子郵件詐騙或匯款詐騙後該怎麼做：請銀行撤回匯款、向哪裡報案，以及本協會能提供的協助。
 			 */
 			description: () => LocalizedString
 			/**
@@ -2999,7 +2999,7 @@ export type TranslationFunctions = {
 			 */
 			stepsTitle: () => LocalizedString
 			/**
-			 * 請銀行追回這筆匯款
+			 * 請銀行撤回這筆匯款
 			 */
 			bankTitle: () => LocalizedString
 			/**
