@@ -149,7 +149,7 @@ describe('the date an editor writes', () => {
         return error.message;
       }
     };
-    expect(message('date: 2026-11-31')).toMatch(/^content\/articles\/a\/zh-TW\.md:3: date: must be a real date/);
+    expect(message('date: 2026-11-31')).toMatch(/^content\/articles\/a\/zh-TW\.md:3: date: 2026-11-31 does not exist/);
     expect(message('date: 2026-12-01\ndraft: yes')).toMatch(/^content\/articles\/a\/zh-TW\.md:4: draft: must be true or false/);
   });
 });

@@ -351,7 +351,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 能​追​回​款​項​的​服​務​，​列​出​這​類​案​件​中​協​助​追​回​的​金​額​（​美​元​）​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
+		 * 列​出​的​金​額​，​是​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​不​追​回​款​項​的​服​務​不​列​金​額​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
 		 */
 		servicesLead: string
 		/**
@@ -596,7 +596,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 企​業​遇​到​變​造​電​子​郵​件​詐​騙​或​匯​款​詐​騙​後​該​怎​麼​做​：​請​銀​行​追​回​款​項​、​向​哪​裡​報​案​，​以​及​本​協​會​能​提​供​的​協​助​。
+			 * 企​業​遇​到​商​業​電​子​郵​件​詐​騙​或​匯​款​詐​騙​後​該​怎​麼​做​：​請​銀​行​撤​回​匯​款​、​向​哪​裡​報​案​，​以​及​本​協​會​能​提​供​的​協​助​。
 			 */
 			description: string
 			/**
@@ -608,7 +608,7 @@ type RootTranslation = {
 			 */
 			stepsTitle: string
 			/**
-			 * 請​銀​行​追​回​這​筆​匯​款
+			 * 請​銀​行​撤​回​這​筆​匯​款
 			 */
 			bankTitle: string
 			/**
@@ -628,7 +628,7 @@ type RootTranslation = {
 			 */
 			formLead: string
 			/**
-			 * 變​造​電​子​郵​件​詐​騙​的​完​整​指​南
+			 * 商​業​電​子​郵​件​詐​騙​的​完​整​指​南
 			 */
 			guideLink: string
 		}
@@ -662,7 +662,7 @@ type RootTranslation = {
 			 */
 			registry: string
 			/**
-			 * 到​登​記​機​關​查​詢​本​協​會​的​資​料
+			 * 到​登​記​機​關​查​詢​本​協​會​的​登​記​資​料
 			 */
 			lookup: string
 			/**
@@ -1237,7 +1237,7 @@ type RootTranslation = {
 		 */
 		months: RequiredParams<'count'>
 		/**
-		 * 各​類​型​案​件
+		 * 這​些​案​件​的​類​型
 		 */
 		typesTitle: string
 		/**
@@ -1895,7 +1895,7 @@ type RootTranslation = {
 			}
 			proposal: {
 				/**
-				 * 提​出​提​案
+				 * 送​出​提​案
 				 */
 				title: string
 				/**
@@ -2744,7 +2744,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 能追回款項的服務，列出這類案件中協助追回的金額（美元）。每個案件情況不同，沒有人能保證追回。
+		 * 列出的金額，是各領域案件中協助追回的款項（美元）；不追回款項的服務不列金額。每個案件情況不同，沒有人能保證追回。
 		 */
 		servicesLead: () => LocalizedString
 		/**
@@ -2987,7 +2987,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 企業遇到變造電子郵件詐騙或匯款詐騙後該怎麼做：請銀行追回款項、向哪裡報案，以及本協會能提供的協助。
+			 * 企業遇到商業電子郵件詐騙或匯款詐騙後該怎麼做：請銀行撤回匯款、向哪裡報案，以及本協會能提供的協助。
 			 */
 			description: () => LocalizedString
 			/**
@@ -2999,7 +2999,7 @@ export type TranslationFunctions = {
 			 */
 			stepsTitle: () => LocalizedString
 			/**
-			 * 請銀行追回這筆匯款
+			 * 請銀行撤回這筆匯款
 			 */
 			bankTitle: () => LocalizedString
 			/**
@@ -3019,7 +3019,7 @@ export type TranslationFunctions = {
 			 */
 			formLead: () => LocalizedString
 			/**
-			 * 變造電子郵件詐騙的完整指南
+			 * 商業電子郵件詐騙的完整指南
 			 */
 			guideLink: () => LocalizedString
 		}
@@ -3053,7 +3053,7 @@ export type TranslationFunctions = {
 			 */
 			registry: () => LocalizedString
 			/**
-			 * 到登記機關查詢本協會的資料
+			 * 到登記機關查詢本協會的登記資料
 			 */
 			lookup: () => LocalizedString
 			/**
@@ -3610,7 +3610,7 @@ export type TranslationFunctions = {
 		 */
 		months: (arg: { count: number }) => LocalizedString
 		/**
-		 * 各類型案件
+		 * 這些案件的類型
 		 */
 		typesTitle: () => LocalizedString
 		/**
@@ -4240,7 +4240,7 @@ export type TranslationFunctions = {
 			}
 			proposal: {
 				/**
-				 * 提出提案
+				 * 送出提案
 				 */
 				title: () => LocalizedString
 				/**

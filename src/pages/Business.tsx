@@ -5,6 +5,7 @@
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { NumberList } from '../components/OfficialLinks.tsx';
+import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { Section } from '../components/Section.tsx';
@@ -35,14 +36,7 @@ function Business({ ctx }: { ctx: PageContext }) {
       </PageHero>
 
       <Section id="do-now" title={B.stepsTitle()} tinted>
-        <ol className="max-w-3xl space-y-3 text-lg">
-          {guide.doNow.map((step, i) => (
-            <li key={step.en} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-              <span className="pt-0.5">{t(step)}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: t(step) }))} />
         <p className="mt-6"><a href={ctx.href(`/scams/${guide.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{B.guideLink()}</a></p>
       </Section>
 

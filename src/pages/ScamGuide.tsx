@@ -9,6 +9,7 @@ import { guideText } from '../components/check-first.ts';
 import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
+import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
@@ -76,14 +77,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       </Section>
 
       <Section id="do-now" title={S.doNowTitle()} tinted>
-        <ol className="max-w-3xl space-y-3 text-lg">
-          {guide.doNow.map((step, i) => (
-            <li key={step.en} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-              <span className="pt-0.5">{guideText(ctx, step)}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: guideText(ctx, step) }))} />
         <ReportWhereYouAre ctx={ctx} scam={guide.id} />
         <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
           {S.recoveryWarning()}{wordSpace(ctx.locale)}

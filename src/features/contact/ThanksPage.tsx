@@ -4,6 +4,7 @@
 // and the report-first steps with the official channel of the country chosen in the form
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
+import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
 import type { PageContext, View } from '../../site/context.ts';
@@ -23,16 +24,8 @@ export function contactThanksView(ctx: PageContext): View {
   // The channel shown is the chosen country's, never the request's cf.country.
   // The service country chosen in the form, or null ("other", none, or not a service country).
   const chosen = servicePlace(ctx.url.searchParams.get('country'));
-  return {
-    status: 200,
-    private: true,
-    title: T.title(),
-    description: T.description(),
-    body: (
-      <>
-        <PageHero title={T.title()} lead={T.next1()} />
-        <div className="page-container py-10 sm:py-14">
-          <Reference ctx={ctx} reference={ref} />
+  return thanksShell(ctx, ref, T.next1(), (
+    <>
           <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
             <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
             <p className="mt-2">{T.notPolice()}</p>
@@ -47,8 +40,26 @@ export function contactThanksView(ctx: PageContext): View {
             </ul>
             <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
           </section>
+    </>
+  ), <ReportFirst ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }} />);
+}
+
+/** The page every thank-you shares: the hero, the reference number, then what the kind adds. */
+function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNode, after?: ReactNode): View {
+  const T = ctx.LL.contact.thanks;
+  return {
+    status: 200,
+    private: true,
+    title: T.title(),
+    description: T.description(),
+    body: (
+      <>
+        <PageHero title={T.title()} lead={lead} />
+        <div className="page-container py-10 sm:py-14">
+          <Reference ctx={ctx} reference={ref} />
+          {main}
         </div>
-        <ReportFirst ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }} />
+        {after}
       </>
     ),
   };
@@ -67,21 +78,9 @@ function Reference({ ctx, reference }: { ctx: PageContext; reference: string }) 
 
 function otherThanks(ctx: PageContext, ref: string): View {
   const T = ctx.LL.contact.thanks;
-  return {
-    status: 200,
-    private: true,
-    title: T.title(),
-    description: T.description(),
-    body: (
-      <>
-        <PageHero title={T.title()} lead={T.otherNext()} />
-        <div className="page-container py-10 sm:py-14">
-          <Reference ctx={ctx} reference={ref} />
-          <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
-            <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
-          </ul>
-        </div>
-      </>
-    ),
-  };
+  return thanksShell(ctx, ref, T.otherNext(), (
+    <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
+      <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
+    </ul>
+  ));
 }

@@ -29,7 +29,7 @@ const zh_CN = {
     "news": "最新消息",
     "search": "搜索",
     "contact": "联系我们",
-    "careers": "人才招募",
+    "careers": "人才招聘",
     "business": "企业协助",
     "verify": "查证我们的身份",
     "consult": "免费案件评估"
@@ -96,7 +96,7 @@ const zh_CN = {
     "aboutTitle": "三十年，陪伴诈骗受害者",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "能追回款项的服务，列出这类案件中协助追回的金额（美元）。每个案件情况不同，没有人能保证追回。",
+    "servicesLead": "列出的金额，是各领域案件中协助追回的款项（美元）；不追回款项的服务不列金额。每个案件情况不同，没有人能保证追回。",
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
@@ -162,7 +162,7 @@ const zh_CN = {
       "description": "搜索本网站的文章、诈骗类型说明、最新消息与各页内容。"
     },
     "careers": {
-      "title": "人才招募",
+      "title": "人才招聘",
       "description": "国际反诈骗协会开放的职位，以及如何应聘或推荐人才。",
       "lead": "一起帮助被诈骗的人。每个职位都写明工作地点和截止日期。",
       "openingsTitle": "目前开放的职位",
@@ -177,25 +177,25 @@ const zh_CN = {
     },
     "business": {
       "title": "企业协助",
-      "description": "企业遇到变造电子邮件诈骗或汇款诈骗后该怎么做：请银行追回款项、向哪里报案，以及本协会能提供的协助。",
+      "description": "企业遇到商业电子邮件诈骗或汇款诈骗后该怎么做：请银行撤回汇款、向哪里报案，以及本协会能提供的协助。",
       "lead": "付款给供应商，却发现收款账户是假的？请把握黄金时间：先打给汇出款项的银行，再报案。",
       "stepsTitle": "现在就做这些事",
-      "bankTitle": "请银行追回这笔汇款",
+      "bankTitle": "请银行撤回这笔汇款",
       "reportTitle": "向哪里报案",
       "helpTitle": "本协会能为贵公司做什么",
       "formTitle": "为贵公司申请免费案件评估",
       "formLead": "下面的表单已经设置为企业申请。第一次评估免费。",
-      "guideLink": "变造电子邮件诈骗的完整指南"
+      "guideLink": "商业电子邮件诈骗的完整指南"
     },
     "verify": {
       "title": "查证我们的身份",
-      "description": "国际反诈骗协会的正式名称、登记字号与登记机关、登记地址、理监事、年度报告与财务报表、收费方式，以及如何确认来电真的是本协会。",
+      "description": "国际反诈骗协会的正式名称、登记证号与登记机关、登记地址、理事、监事、年度报告与财务报表、收费方式，以及如何确认来电真的是本协会。",
       "lead": "不必只听我们说。以下每一项，您都可以自己查证，也写明了去哪里查。",
       "registrationTitle": "登记信息",
       "legalName": "正式名称",
-      "number": "登记字号",
+      "number": "登记证号",
       "registry": "登记机关",
-      "lookup": "到登记机关查询本协会的资料",
+      "lookup": "到登记机关查询本协会的登记信息",
       "address": "登记地址",
       "boardTitle": "理事会与监事",
       "reportTitle": "年度报告与财务报表",
@@ -207,7 +207,7 @@ const zh_CN = {
       "feesTitle": "收费方式",
       "feesLink": "完整收费说明：我们的工作方式",
       "termsLink": "服务条款",
-      "confirmTitle": "那通电话或消息，真的是本协会吗？"
+      "confirmTitle": "那个电话或消息，真的是本协会吗？"
     },
     "report": {
       "title": "报案渠道",
@@ -283,7 +283,7 @@ const zh_CN = {
     "joinTitle": "加入我们",
     "partnershipButton": "合作洽谈",
     "careersButton": "招聘与应聘",
-    "verifyLink": "查证我们的身份：登记信息、理监事与年度报告"
+    "verifyLink": "查证我们的身份：登记信息、理事、监事与年度报告"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
@@ -350,7 +350,7 @@ const zh_CN = {
     "averageRate": "在这些案件中，平均追回损失金额的 {rate}%。完全没有追回的案件不列入这些数字。本页介绍其中 {shown} 件。",
     "averageTime": "平均结案时间",
     "months": "{count} 个月",
-    "typesTitle": "各类型案件",
+    "typesTitle": "这些案件的类型",
     "typeCases": "{count} 件",
     "typeTotal": "追回总额",
     "typeAverage": "平均追回率",
@@ -364,7 +364,7 @@ const zh_CN = {
     "closed": "已结案",
     "achievements": "处理重点",
     "testimonialsTitle": "客户反馈",
-    "moreTestimonials": "查看其余 {count} 则评价",
+    "moreTestimonials": "查看其余 {count} 条评价",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟评估免费。我们会先请您联系银行并向警方报案，再说明实际可行的做法。",
     "freeAssessment": "免费案件评估",
@@ -530,7 +530,7 @@ const zh_CN = {
         "lead": "请介绍贵单位，并告诉我们希望如何合作。我们会仔细阅读每一项合作洽谈。"
       },
       "proposal": {
-        "title": "提出提案",
+        "title": "提交提案",
         "lead": "防范诈骗的计划、讲座、研究或工具，都欢迎用几句话说明。"
       },
       "job": {
@@ -669,7 +669,7 @@ const zh_CN = {
   },
   "draft": {
     "banner": "草稿：尚未发布",
-    "note": "只有本机预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。"
+    "note": "只有本地预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。"
   }
 } satisfies Translation;
 
