@@ -35,8 +35,8 @@ const prefetched = (rules: Rules, href: string) => {
 describe('speculation rules', () => {
   it.each([['/', '/report'], ['/en', '/en/report'], ['/cn/report', '/cn/contact'], ['/en/report?place=GB', '/en/contact']])('%s prerenders %s and prefetches its own pages on intent', async (path, next) => {
     const { rules, doc } = await rulesOf(path);
-    expect(rules.prerender).toEqual([{ urls: [next], eagerness: 'immediate' }]);
-    expect(rules.prefetch[0]).toEqual({ urls: [next], eagerness: 'immediate' });
+    expect(rules.prerender).toEqual([{ urls: [next], eagerness: 'eager' }]);
+    expect(rules.prefetch[0]).toEqual({ urls: [next], eagerness: 'eager' });
     expect(rules.prefetch.at(-1)!.eagerness).toBe('moderate');
     // Most of the page's own links are prefetched on intent.
     const hrefs = internalLinks(doc).map((a) => a.getAttribute('href')!).filter((h) => !h.includes('?') && !h.startsWith('#'));

@@ -45,7 +45,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
           <dd>
             {t(registration.registry)}
             <br />
-            <a href={registration.lookupUrl} rel="noopener" data-registry-lookup="" className={`${link} break-all`}>{V.lookup()}</a>
+            <a href={registration.lookupUrl} rel="noopener" data-registry-lookup="" className={link}>{V.lookup()}</a>
           </dd>
           <dt className={term}>{V.address()}</dt>
           <dd>{t(identity.registeredAddress)}</dd>
@@ -73,7 +73,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
             <dt className={term}>{V.spending()}</dt>
             <dd>{formatMoney(report.spending, report.currency, ctx.locale)}</dd>
           </dl>
-          <p className="mt-4"><a href={report.url} rel="noopener" data-annual-report="" className={`${link} break-all`}>{V.reportLink({ year: report.year })}</a></p>
+          <p className="mt-4"><a href={report.url} rel="noopener" data-annual-report="" className={link}>{V.reportLink({ year: report.year })}</a></p>
         </div>
       </OrgSection>
 

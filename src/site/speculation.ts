@@ -20,7 +20,7 @@ export function speculationRules(locale: Locale, path: string): string {
     return [own, `${own}/*`];
   })))];
   const next = nextStep[path];
-  const ahead = next ? [{ urls: [localizePath(next, locale)], eagerness: 'immediate' }] : [];
+  const ahead = next ? [{ urls: [localizePath(next, locale)], eagerness: 'eager' }] : [];
   return JSON.stringify({
     // The next step is prefetched too: where a browser declines the prerender (memory, battery,
     // data saver), the page is at least in its cache.

@@ -125,7 +125,6 @@ describe('npm run cms', () => {
     }
     await field(page, 'Id', 0).fill(String(nextId));
     await field(page, 'Date', 0).fill('2024-03-01');
-    await field(page, 'Read time', 0).fill('1');
     await field(page, 'Category', 0).click();
     await page.getByText('anti-fraud-guide', { exact: true }).click();
     await page.getByRole('button', { name: 'Publish' }).click();

@@ -14,7 +14,8 @@ import { allPageUrls, baseUrl, desktop, phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 const budget = 3;
-const jsBudget = 3 * 1024;
+// The request form's kind switch, the menu and the print step joined the script (issue 41, 40).
+const jsBudget = 4 * 1024;
 
 describe('requests before the first paint', () => {
   it(`are at most ${budget} on every page`, async () => {
