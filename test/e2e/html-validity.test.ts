@@ -85,7 +85,7 @@ function check(docs: Document[]): Map<string, string[]> {
       if (m.type !== 'error' && m.type !== 'non-document-error' && m.subType !== 'fatal') continue;
       // vnu's CSS parser predates the selectors :is() and :has() (and the prefixed forms
       // lightningcss writes for older browsers); the stylesheet itself is parsed by lightningcss.
-      if (m.message.startsWith('CSS: Parse Error') && /:has\(|as\(>|:is\(|-any\(/.test(m.extract ?? '')) continue;
+      if (m.message.startsWith('CSS: Parse Error') && /:has\(|as\(>|:is\(|-any\b/.test(m.extract ?? '')) continue;
       const index = files.findIndex((f) => m.url?.endsWith(f.slice(dir.length)));
       const name = docs[index]?.name ?? m.url ?? '?';
       errors.set(name, [...(errors.get(name) ?? []), `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`]);
