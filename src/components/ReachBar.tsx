@@ -7,7 +7,9 @@
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { reportChannels } from '../content/report.ts';
+import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import type { GlyphName } from './icon-sources.ts';
 import { placeListHref, telHref } from './links.ts';
 
 const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline';
@@ -24,32 +26,28 @@ export function ReachBar({ ctx }: { ctx: PageContext }) {
         <li>
           {phone
             ? (
-              <a href={telHref(phone.number)} data-reach-call="" className={`${item} bg-brand-700 text-white`}>
-                <Icon name="phone" className="h-5 w-5" />
+              <BarLink href={telHref(phone.number)} icon="phone" call className="bg-brand-700 text-white">
                 <span aria-hidden="true">{R.call()}</span>
                 <span className="sr-only">{R.callNumber({ number: phone.number })}</span>
-              </a>
+              </BarLink>
             )
-            : (
-              <a href={placeListHref(ctx)} data-reach-call="" className={`${item} bg-brand-700 text-white`}>
-                <Icon name="phone" className="h-5 w-5" />
-                {R.numbers()}
-              </a>
-            )}
+            : <BarLink href={placeListHref(ctx)} icon="phone" call className="bg-brand-700 text-white">{R.numbers()}</BarLink>}
         </li>
-        <li>
-          <a href={ctx.href('/report')} className={`${item} text-red-800`}>
-            <Icon name="alert" className="h-5 w-5" />
-            {R.report()}
-          </a>
-        </li>
-        <li>
-          <a href={ctx.href('/contact')} className={`${item} text-brand-800`}>
-            <Icon name="message" className="h-5 w-5" />
-            {R.help()}
-          </a>
-        </li>
+        <li><BarLink href={ctx.href('/report')} icon="alert" className="text-red-800">{R.report()}</BarLink></li>
+        <li><BarLink href={ctx.href('/contact')} icon="message" className="text-brand-800">{R.help()}</BarLink></li>
       </ul>
     </nav>
+  );
+}
+
+/** One of the bar's three places to go: an icon over a short word. */
+function BarLink({ href, icon, call = false, className, children }: {
+  href: string; icon: GlyphName; call?: boolean; className: string; children: ReactNode;
+}) {
+  return (
+    <a href={href} data-reach-call={call ? '' : undefined} className={`${item} ${className}`}>
+      <Icon name={icon} className="h-5 w-5" />
+      {children}
+    </a>
   );
 }
