@@ -9,11 +9,13 @@ export function Outcomes({ ctx, full, tinted = false }: { ctx: PageContext; full
   const { t } = ctx;
   if (!full) {
     return (
-      <div id="outcomes" className="mt-7 max-w-3xl scroll-mt-24 sm:mt-12">
+      <div id="outcomes" className="mt-6 max-w-3xl scroll-mt-24 sm:mt-12">
         <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t(outcomes.title)}</h3>
         <div data-outcomes="" className="mt-2 space-y-3 text-slate-800 sm:mt-4 sm:space-y-4 sm:text-lg">
-          <p data-nothing-recovered="">{t(outcomes.short)}</p>
-          <p><a href={`${ctx.href('/cases')}#outcomes`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{t(outcomes.dependsTitle)}</a></p>
+          <p data-nothing-recovered="">
+            {t(outcomes.short)}{' '}
+            <a href={`${ctx.href('/cases')}#outcomes`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{t(outcomes.dependsTitle)}</a>
+          </p>
         </div>
       </div>
     );

@@ -24,8 +24,8 @@ export function StatTile({ value, label, note }: StatTileProps) {
  * `short`: figures of a few characters ("540", "96%", "5.2 months" in a smaller size), two a row
  * on phones from 360 px. `rows`: on phones (under 640 px) one card of rows, each figure beside
  * its label and note, where tiles would take twice the height (Home, Cases). */
-export function StatGrid({ children, short = false, rows = false, id }: { children: ReactNode; short?: boolean; rows?: boolean; id?: string }) {
-  const phone = rows ? rowsOnPhones : short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4';
+export function StatGrid({ children, short = false, rows = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; id?: string }) {
+  const phone = rows ? `${rowsOnPhones} ${rows === 'wide' ? 'max-sm:[&>div]:grid-cols-[7.5rem_1fr]' : 'max-sm:[&>div]:grid-cols-[4.5rem_1fr]'}` : short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4';
   return (
     <dl id={id} className={`grid ${phone} lg:grid-cols-4 [&>div]:flex [&>div]:flex-col`}>
       {children}
@@ -38,7 +38,7 @@ export function StatGrid({ children, short = false, rows = false, id }: { childr
 const rowsOnPhones = [
   'sm:grid-cols-2 sm:gap-4',
   'max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm max-sm:divide-y max-sm:divide-slate-200',
-  'max-sm:[&>div]:grid max-sm:[&>div]:grid-cols-[4.5rem_1fr] max-sm:[&>div]:gap-x-3 max-sm:[&>div]:items-center max-sm:[&>div]:text-left',
-  'max-sm:[&>div]:rounded-none max-sm:[&>div]:border-0 max-sm:[&>div]:shadow-none max-sm:[&>div]:bg-transparent max-sm:[&>div]:px-0 max-sm:[&>div]:py-2.5',
+  'max-sm:[&>div]:grid max-sm:[&>div]:gap-x-3 max-sm:[&>div]:items-center max-sm:[&>div]:text-left',
+  'max-sm:[&>div]:rounded-none max-sm:[&>div]:border-0 max-sm:[&>div]:shadow-none max-sm:[&>div]:bg-transparent max-sm:[&>div]:px-0 max-sm:[&>div]:py-2',
   'max-sm:[&_dt]:text-sm max-sm:[&_dt]:col-start-2 max-sm:[&_dd]:col-start-2 max-sm:[&_dd:first-of-type]:col-start-1 max-sm:[&_dd:first-of-type]:row-span-2 max-sm:[&_dd:first-of-type]:text-[22px] max-sm:[&_dd:first-of-type]:mt-0',
 ].join(' ');

@@ -318,10 +318,6 @@ type RootTranslation = {
 		 */
 		statTeam: string
 		/**
-		 * 專​職​同​仁​與​國​際​顧​問​合​計
-		 */
-		statTeamNote: string
-		/**
 		 * 客​戶​滿​意​度
 		 */
 		statSatisfaction: string
@@ -351,7 +347,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 列​出​的​金​額​，​是​ ​{​y​e​a​r​}​ ​年​起​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​。​教​育​不​會​追​回​款​項​，​所​以​不​列​金​額​。
+		 * 金​額​為​ ​{​y​e​a​r​}​ ​年​起​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
 		 * @param {number} year
 		 */
 		servicesLead: RequiredParams<'year'>
@@ -1275,7 +1271,7 @@ type RootTranslation = {
 		 */
 		typeTotal: string
 		/**
-		 * 平​均​追​回​損​失​的​比​例
+		 * 平​均​追​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -2729,10 +2725,6 @@ export type TranslationFunctions = {
 		 */
 		statTeam: () => LocalizedString
 		/**
-		 * 專職同仁與國際顧問合計
-		 */
-		statTeamNote: () => LocalizedString
-		/**
 		 * 客戶滿意度
 		 */
 		statSatisfaction: () => LocalizedString
@@ -2761,7 +2753,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 列出的金額，是 {year} 年起各領域案件中協助追回的款項（美元）。教育不會追回款項，所以不列金額。
+		 * 金額為 {year} 年起各領域案件中協助追回的款項（美元）；教育不追回款項，不列金額。
 		 */
 		servicesLead: (arg: { year: number }) => LocalizedString
 		/**
@@ -3663,7 +3655,7 @@ export type TranslationFunctions = {
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 平均追回損失的比例
+		 * 平均追回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**

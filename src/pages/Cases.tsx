@@ -75,7 +75,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           {/* The figures and the same cases by type, one section; what a typical case looks like
               follows right after, so no figure reads as the result to expect. */}
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
-            <StatGrid rows>
+            <StatGrid rows="wide">
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
               <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
@@ -102,10 +102,10 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((c) => (
             <li key={c.id} data-case={c.id} className="card flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-mono text-slate-600">{c.id}</span>
+              <div className="flex flex-wrap items-center gap-1.5 text-sm sm:gap-2">
+                <span className="font-mono text-xs text-slate-600 sm:text-sm">{c.id}</span>
                 <Badge tone="brand">{C.types[c.type]()}</Badge>
-                <Badge tone="emerald">{C.closed()}</Badge>
+                <span className="font-semibold text-emerald-800">{C.closed()}</span>
               </div>
               <h3 className="text-lg font-semibold">{t(c.title)}</h3>
               <p className="text-slate-700">{t(c.description)}</p>
@@ -162,21 +162,22 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 function CaseTypes({ ctx }: { ctx: PageContext }) {
   const { locale } = ctx;
   const C = ctx.LL.cases;
-  const num = 'whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-4 sm:py-3';
+  const num = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-4 sm:py-3';
+  const head = 'px-1.5 py-2 text-right align-bottom font-semibold sm:px-4 sm:py-3';
   return (
     <table aria-labelledby="case-types-title" className="w-full max-w-4xl border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm sm:text-base">
-      <thead className="bg-slate-100 text-left text-slate-700">
+      <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
         <tr>
-          <th scope="col" className="px-2 py-2 font-semibold sm:px-4 sm:py-3">{C.typeColumn()}</th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4 sm:py-3">{C.typeCases()}</th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4 sm:py-3">{C.typeTotal()}</th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4 sm:py-3">{C.typeAverage()}</th>
+          <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
+          <th scope="col" className={head}>{C.typeCases()}</th>
+          <th scope="col" className={head}>{C.typeTotal()}</th>
+          <th scope="col" className={head}>{C.typeAverage()}</th>
         </tr>
       </thead>
       <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
         {caseTypeStats.map((s) => (
           <tr key={s.type} data-case-type={s.type}>
-            <th scope="row" className="px-2 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
+            <th scope="row" className="px-1.5 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
               <span className="flex items-center gap-2">
                 <span className={`hidden shrink-0 rounded-md p-1.5 sm:inline-flex ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5" /></span>
                 {C.types[s.type]()}

@@ -26,7 +26,7 @@ function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   return (
     <>
-      <PageHero look="home" eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
+      <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
         {/* Narrower on phones, so both stay on one row. */}
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.freeAssessment()}</a>
         <a href={ctx.href('/about')} className="btn-outline-light max-sm:px-3">{LL.home.learnMore()}</a>
@@ -36,13 +36,17 @@ function Home({ ctx }: { ctx: PageContext }) {
 
       <Section id="is-it-a-scam" title={LL.scams.homeTitle()} lead={LL.scams.homeLead()} leadFromSm compact>
         <ScamLinks ctx={ctx} compact more={{ href: ctx.href('/scams'), label: LL.scams.allGuides() }} />
+        {/* On phones the news is this one link (the section below is shown from 640 px). */}
+        <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:hidden">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
       </Section>
 
-      <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
-        {/* The newest three; on phones the newest one, the rest a tap away. */}
-        <div className="max-w-3xl max-sm:[&_li+li]:hidden"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
-        <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:mt-5">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
-      </OrgSection>
+      {/* The newest three, from 640 px up: a phone has the link above, so Home ends sooner. */}
+      <div className="max-sm:hidden">
+        <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
+          <div className="max-w-3xl"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
+          <a href={ctx.href('/news')} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
+        </OrgSection>
+      </div>
 
       {/* Who we are, the four figures, what we do and how a case usually goes: one section. Who we
           are is a short paragraph with /about one tap away (its history and record live there); the
@@ -52,10 +56,10 @@ function Home({ ctx }: { ctx: PageContext }) {
           {ctx.t(introduction)}{' '}
           <a href={ctx.href('/about')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.home.aboutLink()}<Icon name="chevron-right" className="h-4 w-4" /></a>
         </p>
-        <h3 id="stats-title" className="mt-4 mb-3 text-lg font-semibold text-slate-900 sm:mt-8">{LL.home.statsTitle()}</h3>
+        <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
         <StatGrid id="stats" rows>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
-          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
+          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} />
           <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
@@ -65,7 +69,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           {/* On phones one card of rows; from 640 px a card each. */}
           <ul className="grid max-sm:divide-y max-sm:divide-slate-200 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm sm:grid-cols-2 sm:gap-6">
             {practiceAreas.map((area) => (
-              <li key={area.title.en} className="flex gap-3 py-2.5 sm:card sm:p-6">
+              <li key={area.title.en} className="flex gap-3 py-2 sm:card sm:p-6">
                 <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700 sm:hidden"><Icon name={area.icon} className="h-5 w-5" /></span>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
                   <div className="flex items-center gap-3">
