@@ -206,9 +206,9 @@ type RootTranslation = {
 	}
 	services: {
 		/**
-		 * 資​金​追​回​協​助
+		 * 協​助​向​警​方​與​銀​行​追​查​款​項
 		 */
-		recovery: string
+		tracing: string
 		/**
 		 * 法​律​諮​詢
 		 */
@@ -1611,6 +1611,10 @@ type RootTranslation = {
 		 */
 		signsTitle: string
 		/**
+		 * 其​他​國​家​與​地​區
+		 */
+		otherPlaces: string
+		/**
 		 * 現​在​該​做​的​事
 		 */
 		doNowTitle: string
@@ -2645,9 +2649,9 @@ export type TranslationFunctions = {
 	}
 	services: {
 		/**
-		 * 資金追回協助
+		 * 協助向警方與銀行追查款項
 		 */
-		recovery: () => LocalizedString
+		tracing: () => LocalizedString
 		/**
 		 * 法律諮詢
 		 */
@@ -4014,6 +4018,10 @@ export type TranslationFunctions = {
 		 * 警訊
 		 */
 		signsTitle: () => LocalizedString
+		/**
+		 * 其他國家與地區
+		 */
+		otherPlaces: () => LocalizedString
 		/**
 		 * 現在該做的事
 		 */

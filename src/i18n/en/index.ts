@@ -56,7 +56,7 @@ const en = {
     help: 'Get help',
   },
   services: {
-    recovery: 'Fund recovery support',
+    tracing: 'Tracing funds with the police and banks',
     legal: 'Legal consultation',
     investigation: 'Fraud investigation',
     education: 'Fraud prevention education',
@@ -409,6 +409,7 @@ const en = {
   scams: {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
+    otherPlaces: 'Other countries and regions',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',

@@ -57,7 +57,7 @@ const zh_CN = {
     "help": "求助"
   },
   "services": {
-    "recovery": "资金追回协助",
+    "tracing": "协助向警方与银行追查款项",
     "legal": "法律咨询",
     "investigation": "诈骗调查",
     "education": "防诈教育"
@@ -452,6 +452,7 @@ const zh_CN = {
   "scams": {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
+    "otherPlaces": "其他国家与地区",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",

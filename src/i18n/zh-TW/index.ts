@@ -57,7 +57,7 @@ const zh_TW = {
     help: '求助',
   },
   services: {
-    recovery: '資金追回協助',
+    tracing: '協助向警方與銀行追查款項',
     legal: '法律諮詢',
     investigation: '詐騙調查',
     education: '防詐教育',
@@ -410,6 +410,7 @@ const zh_TW = {
   scams: {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
+    otherPlaces: '其他國家與地區',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
