@@ -31,6 +31,8 @@ describe.each(prefixes)('navigation (%s)', (_locale, prefix) => {
     for (const path of ['/verify', '/business']) expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), path).not.toBeNull();
     const services = doc.querySelectorAll('footer a[data-service-link]').map((a) => a.getAttribute('href')!);
     expect(services.length).toBeGreaterThanOrEqual(4);
+    // The Association's services never read like the "recovery services" /report warns about.
+    for (const a of doc.querySelectorAll('footer a[data-service-link]')) expect(a.textContent).not.toMatch(/recover|追回|追款/i);
     for (const href of services) {
       expect(href).not.toContain('#');
       expect((await call(href)).status, href).toBe(200);

@@ -1,4 +1,5 @@
-// About: mission and vision, core values, the timeline, the organisation, and how to join.
+// About: mission and vision, core values, the timeline with the record since the founding (each figure
+// with what it counts), the organisation, and how to join.
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { IconCard } from '../components/IconCard.tsx';
@@ -8,8 +9,9 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { aboutPage, coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
-import { wordSpace } from '../site/format.ts';
+import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
+import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
 
 export function aboutView(ctx: PageContext): View {
@@ -54,6 +56,15 @@ function About({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ol>
+        {record ? (
+          <>
+            <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.since })}</h3>
+            <StatGrid id="record" short>
+              <StatTile value={`${formatNumber(record.victimsHelped, ctx.locale)}+`} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
+              <StatTile value={`${formatUsdCompact(record.recoveredUsd, ctx.locale)}+`} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
+            </StatGrid>
+          </>
+        ) : null}
       </OrgSection>
 
       <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted
