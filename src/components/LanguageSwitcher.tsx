@@ -15,7 +15,9 @@ export function LanguageSwitcher({ locale, LL, pathname, search }: LanguageSwitc
   return (
     <ul aria-label={LL.nav.language()} className="flex flex-wrap items-center gap-1 text-sm xl:flex-nowrap">
       {locales.map((l) => (
-        <li key={l}>
+        // The wide header's top row shows the other two only: the page's own language is the one
+        // being read, and the row also holds News and Careers.
+        <li key={l} className={l === locale ? 'xl:hidden' : undefined}>
           <a
             href={switchLocale(pathname, l) + search}
             hrefLang={languageTags[l]}

@@ -1,8 +1,8 @@
 // The site header: one row on phones and tablets (at most 64 px: the mark, the name on at most two
 // lines, the menu toggle), everything else folded into the menu: where to report, "is this a
 // scam?", the search box, the language switch, the main navigation and the consultation button.
-// From 1280 px the same menu lies open beside the name in two rows: the tools above, the sections
-// below. One copy of each link and form serves both (no hidden duplicate). The toggle is a link to
+// From 1280 px the same menu lies open beside the name in two rows: the tools above (with News and
+// Careers, which the sections' row has no room for), the sections below. One copy of each link and form serves both (no hidden duplicate). The toggle is a link to
 // #site-menu (CSS :target shows it without JavaScript); client/menu.ts makes it a disclosure button.
 import { Icon } from './Icon.tsx';
 import type { PageContext } from '../site/context.ts';
@@ -42,7 +42,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           className="absolute inset-x-0 top-full max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:min-w-0 xl:flex-1 xl:max-h-none xl:flex-col xl:items-end xl:gap-1 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none"
         >
           <div className="flex flex-col gap-2 border-b border-slate-200 py-3 xl:flex-row xl:items-center xl:gap-4 xl:border-0 xl:py-0">
-            <ul className="flex flex-wrap gap-x-5 xl:flex-nowrap xl:gap-x-4">
+            <ul className="flex flex-wrap gap-x-5 xl:flex-nowrap xl:gap-x-3">
               <li>
                 <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className={`${tool} text-red-800`}>
                   <Icon name="alert" className="h-4 w-4" />
@@ -55,13 +55,18 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                   {LL.nav.scams()}
                 </a>
               </li>
+              {items.filter((item) => item.tool).map((item) => (
+                <li key={item.id}>
+                  <a href={ctx.href(item.path)} aria-current={currentState(item.path, ctx.path)} className={`${tool} text-slate-800`}>{item.label}</a>
+                </li>
+              ))}
             </ul>
-            {onSearchPage ? null : <div className="xl:w-56"><SearchForm ctx={ctx} id="header-q" compact /></div>}
+            {onSearchPage ? null : <div className="xl:w-40"><SearchForm ctx={ctx} id="header-q" compact /></div>}
             <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
           </div>
           <div className="flex flex-col xl:flex-row xl:items-center xl:gap-4">
             <ul className="flex flex-col xl:flex-row xl:flex-wrap xl:items-center xl:justify-end">
-              {items.map((item) => {
+              {items.filter((item) => !item.tool).map((item) => {
                 const current = currentState(item.path, ctx.path);
                 return (
                   <li key={item.id} className={item.folded ? 'xl:hidden' : undefined}>

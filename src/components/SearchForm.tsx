@@ -22,7 +22,8 @@ export function SearchForm({ ctx, query = '', id, compact = false }: { ctx: Page
       />
       <button type="submit" className={`${compact ? 'btn-secondary min-h-9 px-3 py-1 text-sm' : 'btn-primary'} inline-flex items-center gap-2`}>
         <Icon name="search" className="h-4 w-4" />
-        {LL.search.submit()}
+        {/* In the wide header's top row only the icon shows: the row also holds News and Careers. */}
+        <span className={compact ? 'xl:sr-only' : undefined}>{LL.search.submit()}</span>
       </button>
     </form>
   );

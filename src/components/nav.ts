@@ -5,6 +5,8 @@ export interface NavItem {
   readonly label: string;  // localized
   /** In the folding menu only: the full-width header row has no room for it (the footer has it). */
   readonly folded?: boolean;
+  /** In the header's top row beside Report and "Is this a scam?", at every width. */
+  readonly tool?: boolean;
 }
 
 /** aria-current for a nav link: 'page' on the page itself, 'true' inside its section. */

@@ -26,8 +26,9 @@ export interface Route {
   /** Unprefixed Hono pattern; ':id' parameters are listed by `paths`. */
   readonly path: string;
   /** Where the link appears: the header (and footer quick links); the folding menu under the
-   *  header's width for the full row and the footer ('menu'); the footer only; or nowhere. */
-  readonly nav: 'main' | 'menu' | 'footer' | 'none';
+   *  header's width for the full row and the footer ('menu'); the header's top row of tools and the
+   *  footer ('tools'); the footer only; or nowhere. */
+  readonly nav: 'main' | 'menu' | 'tools' | 'footer' | 'none';
   readonly label: NavLabel;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
@@ -54,7 +55,7 @@ export const routes: readonly Route[] = [
     paths: (pub) => pub.articles.map((a) => `/blog/${a.id}`),
     lastmod: (path, pub) => articleRevised(pub.article(segment(path))!),
   },
-  { id: 'news', path: '/news', nav: 'menu', label: 'news', lastmod: (_, pub) => newestNews(pub) },
+  { id: 'news', path: '/news', nav: 'tools', label: 'news', lastmod: (_, pub) => newestNews(pub) },
   {
     id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news',
     paths: (pub) => pub.newsNewestFirst.map((n) => `/news/${n.slug}`),
@@ -73,7 +74,7 @@ export const routes: readonly Route[] = [
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
   { id: 'business', path: '/business', nav: 'footer', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
   { id: 'verify', path: '/verify', nav: 'footer', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
-  { id: 'careers', path: '/careers', nav: 'menu', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
+  { id: 'careers', path: '/careers', nav: 'tools', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
   { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).
