@@ -14,7 +14,7 @@ const zh_CN = {
     "about": "关于我们",
     "team": "专业团队",
     "partners": "合作伙伴",
-    "cases": "成功案例",
+    "cases": "结案案例",
     "blog": "法律信息",
     "report": "报案渠道",
     "scams": "这是诈骗吗？",
@@ -57,7 +57,7 @@ const zh_CN = {
     "help": "求助"
   },
   "services": {
-    "recovery": "资金追回协助",
+    "tracing": "协助向警方与银行追查款项",
     "legal": "法律咨询",
     "investigation": "诈骗调查",
     "education": "防诈教育"
@@ -81,27 +81,26 @@ const zh_CN = {
     "description": "刚被诈骗时该做的事：先联系银行、保存证据、向警方报案，再由国际反诈骗协会免费评估您的案件。",
     "heroEyebrow": "诈骗受害者求助",
     "heroTitle": "被骗了怎么办？",
-    "heroLead": "先深呼吸。立刻打给您的银行、保存证据、向警方报案，这些都是免费的。接着，我们可以免费评估您的案件，说明实际可行的下一步。",
+    "heroLead": "先深呼吸：下面的第一步都不用花钱。接着，我们可以免费评估您的案件，坦白说明能做什么。",
     "freeAssessment": "免费案件评估",
     "learnMore": "了解我们",
     "statsTitle": "本协会概况",
     "statCountries": "合作网络涵盖的国家与地区",
     "statCountriesNote": "其中 11 个由我们直接服务",
     "statTeam": "团队成员与国际顾问",
-    "statTeamNote": "专职员工与国际顾问合计",
     "statSatisfaction": "客户满意度",
     "statSatisfactionNote": "{year} 年起结案的客户反馈",
     "statServices": "服务类型",
     "statServicesNote": "法律、调查与咨询",
-    "aboutTitle": "三十年，陪伴诈骗受害者",
+    "aboutTitle": "我们是谁",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "列出的金额，是各领域案件中协助追回的款项（美元）；不追回款项的服务不列金额。每个案件情况不同，没有人能保证追回。",
+    "servicesLead": "金额为 {year} 年起各领域案件中协助追回的款项（美元）；教育不追回款项，不列金额。",
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费。我们会说明您的选项，也会坦白告诉您哪些事做不到。",
-    "contactNow": "免费案件评估",
+    "contactNow": "联系我们",
     "browseCases": "浏览案例"
   },
   "pages": {
@@ -119,9 +118,9 @@ const zh_CN = {
       "lead": "与律师事务所、技术与学术伙伴共同防范诈骗。"
     },
     "cases": {
-      "title": "成功案例",
+      "title": "结案案例",
       "description": "国际反诈骗协会经手的案例与追回统计。",
-      "lead": "每个案件都不同。以下是已结案的案例，供您了解实际过程。"
+      "lead": "每个案件都不同。以下案例让您了解实际的过程与结果。"
     },
     "blog": {
       "title": "法律信息",
@@ -173,7 +172,15 @@ const zh_CN = {
       "leaveDetails": "留下您的信息",
       "recommendTitle": "认识适合的人选吗？",
       "recommendLead": "请用同一份表单推荐：告诉我们对方是谁、为什么适合，也请让对方知道您推荐了他。",
-      "recommend": "推荐人才"
+      "recommend": "推荐人才",
+      "safetyTitle": "如何分辨我们的职位空缺和求职诈骗",
+      "safetyFee": "我们从不向应聘者收费：没有培训费、设备费、保证金或签证费。",
+      "safetyChat": "我们不会通过 LINE、WhatsApp、Telegram 或社群私信招募，也不会付钱请人点赞或做简单的在线任务。",
+      "safetyContact": "我们只用这一页列出的电子邮件和电话联系您：",
+      "processTitle": "应聘之后会怎么进行",
+      "processRead": "每一份应聘资料都由团队成员亲自阅读，不用软件筛除。",
+      "processReply": "无论结果如何，我们都会用“查证我们的身份”页上列出的电子邮件或电话回复每一位应聘者。",
+      "processInterview": "如果邀请您面谈：以视频或在办公室进行，之后发出书面录用通知。录用之前，我们绝不会要求付款、银行账户信息或身份证件影本。"
     },
     "business": {
       "title": "企业协助",
@@ -283,7 +290,12 @@ const zh_CN = {
     "joinTitle": "加入我们",
     "partnershipButton": "合作洽谈",
     "careersButton": "招聘与应聘",
-    "verifyLink": "查证我们的身份：登记信息、理事、监事与年度报告"
+    "verifyLink": "查证我们的身份：登记信息、理事、监事与年度报告",
+    "recordTitle": "{year} 年至今的数字",
+    "recordVictims": "协助过的受害者",
+    "recordVictimsNote": "所有经我们评估、咨询或代理的人，各地合计",
+    "recordRecovered": "协助追回的款项",
+    "recordRecoveredNote": "交还客户的款项，所有案件与地区合计；也有许多案件一毛钱都没拿回来"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
@@ -347,18 +359,17 @@ const zh_CN = {
     "summaryTitle": "案件统计",
     "totalCases": "{year} 年起结案、有追回款项的案件",
     "recovered": "这些案件协助追回的金额",
-    "averageRate": "在这些案件中，平均追回损失金额的 {rate}%。完全没有追回的案件不列入这些数字。本页介绍其中 {shown} 件。",
+    "averageRate": "这些案件平均拿回损失金额的 {rate}%。本页介绍其中 {shown} 件。",
     "averageTime": "平均结案时间",
     "months": "{count} 个月",
     "typesTitle": "这些案件的类型",
-    "typeCases": "{count} 件",
-    "typeTotal": "追回总额",
-    "typeAverage": "平均追回率",
+    "typeColumn": "诈骗类型",
+    "typeCases": "件数",
+    "typeTotal": "追回金额",
+    "typeAverage": "平均追回比例",
     "featuredTitle": "已结案案例",
-    "featuredLead": "以下案例皆已结案。追回比例因案而异，没有人能保证结果。",
     "lost": "损失金额",
     "recoveredAmount": "追回金额",
-    "rate": "追回率",
     "duration": "处理时长",
     "region": "地区",
     "closed": "已结案",
@@ -366,7 +377,7 @@ const zh_CN = {
     "testimonialsTitle": "客户反馈",
     "moreTestimonials": "查看其余 {count} 条评价",
     "ctaTitle": "不确定下一步？先跟我们谈谈",
-    "ctaLead": "首次 30 分钟评估免费。我们会先请您联系银行并向警方报案，再说明实际可行的做法。",
+    "ctaLead": "首次 30 分钟案件评估免费，评估后您不必付任何费用。",
     "freeAssessment": "免费案件评估",
     "range": "第 {from} 至 {to} 件，共 {total} 件",
     "pagesLabel": "案例分页",
@@ -376,7 +387,7 @@ const zh_CN = {
     "pageTitle": "{title}（第 {page} 页）",
     "pageNotFoundTitle": "找不到这一页案例",
     "pageNotFoundLead": "这一页案例不存在，可能是网址中的页码有误。",
-    "pageNotFoundBack": "返回成功案例",
+    "pageNotFoundBack": "返回结案案例",
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
@@ -441,6 +452,7 @@ const zh_CN = {
   "scams": {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
+    "otherPlaces": "其他国家与地区",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",
