@@ -102,4 +102,21 @@ describe('the editor\'s fields, read off the schemas', () => {
     const local = parseYaml(cmsConfig({ repo: 'owner/site', branch: 'main', localBackend: 'http://localhost:8081' }, organisationSchemas)) as { local_backend: { url: string } };
     expect(local.local_backend.url).toBe('http://localhost:8081/api/v1');
   });
+
+  it('keeps pictures beside the entry, named as the build takes them, never without alt text', () => {
+    type Body = { name: string; widget: string; pattern?: [string, string] };
+    const config = parseYaml(cmsConfig({ repo: 'owner/site', branch: 'main' }, organisationSchemas)) as {
+      slug: { encoding: string }; collections: { name: string; media_folder?: string; public_folder?: string; fields?: Body[] }[];
+    };
+    expect(config.slug.encoding).toBe('ascii');
+    for (const c of config.collections.filter((c) => c.fields)) {
+      const body = c.fields!.find((f) => f.name === 'body')!;
+      const pictures = c.name === 'articles' || c.name === 'news';
+      expect([c.name, body.widget, c.media_folder, c.public_folder]).toEqual(pictures ? [c.name, 'body', '', ''] : [c.name, 'markdown', undefined, undefined]);
+      if (!pictures) continue;
+      const alt = new RegExp(body.pattern![0]);
+      expect(['Text.\n\n![A phone](photo.png)\n', 'Text only.', ''].map((x) => alt.test(x))).toEqual([true, true, true]);
+      expect(['![](photo.png)', 'Text.\n\n![ ](photo.png)'].map((x) => alt.test(x))).toEqual([false, false]);
+    }
+  });
 });

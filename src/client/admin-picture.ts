@@ -18,6 +18,8 @@ type Props = Record<string, unknown> & {
   onRemoveInsertedMedia(id: string): void;
   onRemoveMediaControl(id: string): void;
   getAsset(path: string, field: unknown): unknown;
+  getEntry?: () => { get(key: 'i18n'): { forEach(f: (data: { getIn(path: string[]): unknown }, locale: string) => void): void } | undefined } | undefined;
+  isLoadingAsset?: boolean;
   locale?: string;
 };
 interface State { picked: string; alt: string; problem: string; remount: number }
@@ -26,6 +28,8 @@ interface Component {
   state: State;
   controlID: string;
   cursorLine: number;
+  retries: number;
+  forceUpdate(): void;
   setState(state: Partial<State>): void;
 }
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -37,7 +41,7 @@ export interface Widgets {
 /** Why the build would refuse this picture's name, in words an editor can act on; '' if it takes it. */
 export function nameProblem(path: string): string {
   if (imageName.test(path)) return '';
-  if (/\.(?:gif|svg|bmp|tiff?|heic)$/i.test(path)) return `"${path}" is not a kind of picture the site shows: save it as .jpg or .png on your computer, then add it again.`;
+  if (!imageName.test(`x${path.slice(path.lastIndexOf('.'))}`)) return `"${path}" is not a kind of picture the site shows (.jpg, .png, .webp or .avif): save it as .jpg or .png on your computer, then add it again.`;
   return `"${path}" is not a name the site takes: rename the file on your computer with letters, digits and - only (phone-message.png), then add it again.`;
 }
 
@@ -62,6 +66,37 @@ function selectedLine(root: HTMLElement | null): number {
   return element?.parentElement ? [...element.parentElement.children].indexOf(element) : -1;
 }
 
+/** Uploads, before Decap reads them: a kind of picture the site does not show is stopped with what
+ *  to do (Decap would keep it as a draft and commit it with the entry); and since Decap keeps a
+ *  name's ASCII letters and digits only (config `slug`), a name with none (照片.png, which would
+ *  become ".png") is renamed picture-<date>-<time>. */
+function checkUploads(): void {
+  document.addEventListener('change', (e) => {
+    const input = e.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+    const stem = (name: string) => name.replace(/\.[^.]*$/, '');
+    const files = [...input.files];
+    const refused = files.find((f) => !imageName.test(`x${f.name.slice(stem(f.name).length)}`));
+    if (refused) {
+      e.stopImmediatePropagation();
+      input.value = '';
+      alert(nameProblem(refused.name));
+      return;
+    }
+    if (files.every((f) => /[a-z0-9]/i.test(stem(f.name)))) return;
+    const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '').replace('T', '-').replace(/-(\d\d)-(\d\d)-/, '$1$2-');
+    const renamed = new DataTransfer();
+    files.forEach((f, i) => renamed.items.add(/[a-z0-9]/i.test(stem(f.name)) ? f : new File([f], `picture-${stamp}${i ? `-${i}` : ''}${f.name.slice(stem(f.name).length)}`, { type: f.type, lastModified: f.lastModified })));
+    input.files = renamed.files;
+  }, true);
+}
+
+/** A picture line with no alt text (the build stops on it). */
+const emptyAlt = /!\[\s*\]\(/;
+
+/** Pictures chosen and not yet inserted, by panel (either side of the editor). */
+const pending = new Map<string, string>();
+
 const button = (background: string, color = '#313d3e') => ({ margin: '0 8px 0 0', padding: '6px 14px', borderRadius: '5px', border: '0', font: 'inherit', fontSize: '14px', cursor: 'pointer', background, color });
 
 export function registerBody(cms: Widgets, h: H, createClass: (spec: object) => unknown): void {
@@ -69,22 +104,31 @@ export function registerBody(cms: Widgets, h: H, createClass: (spec: object) => 
   const control = createClass({
     getInitialState(): State { return { picked: '', alt: '', problem: '', remount: 0 }; },
     UNSAFE_componentWillMount(this: Component) { this.controlID = crypto.randomUUID(); this.cursorLine = -1; },
-    componentWillUnmount(this: Component) { this.props.onRemoveMediaControl(this.controlID); },
+    componentWillUnmount(this: Component) { pending.delete(this.controlID); this.props.onRemoveMediaControl(this.controlID); },
     // Decap re-renders a control only when its value changes unless the control says otherwise
     // (it calls this with the props alone): the media library's answer comes in `mediaPaths`.
     shouldComponentUpdate(this: Component, next: Props, nextState?: State) {
-      return (nextState !== undefined && nextState !== this.state) || next.value !== this.props.value || next.mediaPaths !== this.props.mediaPaths || next.getAsset !== this.props.getAsset;
+      return (nextState !== undefined && nextState !== this.state) || next.value !== this.props.value || next.mediaPaths !== this.props.mediaPaths || next.isLoadingAsset !== this.props.isLoadingAsset;
     },
     componentDidUpdate(this: Component) {
       const path = this.props.mediaPaths.get(this.controlID);
       if (typeof path !== 'string' || !path) return;
       this.props.onRemoveInsertedMedia(this.controlID);
+      pending.set(this.controlID, `${path} (${this.props.locale ?? 'zh-TW'})`);
+      this.retries = 0;
       this.setState({ picked: path, problem: nameProblem(path) });
     },
-    // A picture chosen and not yet in the text stops Publish, with what to do.
+    // Publish checks the left (zh-TW) side's fields only, so its body speaks for both sides: a
+    // picture chosen and not yet in either text, or a picture line of the English body with no
+    // alt text, stops Publish with what to do.
     isValid(this: Component) {
-      if (!this.state.picked) return true;
-      return { error: { type: 'CUSTOM', message: `The picture ${this.state.picked} is not in the text yet: write what it shows under it and choose "Insert picture", or "Cancel".` } };
+      const problems = [...new Set(pending.values())].map((file) => `The picture ${file} is not in that side's text yet: write what it shows in the box under its body and choose "Insert picture" (or "Cancel").`);
+      const others = this.props.getEntry?.()?.get('i18n');
+      others?.forEach((data, locale) => {
+        const body = data.getIn(['data', this.props.field.get('name') as string]);
+        if (typeof body === 'string' && emptyAlt.test(body)) problems.push(`The ${locale} body has a picture with nothing between its brackets: say what it shows, ![a phone showing a fake bank message](photo.png).`);
+      });
+      return problems.length ? { error: { type: 'CUSTOM', message: problems.join(' ') } } : true;
     },
     render(this: Component) {
       const { picked, alt, problem } = this.state;
@@ -92,24 +136,33 @@ export function registerBody(cms: Widgets, h: H, createClass: (spec: object) => 
       // The line the cursor is on, kept while the editor clicks the panel's buttons.
       const remember = (e: Event) => { const line = selectedLine(e.currentTarget as HTMLElement); if (line >= 0) this.cursorLine = line; };
       const choose = () => props.onOpenMediaLibrary({ controlID: this.controlID, forImage: true, privateUpload: false, value: '', allowMultiple: false, field: props.field });
-      const cancel = () => this.setState({ picked: '', alt: '', problem: '' });
+      const cancel = () => { pending.delete(this.controlID); this.setState({ picked: '', alt: '', problem: '' }); };
       const insert = () => {
         if (problem || !alt.trim()) return;
         props.onChange(withLine(props.value ?? '', `![${altText(alt)}](${picked})`, this.cursorLine));
         this.cursorLine = -1;
+        pending.delete(this.controlID);
         this.setState({ picked: '', alt: '', problem: '', remount: this.state.remount + 1 });
       };
       const altId = `${props.forID}-picture-alt`;
+      const language = props.locale === 'en'
+        ? { name: 'English', example: 'A phone showing a text message that claims to be from a bank' }
+        : { name: 'Chinese (the zh-TW side)', example: '手機簡訊自稱銀行，要您點連結' };
+      // A picture already in the folder loads in the background (Decap hands out its empty.svg
+      // meanwhile): look again until it is there.
+      const asset = picked ? props.getAsset(picked, props.field) as { path?: string } | undefined : undefined;
+      const src = asset && asset.path !== 'empty.svg' ? String(asset) : '';
+      if (picked && !src && this.retries++ < 40) setTimeout(() => this.forceUpdate(), 250);
       const panel = picked
         ? h('div', { style: { display: 'flex', gap: '16px', alignItems: 'flex-start', padding: '12px', marginTop: '8px', background: '#eff0f4', borderRadius: '5px' } },
-          h('img', { src: String(props.getAsset(picked, props.field) ?? ''), alt: '', style: { width: '120px', maxHeight: '120px', objectFit: 'contain', background: '#fff' } }),
+          src && h('img', { src, alt: '', style: { width: '120px', maxHeight: '120px', objectFit: 'contain', background: '#fff' } }),
           h('div', { style: { flex: '1' } },
             problem
               ? h('p', { role: 'alert', style: { margin: '0 0 8px', color: '#b00020' } }, problem)
               : [
-                h('label', { key: 'l', htmlFor: altId, style: { display: 'block', fontWeight: '600', marginBottom: '4px' } }, `What the picture shows (${picked}), in this language — required`),
+                h('label', { key: 'l', htmlFor: altId, style: { display: 'block', fontWeight: '600', marginBottom: '4px', color: '#313d3e' } }, `What the picture shows (${picked}), in ${language.name}: required`),
                 h('input', {
-                  key: 'i', id: altId, type: 'text', value: alt, placeholder: 'A phone showing a text message that claims to be from a bank',
+                  key: 'i', id: altId, type: 'text', value: alt, placeholder: language.example, autoFocus: true,
                   style: { width: '100%', boxSizing: 'border-box', padding: '6px 8px', font: 'inherit', border: '1px solid #ccc', borderRadius: '4px' },
                   onChange: (e: Event) => this.setState({ alt: (e.target as HTMLInputElement).value }),
                 }),
@@ -125,4 +178,5 @@ export function registerBody(cms: Widgets, h: H, createClass: (spec: object) => 
     },
   });
   cms.registerWidget('body', control, markdown.preview, markdown.schema);
+  checkUploads();
 }
