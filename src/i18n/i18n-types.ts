@@ -734,7 +734,7 @@ type RootTranslation = {
 	}
 	notFound: {
 		/**
-		 * 哎​呀​！​找​不​到​這​個​頁​面
+		 * 找​不​到​這​個​頁​面
 		 */
 		title: string
 		/**
@@ -742,7 +742,7 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 抱​歉​，​您​要​找​的​頁​面​不​存​在​。​請​確​認​網​址​，​或​回​到​首​頁​。
+		 * 網​址​可​能​有​誤​，​或​頁​面​已​經​移​動​。​您​可​以​搜​尋​本​站​，​或​直​接​前​往​下​面​的​頁​面​。
 		 */
 		lead: string
 		/**
@@ -3126,7 +3126,7 @@ export type TranslationFunctions = {
 	}
 	notFound: {
 		/**
-		 * 哎呀！找不到這個頁面
+		 * 找不到這個頁面
 		 */
 		title: () => LocalizedString
 		/**
@@ -3134,7 +3134,7 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 抱歉，您要找的頁面不存在。請確認網址，或回到首頁。
+		 * 網址可能有誤，或頁面已經移動。您可以搜尋本站，或直接前往下面的頁面。
 		 */
 		lead: () => LocalizedString
 		/**
