@@ -1570,6 +1570,11 @@ type RootTranslation = {
 		 */
 		otherPlaces: string
 		/**
+		 * {​p​l​a​c​e​}​目​前​還​沒​有​經​我​們​確​認​的​項​目​。​其​他​國​家​與​地​區​的​，​請​見​下​方​。
+		 * @param {string} place
+		 */
+		noneForPlace: RequiredParams<'place'>
+		/**
 		 * 現​在​該​做​的​事
 		 */
 		doNowTitle: string
@@ -3933,6 +3938,10 @@ export type TranslationFunctions = {
 		 * 其他國家與地區
 		 */
 		otherPlaces: () => LocalizedString
+		/**
+		 * {place}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。
+		 */
+		noneForPlace: (arg: { place: string }) => LocalizedString
 		/**
 		 * 現在該做的事
 		 */

@@ -375,7 +375,7 @@ const en = {
   search: {
     label: 'Search this website',
     field: 'Search for',
-    placeholder: 'e.g., investment scam',
+    placeholder: 'Search this site',
     submit: 'Search',
     results: '{count} {{result|results}} for “{query}”',
     noResults: 'No results for “{query}”',
@@ -399,6 +399,7 @@ const en = {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
+    noneForPlace: 'We have not confirmed one for {place} yet. Those of other countries and regions are below.',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',

@@ -442,6 +442,7 @@ const zh_CN = {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
     "otherPlaces": "其他国家与地区",
+    "noneForPlace": "{place}目前还没有经我们确认的项目。其他国家与地区的，请见下方。",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",

@@ -400,6 +400,7 @@ const zh_TW = {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
     otherPlaces: '其他國家與地區',
+    noneForPlace: '{place:string}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
