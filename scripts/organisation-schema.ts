@@ -134,6 +134,8 @@ const about = v.strictObject({
   description: localized,
   timeline: list(v.strictObject({ year, title: localized, description: localized }), 'milestones'),
   overview: list(v.strictObject({ label: localized, value: localized, icon: oneOf(icons), checkable: v.optional(v.boolean('must be true or false')), confirmUrl }), 'overview items'),
+  // What the Association has done since it was founded, each figure with what it counts (/about).
+  record: v.optional(v.strictObject({ since: year, victimsHelped: count, recoveredUsd: usd })),
 });
 
 const figures = v.strictObject({

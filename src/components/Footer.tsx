@@ -8,7 +8,7 @@ import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 
-const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-white sm:mb-3';
 const link = 'text-slate-300 no-underline hover:text-white hover:underline';
 
 export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
@@ -32,10 +32,10 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
         </p>
       </div>
-      <div className="page-container grid gap-6 py-8 sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-container grid gap-5 py-8 sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>{LL.footer.quickLinks()}</h2>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:grid sm:grid-cols-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
             {items.map((item) => (
               <li key={item.id}><a href={ctx.href(item.path)} className={link}>{item.label}</a></li>
             ))}
@@ -43,7 +43,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </nav>
         <div>
           <h2 className={heading}>{LL.footer.services()}</h2>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:grid sm:grid-cols-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
             {services.map((s) => (
               <li key={s.label}><a href={ctx.href(s.path)} data-service-link="" className={link}>{s.label}</a></li>
             ))}
@@ -52,7 +52,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         <div id="contact" tabIndex={-1} className="scroll-mt-24 outline-none">
           <h2 className={heading}>{LL.footer.contact()}</h2>
           <p data-chat-status="" role="status" className="mb-2 empty:hidden text-amber-300"></p>
-          <dl className="space-y-2">
+          <dl className="space-y-1 sm:space-y-2">
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>{contact.email}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
@@ -62,7 +62,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </div>
         <div>
           <h2 className={heading}>{LL.footer.countries()}</h2>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2 sm:grid sm:grid-cols-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 sm:gap-y-2">
             {serviceCountries.map((cc) => (
               <li key={cc}>
                 <a href={placeCardHref(ctx, cc)} data-place-link={cc} className={`${link} inline-flex min-h-6 items-center gap-2`}>

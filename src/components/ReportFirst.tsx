@@ -22,7 +22,7 @@ export function ReportFirst({ ctx, placeShown = false, steps }: { ctx: PageConte
     ? [local]
     : fallbackCountries[ctx.locale].map((cc) => reportChannels.find((c) => c.country === cc)!);
   return (
-    <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-10 sm:py-16">
+    <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-8 sm:py-16">
       <div className="page-container">
         <h2 id="report-first-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.report.homeTitle()}</h2>
         {/* On Home's phones the opening above has just said it (report, free, now). */}

@@ -20,11 +20,25 @@ export function StatTile({ value, label, note }: StatTileProps) {
 }
 
 /** A responsive grid of StatTiles as one description list: one column on phones (under 520 px),
- * where two tiles side by side cannot hold a figure like "5.2 months" (183 px at 30 px) whole. */
-export function StatGrid({ children, short = false, id }: { children: ReactNode; /** Figures of a few characters ("540", "96%", "5.2 months" in a smaller size): two a row on phones from 360 px. */ short?: boolean; id?: string }) {
+ * where two tiles side by side cannot hold a figure like "5.2 months" (183 px at 30 px) whole.
+ * `short`: figures of a few characters ("540", "96%", "5.2 months" in a smaller size), two a row
+ * on phones from 360 px. `rows`: on phones (under 640 px) one card of rows, each figure beside
+ * its label and note, where tiles would take twice the height (Home, Cases). */
+export function StatGrid({ children, short = false, rows = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; id?: string }) {
+  const phone = rows ? `${rowsOnPhones} ${rows === 'wide' ? 'max-sm:[&>div]:grid-cols-[7.5rem_1fr]' : 'max-sm:[&>div]:grid-cols-[4.5rem_1fr]'}` : short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4';
   return (
-    <dl id={id} className={`grid ${short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4'} lg:grid-cols-4 [&>div]:flex [&>div]:flex-col`}>
+    <dl id={id} className={`grid ${phone} lg:grid-cols-4 [&>div]:flex [&>div]:flex-col`}>
       {children}
     </dl>
   );
 }
+
+// The card is the list; each tile a row: the figure in a column of its own, spanning the label and
+// the note beside it (the figure comes first in the tile's order, so it takes the first cell).
+const rowsOnPhones = [
+  'sm:grid-cols-2 sm:gap-4',
+  'max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm max-sm:divide-y max-sm:divide-slate-200',
+  'max-sm:[&>div]:grid max-sm:[&>div]:gap-x-3 max-sm:[&>div]:items-center max-sm:[&>div]:text-left',
+  'max-sm:[&>div]:rounded-none max-sm:[&>div]:border-0 max-sm:[&>div]:shadow-none max-sm:[&>div]:bg-transparent max-sm:[&>div]:px-0 max-sm:[&>div]:py-2',
+  'max-sm:[&_dt]:text-sm max-sm:[&_dt]:col-start-2 max-sm:[&_dd]:col-start-2 max-sm:[&_dd:first-of-type]:col-start-1 max-sm:[&_dd:first-of-type]:row-span-2 max-sm:[&_dd:first-of-type]:text-[22px] max-sm:[&_dd:first-of-type]:mt-0',
+].join(' ');

@@ -7,6 +7,8 @@ export const outcomes: {
   readonly title: Localized;
   readonly typical: Localized;
   readonly nothingRecovered: Localized;
+  /** Home's version: the typical case and that some recover nothing, in two sentences. */
+  readonly short: Localized;
   readonly dependsTitle: Localized;
   readonly depends: readonly Localized[];
 } = data;

@@ -297,13 +297,15 @@ export interface OrganisationData {
     readonly testimonials: readonly Testimonial[];
   };
   readonly about: {
-    /** Home's "About us" paragraph. */
+    /** Home's "Who we are" paragraph. */
     readonly introduction: Localized;
     /** The first line of /about, and its description for search engines. */
     readonly lead: Localized;
     readonly description: Localized;
     readonly timeline: readonly Milestone[];
     readonly overview: readonly OverviewItem[];
+    /** Since the founding: people helped and money recovered with the Association's help. */
+    readonly record?: AboutRecord;
   };
   readonly figures: {
     readonly home: HomeStats;
@@ -410,4 +412,12 @@ export interface LicenceRegister {
   readonly registers: Localized;       // the register(s) and lists to use
   readonly websites: readonly string[];
   readonly note?: Localized;
+}
+
+/** The Association's record since `since` (/about): people assessed, advised or represented, and
+ *  money returned to clients in all its cases and places, in US dollars. */
+export interface AboutRecord {
+  readonly since: number;
+  readonly victimsHelped: number;
+  readonly recoveredUsd: number;
 }

@@ -51,7 +51,7 @@ type RootTranslation = {
 		 */
 		partners: string
 		/**
-		 * 成​功​案​例
+		 * 結​案​案​例
 		 */
 		cases: string
 		/**
@@ -290,7 +290,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​。​立​刻​打​給​您​的​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​這​些​都​是​免​費​的​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​說​明​實​際​可​行​的​下​一​步​。
+		 * 先​深​呼​吸​：​下​面​的​第​一​步​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -318,10 +318,6 @@ type RootTranslation = {
 		 */
 		statTeam: string
 		/**
-		 * 專​職​同​仁​與​國​際​顧​問​合​計
-		 */
-		statTeamNote: string
-		/**
 		 * 客​戶​滿​意​度
 		 */
 		statSatisfaction: string
@@ -339,7 +335,7 @@ type RootTranslation = {
 		 */
 		statServicesNote: string
 		/**
-		 * 三​十​年​，​陪​伴​詐​騙​受​害​者
+		 * 我​們​是​誰
 		 */
 		aboutTitle: string
 		/**
@@ -351,9 +347,10 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 列​出​的​金​額​，​是​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​不​追​回​款​項​的​服​務​不​列​金​額​。​每​個​案​件​情​況​不​同​，​沒​有​人​能​保​證​追​回​。
+		 * 金​額​為​ ​{​y​e​a​r​}​ ​年​起​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
+		 * @param {number} year
 		 */
-		servicesLead: string
+		servicesLead: RequiredParams<'year'>
 		/**
 		 * {​y​e​a​r​}​ ​年​起​協​助​追​回
 		 * @param {number} year
@@ -372,7 +369,7 @@ type RootTranslation = {
 		 */
 		ctaLead: string
 		/**
-		 * 免​費​案​件​評​估
+		 * 聯​絡​我​們
 		 */
 		contactNow: string
 		/**
@@ -417,7 +414,7 @@ type RootTranslation = {
 		}
 		cases: {
 			/**
-			 * 成​功​案​例
+			 * 結​案​案​例
 			 */
 			title: string
 			/**
@@ -425,7 +422,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 每​個​案​件​都​不​同​。​以​下​是​已​結​案​的​案​例​，​供​您​了​解​實​際​過​程​。
+			 * 每​個​案​件​都​不​同​。​以​下​案​例​讓​您​了​解​實​際​的​過​程​與​結​果​。
 			 */
 			lead: string
 		}
@@ -589,6 +586,38 @@ type RootTranslation = {
 			 * 推​薦​人​才
 			 */
 			recommend: string
+			/**
+			 * 如​何​分​辨​我​們​的​職​缺​和​求​職​詐​騙
+			 */
+			safetyTitle: string
+			/**
+			 * 我​們​從​不​向​應​徵​者​收​費​：​沒​有​訓​練​費​、​設​備​費​、​保​證​金​或​簽​證​費​。
+			 */
+			safetyFee: string
+			/**
+			 * 我​們​不​會​透​過​ ​L​I​N​E​、​W​h​a​t​s​A​p​p​、​T​e​l​e​g​r​a​m​ ​或​社​群​私​訊​招​募​，​也​不​會​付​錢​請​人​按​讚​或​做​簡​單​的​線​上​任​務​。
+			 */
+			safetyChat: string
+			/**
+			 * 我​們​只​用​這​一​頁​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
+			 */
+			safetyContact: string
+			/**
+			 * 應​徵​之​後​會​怎​麼​進​行
+			 */
+			processTitle: string
+			/**
+			 * 每​一​份​應​徵​資​料​都​由​團​隊​成​員​親​自​閱​讀​，​不​用​軟​體​篩​除​。
+			 */
+			processRead: string
+			/**
+			 * 無​論​結​果​如​何​，​我​們​都​會​用​「​查​證​我​們​的​身​分​」​頁​上​列​出​的​電​子​郵​件​或​電​話​回​覆​每​一​位​應​徵​者​。
+			 */
+			processReply: string
+			/**
+			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​錄​用​之​前​，​我​們​絕​不​會​要​求​付​款​、​銀​行​帳​戶​資​料​或​身​分​證​件​影​本​。
+			 */
+			processInterview: string
 		}
 		business: {
 			/**
@@ -980,6 +1009,27 @@ type RootTranslation = {
 		 * 查​證​我​們​的​身​分​：​登​記​資​料​、​理​監​事​與​年​度​報​告
 		 */
 		verifyLink: string
+		/**
+		 * {​y​e​a​r​}​ ​年​至​今​的​數​字
+		 * @param {number} year
+		 */
+		recordTitle: RequiredParams<'year'>
+		/**
+		 * 協​助​過​的​受​害​者
+		 */
+		recordVictims: string
+		/**
+		 * 所​有​經​我​們​評​估​、​諮​詢​或​代​理​的​人​，​各​地​合​計
+		 */
+		recordVictimsNote: string
+		/**
+		 * 協​助​追​回​的​款​項
+		 */
+		recordRecovered: string
+		/**
+		 * 交​還​客​戶​的​款​項​，​所​有​案​件​與​地​區​合​計​；​也​有​許​多​案​件​一​毛​錢​都​沒​拿​回​來
+		 */
+		recordRecoveredNote: string
 	}
 	team: {
 		/**
@@ -1222,7 +1272,7 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 在​這​些​案​件​中​，​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​完​全​沒​有​追​回​的​案​件​不​列​入​這​些​數​字​。​本​頁​介​紹​其​中​ ​{​s​h​o​w​n​}​ ​件​。
+		 * 這​些​案​件​平​均​拿​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​本​頁​介​紹​其​中​ ​{​s​h​o​w​n​}​ ​件​。
 		 * @param {number} rate
 		 * @param {number} shown
 		 */
@@ -1241,26 +1291,25 @@ type RootTranslation = {
 		 */
 		typesTitle: string
 		/**
-		 * {​c​o​u​n​t​}​ ​件
-		 * @param {number} count
+		 * 詐​騙​類​型
 		 */
-		typeCases: RequiredParams<'count'>
+		typeColumn: string
 		/**
-		 * 追​回​總​額
+		 * 件​數
+		 */
+		typeCases: string
+		/**
+		 * 追​回​金​額
 		 */
 		typeTotal: string
 		/**
-		 * 平​均​追​回​率
+		 * 平​均​追​回​比​例
 		 */
 		typeAverage: string
 		/**
 		 * 已​結​案​案​例
 		 */
 		featuredTitle: string
-		/**
-		 * 以​下​案​例​皆​已​結​案​。​追​回​比​例​因​案​而​異​，​沒​有​人​能​保​證​結​果​。
-		 */
-		featuredLead: string
 		/**
 		 * 損​失​金​額
 		 */
@@ -1269,10 +1318,6 @@ type RootTranslation = {
 		 * 追​回​金​額
 		 */
 		recoveredAmount: string
-		/**
-		 * 追​回​率
-		 */
-		rate: string
 		/**
 		 * 處​理​期​間
 		 */
@@ -1303,7 +1348,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​評​估​免​費​。​我​們​會​先​請​您​聯​絡​銀​行​並​向​警​方​報​案​，​再​說​明​實​際​可​行​的​做​法​。
+		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​評​估​後​您​不​必​付​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -1349,7 +1394,7 @@ type RootTranslation = {
 		 */
 		pageNotFoundLead: string
 		/**
-		 * 返​回​成​功​案​例
+		 * 返​回​結​案​案​例
 		 */
 		pageNotFoundBack: string
 		types: {
@@ -2455,7 +2500,7 @@ export type TranslationFunctions = {
 		 */
 		partners: () => LocalizedString
 		/**
-		 * 成功案例
+		 * 結案案例
 		 */
 		cases: () => LocalizedString
 		/**
@@ -2693,7 +2738,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸。立刻打給您的銀行、保存證據、向警方報案，這些都是免費的。接著，我們可以免費評估您的案件，說明實際可行的下一步。
+		 * 先深呼吸：下面的第一步都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -2721,10 +2766,6 @@ export type TranslationFunctions = {
 		 */
 		statTeam: () => LocalizedString
 		/**
-		 * 專職同仁與國際顧問合計
-		 */
-		statTeamNote: () => LocalizedString
-		/**
 		 * 客戶滿意度
 		 */
 		statSatisfaction: () => LocalizedString
@@ -2741,7 +2782,7 @@ export type TranslationFunctions = {
 		 */
 		statServicesNote: () => LocalizedString
 		/**
-		 * 三十年，陪伴詐騙受害者
+		 * 我們是誰
 		 */
 		aboutTitle: () => LocalizedString
 		/**
@@ -2753,9 +2794,9 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 列出的金額，是各領域案件中協助追回的款項（美元）；不追回款項的服務不列金額。每個案件情況不同，沒有人能保證追回。
+		 * 金額為 {year} 年起各領域案件中協助追回的款項（美元）；教育不追回款項，不列金額。
 		 */
-		servicesLead: () => LocalizedString
+		servicesLead: (arg: { year: number }) => LocalizedString
 		/**
 		 * {year} 年起協助追回
 		 */
@@ -2773,7 +2814,7 @@ export type TranslationFunctions = {
 		 */
 		ctaLead: () => LocalizedString
 		/**
-		 * 免費案件評估
+		 * 聯絡我們
 		 */
 		contactNow: () => LocalizedString
 		/**
@@ -2818,7 +2859,7 @@ export type TranslationFunctions = {
 		}
 		cases: {
 			/**
-			 * 成功案例
+			 * 結案案例
 			 */
 			title: () => LocalizedString
 			/**
@@ -2826,7 +2867,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 每個案件都不同。以下是已結案的案例，供您了解實際過程。
+			 * 每個案件都不同。以下案例讓您了解實際的過程與結果。
 			 */
 			lead: () => LocalizedString
 		}
@@ -2989,6 +3030,38 @@ export type TranslationFunctions = {
 			 * 推薦人才
 			 */
 			recommend: () => LocalizedString
+			/**
+			 * 如何分辨我們的職缺和求職詐騙
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * 我們從不向應徵者收費：沒有訓練費、設備費、保證金或簽證費。
+			 */
+			safetyFee: () => LocalizedString
+			/**
+			 * 我們不會透過 LINE、WhatsApp、Telegram 或社群私訊招募，也不會付錢請人按讚或做簡單的線上任務。
+			 */
+			safetyChat: () => LocalizedString
+			/**
+			 * 我們只用這一頁列出的電子郵件和電話聯絡您：
+			 */
+			safetyContact: () => LocalizedString
+			/**
+			 * 應徵之後會怎麼進行
+			 */
+			processTitle: () => LocalizedString
+			/**
+			 * 每一份應徵資料都由團隊成員親自閱讀，不用軟體篩除。
+			 */
+			processRead: () => LocalizedString
+			/**
+			 * 無論結果如何，我們都會用「查證我們的身分」頁上列出的電子郵件或電話回覆每一位應徵者。
+			 */
+			processReply: () => LocalizedString
+			/**
+			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。
+			 */
+			processInterview: () => LocalizedString
 		}
 		business: {
 			/**
@@ -3372,6 +3445,26 @@ export type TranslationFunctions = {
 		 * 查證我們的身分：登記資料、理監事與年度報告
 		 */
 		verifyLink: () => LocalizedString
+		/**
+		 * {year} 年至今的數字
+		 */
+		recordTitle: (arg: { year: number }) => LocalizedString
+		/**
+		 * 協助過的受害者
+		 */
+		recordVictims: () => LocalizedString
+		/**
+		 * 所有經我們評估、諮詢或代理的人，各地合計
+		 */
+		recordVictimsNote: () => LocalizedString
+		/**
+		 * 協助追回的款項
+		 */
+		recordRecovered: () => LocalizedString
+		/**
+		 * 交還客戶的款項，所有案件與地區合計；也有許多案件一毛錢都沒拿回來
+		 */
+		recordRecoveredNote: () => LocalizedString
 	}
 	team: {
 		/**
@@ -3607,7 +3700,7 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 在這些案件中，平均追回損失金額的 {rate}%。完全沒有追回的案件不列入這些數字。本頁介紹其中 {shown} 件。
+		 * 這些案件平均拿回損失金額的 {rate}%。本頁介紹其中 {shown} 件。
 		 */
 		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
 		/**
@@ -3623,25 +3716,25 @@ export type TranslationFunctions = {
 		 */
 		typesTitle: () => LocalizedString
 		/**
-		 * {count} 件
+		 * 詐騙類型
 		 */
-		typeCases: (arg: { count: number }) => LocalizedString
+		typeColumn: () => LocalizedString
 		/**
-		 * 追回總額
+		 * 件數
+		 */
+		typeCases: () => LocalizedString
+		/**
+		 * 追回金額
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 平均追回率
+		 * 平均追回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
 		 * 已結案案例
 		 */
 		featuredTitle: () => LocalizedString
-		/**
-		 * 以下案例皆已結案。追回比例因案而異，沒有人能保證結果。
-		 */
-		featuredLead: () => LocalizedString
 		/**
 		 * 損失金額
 		 */
@@ -3650,10 +3743,6 @@ export type TranslationFunctions = {
 		 * 追回金額
 		 */
 		recoveredAmount: () => LocalizedString
-		/**
-		 * 追回率
-		 */
-		rate: () => LocalizedString
 		/**
 		 * 處理期間
 		 */
@@ -3683,7 +3772,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘評估免費。我們會先請您聯絡銀行並向警方報案，再說明實際可行的做法。
+		 * 首次 30 分鐘案件評估免費，評估後您不必付任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3723,7 +3812,7 @@ export type TranslationFunctions = {
 		 */
 		pageNotFoundLead: () => LocalizedString
 		/**
-		 * 返回成功案例
+		 * 返回結案案例
 		 */
 		pageNotFoundBack: () => LocalizedString
 		types: {

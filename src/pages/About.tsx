@@ -1,4 +1,5 @@
-// About: mission and vision, core values, the timeline, the organisation, and how to join.
+// About: mission and vision, core values, the timeline with the record since the founding (each figure
+// with what it counts), the organisation, and how to join.
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { IconCard } from '../components/IconCard.tsx';
@@ -8,8 +9,9 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { aboutPage, coreValues, joinUs, milestones, mission, overview, vision } from '../content/about.ts';
-import { wordSpace } from '../site/format.ts';
+import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
+import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
 
 export function aboutView(ctx: PageContext): View {
@@ -54,10 +56,26 @@ function About({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ol>
+        {record ? (
+          <>
+            <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.since })}</h3>
+            <StatGrid id="record" short>
+              <StatTile value={`${formatNumber(record.victimsHelped, ctx.locale)}+`} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
+              <StatTile value={`${formatUsdCompact(record.recoveredUsd, ctx.locale)}+`} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
+            </StatGrid>
+          </>
+        ) : null}
       </OrgSection>
 
       <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted
-        aside={<p className="mt-3"><a href={ctx.href('/verify')} data-verify-link="" className="font-semibold text-brand-700 underline underline-offset-4">{LL.about.verifyLink()}</a></p>}>
+        // What a journalist or a partner comes to check: a card of its own, not a line under the title.
+        aside={(
+          <a href={ctx.href('/verify')} data-verify-link="" className="mt-4 flex items-center gap-3 rounded-xl border border-brand-600 bg-white p-4 font-semibold text-brand-700 no-underline hover:bg-brand-50 sm:p-5">
+            <Icon name="shield-check" className="h-6 w-6 shrink-0" />
+            <span className="flex-1">{LL.about.verifyLink()}</span>
+            <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
+          </a>
+        )}>
         <dl className="grid gap-6 sm:grid-cols-2">
           {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
             <div key={item.icon} className="card">

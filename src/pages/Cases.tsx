@@ -72,37 +72,28 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {page === 1 ? (
         <>
+          {/* The figures and the same cases by type, one section; what a typical case looks like
+              follows right after, so no figure reads as the result to expect. */}
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
-            <StatGrid short>
+            <StatGrid rows="wide">
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
               <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
             </StatGrid>
-            <p data-figures-note="" className="mt-6 max-w-3xl text-lg text-slate-700">
+            <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
               {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}
             </p>
+            <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
+              <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
+              <CaseTypes ctx={ctx} />
+            </div>
           </OrgSection>
 
           <Outcomes ctx={ctx} full tinted />
-
-          <OrgSection ctx={ctx} id="case-types" title={C.typesTitle()} compact>
-            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-              {caseTypeStats.map((s) => (
-                <li key={s.type} className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-6">
-                  <div className="flex flex-col items-start gap-2 sm:gap-3">
-                    <span className={`w-fit rounded-lg p-2 ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5 sm:h-6 sm:w-6" /></span>
-                    <h3 className="font-semibold leading-snug sm:text-lg">{C.types[s.type]()}</h3>
-                  </div>
-                  <p className="whitespace-nowrap text-xl font-bold text-slate-900 sm:text-3xl">{C.typeCases({ count: s.cases })}</p>
-                  <Facts items={[[C.typeAverage(), `${s.averageRecovery}%`, 'figure'], [C.typeTotal(), formatUsdCompact(s.totalAmount, locale), 'figure']]} />
-                </li>
-              ))}
-            </ul>
-          </OrgSection>
         </>
       ) : null}
 
-      <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} lead={C.featuredLead()} compact>
+      <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
         {casePageCount > 1 ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length })}
@@ -111,17 +102,16 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((c) => (
             <li key={c.id} data-case={c.id} className="card flex flex-col gap-3 p-4 sm:gap-4 sm:p-6">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-mono text-slate-600">{c.id}</span>
+              <div className="flex flex-wrap items-center gap-1.5 text-sm sm:gap-2">
+                <span className="font-mono text-xs text-slate-600 sm:text-sm">{c.id}</span>
                 <Badge tone="brand">{C.types[c.type]()}</Badge>
-                <Badge tone="emerald">{C.closed()}</Badge>
+                <span className="font-semibold text-emerald-800">{C.closed()}</span>
               </div>
               <h3 className="text-lg font-semibold">{t(c.title)}</h3>
               <p className="text-slate-700">{t(c.description)}</p>
               <Facts items={[
                 [C.lost(), formatUsd(c.amount, locale), 'figure'],
                 [C.recoveredAmount(), formatUsd(c.recovered, locale), 'figure'],
-                [C.rate(), `${c.recoveryRate}%`, 'figure'],
                 [C.duration(), C.months({ count: c.durationMonths }), 'figure'],
                 [C.region(), LL.countries[c.region]()],
               ]} />
@@ -159,10 +149,47 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         </OrgSection>
       ) : null}
 
-      <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />}>
+      {/* On phones the lead is left to what a typical case looks like, above. */}
+      <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
       </CtaBand>
     </>
+  );
+}
+
+/** The case-type statistics as a table: the type, how many cases, the amount recovered, and last
+ *  the average share of the loss recovered (a figure among others, not the headline). */
+function CaseTypes({ ctx }: { ctx: PageContext }) {
+  const { locale } = ctx;
+  const C = ctx.LL.cases;
+  const num = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-4 sm:py-3';
+  const head = 'px-1.5 py-2 text-right align-bottom font-semibold sm:px-4 sm:py-3';
+  return (
+    <table aria-labelledby="case-types-title" className="w-full max-w-4xl border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm sm:text-base">
+      <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
+        <tr>
+          <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
+          <th scope="col" className={head}>{C.typeCases()}</th>
+          <th scope="col" className={head}>{C.typeTotal()}</th>
+          <th scope="col" className={head}>{C.typeAverage()}</th>
+        </tr>
+      </thead>
+      <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
+        {caseTypeStats.map((s) => (
+          <tr key={s.type} data-case-type={s.type}>
+            <th scope="row" className="px-1.5 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
+              <span className="flex items-center gap-2">
+                <span className={`hidden shrink-0 rounded-md p-1.5 sm:inline-flex ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5" /></span>
+                {C.types[s.type]()}
+              </span>
+            </th>
+            <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
+            <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
+            <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

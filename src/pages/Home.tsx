@@ -15,7 +15,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
 import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
-import { formatUsdCompact } from '../site/format.ts';
+import { formatUsdCompact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
 export function homeView(ctx: PageContext): View {
@@ -26,39 +26,50 @@ function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   return (
     <>
-      <PageHero look="home" eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{LL.home.freeAssessment()}</a>
-        <a href={ctx.href('/about')} className="btn-outline-light">{LL.home.learnMore()}</a>
+      <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
+        {/* Narrower on phones, so both stay on one row. */}
+        <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.freeAssessment()}</a>
+        <a href={ctx.href('/about')} className="btn-outline-light max-sm:px-3">{LL.home.learnMore()}</a>
       </PageHero>
 
       <ReportFirst ctx={ctx} placeShown />
 
       <Section id="is-it-a-scam" title={LL.scams.homeTitle()} lead={LL.scams.homeLead()} leadFromSm compact>
         <ScamLinks ctx={ctx} compact more={{ href: ctx.href('/scams'), label: LL.scams.allGuides() }} />
+        {/* On phones the news is this one link (the section below is shown from 640 px). */}
+        <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:hidden">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
       </Section>
 
-      <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
-        {/* The newest three; on phones the newest one, the rest a tap away. */}
-        <div className="max-w-3xl max-sm:[&_li+li]:hidden"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
-        <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:mt-5">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
-      </OrgSection>
+      {/* The newest three, from 640 px up: a phone has the link above, so Home ends sooner. */}
+      <div className="max-sm:hidden">
+        <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
+          <div className="max-w-3xl"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
+          <a href={ctx.href('/news')} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
+        </OrgSection>
+      </div>
 
-      {/* Who we are and what we do, one section: the four figures, then the four practice areas
-          (rows on phones, cards with their descriptions from 640 px up; /how-we-work says more). */}
-      <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} lead={ctx.t(introduction)} compact tinted>
-        <h3 id="stats-title" className="mb-3 text-lg font-semibold text-slate-900">{LL.home.statsTitle()}</h3>
-        <StatGrid id="stats" short>
+      {/* Who we are, the four figures, what we do and how a case usually goes: one section. Who we
+          are is a short paragraph with /about one tap away (its history and record live there); the
+          practice areas are rows on phones (their descriptions from 640 px up). */}
+      <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} compact tinted>
+        <p className="-mt-2 max-w-3xl text-base text-slate-700 sm:-mt-4 sm:text-lg">
+          {ctx.t(introduction)}{wordSpace(ctx.locale)}
+          <a href={ctx.href('/about')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.home.aboutLink()}<Icon name="chevron-right" className="h-4 w-4" /></a>
+        </p>
+        <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
+        <StatGrid id="stats" rows>
           <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
-          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} note={LL.home.statTeamNote()} />
+          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} />
           <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
           <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
-        <div id="services" className="mt-8 scroll-mt-24 sm:mt-12">
+        <div id="services" className="mt-7 scroll-mt-24 sm:mt-12">
           <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{LL.home.servicesTitle()}</h3>
-          <p className="mt-2 mb-4 max-w-3xl text-slate-600 sm:mb-6 sm:text-lg">{LL.home.servicesLead()}</p>
-          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6">
+          <p className="mt-1 mb-3 max-w-3xl text-sm text-slate-600 sm:mt-2 sm:mb-6 sm:text-lg">{LL.home.servicesLead({ year: practiceAreasSince })}</p>
+          {/* On phones one card of rows; from 640 px a card each. */}
+          <ul className="grid max-sm:divide-y max-sm:divide-slate-200 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm sm:grid-cols-2 sm:gap-6">
             {practiceAreas.map((area) => (
-              <li key={area.title.en} className="card flex gap-3 p-3 sm:p-6">
+              <li key={area.title.en} className="flex gap-3 py-2 sm:card sm:p-6">
                 <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700 sm:hidden"><Icon name={area.icon} className="h-5 w-5" /></span>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
                   <div className="flex items-center gap-3">
@@ -83,10 +94,8 @@ function Home({ ctx }: { ctx: PageContext }) {
             ))}
           </ul>
         </div>
-        <a href={ctx.href('/about')} className="btn-secondary mt-6">{LL.home.aboutLink()}</a>
+        <Outcomes ctx={ctx} full={false} />
       </OrgSection>
-
-      <Outcomes ctx={ctx} full={false} />
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3 max-sm:text-[15px]">{LL.home.contactNow()}</a>
