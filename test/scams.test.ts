@@ -51,6 +51,8 @@ describe('the scam guides', () => {
       const links = doc.querySelectorAll('main [data-scam-link]');
       expect(links.map((a) => a.getAttribute('href'))).toEqual(guideIds.map((id) => localizePath(`/scams/${id}`, locale)));
       for (const a of links) expect(textOf(a).length).toBeGreaterThan(20);
+      // Last, for a scam that is none of these: the request form.
+      expect(doc.querySelector('main [data-scam-more]')?.getAttribute('href')).toBe(localizePath('/contact', locale));
     });
 
     it.each(guideIds)('%s has its sections, the recovery-scam line, related articles and the checked date', async (id) => {

@@ -481,6 +481,14 @@ type RootTranslation = {
 			 * 選​一​種​最​像​您​遇​到​的​情​況​。​每​一​種​都​列​出​警​訊​、​現​在​該​做​的​事​，​以​及​您​可​以​用​來​查​證​的​官​方​工​具​。
 			 */
 			lead: string
+			/**
+			 * 都​不​像​？
+			 */
+			noneTitle: string
+			/**
+			 * 告​訴​我​們​發​生​了​什​麼​事​，​案​件​評​估​免​費​。
+			 */
+			noneLead: string
 		}
 		howWeWork: {
 			/**
@@ -2926,6 +2934,14 @@ export type TranslationFunctions = {
 			 * 選一種最像您遇到的情況。每一種都列出警訊、現在該做的事，以及您可以用來查證的官方工具。
 			 */
 			lead: () => LocalizedString
+			/**
+			 * 都不像？
+			 */
+			noneTitle: () => LocalizedString
+			/**
+			 * 告訴我們發生了什麼事，案件評估免費。
+			 */
+			noneLead: () => LocalizedString
 		}
 		howWeWork: {
 			/**

@@ -114,6 +114,8 @@ const en = {
       title: 'Is This a Scam?',
       description: 'The warning signs of seven common scams, what to do now, and the official tools and license registers to check with in each country.',
       lead: 'Choose the one closest to what is happening to you. Each lists the warning signs, what to do now, and the official tools you can check with.',
+      noneTitle: 'None of these?',
+      noneLead: 'Tell us what happened. The case assessment is free.',
     },
     howWeWork: {
       title: 'How We Work',
