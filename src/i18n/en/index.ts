@@ -388,7 +388,7 @@ const en = {
   search: {
     label: 'Search this website',
     field: 'Search for',
-    placeholder: 'Search this site',
+    placeholder: 'e.g., investment scam',
     submit: 'Search',
     results: '{count} {{result|results}} for “{query}”',
     noResults: 'No results for “{query}”',
