@@ -25,6 +25,9 @@ describe('the news list', () => {
     expect(links.map((a) => textOf(a))).toEqual(firstPage.map((n) => text(n.title, locale)));
     for (const a of links) expect(a.getAttribute('href')).toBe(localizePath(`/news/${a.getAttribute('data-news-link')}`, locale));
     expect(doc.querySelectorAll('main li time').map((t) => t.getAttribute('datetime'))).toEqual(firstPage.map((n) => n.date));
+    // Scam alerts carry their own mark; journalists find the press kind of the form from the opening.
+    expect(doc.querySelectorAll('main li[data-news-type="alert"] > div[class]')).toHaveLength(firstPage.filter((n) => n.type === 'alert').length);
+    expect(doc.querySelector('[data-hero] a[data-kind-button="press"]')?.getAttribute('href')).toBe(localizePath('/contact', locale) + '?kind=press');
   });
 
   it.each(locales)('pages through every item once; past the last page is a 404, ?page=1 a 301 (%s)', async (locale) => {

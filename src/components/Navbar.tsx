@@ -68,7 +68,9 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                     <a
                       href={ctx.href(item.path)}
                       aria-current={current}
-                      className={`block whitespace-nowrap rounded-md px-3 py-3 no-underline hover:bg-slate-100 xl:px-2 xl:py-2 xl:text-[0.9375rem] ${current ? 'font-bold text-brand-700' : 'text-slate-800'}`}
+                      // The current section is underlined, not bold: a bold label is wider, and on the
+                      // full-width row it pushed the last section onto a second line.
+                      className={`block whitespace-nowrap rounded-md px-3 py-3 hover:bg-slate-100 xl:px-2 xl:py-2 xl:text-[0.9375rem] ${current ? 'font-semibold text-brand-700 underline decoration-2 underline-offset-6 xl:font-normal' : 'text-slate-800 no-underline'}`}
                     >
                       {item.label}
                     </a>

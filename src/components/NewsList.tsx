@@ -24,12 +24,15 @@ export function NewsList({ ctx, items, withSummary = false, compact = false }: {
   return (
     <ul className={compact ? 'space-y-4' : 'divide-y divide-slate-200 border-y border-slate-200'}>
       {items.map((item) => (
-        <li key={item.slug} className={compact ? undefined : 'py-5'}>
-          <NewsMeta ctx={ctx} item={item} />
-          <a href={ctx.href(`/news/${item.slug}`)} data-news-link={item.slug} className={`mt-1 block font-semibold text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline ${compact ? '' : 'text-lg'}`}>
-            {ctx.t(item.title)}
-          </a>
-          {withSummary ? <p className="mt-1 text-slate-700">{ctx.t(item.summary)}</p> : null}
+        <li key={item.slug} data-news-type={item.type} className={compact ? undefined : 'py-5'}>
+          {/* A scam alert is marked by the Report page's red rule, so it does not read as any other item. */}
+          <div className={!compact && item.type === 'alert' ? 'border-l-4 border-red-700 pl-4' : undefined}>
+            <NewsMeta ctx={ctx} item={item} />
+            <a href={ctx.href(`/news/${item.slug}`)} data-news-link={item.slug} className={`mt-1 block font-semibold text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline ${compact ? '' : 'text-lg'}`}>
+              {ctx.t(item.title)}
+            </a>
+            {withSummary ? <p className="mt-1 text-slate-700">{ctx.t(item.summary)}</p> : null}
+          </div>
         </li>
       ))}
     </ul>

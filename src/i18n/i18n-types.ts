@@ -1464,6 +1464,10 @@ type RootTranslation = {
 		 */
 		pagesLabel: string
 		/**
+		 * 媒​體​採​訪​：​請​透​過​我​們​的​表​單​提​出
+		 */
+		pressLink: string
+		/**
 		 * 更​新​：​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -3889,6 +3893,10 @@ export type TranslationFunctions = {
 		 * 消息分頁
 		 */
 		pagesLabel: () => LocalizedString
+		/**
+		 * 媒體採訪：請透過我們的表單提出
+		 */
+		pressLink: () => LocalizedString
 		/**
 		 * 更新：{date}
 		 */

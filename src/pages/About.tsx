@@ -91,8 +91,8 @@ function About({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)}${wordSpace(ctx.locale)}${t(joinUs.careers)}`}>
-        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light">{LL.about.partnershipButton()}</a>
-        <a href={ctx.href('/careers')} data-careers-button="" className="btn-outline-light">{LL.about.careersButton()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light max-sm:w-full">{LL.about.partnershipButton()}</a>
+        <a href={ctx.href('/careers')} data-careers-button="" className="btn-outline-light max-sm:w-full">{LL.about.careersButton()}</a>
       </CtaBand>
     </>
   );

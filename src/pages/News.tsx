@@ -4,6 +4,7 @@
 import { Icon } from '../components/Icon.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { NewsList } from '../components/NewsList.tsx';
+import { kindQuery } from '../features/contact/kinds.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { ListPages, pageCountOf, pagedListView } from '../components/Pagination.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -42,7 +43,10 @@ function News({ ctx, page, selected, items, pageCount }: { ctx: PageContext; pag
   };
   return (
     <>
-      <PageHero look="news" measure="max-w-4xl" title={LL.pages.news.title()} lead={LL.pages.news.lead()} />
+      <PageHero look="news" measure="max-w-4xl" title={LL.pages.news.title()} lead={LL.pages.news.lead()} after={(
+        // Journalists come to News first: the door to the press kind of the request form.
+        <p className="mt-4"><a href={`${ctx.href('/contact')}${kindQuery('press')}`} data-kind-button="press" className="font-semibold text-brand-700 underline underline-offset-4">{LL.news.pressLink()}</a></p>
+      )} />
       <div className="page-container max-w-4xl py-10 sm:py-14">
         <FilterChips
           label={LL.news.filterLabel()}

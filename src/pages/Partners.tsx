@@ -35,7 +35,7 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <PageHero look="partners" title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
 
       <OrgSection ctx={ctx} id="network" title={P.networkTitle()} lead={P.networkLead()}>
-        <StatGrid>
+        <StatGrid short>
           <StatTile value={`${partnerStats.organizations}+`} label={P.statOrganizations()} />
           <StatTile value={`${partnerStats.countries}+`} label={P.statCountries()} note={P.statCountriesNote()} />
           <StatTile value={`${formatNumber(partnerStats.cases, locale)}+`} label={P.statCases()} />
@@ -100,8 +100,8 @@ function Partners({ ctx }: { ctx: PageContext }) {
       ) : null}
 
       <CtaBand id="become-partner" title={P.becomeTitle()} lead={P.becomeLead()}>
-        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light">{P.inquiry()}</a>
-        <a href={`${ctx.href('/contact')}${kindQuery('proposal')}`} data-kind-button="proposal" className="btn-outline-light">{P.proposal()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light max-sm:w-full">{P.inquiry()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('proposal')}`} data-kind-button="proposal" className="btn-outline-light max-sm:w-full">{P.proposal()}</a>
       </CtaBand>
     </>
   );

@@ -100,8 +100,8 @@ function Team({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <CtaBand id="join" title={LL.team.joinTitle()} lead={LL.team.joinLead()}>
-        <a href={ctx.href('/careers')} data-careers-button="" className="btn-light">{LL.team.viewJobs()}</a>
-        <a href={`${ctx.href('/contact')}${kindQuery('job')}`} data-kind-button="job" className="btn-outline-light">{LL.team.recommend()}</a>
+        <a href={ctx.href('/careers')} data-careers-button="" className="btn-light max-sm:w-full">{LL.team.viewJobs()}</a>
+        <a href={`${ctx.href('/contact')}${kindQuery('job')}`} data-kind-button="job" className="btn-outline-light max-sm:w-full">{LL.team.recommend()}</a>
       </CtaBand>
     </>
   );

@@ -371,6 +371,7 @@ const en = {
     none: 'There are no items of this kind yet.',
     backToNews: 'Back to News and Alerts',
     pagesLabel: 'News pages',
+    pressLink: 'Journalists: send press enquiries through our request form',
     updated: 'Updated {date}',
     guidesTitle: 'What this scam looks like, and what to do',
     notFoundTitle: 'News item not found',

@@ -409,6 +409,7 @@ const zh_CN = {
     "none": "这个类别目前还没有消息。",
     "backToNews": "返回最新消息与警示",
     "pagesLabel": "消息分页",
+    "pressLink": "媒体采访：请通过我们的表单提出",
     "updated": "更新：{date}",
     "guidesTitle": "这类诈骗的样子，以及现在该怎么做",
     "notFoundTitle": "找不到这条消息",

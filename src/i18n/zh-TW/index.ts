@@ -372,6 +372,7 @@ const zh_TW = {
     none: '這個類別目前還沒有消息。',
     backToNews: '返回最新消息與警示',
     pagesLabel: '消息分頁',
+    pressLink: '媒體採訪：請透過我們的表單提出',
     updated: '更新：{date:string}',
     guidesTitle: '這類詐騙的樣子，以及現在該怎麼做',
     notFoundTitle: '找不到這則消息',
