@@ -3,6 +3,7 @@
 // its status, a failed notification kept and retried by the Cron handler, retention, and no
 // visitor input in any log line.
 import { commitments } from '../src/content/commitments.ts';
+import { findScamGuide } from '../src/content/scams.ts';
 import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
@@ -119,6 +120,17 @@ describe('the thank-you page', () => {
     expect(location).toBe(`/en/contact/thanks/${refFrom(res)}?country=GB`);
     expect(await channels(location, 'AU')).toEqual(['GB']);
     expect(await channels('/contact/thanks/7KQ2M-XD94R?country=AU', 'TW')).toEqual(['AU']);
+  });
+
+  it('says each thing once, and gives a company the business-email steps, not the five for a person', async () => {
+    const person = await html(await call('/en/contact/thanks/7KQ2M-XD94R?kind=person'));
+    const lead = textOf(person.querySelector('[data-hero] p'));
+    expect(person.querySelectorAll('main li').map(textOf)).not.toContain(lead);
+    const business = await html(await call('/en/contact/thanks/7KQ2M-XD94R?kind=business'));
+    const steps = (doc: ReturnType<typeof parse>) => doc.querySelectorAll('#report-first ol > li').map(textOf);
+    expect(steps(business)).not.toEqual(steps(person));
+    const guide = findScamGuide('business-email')!;
+    expect(steps(business).join(' ')).toContain(guide.doNow[0]!.en.slice(0, 30));
   });
 
   it('follows no country for "another country", nor for a made-up one', async () => {

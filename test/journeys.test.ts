@@ -206,6 +206,8 @@ describe('check who we are', () => {
     // How to confirm a call: the site's own contact details.
     expect(doc.querySelector('#confirm a[href^="tel:"]')).not.toBeNull();
     expect(doc.querySelector(`footer a[href="${prefix}/verify"]`)).not.toBeNull();
+    // The page never sends its reader to itself.
+    expect(doc.querySelectorAll(`main a[href="${prefix}/verify"]`)).toHaveLength(0);
   });
 
   it('marks the organisation data as sample while the content is sample', async () => {

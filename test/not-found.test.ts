@@ -6,12 +6,12 @@ import { page, textOf } from './helpers.ts';
 afterEach(() => vi.restoreAllMocks());
 
 const cases = [
-  { url: '/nowhere', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
-  { url: '/cn/nowhere', locale: 'zh-CN', title: '哎呀！找不到这个页面', home: '/cn', homeText: '返回首页' },
-  { url: '/en/nowhere/deeper', locale: 'en', title: 'Oops! Page not found', home: '/en', homeText: 'Return to Home' },
-  { url: '/EN', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
-  { url: '/cnx', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
-  { url: '/assets/missing.css', locale: 'zh-TW', title: '哎呀！找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/nowhere', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/cn/nowhere', locale: 'zh-CN', title: '找不到这个页面', home: '/cn', homeText: '返回首页' },
+  { url: '/en/nowhere/deeper', locale: 'en', title: 'We can\'t find this page', home: '/en', homeText: 'Return to Home' },
+  { url: '/EN', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/cnx', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
+  { url: '/assets/missing.css', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
 ] as const;
 
 describe('404 page', () => {
@@ -23,6 +23,10 @@ describe('404 page', () => {
     expect(textOf(doc.querySelector('h1'))).toBe(title);
     const back = doc.querySelectorAll('main a').find((a) => textOf(a) === homeText);
     expect(back?.getAttribute('href')).toBe(home);
+    // The ways on for someone who followed a dead link: search, where to report, the guides, help.
+    const prefix = home === '/' ? '' : home;
+    expect(doc.querySelector(`main form[role="search"]`)?.getAttribute('action')).toBe(`${prefix}/search`);
+    expect(doc.querySelectorAll('main [data-ways-on] a').map((a) => a.getAttribute('href'))).toEqual(['/report', '/scams', '/contact'].map((p) => prefix + p));
     // The client module reads this to log the missing path in the browser console.
     expect(doc.querySelector('main')?.getAttribute('data-missing-path')).toBe(url);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');

@@ -2,6 +2,7 @@
 // visitor's country first, only FACTS.md's numbers and addresses, and the ways in (Home, top bar).
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
+import { checkTools } from '../src/content/check-tools.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
@@ -50,6 +51,8 @@ describe('the scam guides', () => {
       const links = doc.querySelectorAll('main [data-scam-link]');
       expect(links.map((a) => a.getAttribute('href'))).toEqual(guideIds.map((id) => localizePath(`/scams/${id}`, locale)));
       for (const a of links) expect(textOf(a).length).toBeGreaterThan(20);
+      // Last, for a scam that is none of these: the request form.
+      expect(doc.querySelector('main [data-scam-more]')?.getAttribute('href')).toBe(localizePath('/contact', locale));
     });
 
     it.each(guideIds)('%s has its sections, the recovery-scam line, related articles and the checked date', async (id) => {
@@ -94,6 +97,12 @@ describe('the scam guides', () => {
     expect(hero.querySelector('a[data-official-call]')?.getAttribute('href')).toBe('tel:18222');
     expect(hero.querySelector('a[data-steps-link]')?.getAttribute('href')).toBe('#do-now');
     expect(hero.querySelector('[data-print]')).toBeNull();
+    // A place with no tool for this guide says so in one line, the others still one tap away.
+    const without = (['TW', 'HK', 'SG', 'MY', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN'] as const)
+      .find((cc) => !checkTools.some((tool) => tool.country === cc && tool.scams.includes('investment')))!;
+    const bare = await page(`/en/scams/investment?place=${without}`);
+    expect(bare.doc.querySelector(`#check [data-none-for-place="${without}"]`)).not.toBeNull();
+    expect(bare.doc.querySelector('details[data-other-places-list="tools"]')?.hasAttribute('open')).toBe(false);
     // "Somewhere else": no place to open first, so every place's tools are open.
     const none = await page('/en/scams/investment?place=other');
     expect(none.doc.querySelector('details[data-other-places-list="tools"]')?.hasAttribute('open')).toBe(true);

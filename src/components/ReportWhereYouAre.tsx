@@ -30,7 +30,8 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamT
       {loss ? (
         <div data-loss-channel="" className="space-y-3">
           <p className="text-slate-800">{t(loss.text)}</p>
-          <NumberList ctx={ctx} numbers={loss.phones} label={LL.report.phone()} />
+          {/* Each number says what it is, in the words of the place's channel (165: anti-fraud hotline, 110: emergency). */}
+          <NumberList ctx={ctx} numbers={loss.phones.map((p) => ({ ...p, note: p.note ?? channel?.phones.find((c) => c.number === p.number)?.note }))} label={LL.report.phone()} />
           <WebsiteLinks ctx={ctx} hosts={loss.websites} />
         </div>
       ) : channel ? <ChannelDetails ctx={ctx} channel={channel} /> : null}

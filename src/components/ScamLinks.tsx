@@ -10,8 +10,8 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
   withSummary?: boolean;
   /** Names only, as buttons that wrap (Home). */
   compact?: boolean;
-  /** A last button after the guides in the compact form (Home: all of them, with their summaries). */
-  more?: { href: string; label: string };
+  /** A last link after the guides (Home: all of them, with their summaries; /scams: none of these?). */
+  more?: { href: string; label: string; summary?: string };
   except?: ScamType;
   /** Just these guides (a news alert's), in guide order. */
   only?: readonly ScamType[];
@@ -52,6 +52,17 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
           </a>
         </li>
       ))}
+      {more ? (
+        <li>
+          <a href={more.href} data-scam-more="" className="card flex h-full min-h-14 items-center justify-between gap-3 border-brand-700 bg-brand-50 text-slate-900 no-underline hover:bg-brand-100">
+            <span>
+              <span className="block text-lg font-semibold text-brand-800">{more.label}</span>
+              {more.summary ? <span className="mt-1 block text-slate-700">{more.summary}</span> : null}
+            </span>
+            <Icon name="chevron-right" className="h-5 w-5 shrink-0 text-brand-700" />
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -11,7 +11,7 @@ export const iconSources = {
   // Used by components and pages.
   'arrow-left': 'arrow-left', 'chevron-right': 'chevron-right', 'circle-check': 'circle-check',
   'circle-help': 'circle-question-mark', 'external-link': 'external-link', menu: 'menu',
-  message: 'message-square', printer: 'printer', rss: 'rss', share: 'share-2',
+  message: 'message-square', pin: 'map-pin', printer: 'printer', rss: 'rss', share: 'share-2',
   'shield-check': 'shield-check', alert: 'triangle-exclamation-point',
 } as const;
 

@@ -23,7 +23,7 @@ export function missingView(ctx: PageContext, page: {
     title: page.title,
     description: page.description ?? page.lead,
     missingPath: ctx.url.pathname,
-    body: <MissingPage code={page.code} title={page.title} lead={page.lead} action={page.action} />,
+    body: <MissingPage ctx={ctx} code={page.code} title={page.title} lead={page.lead} action={page.action} />,
   };
 }
 

@@ -481,6 +481,14 @@ type RootTranslation = {
 			 * 選​一​種​最​像​您​遇​到​的​情​況​。​每​一​種​都​列​出​警​訊​、​現​在​該​做​的​事​，​以​及​您​可​以​用​來​查​證​的​官​方​工​具​。
 			 */
 			lead: string
+			/**
+			 * 都​不​像​？
+			 */
+			noneTitle: string
+			/**
+			 * 告​訴​我​們​發​生​了​什​麼​事​，​案​件​評​估​免​費​。
+			 */
+			noneLead: string
 		}
 		howWeWork: {
 			/**
@@ -763,7 +771,7 @@ type RootTranslation = {
 	}
 	notFound: {
 		/**
-		 * 哎​呀​！​找​不​到​這​個​頁​面
+		 * 找​不​到​這​個​頁​面
 		 */
 		title: string
 		/**
@@ -771,7 +779,7 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 抱​歉​，​您​要​找​的​頁​面​不​存​在​。​請​確​認​網​址​，​或​回​到​首​頁​。
+		 * 網​址​可​能​有​誤​，​或​頁​面​已​經​移​動​。​您​可​以​搜​尋​本​站​，​或​直​接​前​往​下​面​的​頁​面​。
 		 */
 		lead: string
 		/**
@@ -1618,6 +1626,11 @@ type RootTranslation = {
 		 * 其​他​國​家​與​地​區
 		 */
 		otherPlaces: string
+		/**
+		 * {​p​l​a​c​e​}​目​前​還​沒​有​經​我​們​確​認​的​項​目​。​其​他​國​家​與​地​區​的​，​請​見​下​方​。
+		 * @param {string} place
+		 */
+		noneForPlace: RequiredParams<'place'>
 		/**
 		 * 現​在​該​做​的​事
 		 */
@@ -2925,6 +2938,14 @@ export type TranslationFunctions = {
 			 * 選一種最像您遇到的情況。每一種都列出警訊、現在該做的事，以及您可以用來查證的官方工具。
 			 */
 			lead: () => LocalizedString
+			/**
+			 * 都不像？
+			 */
+			noneTitle: () => LocalizedString
+			/**
+			 * 告訴我們發生了什麼事，案件評估免費。
+			 */
+			noneLead: () => LocalizedString
 		}
 		howWeWork: {
 			/**
@@ -3203,7 +3224,7 @@ export type TranslationFunctions = {
 	}
 	notFound: {
 		/**
-		 * 哎呀！找不到這個頁面
+		 * 找不到這個頁面
 		 */
 		title: () => LocalizedString
 		/**
@@ -3211,7 +3232,7 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 抱歉，您要找的頁面不存在。請確認網址，或回到首頁。
+		 * 網址可能有誤，或頁面已經移動。您可以搜尋本站，或直接前往下面的頁面。
 		 */
 		lead: () => LocalizedString
 		/**
@@ -4030,6 +4051,10 @@ export type TranslationFunctions = {
 		 * 其他國家與地區
 		 */
 		otherPlaces: () => LocalizedString
+		/**
+		 * {place}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。
+		 */
+		noneForPlace: (arg: { place: string }) => LocalizedString
 		/**
 		 * 現在該做的事
 		 */

@@ -1,5 +1,5 @@
 // "Is this a scam?": the seven scam guides as large links, each with the one sentence that tells
-// the visitor whether it is theirs. Home shows the same links without the sentences.
+// the visitor whether it is theirs, and the request form for a scam that is none of them. Home shows the same links without the sentences.
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -11,7 +11,8 @@ export function scamsView(ctx: PageContext): View {
     <>
       <PageHero look="guide" title={P.title()} lead={P.lead()} />
       <div className="page-container py-10 sm:py-14">
-        <ScamLinks ctx={ctx} withSummary />
+        {/* For the reader who cannot tell which kind theirs is. */}
+        <ScamLinks ctx={ctx} withSummary more={{ href: ctx.href('/contact'), label: P.noneTitle(), summary: P.noneLead() }} />
       </div>
     </>
   ));

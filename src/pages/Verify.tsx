@@ -91,7 +91,8 @@ function Verify({ ctx }: { ctx: PageContext }) {
       <Section id="confirm" title={V.confirmTitle()}>
         {checkItIsUs ? (
           <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-            <Markup body={checkItIsUs.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+            {/* How We Work's words point to this page: here they point up to the registration. */}
+            <Markup body={checkItIsUs.body[ctx.locale]} href={(path) => (path === '/verify' ? '#registration' : ctx.href(path))} locale={ctx.locale} />
           </div>
         ) : null}
         <ContactCheck ctx={ctx} />

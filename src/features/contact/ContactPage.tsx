@@ -60,19 +60,21 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
   return (
     <>
       <PageHero title={title} lead={lead} />
-      <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 max-w-2xl">
+      {/* "Just sent money? Call your bank" comes before the form on phones, and heads the right
+          column on wide screens; the rest of that column stays under it. */}
+      <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+        {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
+            stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
+        <p data-help-only="" hidden={!isHelpKind(kind)} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
+          {C.reportFirst()}{wordSpace(ctx.locale)}
+          <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
+        </p>
+        <div className="min-w-0 max-w-2xl lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {returned ? null : warning}
           <ContactForm ctx={ctx} {...state} />
           {returned ? warning : null}
         </div>
-        <aside className="space-y-6">
-          {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
-              stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
-          <p data-help-only="" hidden={!isHelpKind(kind)} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950">
-            {C.reportFirst()}{wordSpace(ctx.locale)}
-            <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
-          </p>
+        <aside className="space-y-6 lg:col-start-2 lg:row-start-2">
           {ctx.config.chat ? (
             <p className="card">
               {C.chatAlternative()}{' '}

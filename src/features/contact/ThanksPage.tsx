@@ -6,12 +6,17 @@
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero.tsx';
+import { NumberedSteps } from '../../components/NumberedSteps.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
+import { findScamGuide } from '../../content/scams.ts';
 import type { PageContext, View } from '../../site/context.ts';
 import { servicePlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
+
+/** The business-email guide, whose steps a company's thank-you gives (its id is fixed by the content's scam types). */
+const businessGuide = findScamGuide('business-email')!;
 
 export function contactThanksView(ctx: PageContext): View {
   const ref = ctx.params.ref ?? '';
@@ -33,7 +38,6 @@ export function contactThanksView(ctx: PageContext): View {
           <section aria-labelledby="next-title" className="mt-10 max-w-2xl">
             <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
             <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
-              <li>{T.next1()}</li>
               <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
               <li>{T.next2()}</li>
               <li>{T.next3()}</li>
@@ -41,7 +45,11 @@ export function contactThanksView(ctx: PageContext): View {
             <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
           </section>
     </>
-  ), <ReportFirst ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }} />);
+  ), <ReportFirst
+    ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }}
+    // A company gets the steps /business gives, not the five for a person.
+    steps={kind === 'business' ? <NumberedSteps steps={businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) }))} /> : undefined}
+  />);
 }
 
 /** The page every thank-you shares: the hero, the reference number, then what the kind adds. */

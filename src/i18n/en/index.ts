@@ -114,6 +114,8 @@ const en = {
       title: 'Is This a Scam?',
       description: 'The warning signs of seven common scams, what to do now, and the official tools and license registers to check with in each country.',
       lead: 'Choose the one closest to what is happening to you. Each lists the warning signs, what to do now, and the official tools you can check with.',
+      noneTitle: 'None of these?',
+      noneLead: 'Tell us what happened. The case assessment is free.',
     },
     howWeWork: {
       title: 'How We Work',
@@ -189,9 +191,9 @@ const en = {
     report: { title: 'Where to Report', description: 'Official reporting channels in 11 countries and regions, what to do right away, and the warning signs of recovery scams.', lead: 'Reporting to the authorities is free, and it is the most important first step.' },
   },
   notFound: {
-    title: 'Oops! Page not found',
+    title: 'We can\'t find this page',
     description: 'The page you are looking for does not exist or has been removed.',
-    lead: 'Sorry, the page you are looking for does not exist. Check the address, or return to the home page.',
+    lead: 'The address may be mistyped, or the page has moved. Search the site, or go straight to what you came for.',
     home: 'Return to Home',
   },
   paging: {
@@ -411,6 +413,7 @@ const en = {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
+    noneForPlace: 'We have not confirmed one for {place} yet. Those of other countries and regions are below.',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',

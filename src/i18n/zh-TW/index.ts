@@ -115,6 +115,8 @@ const zh_TW = {
       title: '這是詐騙嗎？',
       description: '七種常見詐騙的警訊、現在該做的事，以及各地官方的查詢工具與投資業者登記查詢。',
       lead: '選一種最像您遇到的情況。每一種都列出警訊、現在該做的事，以及您可以用來查證的官方工具。',
+      noneTitle: '都不像？',
+      noneLead: '告訴我們發生了什麼事，案件評估免費。',
     },
     howWeWork: {
       title: '我們的工作方式',
@@ -190,9 +192,9 @@ const zh_TW = {
     report: { title: '報案管道', description: '11 個國家與地區的官方報案管道、被騙後立即要做的事，以及「追款詐騙」的警訊。', lead: '向官方報案是免費的，也是最重要的第一步。' },
   },
   notFound: {
-    title: '哎呀！找不到這個頁面',
+    title: '找不到這個頁面',
     description: '您要找的頁面不存在或已移除。',
-    lead: '抱歉，您要找的頁面不存在。請確認網址，或回到首頁。',
+    lead: '網址可能有誤，或頁面已經移動。您可以搜尋本站，或直接前往下面的頁面。',
     home: '返回首頁',
   },
   paging: {
@@ -412,6 +414,7 @@ const zh_TW = {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
     otherPlaces: '其他國家與地區',
+    noneForPlace: '{place:string}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
