@@ -3,6 +3,7 @@
 // the figures, with what the result depends on one tap away.
 import { outcomes } from '../content/outcomes.ts';
 import type { PageContext } from '../site/context.ts';
+import { wordSpace } from '../site/format.ts';
 import { Section } from './Section.tsx';
 
 export function Outcomes({ ctx, full, tinted = false }: { ctx: PageContext; full: boolean; tinted?: boolean }) {
@@ -13,7 +14,7 @@ export function Outcomes({ ctx, full, tinted = false }: { ctx: PageContext; full
         <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{t(outcomes.title)}</h3>
         <div data-outcomes="" className="mt-2 space-y-3 text-slate-800 sm:mt-4 sm:space-y-4 sm:text-lg">
           <p data-nothing-recovered="">
-            {t(outcomes.short)}{' '}
+            {t(outcomes.short)}{wordSpace(ctx.locale)}
             <a href={`${ctx.href('/cases')}#outcomes`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{t(outcomes.dependsTitle)}</a>
           </p>
         </div>

@@ -15,7 +15,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
 import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
-import { formatUsdCompact } from '../site/format.ts';
+import { formatUsdCompact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
 export function homeView(ctx: PageContext): View {
@@ -53,7 +53,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           practice areas are rows on phones (their descriptions from 640 px up). */}
       <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} compact tinted>
         <p className="-mt-2 max-w-3xl text-base text-slate-700 sm:-mt-4 sm:text-lg">
-          {ctx.t(introduction)}{' '}
+          {ctx.t(introduction)}{wordSpace(locale)}
           <a href={ctx.href('/about')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.home.aboutLink()}<Icon name="chevron-right" className="h-4 w-4" /></a>
         </p>
         <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
