@@ -75,6 +75,7 @@ export const lineTokens: readonly Token[] = [
   ['slate-700', '#334155', '#1e293b'],
   ['brand-100', '#dbeafe', '#1e3a8a'],
   ['brand-200', '#bfdbfe', '#1e40af'],
+  ['brand-300', '#93c5fd', '#1d4ed8'],
   ['brand-600', '#1d4ed8', '#60a5fa'],
   ['brand-700', '#1e40af', '#60a5fa'],
   ['amber-300', '#fcd34d', '#a16207'],

@@ -102,9 +102,13 @@ for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
 mkdirSync(join(outDir, 'content-images'));
 for (const [url, data] of imageFiles) writeFileSync(join(staticDir, url), data);
 
-// Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours).
+// The drawings inlined into pages (their first picture, no request): their colours are utilities
+// of the design tokens (fill-brand-50 …), so they follow the dark scheme as the page does.
+const inlineDrawings = { 'illustrations/team.svg': readFileSync(join(root, 'assets/illustrations/team.svg'), 'utf8').trim() };
+// Stylesheet: reset + the utilities used anywhere in src/ (content modules may name colours) and
+// in the inlined drawings.
 const sources = filesUnder(join(root, 'src'), (n) => /\.(tsx?)$/.test(n));
-const sourceText = sources.map((f) => readFileSync(f, 'utf8')).join('\n');
+const sourceText = [...sources.map((f) => readFileSync(f, 'utf8')), ...Object.values(inlineDrawings)].join('\n');
 const uno = await createGenerator(config);
 const { css } = await uno.generate(sourceText, { minify: true });
 const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8')
@@ -131,7 +135,7 @@ const cssUrl = emit('site.css', siteCss);
 writeInlineStyle(siteCss, clientClasses, classNames);
 // The Team page's banner drawing, its first image: inline, as the logo is, so it costs no request.
 await writeIcons();
-writeInlineSvgs({ 'illustrations/team.svg': readFileSync(join(root, 'assets/illustrations/team.svg'), 'utf8').trim() }, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));
+writeInlineSvgs(inlineDrawings, readFileSync(join(root, 'assets/logo.svg'), 'utf8'));
 
 // Client module: one small ES module, progressive enhancement only, plus the chunk it imports
 // only when a third-party service is configured. esbuild names both by content hash.

@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } fro
 import { extname, join } from 'node:path';
 import { build } from 'esbuild';
 import { cmsConfig } from './cms-config.ts';
+import { imageName } from './content-markdown.ts';
 import { schemas } from './organisation-schema.ts';
 
 /** The page's own origins beyond 'self', by directive: GitHub's API and avatars, and locally decap-server. */
@@ -41,6 +42,8 @@ export async function writeCmsAssets(root: string, outDir: string): Promise<void
   }
   const script = await build({
     entryPoints: [join(root, 'src/client/admin.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none',
+    // The build's rule for a picture's name, which the editor's picture panel checks before inserting.
+    define: { IMAGE_NAME: JSON.stringify(imageName.source) },
   });
   const pageScript = emit(outDir, 'admin.js', script.outputFiles[0]!.text);
   const config = emit(outDir, 'cms-config.yml', cmsConfig({

@@ -23,12 +23,23 @@ export interface CmsOptions {
 /** The languages an editor writes; zh-CN is made by the build and never asked for. */
 const locales = ['zh-TW', 'en'];
 
+/** Shown under the body, where Decap reads hints as Markdown: hence the backslashes. */
+const bodyHint = '\\## heading, \\### subheading, - list item, \\[text](/report), \\*emphasis\\*, \\*\\*strong\\*\\* (docs/editing.md)';
+
+/** The body of an article or news item: Markdown with pictures ("Add a picture", src/client/admin-picture.ts),
+ *  never one without its alt text (the build stops on it: scripts/content-markdown.ts). */
+const bodyWithPictures: CmsField = {
+  name: 'body', label: 'Body', widget: 'body', i18n: true, modes: ['raw'],
+  hint: `${bodyHint}; a picture: "Add a picture…" below`,
+  pattern: ['^(?![\\s\\S]*!\\[\\s*\\]\\()[\\s\\S]*$', 'a picture needs its alt text: say what it shows between the brackets, ![a phone showing a fake bank message](photo.png)'],
+};
+
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
-function kindFields(kind: KindSchema): CmsField[] {
+function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
   return [
     ...fieldsOf(kind.text).map((f) => ({ ...f, i18n: true })),
     ...fieldsOf(kind.neutral),
-    { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: '## heading, ### subheading, - list item, [text](/report), *emphasis*, **strong** (docs/editing.md)' },
+    pictures ? bodyWithPictures : { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: bodyHint },
   ];
 }
 
@@ -38,10 +49,13 @@ function kindFields(kind: KindSchema): CmsField[] {
  * (scripts/cms-setup.js) reads and writes index.zh-TW.md as zh-TW.md.
  */
 function entries(name: string, label: string, kind: KindSchema, more: Record<string, unknown>) {
+  const pictures = name === 'articles' || name === 'news';
   return {
     name, label, folder: `content/${name}`, path: '{{slug}}/index', extension: 'md', format: 'frontmatter',
-    i18n: true, media_folder: '', public_folder: '', create: false, delete: false,
-    fields: kindFields(kind), ...more,
+    i18n: true, create: false, delete: false,
+    // A picture is a file beside the entry's Markdown, written in it by its bare name (photo.png).
+    ...(pictures ? { media_folder: '', public_folder: '' } : {}),
+    fields: kindFields(kind, pictures), ...more,
   };
 }
 
@@ -71,6 +85,8 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
     publish_mode: 'simple',
     // The site's own media live beside each entry (collection-level media_folder: '').
     media_folder: 'content/media',
+    // Uploaded files named as the build takes them (lower case, ASCII letters, digits and -).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
       entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),

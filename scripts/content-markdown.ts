@@ -109,8 +109,8 @@ function listItems(list: List, file: string): Inline[][] {
   });
 }
 
-/** Image files an entry may show: a plain name in its own folder. */
-const imageName = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
+/** Image files an entry may show: a plain name in its own folder (the web editor checks it too). */
+export const imageName = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
 
 /** `![alt](photo.jpg)` alone in a paragraph: an image block still to be resized (scripts/content-images.ts). */
 function imageBlock(image: Image, file: string, line: number): Block {

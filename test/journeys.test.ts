@@ -31,6 +31,8 @@ describe.each(prefixes)('navigation (%s)', (_locale, prefix) => {
     for (const path of ['/verify', '/business']) expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), path).not.toBeNull();
     const services = doc.querySelectorAll('footer a[data-service-link]').map((a) => a.getAttribute('href')!);
     expect(services.length).toBeGreaterThanOrEqual(4);
+    // The Association's services never read like the "recovery services" /report warns about.
+    for (const a of doc.querySelectorAll('footer a[data-service-link]')) expect(a.textContent).not.toMatch(/recover|追回|追款/i);
     for (const href of services) {
       expect(href).not.toContain('#');
       expect((await call(href)).status, href).toBe(200);
@@ -157,6 +159,12 @@ describe('careers', () => {
       expect(card.querySelector('a[data-apply]')?.getAttribute('href')).toBe(`${prefix}/contact?kind=job&role=${o.id}`);
     }
     expect(doc.querySelector('#recommend a')?.getAttribute('href')).toBe(`${prefix}/contact?kind=job`);
+    // Before any opening: how to tell our offers from a job scam, inside the opening, with the way
+    // to check our contacts; and what happens after an application, in steps.
+    const check = doc.querySelector('[data-hero] [data-job-scam-check]');
+    expect(check?.querySelectorAll('li')).toHaveLength(3);
+    expect(check?.querySelector(`a[href="${prefix}/verify"]`)).not.toBeNull();
+    expect(doc.querySelectorAll('#process ol > li')).toHaveLength(3);
   });
 
   it('hides every opening once its date has passed, with no deploy, and says so with a way to leave details', async () => {

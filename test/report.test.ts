@@ -66,6 +66,19 @@ describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', 
     expect(textOf(doc.querySelector('[data-never-charge]')).length).toBeGreaterThan(10);
   });
 
+  it('opens with the place\'s official number and the way to the five steps, which come before the places; Print after them', async () => {
+    const { html, doc } = await page(`${prefix}/report?place=GB`);
+    const hero = doc.querySelector('[data-hero]')!;
+    expect(hero.querySelector('a[data-official-call]')?.getAttribute('href')).toBe(`tel:${facts.GB!.phones[0]!.replace(/\D/g, '')}`);
+    expect(hero.querySelector('a[data-steps-link]')?.getAttribute('href')).toBe('#first-steps');
+    expect(hero.querySelector('[data-print]')).toBeNull();
+    expect(html.indexOf('id="first-steps"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="first-steps"')).toBeLessThan(html.indexOf('data-country='));
+    expect(html.indexOf('data-print=""')).toBeGreaterThan(html.lastIndexOf('data-country='));
+    // No card has a heading over an empty list (a place with no confirmed support line).
+    for (const list of doc.querySelectorAll('[data-support-lines]')) expect(list.querySelectorAll('li').length, list.getAttribute('data-support-lines')!).toBeGreaterThan(0);
+  });
+
   it('puts the visitor\'s own country first', async () => {
     const { doc } = await page(`${prefix}/report`, { cf: { country: 'IT' } as IncomingRequestCfProperties });
     expect(doc.querySelector('[data-country]')?.getAttribute('data-country')).toBe('IT');

@@ -79,6 +79,26 @@ describe('the scam guides', () => {
     expect(tw.doc.querySelector('[data-check-tool]')?.getAttribute('data-check-tool')).toBe('TW');
   });
 
+  it('keeps the visitor\'s place\'s tools and registers open and every other place one tap away, and opens with its number', async () => {
+    const { doc } = await page('/en/scams/investment?place=HK');
+    for (const [item, list] of [['data-check-tool', 'tools'], ['data-register', 'registers']] as const) {
+      const others = doc.querySelector(`details[data-other-places-list="${list}"]`)!;
+      expect(others.hasAttribute('open'), list).toBe(false);
+      const inside = new Set(others.querySelectorAll(`[${item}]`));
+      const outside = doc.querySelectorAll(`[${item}]`).filter((el) => !inside.has(el));
+      expect(outside.length, list).toBeGreaterThan(0);
+      expect(outside.every((el) => el.getAttribute(item) === 'HK'), list).toBe(true);
+      expect([...inside].some((el) => el.getAttribute(item) === 'HK'), list).toBe(false);
+    }
+    const hero = doc.querySelector('[data-hero]')!;
+    expect(hero.querySelector('a[data-official-call]')?.getAttribute('href')).toBe('tel:18222');
+    expect(hero.querySelector('a[data-steps-link]')?.getAttribute('href')).toBe('#do-now');
+    expect(hero.querySelector('[data-print]')).toBeNull();
+    // "Somewhere else": no place to open first, so every place's tools are open.
+    const none = await page('/en/scams/investment?place=other');
+    expect(none.doc.querySelector('details[data-other-places-list="tools"]')?.hasAttribute('open')).toBe(true);
+  });
+
   it('carries BreadcrumbList and HowTo structured data', async () => {
     const { doc } = await page('/en/scams/romance');
     const types = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent)['@type']);

@@ -2,15 +2,18 @@
 // Decap writes an entry's languages as <name>.<locale>.md; this site keeps them as zh-TW.md and
 // en.md in the entry's folder. So the two Git backends the editor uses (GitHub in production,
 // decap-server locally) are wrapped: Decap's index.zh-TW.md is the repository's zh-TW.md both
-// ways, and the zh-CN.md the build derives is never listed, read or asked for.
+// ways, and the zh-CN.md the build derives is never listed, read or asked for. It also adds the
+// body field's "Add a picture" panel (admin-picture.ts).
+import { registerBody, type Widgets } from './admin-picture.ts';
 
 interface EntryFile { path: string }
 interface Entry { file: EntryFile }
 interface DataFile { path: string; newPath?: string }
 type Implementation = Record<string, unknown>;
-interface Registry {
+interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
   init(): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
 
 const toRepo = (path: string) => path.replace(/\/index\.(zh-TW|en)\.md$/, '/$1.md');
@@ -56,7 +59,10 @@ function wrap(backend: Implementation): Implementation {
 
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
 addEventListener('DOMContentLoaded', () => {
-  const cms = (window as unknown as { CMS: Registry }).CMS;
+  const { CMS: cms, h, createClass } = window as unknown as { CMS: Registry; h: Parameters<typeof registerBody>[1]; createClass: Parameters<typeof registerBody>[2] };
+  registerBody(cms, h, createClass);
+  // The preview pane shows a picture at the column's width, as the site does.
+  cms.registerPreviewStyle('img { max-width: 100%; height: auto; }', { raw: true });
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
     if (!registered) continue;

@@ -1,4 +1,5 @@
-// A call-to-action band: a question, a short reassurance, and up to two actions.
+// A call-to-action band: a question, a short reassurance, and up to two actions. In the dark scheme
+// a deep blue between hairlines, not the bright brand blue, which glared at night.
 import type { ReactNode } from 'react';
 
 interface CtaBandProps {
@@ -16,7 +17,7 @@ interface CtaBandProps {
 export function CtaBand({ id, title, lead, children, after, leadFromSm = false }: CtaBandProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-brand-800 text-white">
+    <section id={id} aria-labelledby={headingId} className="bg-brand-800 text-white dark:border-y dark:border-brand-200 dark:bg-brand-100">
       <div className="page-container py-8 text-center sm:py-16">
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <p className={`mx-auto mt-3 max-w-2xl text-blue-50 sm:text-lg ${leadFromSm ? 'hidden sm:block' : ''}`}>{lead}</p>

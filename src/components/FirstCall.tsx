@@ -2,7 +2,8 @@
 // tap to call; the official site where the place has no number), what to do about the bank there
 // (FACTS block 3), and "Not in {place}?" one tap away. Where the only number is for emergencies
 // (Germany, France), it leads with reporting online and says plainly what the number is for.
-// Server-rendered: no JavaScript involved.
+// Server-rendered: no JavaScript involved. The light tone opens the light heroes of /report and the
+// guides, with one more link: to that page's own steps.
 import type { PageContext } from '../site/context.ts';
 import { bankSteps, generalBankShort } from '../content/report-help.ts';
 import { reportChannels } from '../content/report.ts';
@@ -12,17 +13,30 @@ import { Flag } from './Flag.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
 import { NotInPlace } from './NotInPlace.tsx';
 
-const more = 'inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4';
+const tones = {
+  dark: { more: 'inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4', box: 'border-white/30 bg-white/10', note: 'text-blue-50', call: 'light' },
+  light: { more: 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4', box: 'border-slate-300 bg-white text-slate-900', note: 'text-slate-600', call: 'solid' },
+} as const;
 
-export function FirstCall({ ctx }: { ctx: PageContext }) {
+interface FirstCallProps {
+  ctx: PageContext;
+  tone?: keyof typeof tones;
+  /** A link to the page's own next steps (e.g. /report's five things), after the place's links. */
+  steps?: { href: string; label: string };
+}
+
+export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
   const { LL, t } = ctx;
+  const { more, box, note, call } = tones[tone];
+  const stepsLink = steps ? <a href={steps.href} data-steps-link="" className={more}>{steps.label}</a> : null;
   const F = LL.firstMinute;
   const place = likelyPlace(ctx);
   const channel = place ? reportChannels.find((c) => c.country === place) : undefined;
   if (!place || !channel) {
     return (
-      <p data-first-call="" className="mt-6">
+      <p data-first-call="" className="mt-6 flex flex-wrap gap-x-4">
         <a href={placeListHref(ctx)} data-other-places="" className={more}>{F.findYours()}</a>
+        {stepsLink}
       </p>
     );
   }
@@ -34,7 +48,7 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
   const bankPhone = bank?.phones[0];
   const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null;
   return (
-    <div data-first-call={place} data-report-online={online ? '' : undefined} className="mt-6 max-w-2xl space-y-2 rounded-xl border border-white/30 bg-white/10 p-4">
+    <div data-first-call={place} data-report-online={online ? '' : undefined} className={`mt-6 max-w-2xl space-y-2 rounded-xl border p-4 ${box}`}>
       {online ? (
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -44,23 +58,24 @@ export function FirstCall({ ctx }: { ctx: PageContext }) {
           {channel.note ? <p>{t(channel.note)}</p> : null}
           <p data-emergency-only="" className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{F.emergencyOnly({ number: phone.number })}</span>
-            <CallLink number={phone.number} tone="light" data-emergency-call="" />
+            <CallLink number={phone.number} tone={call} data-emergency-call="" />
           </p>
         </>
       ) : (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="font-semibold"><Flag country={place} /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
-          {phone ? <CallLink number={phone.number} tone="light" data-official-call="" /> : siteLink}
-          {phone ? <span className="text-sm text-blue-50">{t(phone.note)}</span> : null}
+          {phone ? <CallLink number={phone.number} tone={call} data-official-call="" /> : siteLink}
+          {phone ? <span className={`text-sm ${note}`}>{t(phone.note)}</span> : null}
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold">{F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
-        {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone="light" data-bank-call="" /> : null}
+        {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone={call} data-bank-call="" /> : null}
       </p>
       <p className="flex flex-wrap gap-x-4">
         <a href={placeCardHref(ctx, place)} data-place-card-link="" className={more}>{F.yourCard({ place: name })}</a>
         <NotInPlace ctx={ctx} place={place} className={more} />
+        {stepsLink}
       </p>
     </div>
   );

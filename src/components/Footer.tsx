@@ -13,11 +13,13 @@ const link = 'text-slate-300 no-underline hover:text-white hover:underline';
 
 export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
+  // What the Association does, prevention first: nothing here may read like a "recovery service",
+  // the second scam /report warns about.
   const services = [
-    { label: LL.services.recovery(), path: '/how-we-work' },
-    { label: LL.services.legal(), path: '/blog' },
-    { label: LL.services.investigation(), path: '/cases' },
     { label: LL.services.education(), path: '/scams' },
+    { label: LL.services.tracing(), path: '/how-we-work' },
+    { label: LL.services.investigation(), path: '/cases' },
+    { label: LL.services.legal(), path: '/blog' },
     { label: LL.footer.business(), path: '/business' },
   ];
   // Home says both of these in its own sections already (report first, our promises): not twice.

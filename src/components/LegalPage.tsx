@@ -19,7 +19,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
   const { LL, t, locale } = ctx;
   return (
     <>
-      <PageHero look="plain" title={t(doc.title)} lead={t(doc.intro)} />
+      <PageHero look="plain" measure="max-w-3xl" title={t(doc.title)} lead={t(doc.intro)} />
       <div className="page-container max-w-3xl py-10 sm:py-14">
         <p className="text-slate-700">
           {labelled(dateLabel, locale)}<time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>

@@ -18,13 +18,15 @@ interface PageHeroProps {
   look?: HeroLook;
   /** The eyebrow only from 640 px up, where the title says it already on a phone (Home). */
   eyebrowFromSm?: boolean;
+  /** The body's narrower measure (a legal text, a list), so the opening starts at its left edge. */
+  measure?: 'max-w-3xl' | 'max-w-4xl';
 }
 
 // The right half spans the left column's rows; the last row takes what the right half adds, so the
 // title, the actions and what follows them stay together.
 const side = 'lg:col-start-2 lg:row-start-1 lg:row-span-4 lg:self-center';
 
-export function PageHero({ eyebrow, title, lead, urgent, children, after, look = 'brand', eyebrowFromSm = false }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, urgent, children, after, look = 'brand', eyebrowFromSm = false, measure }: PageHeroProps) {
   const L = heroLooks[look];
   const head = (
     <div className="lg:col-start-1">
@@ -47,7 +49,7 @@ export function PageHero({ eyebrow, title, lead, urgent, children, after, look =
           {below}
         </div>
       ) : (
-        <div className={`page-container ${L.padding} ${L.art ? `${columns} lg:items-center` : ''}`}>
+        <div className={`page-container ${measure ?? ''} ${L.padding} ${L.art ? `${columns} lg:items-center` : ''}`}>
           <div>{head}{actions}{below}</div>
           {L.art ? <HeroArt art={L.art} /> : null}
         </div>

@@ -2,7 +2,7 @@
 // the bank there, the reference number to keep, the check tools, and someone to talk to (FACTS
 // blocks 1-3, what they confirm). A <details>: the visitor's place open, the others one tap away.
 import type { PageContext } from '../site/context.ts';
-import { bankSteps, generalBankShort, generalReference, referenceNumbers } from '../content/report-help.ts';
+import { bankSteps, generalBankShort, generalReference, referenceNumbers, supportLines } from '../content/report-help.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { placeAnchor } from '../site/place.ts';
 import { CountryChecks } from './CountryChecks.tsx';
@@ -20,7 +20,7 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
   const bank = bankSteps[place];
   const main = channel.phones[0];
   return (
-    <li id={placeAnchor(place)} data-country={place} className="card scroll-mt-20">
+    <li id={placeAnchor(place)} data-country={place} className={`card scroll-mt-20 ${open ? 'md:col-span-2' : ''}`}>
       <details open={open} data-place-card="">
         <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="inline-flex items-center gap-2 text-xl font-semibold"><Flag country={place} />{t(channel.place)}</h3>
@@ -39,10 +39,13 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
             <p className="text-sm text-slate-700">{F.notPoliceReport()}</p>
           </div>
           <CountryChecks ctx={ctx} country={place} />
-          <div data-support="" className="space-y-2 border-t border-slate-200 pt-4">
-            <p className={subheading}>{F.talkTitle()}</p>
-            <PlaceSupportLines ctx={ctx} place={place} />
-          </div>
+          {/* A place with no confirmed line (Mainland China) gets no heading over an empty list. */}
+          {supportLines.some((l) => l.country === place) ? (
+            <div data-support="" className="space-y-2 border-t border-slate-200 pt-4">
+              <p className={subheading}>{F.talkTitle()}</p>
+              <PlaceSupportLines ctx={ctx} place={place} />
+            </div>
+          ) : null}
         </div>
       </details>
     </li>

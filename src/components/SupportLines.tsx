@@ -36,7 +36,8 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
   const others = countryOrder(ctx).filter((cc) => cc !== place && supportLines.some((l) => l.country === cc));
   return (
     <section id="talk" aria-labelledby="talk-title" className="bg-sky-50 py-14 sm:py-20">
-      <div className="page-container max-w-3xl">
+      {/* The same left edge as every other section; the line length kept inside it. */}
+      <div className="page-container"><div className="max-w-3xl">
         <h2 id="talk-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{F.talkTitle()}</h2>
         <p className="mt-3 text-lg text-slate-700">{F.talkLead()}</p>
         {place && hasOwn ? (
@@ -72,7 +73,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
           </details>
         )}
         <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
-      </div>
+      </div></div>
     </section>
   );
 }

@@ -206,9 +206,9 @@ type RootTranslation = {
 	}
 	services: {
 		/**
-		 * 資​金​追​回​協​助
+		 * 協​助​向​警​方​與​銀​行​追​查​款​項
 		 */
-		recovery: string
+		tracing: string
 		/**
 		 * 法​律​諮​詢
 		 */
@@ -586,6 +586,38 @@ type RootTranslation = {
 			 * 推​薦​人​才
 			 */
 			recommend: string
+			/**
+			 * 如​何​分​辨​我​們​的​職​缺​和​求​職​詐​騙
+			 */
+			safetyTitle: string
+			/**
+			 * 我​們​從​不​向​應​徵​者​收​費​：​沒​有​訓​練​費​、​設​備​費​、​保​證​金​或​簽​證​費​。
+			 */
+			safetyFee: string
+			/**
+			 * 我​們​不​會​透​過​ ​L​I​N​E​、​W​h​a​t​s​A​p​p​、​T​e​l​e​g​r​a​m​ ​或​社​群​私​訊​招​募​，​也​不​會​付​錢​請​人​按​讚​或​做​簡​單​的​線​上​任​務​。
+			 */
+			safetyChat: string
+			/**
+			 * 我​們​只​用​這​一​頁​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
+			 */
+			safetyContact: string
+			/**
+			 * 應​徵​之​後​會​怎​麼​進​行
+			 */
+			processTitle: string
+			/**
+			 * 每​一​份​應​徵​資​料​都​由​團​隊​成​員​親​自​閱​讀​，​不​用​軟​體​篩​除​。
+			 */
+			processRead: string
+			/**
+			 * 無​論​結​果​如​何​，​我​們​都​會​用​「​查​證​我​們​的​身​分​」​頁​上​列​出​的​電​子​郵​件​或​電​話​回​覆​每​一​位​應​徵​者​。
+			 */
+			processReply: string
+			/**
+			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​錄​用​之​前​，​我​們​絕​不​會​要​求​付​款​、​銀​行​帳​戶​資​料​或​身​分​證​件​影​本​。
+			 */
+			processInterview: string
 		}
 		business: {
 			/**
@@ -1578,6 +1610,10 @@ type RootTranslation = {
 		 * 警​訊
 		 */
 		signsTitle: string
+		/**
+		 * 其​他​國​家​與​地​區
+		 */
+		otherPlaces: string
 		/**
 		 * 現​在​該​做​的​事
 		 */
@@ -2613,9 +2649,9 @@ export type TranslationFunctions = {
 	}
 	services: {
 		/**
-		 * 資金追回協助
+		 * 協助向警方與銀行追查款項
 		 */
-		recovery: () => LocalizedString
+		tracing: () => LocalizedString
 		/**
 		 * 法律諮詢
 		 */
@@ -2989,6 +3025,38 @@ export type TranslationFunctions = {
 			 * 推薦人才
 			 */
 			recommend: () => LocalizedString
+			/**
+			 * 如何分辨我們的職缺和求職詐騙
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * 我們從不向應徵者收費：沒有訓練費、設備費、保證金或簽證費。
+			 */
+			safetyFee: () => LocalizedString
+			/**
+			 * 我們不會透過 LINE、WhatsApp、Telegram 或社群私訊招募，也不會付錢請人按讚或做簡單的線上任務。
+			 */
+			safetyChat: () => LocalizedString
+			/**
+			 * 我們只用這一頁列出的電子郵件和電話聯絡您：
+			 */
+			safetyContact: () => LocalizedString
+			/**
+			 * 應徵之後會怎麼進行
+			 */
+			processTitle: () => LocalizedString
+			/**
+			 * 每一份應徵資料都由團隊成員親自閱讀，不用軟體篩除。
+			 */
+			processRead: () => LocalizedString
+			/**
+			 * 無論結果如何，我們都會用「查證我們的身分」頁上列出的電子郵件或電話回覆每一位應徵者。
+			 */
+			processReply: () => LocalizedString
+			/**
+			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。
+			 */
+			processInterview: () => LocalizedString
 		}
 		business: {
 			/**
@@ -3950,6 +4018,10 @@ export type TranslationFunctions = {
 		 * 警訊
 		 */
 		signsTitle: () => LocalizedString
+		/**
+		 * 其他國家與地區
+		 */
+		otherPlaces: () => LocalizedString
 		/**
 		 * 現在該做的事
 		 */

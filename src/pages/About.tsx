@@ -68,7 +68,14 @@ function About({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted
-        aside={<p className="mt-3"><a href={ctx.href('/verify')} data-verify-link="" className="font-semibold text-brand-700 underline underline-offset-4">{LL.about.verifyLink()}</a></p>}>
+        // What a journalist or a partner comes to check: a card of its own, not a line under the title.
+        aside={(
+          <a href={ctx.href('/verify')} data-verify-link="" className="mt-4 flex items-center gap-3 rounded-xl border border-brand-600 bg-white p-4 font-semibold text-brand-700 no-underline hover:bg-brand-50 sm:p-5">
+            <Icon name="shield-check" className="h-6 w-6 shrink-0" />
+            <span className="flex-1">{LL.about.verifyLink()}</span>
+            <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
+          </a>
+        )}>
         <dl className="grid gap-6 sm:grid-cols-2">
           {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
             <div key={item.icon} className="card">

@@ -15,8 +15,9 @@ import { screenView } from '../components/views.tsx';
 import { blogCategories } from '../content/site.ts';
 import type { Article, CategoryId } from '../content/types.ts';
 
-/** Articles on one page of the list (the featured one comes on top of the first). */
-export const articlesPerPage = 6;
+/** Articles on one page of the list (the featured one comes on top of the first): three rows of
+ *  three on wide screens; fewer left a second page holding one card. */
+export const articlesPerPage = 9;
 /** News items in the sidebar: the latest few. */
 export const sidebarNewsCount = 5;
 
@@ -79,7 +80,8 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
               // Counted from what is public now: a scheduled article counts from its instant.
               count: ctx.published.articles.filter((a) => id === 'all' || a.category === id).length,
               active: id === 'all' ? category === null : id === category,
-            }))}
+            // A category with nothing in it yet is no choice to offer (unless it is the one asked for).
+            })).filter((chip) => chip.count > 0 || chip.key === 'all' || chip.active)}
           />
 
           <section id="articles" aria-labelledby="articles-title" className="mt-8 scroll-mt-20">
@@ -112,7 +114,8 @@ function Blog({ ctx, page, category, featured, matching, pageCount }: { ctx: Pag
 
           <NewsletterBox ctx={ctx} />
 
-          <a href={ctx.href('/report')} className="block rounded-xl border border-amber-300 bg-amber-50 p-5 font-semibold text-amber-950 underline underline-offset-4">
+          {/* On phones the footer's own "just scammed?" line follows right after: said once there. */}
+          <a href={ctx.href('/report')} className="hidden rounded-xl border border-amber-300 bg-amber-50 p-5 font-semibold text-amber-950 underline underline-offset-4 lg:block">
             {LL.blog.reportCta()}
           </a>
         </aside>

@@ -42,7 +42,7 @@ function News({ ctx, page, selected, items, pageCount }: { ctx: PageContext; pag
   };
   return (
     <>
-      <PageHero title={LL.pages.news.title()} lead={LL.pages.news.lead()} />
+      <PageHero look="news" measure="max-w-4xl" title={LL.pages.news.title()} lead={LL.pages.news.lead()} />
       <div className="page-container max-w-4xl py-10 sm:py-14">
         <FilterChips
           label={LL.news.filterLabel()}

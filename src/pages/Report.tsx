@@ -1,9 +1,11 @@
-// Where to report, as a switchboard: the 11 places as jump links, a card per place (the visitor's
-// first and open) with its channel, bank step, reference number, check tools and support lines,
-// the five first steps, someone to talk to, and the recovery-scam red flags. Public-safety
+// Where to report, as a switchboard: the visitor's official number first, the places as jump links,
+// the five first steps (before the long list of places: calling the bank cannot wait), a card per
+// place (the visitor's first, open and full width) with its channel, bank step, reference number,
+// check tools and support lines, someone to talk to, and the recovery-scam red flags. Public-safety
 // facts from FACTS.md only; never sample content. Printable, to take to the bank or the police.
 import { byCountry, likelyPlace } from '../components/country-order.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
+import { FirstCall } from '../components/FirstCall.tsx';
 import { FirstSteps } from '../components/FirstSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
@@ -25,22 +27,27 @@ function Report({ ctx }: { ctx: PageContext }) {
   const open = likelyPlace(ctx);
   return (
     <>
-      <PageHero look="report" title={LL.pages.report.title()} lead={LL.pages.report.lead()}>
-        <PrintButton ctx={ctx} />
-      </PageHero>
+      <PageHero
+        look="report" title={LL.pages.report.title()} lead={LL.pages.report.lead()}
+        // On paper the place's card says all of this.
+        urgent={<div className="print:hidden"><FirstCall ctx={ctx} tone="light" steps={{ href: '#first-steps', label: LL.report.stepsTitle() }} /></div>}
+      />
       <div className="border-b border-slate-200 py-6">
         <div className="page-container"><PlaceList ctx={ctx} /></div>
       </div>
+      <Section id="first-steps" title={LL.report.stepsTitle()}>
+        <FirstSteps ctx={ctx} />
+      </Section>
       <Section id="channels" title={LL.report.channelsTitle()} lead={LL.report.channelsLead()} tinted>
         <ul className="grid items-start gap-6 md:grid-cols-2">
           {byCountry(ctx, reportChannels).map((channel) => (
             <PlaceCard key={channel.country} ctx={ctx} channel={channel} open={channel.country === open} />
           ))}
         </ul>
-        <div className="mt-8"><FactsChecked ctx={ctx} /></div>
-      </Section>
-      <Section id="first-steps" title={LL.report.stepsTitle()}>
-        <FirstSteps ctx={ctx} />
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <FactsChecked ctx={ctx} />
+          <PrintButton ctx={ctx} />
+        </div>
       </Section>
       <TalkToSomeone ctx={ctx} othersOnCards />
       <Section id="recovery-scams" title={LL.report.redFlagsTitle()}>

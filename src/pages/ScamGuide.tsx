@@ -6,11 +6,12 @@
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { guideText } from '../components/check-first.ts';
-import { byCountry } from '../components/country-order.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
+import { FirstCall } from '../components/FirstCall.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { PlaceFirst } from '../components/PlaceFirst.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
@@ -56,14 +57,16 @@ export function scamGuideView(ctx: PageContext): View {
 function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const { LL, t } = ctx;
   const S = LL.scams;
-  const tools = byCountry(ctx, checkTools.filter((tool) => tool.scams.includes(guide.id)));
-  const registers = guide.id === 'investment' ? byCountry(ctx, licenceRegisters) : [];
+  const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
+  const registers = guide.id === 'investment' ? licenceRegisters : [];
   const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
   return (
     <>
-      <PageHero look="guide" eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}>
-        <PrintButton ctx={ctx} />
-      </PageHero>
+      <PageHero
+        look="guide" eyebrow={S.eyebrow()} title={t(guide.name)} lead={t(guide.looksLike)}
+        // On paper "what to do now" says where to report.
+        urgent={<div className="print:hidden"><FirstCall ctx={ctx} tone="light" steps={{ href: '#do-now', label: S.doNowTitle() }} /></div>}
+      />
 
       <Section id="signs" title={S.signsTitle()}>
         <ul className="max-w-3xl space-y-3 text-lg">
@@ -86,16 +89,12 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       </Section>
 
       <Section id="check" title={S.checkTitle()} lead={S.checkLead()}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {tools.map((tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />)}
-        </ul>
+        <PlaceFirst ctx={ctx} items={tools} name="tools" render={(tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />} />
       </Section>
 
       {registers.length ? (
         <Section id="registers" title={S.registersTitle()} lead={S.registersLead()} tinted>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {registers.map((r) => <RegisterItem key={r.country} ctx={ctx} register={r} />)}
-          </ul>
+          <PlaceFirst ctx={ctx} items={registers} name="registers" render={(r) => <RegisterItem key={r.country} ctx={ctx} register={r} />} />
         </Section>
       ) : null}
 
@@ -114,7 +113,10 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         ) : null}
         <h3 className="mb-4 text-xl font-semibold print:hidden">{S.otherGuides()}</h3>
         <div className="print:hidden"><ScamLinks ctx={ctx} except={guide.id} /></div>
-        <div className="mt-10"><FactsChecked ctx={ctx} /></div>
+        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <FactsChecked ctx={ctx} />
+          <PrintButton ctx={ctx} />
+        </div>
       </Section>
     </>
   );

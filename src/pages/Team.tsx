@@ -114,7 +114,8 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
   const name = t(m.name);
   return (
     <li className="card flex flex-col gap-3 p-4 sm:p-5" data-member={m.id}>
-      <div className="flex items-center gap-3">
+      {/* Three a row from 1024 px: the picture above the name leaves the title its line. */}
+      <div className="flex items-center gap-3 lg:flex-col lg:items-start">
         <MemberPhoto image={m.image} />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug">{name}</h3>

@@ -1,13 +1,15 @@
 // The web editor, used as an editor uses it: `npm run cms` (the README's command) in a copy of
 // the project (so nothing is written into the real content/), an article written in zh-TW and
 // English at /admin and published through the local backend, then the build, and the article on
-// the site in all three languages. The commit an editor makes holds zh-TW.md and en.md only: the
-// build derives zh-CN.md itself.
+// the site in all three languages, with a picture added through the body's "Add a picture" panel.
+// The commit an editor makes holds zh-TW.md, en.md and the picture only: the build derives zh-CN.md
+// itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { freePort } from '../../scripts/local-server.ts';
 import { type Page, useBrowser } from './support.ts';
@@ -30,6 +32,12 @@ const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((
 const article = {
   'zh-TW': { title: '網路購物前先查證賣家', excerpt: '付款之前，請先查證賣家的身分與評價。', author: '王小明', authorTitle: '顧問', tag: '網路購物', body: '付款之前，請先查證賣家的身分與評價。\n\n## 該怎麼做\n\n- 只在官方網站或官方 App 付款。\n- 不要點簡訊裡的連結。' },
   en: { title: 'Check the seller before you pay online', excerpt: 'Before you pay, check who the seller is and what others say.', author: 'Wang Hsiao-ming', authorTitle: 'Advisor', tag: 'Online shopping', body: 'Before you pay, check who the seller is and what others say.\n\n## What to do\n\n- Pay only on the official website or app.\n- Do not tap links in text messages.' },
+};
+
+/** The picture, as an editor's camera might name it: the editor stores it as phone-message.png. */
+const picture = {
+  name: 'Phone Message.png', stored: 'phone-message.png', width: 320, height: 200,
+  alt: { 'zh-TW': '手機簡訊自稱銀行，要您點連結', en: 'A phone showing a text message that claims to be from a bank' },
 };
 
 let cms: ChildProcess | undefined;
@@ -123,6 +131,20 @@ describe('npm run cms', () => {
         if (line) await page.keyboard.insertText(line);
       }
     }
+    // The picture: uploaded once from the zh-TW side, chosen again on the English side, each time
+    // below the body's first line and with what it shows in that language (Insert waits for it).
+    const png = await sharp({ create: { width: picture.width, height: picture.height, channels: 3, background: '#3a69c7' } }).png().toBuffer();
+    for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
+      await page.locator('[contenteditable="true"]').nth(pane).locator('[data-slate-node="element"]').first().click();
+      await page.getByRole('button', { name: 'Add a picture…' }).nth(pane).click();
+      if (pane === 0) await page.locator('input[type="file"]').setInputFiles({ name: picture.name, mimeType: 'image/png', buffer: png });
+      else await page.getByText(picture.stored, { exact: true }).click();
+      await page.getByRole('button', { name: 'Choose selected' }).click();
+      const insert = page.getByRole('button', { name: 'Insert picture' });
+      expect(await insert.isDisabled()).toBe(true);
+      await page.getByLabel(/What the picture shows/).fill(picture.alt[locale]);
+      await insert.click();
+    }
     await field(page, 'Id', 0).fill(String(nextId));
     await field(page, 'Date', 0).fill('2024-03-01');
     await field(page, 'Category', 0).click();
@@ -135,11 +157,16 @@ describe('npm run cms', () => {
     expect(existsSync(join(folder, 'en.md')), await page.locator('body').innerText()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-    expect(readdirSync(folder).sort()).toEqual(['en.md', 'zh-TW.md']);
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !existsSync(join(folder, picture.stored));) await new Promise((r) => setTimeout(r, 250));
+    expect(readdirSync(folder).sort()).toEqual(['en.md', picture.stored, 'zh-TW.md']);
     const zhTW = readFileSync(join(folder, 'zh-TW.md'), 'utf8');
     expect(zhTW).toContain(`id: ${nextId}`);
     expect(zhTW).toContain(article['zh-TW'].title);
-    expect(readFileSync(join(folder, 'en.md'), 'utf8')).toContain(article.en.title);
+    const en = readFileSync(join(folder, 'en.md'), 'utf8');
+    expect(en).toContain(article.en.title);
+    // Each picture in its own paragraph, under the first one, as the build wants it.
+    expect(zhTW).toContain(`${article['zh-TW'].body.split('\n')[0]}\n\n![${picture.alt['zh-TW']}](${picture.stored})\n\n`);
+    expect(en).toContain(`${article.en.body.split('\n')[0]}\n\n![${picture.alt.en}](${picture.stored})\n\n`);
 
     // The build (npm run cms again) takes the two files as they are, and makes the Simplified
     // Chinese beside them.
@@ -149,10 +176,15 @@ describe('npm run cms', () => {
     // The article on the site, in every language.
     const simplified = readFileSync(join(folder, 'zh-CN.md'), 'utf8').match(/^title: "?(.+?)"?$/m)?.[1];
     expect(simplified).toBeTruthy();
-    const expected = { '': article['zh-TW'].title, '/cn': simplified!, '/en': article.en.title };
-    for (const [prefix, title] of Object.entries(expected)) {
+    const simplifiedAlt = readFileSync(join(folder, 'zh-CN.md'), 'utf8').match(/^!\[(.+)\]\(/m)?.[1];
+    expect(simplifiedAlt).toBeTruthy();
+    const expected: Record<string, [string, string]> = { '': [article['zh-TW'].title, picture.alt['zh-TW']], '/cn': [simplified!, simplifiedAlt!], '/en': [article.en.title, picture.alt.en] };
+    for (const [prefix, [title, alt]] of Object.entries(expected)) {
       const url = `${siteUrl}${prefix}/blog/${nextId}`;
-      expect(await pageSaying(url, title), url).toContain(title);
+      const html = await pageSaying(url, title);
+      expect(html, url).toContain(title);
+      // The picture resized by the build: AVIF and WebP sources, the alt text, its size.
+      expect(html, url).toMatch(new RegExp(`<picture[^>]*><source type="image/avif" srcSet="/assets/content-images/[^"]+\\.avif [^"]*"[^>]*/?><source type="image/webp"[^>]*/?><img src="/assets/content-images/[^"]+\\.webp" alt="${alt}" width="${picture.width}" height="${picture.height}"`, 'i'));
     }
     const list = await (await fetch(`${siteUrl}/en/blog`)).text();
     expect(list).toContain(`/en/blog/${nextId}`);

@@ -1,13 +1,16 @@
 // Every page in every language, at one width (pages-phone.test.ts: 375 px, pages-desktop.test.ts:
 // 1440 px, two files so the two lanes of the browser half share the longest work), as a visitor's
 // browser sees it, in one load per page and width: no console error or CSP violation, no failed
-// request, no horizontal scroll, zero axe violations (WCAG 2.0/2.1/2.2, levels A and AA), and in
-// the dark scheme no colour-contrast violation; and each page inlines only the
-// rules its markup uses (src/render/page-style.ts) with none it needs missing: every element has
-// the same computed style with the page's own rules as with the whole stylesheet (served as a
-// file), checked last, since it swaps the page's sheet.
+// request, no horizontal scroll. The deep checks run on every page on a phone (where most readers
+// are) and on one page of each type on a desktop (the others are the same template with other
+// text): zero axe violations (WCAG 2.0/2.1/2.2, levels A and AA), on a phone in the dark scheme no
+// colour-contrast violation (the scheme changes colours only, whatever the width), and each page
+// inlines only the rules its markup uses (src/render/page-style.ts) with none it needs missing:
+// every element has the same computed style with the page's own rules as with the whole
+// stylesheet (served as a file), checked last, since it swaps the page's sheet.
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, it } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,61 +18,88 @@ import { assetUrls } from '../../src/generated/assets.ts';
 import { classNames } from '../../src/generated/style.ts';
 import { sheetProperties, showDeferred, styleSnapshot } from './page-style-check.ts';
 import { allPageUrls, baseUrl, watchProblems, open } from './support.ts';
+import type { Page } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const deferredClass = classNames['[content-visibility:auto]']!;
 /** The whole stylesheet as the build wrote it: the properties it sets are the ones compared. */
 const wholeSheet = readFileSync(join(import.meta.dirname, '../../dist/static', assetUrls['site.css']!), 'utf8');
 
-/** The tests for every page at one viewport. Two pages at a time: while one waits on the site or
- *  on axe's answer, the other is drawn. */
-export function checkEveryPage(name: string, viewport: { width: number; height: number }, browser: () => Browser) {
+/** What every page is checked for at one viewport (`deep`: the pages that also get axe and the
+ *  style check; `dark`: whether those also check contrast in the dark scheme). Two pages at a time:
+ *  while one waits on the site or on axe's answer, the other is drawn. */
+export function checkEveryPage(
+  name: string,
+  viewport: { width: number; height: number },
+  browser: () => Browser,
+  { deep, dark }: { deep: readonly string[]; dark: boolean },
+) {
+  const light = allPageUrls.filter((url) => !deep.includes(url));
   describe(`every page on a ${name}`, () => {
-    it.concurrent.for(allPageUrls)('%s loads cleanly, passes axe and is styled by its own rules as by the whole sheet', async (url, { expect }) => {
-      const context = await browser().newContext({ viewport });
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      const csp: string[] = [];
-      await page.exposeFunction('__reportCsp', (v: string) => csp.push(v));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
-        });
+    it.concurrent.for(deep)('%s loads cleanly, passes axe and is styled by its own rules as by the whole sheet', async (url, { expect }) => {
+      await visit(browser(), viewport, url, expect, async (page) => {
+        const axe = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect.soft(violations, 'axe violations').toEqual([]);
+        if (dark) {
+          // Only the colour-contrast rule, once the buttons' colour transitions have ended.
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
+          const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+          expect.soft(contrast.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => n.target.join(' '))), 'colour contrast in the dark scheme').toEqual([]);
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
+        }
+        await checkOwnRules(page, expect);
       });
-      // After the client module has run (it shows the share and print buttons), so that both
-      // stylesheet snapshots see the same markup.
-      const res = await open(page, baseUrl() + url, { waitUntil: 'load' });
-      expect(res?.status()).toBe(200);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect.soft(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-      expect.soft(violations, 'axe violations').toEqual([]);
-      // The dark scheme changes colours only (design-tokens.ts): the same page, switched, and only
-      // the colour-contrast rule, once the buttons' colour transitions have ended.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
-      const dark = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect.soft(dark.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => n.target.join(' '))), 'colour contrast in the dark scheme').toEqual([]);
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.evaluate(() => { for (const animation of document.getAnimations()) animation.finish(); });
-      expect.soft(problems, 'console errors, failed requests').toEqual([]);
-      expect.soft(csp, 'CSP violations').toEqual([]);
-
-      const properties = await page.evaluate(sheetProperties, wholeSheet);
-      expect(properties.length, 'properties the whole sheet sets').toBeGreaterThan(0);
-      const ownDeferred = await page.evaluate(showDeferred, deferredClass);
-      await page.evaluate(styleSnapshot, ['keep', properties] as const);
-      // The whole sheet as a file on this origin (admitted by 'self'), instead of the page's rules.
-      await page.evaluate((name) => { for (const e of document.querySelectorAll<HTMLElement>(`.${name}`)) e.style.removeProperty('content-visibility'); }, deferredClass);
-      await page.evaluate(() => document.querySelector('head style')!.remove());
-      await page.addStyleTag({ url: assetUrls['site.css'] });
-      const wholeDeferred = await page.evaluate(showDeferred, deferredClass);
-      const { kept, now, differ } = await page.evaluate(styleSnapshot, ['compare', properties] as const);
-      await context.close();
-      expect.soft(ownDeferred, 'own sheet: elements laid out when the reader nears them').toEqual(wholeDeferred);
-      expect(kept, 'own sheet: elements').toBe(now);
-      expect(differ, 'own sheet: elements styled otherwise').toEqual([]);
+    });
+    it.concurrent.for(light)('%s loads cleanly', async (url, { expect }) => {
+      await visit(browser(), viewport, url, expect, async () => {});
     });
   });
+}
+
+/** Opens `url` in a new context, checks the status and horizontal scroll, runs `more`, then checks
+ *  that nothing logged an error, failed to load or broke the CSP. */
+async function visit(browser: Browser, viewport: { width: number; height: number }, url: string, expect: ExpectStatic, more: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const csp: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => csp.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  try {
+    // After the client module has run (it shows the share and print buttons), so that both
+    // stylesheet snapshots see the same markup.
+    const res = await open(page, baseUrl() + url, { waitUntil: 'load' });
+    expect(res?.status()).toBe(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+    await more(page);
+    expect.soft(problems, 'console errors, failed requests').toEqual([]);
+    expect.soft(csp, 'CSP violations').toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page styled by its own inlined rules, then by the whole sheet as a file on this origin
+ *  (admitted by 'self'): every element's computed style must be the same. */
+async function checkOwnRules(page: Page, expect: ExpectStatic) {
+  const properties = await page.evaluate(sheetProperties, wholeSheet);
+  expect(properties.length, 'properties the whole sheet sets').toBeGreaterThan(0);
+  const ownDeferred = await page.evaluate(showDeferred, deferredClass);
+  await page.evaluate(styleSnapshot, ['keep', properties] as const);
+  await page.evaluate((name) => { for (const e of document.querySelectorAll<HTMLElement>(`.${name}`)) e.style.removeProperty('content-visibility'); }, deferredClass);
+  await page.evaluate(() => document.querySelector('head style')!.remove());
+  await page.addStyleTag({ url: assetUrls['site.css'] });
+  const wholeDeferred = await page.evaluate(showDeferred, deferredClass);
+  const { kept, now, differ } = await page.evaluate(styleSnapshot, ['compare', properties] as const);
+  expect.soft(ownDeferred, 'own sheet: elements laid out when the reader nears them').toEqual(wholeDeferred);
+  expect(kept, 'own sheet: elements').toBe(now);
+  expect(differ, 'own sheet: elements styled otherwise').toEqual([]);
 }

@@ -2,7 +2,9 @@
 // team banner and every icon shown again by <use>. A request that succeeds is not enough: the
 // sprite once answered 200 and showed nothing, because it was not well-formed XML.
 import { describe, expect, it } from 'vitest';
+import { assetUrls } from '../../src/generated/assets.ts';
 import { fullContent } from '../../src/generated/content-full.ts';
+import { inlineSvgs } from '../../src/generated/inline-svg.ts';
 import { baseUrl, open, phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
@@ -56,6 +58,53 @@ describe('pictures', () => {
     }));
     expect(boxes.length).toBe(5);
     expect(boxes).toEqual(boxes.map(() => [true, true]));
+    await page.close();
+  });
+
+  // A drawing made for a white page glares on a dark one: in the dark scheme no drawing may keep
+  // a light box or paper (the share of its area in near-white), whether it is an image (its own
+  // prefers-color-scheme block) or inline (the tokens' utilities), nor may the member placeholder.
+  it('in the dark scheme no drawing and no member placeholder is left light', async () => {
+    const page = await browser().newPage({ viewport: phone });
+    await open(page, `${baseUrl()}/en/team`, { waitUntil: 'load' });
+    // The drawings shown as images (the inline ones are checked where the page draws them).
+    const images = Object.entries(assetUrls).filter(([name]) => name.startsWith('illustrations/') && name.endsWith('.svg') && !(name in inlineSvgs)).map(([, url]) => url);
+    const brightShares = () => page.evaluate(async (urls) => {
+      const bright = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.85 * 255;
+      const out: Record<string, number> = {};
+      for (const url of urls) {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const g = canvas.getContext('2d')!;
+        g.drawImage(img, 0, 0);
+        const { data } = g.getImageData(0, 0, canvas.width, canvas.height);
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 128 && bright(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
+        out[url] = n / (canvas.width * canvas.height);
+      }
+      // Inline drawings: the area of the shapes whose computed fill is near-white.
+      for (const [i, svg] of [...document.querySelectorAll('main [role="img"] > svg, svg[data-photo-placeholder]')].entries()) {
+        const box = (svg as SVGSVGElement).viewBox.baseVal;
+        let area = 0;
+        for (const shape of svg.querySelectorAll<SVGGraphicsElement>('rect, circle, path')) {
+          const [r, g, b] = (getComputedStyle(shape).fill.match(/\d+/g) ?? []).map(Number);
+          if (r !== undefined && bright(r, g!, b!)) area += shape.getBBox().width * shape.getBBox().height;
+        }
+        out[`inline ${i}${svg.hasAttribute('data-photo-placeholder') ? ' placeholder' : ''}`] = area / (box.width * box.height);
+      }
+      return out;
+    }, images);
+    const light = await brightShares();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await brightShares();
+    // The test can fail: in the light scheme, drawings do show paper and light boxes.
+    expect(Object.keys(dark).length).toBeGreaterThan(images.length);
+    expect(Object.values(light).filter((share) => share > 0.1).length).toBeGreaterThan(2);
+    expect(Object.entries(dark).filter(([, share]) => share > 0.03)).toEqual([]);
     await page.close();
   });
 });

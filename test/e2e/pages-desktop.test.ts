@@ -1,5 +1,6 @@
-// Every page in every language on a desktop (1440 px): see every-page.ts for what is checked.
+// Every page in every language on a desktop (1440 px): each loads cleanly; one page of each type
+// gets axe and the style check (every-page.ts).
 import { checkEveryPage } from './every-page.ts';
-import { desktop, useBrowser } from './support.ts';
+import { desktop, pageTypeUrls, useBrowser } from './support.ts';
 
-checkEveryPage('desktop', desktop, useBrowser());
+checkEveryPage('desktop', desktop, useBrowser(), { deep: pageTypeUrls, dark: false });

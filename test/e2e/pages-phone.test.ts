@@ -1,5 +1,5 @@
-// Every page in every language on a phone (375 px): see every-page.ts for what is checked.
+// Every page in every language on a phone (375 px), every check, dark scheme too: see every-page.ts.
 import { checkEveryPage } from './every-page.ts';
-import { phone, useBrowser } from './support.ts';
+import { allPageUrls, phone, useBrowser } from './support.ts';
 
-checkEveryPage('phone', phone, useBrowser());
+checkEveryPage('phone', phone, useBrowser(), { deep: allPageUrls, dark: true });

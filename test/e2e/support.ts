@@ -10,6 +10,13 @@ export const baseUrl = (): string => inject('baseUrl');
 
 export const allPageUrls: string[] = locales.flatMap((l) => allPaths(routes, publishedAt(Date.now(), true)).map((p) => localizePath(p, l)));
 
+/** One page of each page type in every language: a route's first page where it has many (the
+ *  first article, the first guide), every other route's own. */
+export const pageTypeUrls: string[] = locales.flatMap((l) => routes
+  .filter((r) => !r.unlisted)
+  .flatMap((r) => (r.paths ? [...r.paths(publishedAt(Date.now(), true))].slice(0, 1) : [r.path]))
+  .map((p) => localizePath(p, l)));
+
 /** A connection to the one Chromium of the run (global-setup.ts); close() ends only this connection. */
 export const launchBrowser = (): Promise<Browser> => connectBrowser(inject('browserWs'));
 

@@ -1,6 +1,7 @@
 // The blog's newsletter box. With a provider configured: an email field posting to the worker
 // (double opt-in, see src/features/newsletter/handler.ts). Without one: a link to the localized Atom feed
 // instead of a button that does nothing.
+import { Icon } from '../../components/Icon.tsx';
 import type { PageContext } from '../../site/context.ts';
 import { maxEmailLength } from '../forms/email.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
@@ -36,7 +37,10 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
       ) : (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-slate-700">{LL.newsletter.feedLead()}</p>
-          <a href={ctx.href('/feed.xml')} type="application/atom+xml" data-feed-link="" className="btn-primary w-full">{LL.newsletter.feedLink()}</a>
+          {/* A quiet link, not a button: a button promised a newsletter there is not. */}
+          <a href={ctx.href('/feed.xml')} type="application/atom+xml" data-feed-link="" className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+            <Icon name="rss" className="h-4 w-4 shrink-0" />{LL.newsletter.feedLink()}
+          </a>
         </div>
       )}
     </section>

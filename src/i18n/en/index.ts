@@ -56,7 +56,7 @@ const en = {
     help: 'Get help',
   },
   services: {
-    recovery: 'Fund recovery support',
+    tracing: 'Tracing funds with the police and banks',
     legal: 'Legal consultation',
     investigation: 'Fraud investigation',
     education: 'Fraud prevention education',
@@ -143,6 +143,14 @@ const en = {
       recommendTitle: 'Know someone who would fit?',
       recommendLead: 'Recommend them with the same form: tell us who they are and why, and let them know you did.',
       recommend: 'Recommend someone',
+      safetyTitle: 'How to tell our offers from a job scam',
+      safetyFee: 'We never charge applicants: no fee for training, equipment, a deposit or a visa.',
+      safetyChat: 'We never recruit through LINE, WhatsApp, Telegram or social media messages, and never pay for liking posts or simple online tasks.',
+      safetyContact: 'We write and call only from the e-mail addresses and numbers listed on this page:',
+      processTitle: 'What happens after you apply',
+      processRead: 'A person on our team reads every application; none is sorted out by software.',
+      processReply: 'We answer every applicant, by e-mail or phone, from the contacts listed on our Check Who We Are page.',
+      processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. Before an offer we never ask for payment, bank details or copies of your ID.',
     },
     business: {
       title: 'For Businesses',
@@ -401,6 +409,7 @@ const en = {
   scams: {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
+    otherPlaces: 'Other countries and regions',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',

@@ -57,7 +57,7 @@ const zh_CN = {
     "help": "求助"
   },
   "services": {
-    "recovery": "资金追回协助",
+    "tracing": "协助向警方与银行追查款项",
     "legal": "法律咨询",
     "investigation": "诈骗调查",
     "education": "防诈教育"
@@ -172,7 +172,15 @@ const zh_CN = {
       "leaveDetails": "留下您的信息",
       "recommendTitle": "认识适合的人选吗？",
       "recommendLead": "请用同一份表单推荐：告诉我们对方是谁、为什么适合，也请让对方知道您推荐了他。",
-      "recommend": "推荐人才"
+      "recommend": "推荐人才",
+      "safetyTitle": "如何分辨我们的职位空缺和求职诈骗",
+      "safetyFee": "我们从不向应聘者收费：没有培训费、设备费、保证金或签证费。",
+      "safetyChat": "我们不会通过 LINE、WhatsApp、Telegram 或社群私信招募，也不会付钱请人点赞或做简单的在线任务。",
+      "safetyContact": "我们只用这一页列出的电子邮件和电话联系您：",
+      "processTitle": "应聘之后会怎么进行",
+      "processRead": "每一份应聘资料都由团队成员亲自阅读，不用软件筛除。",
+      "processReply": "无论结果如何，我们都会用“查证我们的身份”页上列出的电子邮件或电话回复每一位应聘者。",
+      "processInterview": "如果邀请您面谈：以视频或在办公室进行，之后发出书面录用通知。录用之前，我们绝不会要求付款、银行账户信息或身份证件影本。"
     },
     "business": {
       "title": "企业协助",
@@ -444,6 +452,7 @@ const zh_CN = {
   "scams": {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
+    "otherPlaces": "其他国家与地区",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",

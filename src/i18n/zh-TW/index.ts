@@ -57,7 +57,7 @@ const zh_TW = {
     help: '求助',
   },
   services: {
-    recovery: '資金追回協助',
+    tracing: '協助向警方與銀行追查款項',
     legal: '法律諮詢',
     investigation: '詐騙調查',
     education: '防詐教育',
@@ -144,6 +144,14 @@ const zh_TW = {
       recommendTitle: '認識適合的人選嗎？',
       recommendLead: '請用同一份表單推薦：告訴我們對方是誰、為什麼適合，也請讓對方知道您推薦了他。',
       recommend: '推薦人才',
+      safetyTitle: '如何分辨我們的職缺和求職詐騙',
+      safetyFee: '我們從不向應徵者收費：沒有訓練費、設備費、保證金或簽證費。',
+      safetyChat: '我們不會透過 LINE、WhatsApp、Telegram 或社群私訊招募，也不會付錢請人按讚或做簡單的線上任務。',
+      safetyContact: '我們只用這一頁列出的電子郵件和電話聯絡您：',
+      processTitle: '應徵之後會怎麼進行',
+      processRead: '每一份應徵資料都由團隊成員親自閱讀，不用軟體篩除。',
+      processReply: '無論結果如何，我們都會用「查證我們的身分」頁上列出的電子郵件或電話回覆每一位應徵者。',
+      processInterview: '如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。',
     },
     business: {
       title: '企業協助',
@@ -402,6 +410,7 @@ const zh_TW = {
   scams: {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
+    otherPlaces: '其他國家與地區',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
