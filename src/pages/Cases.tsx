@@ -163,7 +163,7 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
   const { locale } = ctx;
   const C = ctx.LL.cases;
   const num = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-4 sm:py-3';
-  const head = 'px-1.5 py-2 text-right align-bottom font-semibold sm:px-4 sm:py-3';
+  const head = 'px-1.5 py-2 align-bottom font-semibold sm:px-4 sm:py-3';
   return (
     // A phone under 360 px gets a smaller type; the table scrolls in its own box before the page would.
     <div className="max-w-4xl overflow-x-auto">
@@ -171,9 +171,9 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
         <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
           <tr>
             <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
-            <th scope="col" className={head}>{C.typeCases()}</th>
-            <th scope="col" className={head}>{C.typeTotal()}</th>
-            <th scope="col" className={head}>{C.typeAverage()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeCases()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeTotal()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeAverage()}</th>
           </tr>
         </thead>
         <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
