@@ -75,7 +75,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: "the FCA's consumer helpline", use: 'FCA 消費者服務專線', never: ['FCA 消費者專線', '未經授權的公司'] },
   { concept: 'an unsolicited job offer', use: '工作邀約', never: ['工作邀請'] },
   { concept: 'the live chat', use: '線上即時諮詢', never: ['開啟線上客服', '線上客服屬於', '線上客服暫時'] },
-  { concept: 'a back link (返回首頁)', use: '返回', never: ['回到成功案例', '回到最新消息與警示'] },
+  { concept: 'a back link (返回首頁)', use: '返回', never: ['回到結案案例', '回到最新消息與警示'] },
   { concept: 'what one keeps after a police report', use: '保留案件編號', never: ['留下案件編號', '記下案件編號'] },
   { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];

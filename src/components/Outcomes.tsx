@@ -1,9 +1,9 @@
 // What a typical case looks like, that some recover nothing, and (in full) what the result depends
 // on: a section of its own beside the figures on /cases; on Home a part of the section that holds
 // the figures, with what the result depends on one tap away.
+import { wordSpace } from '../site/format.ts';
 import { outcomes } from '../content/outcomes.ts';
 import type { PageContext } from '../site/context.ts';
-import { wordSpace } from '../site/format.ts';
 import { Section } from './Section.tsx';
 
 export function Outcomes({ ctx, full, tinted = false }: { ctx: PageContext; full: boolean; tinted?: boolean }) {

@@ -51,7 +51,7 @@ type RootTranslation = {
 		 */
 		partners: string
 		/**
-		 * 成​功​案​例
+		 * 結​案​案​例
 		 */
 		cases: string
 		/**
@@ -414,7 +414,7 @@ type RootTranslation = {
 		}
 		cases: {
 			/**
-			 * 成​功​案​例
+			 * 結​案​案​例
 			 */
 			title: string
 			/**
@@ -422,7 +422,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 每​個​案​件​都​不​同​。​以​下​是​已​結​案​的​案​例​，​供​您​了​解​實​際​過​程​。
+			 * 每​個​案​件​都​不​同​。​以​下​案​例​讓​您​了​解​實​際​的​過​程​與​結​果​。
 			 */
 			lead: string
 		}
@@ -1394,7 +1394,7 @@ type RootTranslation = {
 		 */
 		pageNotFoundLead: string
 		/**
-		 * 返​回​成​功​案​例
+		 * 返​回​結​案​案​例
 		 */
 		pageNotFoundBack: string
 		types: {
@@ -2495,7 +2495,7 @@ export type TranslationFunctions = {
 		 */
 		partners: () => LocalizedString
 		/**
-		 * 成功案例
+		 * 結案案例
 		 */
 		cases: () => LocalizedString
 		/**
@@ -2854,7 +2854,7 @@ export type TranslationFunctions = {
 		}
 		cases: {
 			/**
-			 * 成功案例
+			 * 結案案例
 			 */
 			title: () => LocalizedString
 			/**
@@ -2862,7 +2862,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 每個案件都不同。以下是已結案的案例，供您了解實際過程。
+			 * 每個案件都不同。以下案例讓您了解實際的過程與結果。
 			 */
 			lead: () => LocalizedString
 		}
@@ -3807,7 +3807,7 @@ export type TranslationFunctions = {
 		 */
 		pageNotFoundLead: () => LocalizedString
 		/**
-		 * 返回成功案例
+		 * 返回結案案例
 		 */
 		pageNotFoundBack: () => LocalizedString
 		types: {

@@ -13,7 +13,7 @@ import { Section } from '../components/Section.tsx';
 import { openOpenings } from '../content/careers.ts';
 import { kindQuery } from '../features/contact/kinds.ts';
 import type { PageContext, View } from '../site/context.ts';
-import { formatDate } from '../site/format.ts';
+import { formatDate, wordSpace } from '../site/format.ts';
 
 export function careersView(ctx: PageContext): View {
   const open = openOpenings(Date.now());
@@ -86,7 +86,7 @@ function JobScamCheck({ ctx }: { ctx: PageContext }) {
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li>{K.safetyFee()}</li>
         <li>{K.safetyChat()}</li>
-        <li>{K.safetyContact()} <a href={ctx.href('/verify')} className="font-semibold text-brand-700 underline">{ctx.LL.nav.verify()}</a></li>
+        <li>{K.safetyContact()}{wordSpace(ctx.locale)}<a href={ctx.href('/verify')} className="font-semibold text-brand-700 underline">{ctx.LL.nav.verify()}</a></li>
       </ul>
     </aside>
   );

@@ -53,7 +53,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           practice areas are rows on phones (their descriptions from 640 px up). */}
       <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} compact tinted>
         <p className="-mt-2 max-w-3xl text-base text-slate-700 sm:-mt-4 sm:text-lg">
-          {ctx.t(introduction)}{wordSpace(locale)}
+          {ctx.t(introduction)}{wordSpace(ctx.locale)}
           <a href={ctx.href('/about')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.home.aboutLink()}<Icon name="chevron-right" className="h-4 w-4" /></a>
         </p>
         <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>

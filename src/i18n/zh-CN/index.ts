@@ -14,7 +14,7 @@ const zh_CN = {
     "about": "关于我们",
     "team": "专业团队",
     "partners": "合作伙伴",
-    "cases": "成功案例",
+    "cases": "结案案例",
     "blog": "法律信息",
     "report": "报案渠道",
     "scams": "这是诈骗吗？",
@@ -118,9 +118,9 @@ const zh_CN = {
       "lead": "与律师事务所、技术与学术伙伴共同防范诈骗。"
     },
     "cases": {
-      "title": "成功案例",
+      "title": "结案案例",
       "description": "国际反诈骗协会经手的案例与追回统计。",
-      "lead": "每个案件都不同。以下是已结案的案例，供您了解实际过程。"
+      "lead": "每个案件都不同。以下案例让您了解实际的过程与结果。"
     },
     "blog": {
       "title": "法律信息",
@@ -387,7 +387,7 @@ const zh_CN = {
     "pageTitle": "{title}（第 {page} 页）",
     "pageNotFoundTitle": "找不到这一页案例",
     "pageNotFoundLead": "这一页案例不存在，可能是网址中的页码有误。",
-    "pageNotFoundBack": "返回成功案例",
+    "pageNotFoundBack": "返回结案案例",
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
