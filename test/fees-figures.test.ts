@@ -4,9 +4,11 @@
 // interface strings, never from today's sample figures.
 import { describe, expect, it } from 'vitest';
 import { commitments } from '../src/content/commitments.ts';
+import { record } from '../src/content/about.ts';
 import { outcomes } from '../src/content/outcomes.ts';
 import { caseSummary, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
+import { formatUsdCompact } from '../src/site/format.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
@@ -82,9 +84,26 @@ describe('outcomes told honestly, and not a recovery pitch', () => {
     expect(textOf(full.querySelector('[data-nothing-recovered]'))).toBe(t(outcomes.nothingRecovered));
     expect(full.querySelectorAll('[data-depends] li').map(textOf)).toEqual(outcomes.depends.map(t));
     const home = (await page(localizePath('/', locale))).doc;
+    // Home tells it in short, beside its amounts; the rest is one tap away on /cases.
     const short = home.querySelector('#outcomes [data-outcomes]')!;
-    expect(textOf(short)).toContain(t(outcomes.nothingRecovered));
+    expect(textOf(short.querySelector('[data-nothing-recovered]'))).toContain(t(outcomes.short));
     expect(short.querySelector(`a[href="${localizePath('/cases', locale)}#outcomes"]`)).not.toBeNull();
+  });
+
+  it.each(locales)('no case card shows a recovery percentage; the all-time total is on /about with what it counts and since when, not on Home (%s)', async (locale) => {
+    const cases = (await page(localizePath('/cases', locale))).doc;
+    const cards = cases.querySelectorAll('[data-case]');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(textOf(card.querySelector('dl')), card.getAttribute('data-case')!).not.toMatch(/%/);
+    if (!record) return;
+    const LL = translations(locale);
+    const total = formatUsdCompact(record.recoveredUsd, locale);
+    expect(textOf((await page(localizePath('/', locale))).doc.querySelector('main'))).not.toContain(total);
+    const about = (await page(localizePath('/about', locale))).doc;
+    const shown = textOf(about.querySelector('#record'));
+    expect(shown).toContain(total);
+    expect(shown).toContain(LL.about.recordRecoveredNote());
+    expect(textOf(about.querySelector('#record')?.previousElementSibling)).toBe(LL.about.recordTitle({ year: record.since }));
   });
 
   it('Home and /cases ask no "does your case have a chance?" and headline no recovery rate', async () => {

@@ -96,10 +96,12 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
     expect(note).toContain(String(featuredCases.length));
-    const types = doc.querySelectorAll('#case-types li');
-    const shownTypeCases = types.map((t) => Number(textOf(t).match(/\d[\d,]*/)?.[0].replaceAll(',', '')));
+    const types = doc.querySelectorAll('#case-types tbody tr');
+    // A row per type: its name, then the cases, the amount recovered and, last, the average share.
+    const cells = types.map((t) => t.querySelectorAll('td').map(textOf));
+    const shownTypeCases = cells.map((c) => Number(c[0]!.replaceAll(',', '')));
     expect(shownTypeCases).toEqual(caseTypeStats.map((s) => s.cases));
-    expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(caseTypeStats.map((s) => String(s.averageRecovery)));
+    expect(cells.map((c) => c.at(-1))).toEqual(caseTypeStats.map((s) => `${s.averageRecovery}%`));
     // The total shown is the sum of the types shown.
     expect(formatNumber(shownTypeCases.reduce((a, b) => a + b, 0), locale)).toBe(summary[0]);
     const later = await Promise.all(Array.from({ length: casePageCount - 1 }, (_, i) => page(`${prefix}/cases?page=${i + 2}`)));
@@ -153,9 +155,9 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
     expect(summary[1]).toBe(locale === 'en' ? '$890M' : locale === 'zh-CN' ? '8.9亿美元' : '8.9億美元');
     expect(textOf(doc.querySelector('#summary [data-figures-note]'))).toContain('87%');
     expect(summary[2]).toContain('5.2');
-    const types = doc.querySelectorAll('#case-types li');
-    expect(types.map((t) => textOf(t).match(/\d+/)?.[0])).toEqual(specSample.caseTypes.map(([, n]) => String(n)));
-    expect(types.map((t) => textOf(t).match(/(\d+)%/)?.[1])).toEqual(specSample.caseTypes.map(([, , rate]) => String(rate)));
+    const types = doc.querySelectorAll('#case-types tbody tr');
+    expect(types.map((t) => textOf(t.querySelector('td')))).toEqual(specSample.caseTypes.map(([, n]) => String(n)));
+    expect(types.map((t) => textOf(t.querySelectorAll('td').at(-1)))).toEqual(specSample.caseTypes.map(([, , rate]) => `${rate}%`));
     const later = await Promise.all(Array.from({ length: casePageCount - 1 }, (_, i) => page(`${prefix}/cases?page=${i + 2}`)));
     const cases = [...doc.querySelectorAll('[data-case]'), ...later.flatMap((p) => p.doc.querySelectorAll('[data-case]'))];
     expect(new Set(cases.map((c) => c.getAttribute('data-case'))).size).toBe(specSample.cases);

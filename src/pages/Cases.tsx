@@ -163,33 +163,36 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
   const { locale } = ctx;
   const C = ctx.LL.cases;
   const num = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-4 sm:py-3';
-  const head = 'px-1.5 py-2 text-right align-bottom font-semibold sm:px-4 sm:py-3';
+  const head = 'px-1.5 py-2 align-bottom font-semibold sm:px-4 sm:py-3';
   return (
-    <table aria-labelledby="case-types-title" className="w-full max-w-4xl border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm sm:text-base">
-      <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
-        <tr>
-          <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
-          <th scope="col" className={head}>{C.typeCases()}</th>
-          <th scope="col" className={head}>{C.typeTotal()}</th>
-          <th scope="col" className={head}>{C.typeAverage()}</th>
-        </tr>
-      </thead>
-      <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
-        {caseTypeStats.map((s) => (
-          <tr key={s.type} data-case-type={s.type}>
-            <th scope="row" className="px-1.5 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
-              <span className="flex items-center gap-2">
-                <span className={`hidden shrink-0 rounded-md p-1.5 sm:inline-flex ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5" /></span>
-                {C.types[s.type]()}
-              </span>
-            </th>
-            <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
-            <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
-            <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
+    // A phone under 360 px gets a smaller type; the table scrolls in its own box before the page would.
+    <div className="max-w-4xl overflow-x-auto">
+      <table aria-labelledby="case-types-title" className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm max-[359px]:text-xs sm:text-base">
+        <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
+          <tr>
+            <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeCases()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeTotal()}</th>
+            <th scope="col" className={`${head} text-right`}>{C.typeAverage()}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
+          {caseTypeStats.map((s) => (
+            <tr key={s.type} data-case-type={s.type}>
+              <th scope="row" className="px-1.5 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
+                <span className="flex items-center gap-2">
+                  <span className={`hidden shrink-0 rounded-md p-1.5 sm:inline-flex ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5" /></span>
+                  {C.types[s.type]()}
+                </span>
+              </th>
+              <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
+              <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
+              <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
