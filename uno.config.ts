@@ -74,7 +74,7 @@ a{color:inherit}
   #site-menu:target,#site-menu.is-open{display:block}
 }
 header a,footer a,header button,footer button{display:inline-block;min-width:24px;min-height:24px}
-@media (scripting:none){[data-print],[data-hero-actions]:not(:has(>:not([data-print]))){display:none}}
+@media (scripting:none){[data-print]{display:none!important}[data-hero-actions]:not(:has(>:not([data-print]))){display:none}}
 @media print{
   @page{margin:15mm}
   body{font-size:11pt;background:#fff}

@@ -60,7 +60,7 @@ describe('unknown article ids', () => {
     const { res, doc } = await page(url);
     expect(res.status).toBe(404);
     expect(textOf(doc.querySelector('h1'))).toBe(title);
-    expect(doc.querySelector('main a.btn-primary')?.getAttribute('href')).toBe(back);
+    expect(doc.querySelector('main a[data-way-back]')?.getAttribute('href')).toBe(back);
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ event: 'not_found', path: url });
   });
 });

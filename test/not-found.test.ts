@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 const cases = [
   { url: '/nowhere', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cn/nowhere', locale: 'zh-CN', title: '找不到这个页面', home: '/cn', homeText: '返回首页' },
-  { url: '/en/nowhere/deeper', locale: 'en', title: 'We can\'t find this page', home: '/en', homeText: 'Return to Home' },
+  { url: '/en/nowhere/deeper', locale: 'en', title: 'We can’t find this page', home: '/en', homeText: 'Return to Home' },
   { url: '/EN', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cnx', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/assets/missing.css', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },

@@ -30,7 +30,7 @@ export function MissingPage({ ctx, title, lead, action, code }: MissingPageProps
       <ul data-ways-on="" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2">
         {ways.map((w) => <li key={w.path}><a href={ctx.href(w.path)} className={onward}>{w.label}</a></li>)}
       </ul>
-      <a href={action.href} className="btn-secondary mt-8">{action.label}</a>
+      <a href={action.href} data-way-back="" className="btn-secondary mt-8">{action.label}</a>
     </div>
   );
 }

@@ -120,7 +120,7 @@ describe('missing pages', () => {
     page.on('console', (m) => messages.push(m.text()));
     const res = await open(page, `${baseUrl()}/en/no-such-page`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('We can\'t find this page');
+    expect(await page.locator('h1').textContent()).toBe('We can’t find this page');
     await expect.poll(() => messages.some((m) => m.includes('/en/no-such-page'))).toBe(true);
     await page.locator('main a', { hasText: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
@@ -132,7 +132,7 @@ describe('missing pages', () => {
     const res = await open(page, `${baseUrl()}/blog/${Math.max(...articles.map((a) => a.id)) + 1}`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('文章不存在');
-    await page.locator('main a.btn-primary').click();
+    await page.locator('main a[data-way-back]').click();
     await page.waitForURL((url) => url.pathname === '/blog');
     await context.close();
   });
