@@ -52,7 +52,7 @@ describe('the scam guides', () => {
       expect(links.map((a) => a.getAttribute('href'))).toEqual(guideIds.map((id) => localizePath(`/scams/${id}`, locale)));
       for (const a of links) expect(textOf(a).length).toBeGreaterThan(20);
       // Last, for a scam that is none of these: the request form.
-      expect(doc.querySelector('main [data-scam-more]')?.getAttribute('href')).toBe(`${localizePath('/contact', locale)}?kind=person`);
+      expect(doc.querySelector('main [data-scam-more]')?.getAttribute('href')).toBe(localizePath('/contact', locale));
     });
 
     it.each(guideIds)('%s has its sections, the recovery-scam line, related articles and the checked date', async (id) => {

@@ -12,7 +12,7 @@ export function scamsView(ctx: PageContext): View {
       <PageHero look="guide" title={P.title()} lead={P.lead()} />
       <div className="page-container py-10 sm:py-14">
         {/* For the reader who cannot tell which kind theirs is. */}
-        <ScamLinks ctx={ctx} withSummary more={{ href: `${ctx.href('/contact')}?kind=person`, label: P.noneTitle(), summary: P.noneLead() }} />
+        <ScamLinks ctx={ctx} withSummary more={{ href: ctx.href('/contact'), label: P.noneTitle(), summary: P.noneLead() }} />
       </div>
     </>
   ));
