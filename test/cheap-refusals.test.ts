@@ -33,8 +33,16 @@ function expectPageSecurityHeaders(res: Response) {
 
 describe('the one-click unsubscribe', () => {
   it('is under the same per-visitor limit as the other forms', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= formRateLimit.limit + 1; i++) statuses.push((await oneClick('198.51.100.143')).status);
+    // The limiter counts per period of the wall clock: a run that crosses into the next period
+    // starts counting again, so such a run is done once more from another address.
+    let statuses: number[] = [];
+    for (const ip of ['198.51.100.143', '198.51.100.145']) {
+      const period = () => Math.floor(Date.now() / (formRateLimit.periodSeconds * 1000));
+      const started = period();
+      statuses = [];
+      for (let i = 0; i <= formRateLimit.limit + 1; i++) statuses.push((await oneClick(ip)).status);
+      if (period() === started) break;
+    }
     expect(statuses.slice(0, formRateLimit.limit).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(formRateLimit.limit)).toEqual([429, 429]);
     expect((await oneClick('198.51.100.144')).status).not.toBe(429);
