@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { launchBrowser } from './browser.ts';
 import { startLocalServer } from './local-server.ts';
+import type { CDPSession } from 'playwright-core';
 
 const root = join(import.meta.dirname, '..');
 // SCREENSHOTS_DIR: another folder (the test writes to a temporary one).
@@ -66,7 +67,7 @@ try {
         for (const [language, prefix] of languages) {
           await page.goto(server.url + (path === '/' && prefix ? prefix : prefix + path), { waitUntil: 'load' });
           // The first screen, as WebP (Chromium encodes it; no image tool needed), small enough to commit.
-          const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 45 });
+          const { data } = await capture(cdp);
           writeFileSync(join(screensDir, `${name}-${language}-${size.width}-${colorScheme}.webp`), Buffer.from(data, 'base64'));
           written++;
         }
@@ -94,4 +95,17 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** The first screen as WebP. Chromium sometimes answers "Unable to capture screenshot" while a
+ *  frame is being drawn: asked again a moment later, it captures. */
+async function capture(cdp: CDPSession): Promise<{ data: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 45 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
