@@ -3,7 +3,7 @@
 // JavaScript the same messages inline before anything is sent; axe clean in every state.
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, phone, useBrowser, watchProblems, type Page, open } from './support.ts';
+import { baseUrl, open, ownNetwork, phone, useBrowser, watchProblems, type Page } from './support.ts';
 
 const browser = useBrowser();
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -22,7 +22,7 @@ async function fillAllButContact(page: Page) {
 
 describe('without JavaScript', () => {
   it('posts, comes back with one message and the values, then reaches the thank-you page', async () => {
-    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false, extraHTTPHeaders: ownNetwork() });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/en/contact`);
     await fillAllButContact(page);
@@ -67,7 +67,7 @@ describe('without JavaScript', () => {
 
 describe('axe (it runs with JavaScript)', () => {
   it('finds nothing on the 400 form and the thank-you page', async () => {
-    const context = await browser().newContext({ viewport: phone });
+    const context = await browser().newContext({ viewport: phone, extraHTTPHeaders: ownNetwork() });
     const page = await context.newPage();
     await open(page, `${baseUrl()}/en/contact`);
     // A plain form POST of incomplete values, as a browser without JavaScript sends it.
@@ -96,7 +96,7 @@ describe('axe (it runs with JavaScript)', () => {
 
 describe('with JavaScript', () => {
   it('shows the same messages inline, in the page language, before anything is sent', async () => {
-    const context = await browser().newContext({ viewport: phone });
+    const context = await browser().newContext({ viewport: phone, extraHTTPHeaders: ownNetwork() });
     const page = await context.newPage();
     const problems = watchProblems(page);
     const posts: string[] = [];

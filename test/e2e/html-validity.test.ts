@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { locales, localizePath } from '../../src/site/locale.ts';
-import { allPageUrls, baseUrl, mapLimit } from './support.ts';
+import { allPageUrls, baseUrl, mapLimit, ownNetwork } from './support.ts';
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -46,7 +46,7 @@ async function badRequestForm(locale: (typeof locales)[number]): Promise<Documen
   const res = await fetch(baseUrl() + path, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded', ...ownNetwork() },
     body: new URLSearchParams({ name: '', email: 'x@', message: 'short' }).toString(),
   });
   expect(res.status, `POST ${path}`).toBe(400);

@@ -38,6 +38,15 @@ export async function open(page: Page, url: string, options?: Parameters<Page['g
   return res;
 }
 
+/** Headers that make a test its own visitor's network. The site allows a few form posts a minute
+ *  per network (FORM_LIMIT, wrangler.toml), and every browser test file shares one local server
+ *  at 127.0.0.1: without this, posts from files that run in the same minute count together.
+ *  wrangler dev sets CF-Connecting-IP only when the request has none. */
+export function ownNetwork(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return { 'CF-Connecting-IP': `2001:db8:${part()}:${part()}::1` };
+}
+
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1440, height: 900 };
 
