@@ -409,7 +409,7 @@ const zh_CN = {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
       "business": "商业电子邮件诈骗",
-      "romance": "感情诈骗"
+      "romance": "婚恋交友诈骗"
     }
   },
   "news": {
