@@ -17,6 +17,13 @@ export const pageTypeUrls: string[] = locales.flatMap((l) => routes
   .flatMap((r) => (r.paths ? [...r.paths(publishedAt(Date.now(), true))].slice(0, 1) : [r.path]))
   .map((p) => localizePath(p, l)));
 
+/** One page of each page type, the languages taken in turn (the first type in Traditional
+ *  Chinese, the next in Simplified, then English, and so on): the checks of a wide layout, whose
+ *  text differs by language only in words, which the phone's checks read in every language. */
+export const onePerTypeUrls: string[] = routes
+  .filter((r) => !r.unlisted)
+  .map((r, i) => localizePath(r.paths ? [...r.paths(publishedAt(Date.now(), true))][0]! : r.path, locales[i % locales.length]!));
+
 /** A connection to the one Chromium of the run (global-setup.ts); close() ends only this connection. */
 export const launchBrowser = (): Promise<Browser> => connectBrowser(inject('browserWs'));
 
@@ -36,6 +43,18 @@ export async function open(page: Page, url: string, options?: Parameters<Page['g
   const res = await page.goto(url, options);
   await page.waitForSelector('html[data-enhanced]', { state: 'attached' });
   return res;
+}
+
+/** Records the page's Content-Security-Policy violations (call before the first load). */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const csp: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => csp.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return csp;
 }
 
 /** Headers that make a test its own visitor's network. The site allows a few form posts a minute

@@ -5,9 +5,10 @@
 // may wrap anywhere; Chinese text breaks between characters as Chinese typesetting does, so only
 // its Latin words and numbers are checked. Each page is loaded once and laid out at each width in
 // turn (the viewport resized: the layout a width gets is its CSS's, as on a load at that width),
-// two pages at a time.
+// two pages at a time; no width logs a console error, fails a request or breaks the CSP (so the
+// desktop's own file, pages-desktop.test.ts, visits one page per type).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, useBrowser } from './support.ts';
+import { allPageUrls, baseUrl, useBrowser, watchCsp, watchProblems } from './support.ts';
 
 const browser = useBrowser();
 
@@ -60,20 +61,28 @@ function layoutFaults(): string[] {
 
 /** Each width's faults, as "width url: fault" lines, from one pass over every page. */
 const faultsAt = new Map<number, string[]>(widths.map((w) => [w, []]));
+/** What a visitor would call broken at any width (a wider width may load other image sizes). */
+const problems: string[] = [];
 
 beforeAll(async () => {
   const lanes = 2;
   await Promise.all(Array.from({ length: lanes }, async (_, lane) => {
     const context = await browser().newContext({ viewport: { width: widths[0]!, height: 900 } });
     const page = await context.newPage();
+    const seen = watchProblems(page);
+    const csp = await watchCsp(page);
     for (let i = lane; i < allPageUrls.length; i += lanes) {
       const url = allPageUrls[i]!;
       await page.setViewportSize({ width: widths[0]!, height: 900 });
-      await page.goto(baseUrl() + url, { waitUntil: 'load' });
+      const res = await page.goto(baseUrl() + url, { waitUntil: 'load' });
+      if (res?.status() !== 200) problems.push(`${url}: status ${res?.status()}`);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         faultsAt.get(width)!.push(...(await page.evaluate(layoutFaults)).map((f) => `${width} ${url}: ${f}`));
       }
+      // What the widths asked for has arrived (or failed) before the next page.
+      await page.waitForLoadState('networkidle');
+      problems.push(...seen.splice(0).map((p) => `${url}: ${p}`), ...csp.splice(0).map((v) => `${url}: CSP ${v}`));
     }
     await context.close();
   }));
@@ -82,6 +91,9 @@ beforeAll(async () => {
 describe('no broken words and no sideways scroll', () => {
   it('covers every page', () => {
     expect(allPageUrls.length).toBeGreaterThan(90);
+  });
+  it('loads every page at every width with no console error, failed request or CSP violation', () => {
+    expect(problems).toEqual([]);
   });
   it.each(widths)('at %i px on every page', (width) => {
     const faults = faultsAt.get(width)!;
