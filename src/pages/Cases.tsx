@@ -1,7 +1,8 @@
 // Cases: the summary figures with what they leave out, statistics by fraud type, what a typical case
 // looks like, closed cases, testimonials (one tap away in a <details>: a page that tells outcomes
-// honestly does not lead with praise), and the call to action with our promises beside it. The closed cases come casesPerPage at a time
-// (/cases, /cases?page=2, ...): later pages keep the hero, the cases and the call to action only.
+// honestly does not lead with praise), and the call to action with our promises beside it. The
+// closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
+// hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
