@@ -1326,7 +1326,7 @@ type RootTranslation = {
 		 */
 		totalCases: RequiredParams<'year'>
 		/**
-		 * 這​些​案​件​協​助​追​回​的​金​額
+		 * 這​些​案​件​中​協​助​追​回​的​金​額
 		 */
 		recovered: string
 		/**
@@ -1335,6 +1335,10 @@ type RootTranslation = {
 		 * @param {number} shown
 		 */
 		averageRate: RequiredParams<'rate' | 'shown'>
+		/**
+		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
+		 */
+		averageNotChance: string
 		/**
 		 * 平​均​結​案​時​間
 		 */
@@ -1401,7 +1405,7 @@ type RootTranslation = {
 		 */
 		testimonialsTitle: string
 		/**
-		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
 		 * @param {number} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
@@ -1418,12 +1422,16 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
 		 * @param {number} from
 		 * @param {number} to
 		 * @param {number} total
 		 */
 		range: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * 以​下​皆​為​有​追​回​款​項​的​案​件
+		 */
+		allRecovered: string
 		/**
 		 * 案​例​分​頁
 		 */
@@ -1469,7 +1477,7 @@ type RootTranslation = {
 			 */
 			crypto: string
 			/**
-			 * 商​業​電​子​郵​件​詐​騙
+			 * 針​對​企​業​的​詐​騙
 			 */
 			business: string
 			/**
@@ -3820,13 +3828,17 @@ export type TranslationFunctions = {
 		 */
 		totalCases: (arg: { year: number }) => LocalizedString
 		/**
-		 * 這些案件協助追回的金額
+		 * 這些案件中協助追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
 		 * 這些案件平均追回損失金額的 {rate}%。下方介紹的 {shown} 件已結案案例都屬於這些案件。
 		 */
 		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
+		/**
+		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
+		 */
+		averageNotChance: () => LocalizedString
 		/**
 		 * 平均結案時間
 		 */
@@ -3892,7 +3904,7 @@ export type TranslationFunctions = {
 		 */
 		testimonialsTitle: () => LocalizedString
 		/**
-		 * 閱讀 {count} 則客戶回饋
+		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
 		 */
 		moreTestimonials: (arg: { count: number }) => LocalizedString
 		/**
@@ -3908,9 +3920,13 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from} 至 {to} 件，共 {total} 件
+		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
 		 */
 		range: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * 以下皆為有追回款項的案件
+		 */
+		allRecovered: () => LocalizedString
 		/**
 		 * 案例分頁
 		 */
@@ -3953,7 +3969,7 @@ export type TranslationFunctions = {
 			 */
 			crypto: () => LocalizedString
 			/**
-			 * 商業電子郵件詐騙
+			 * 針對企業的詐騙
 			 */
 			business: () => LocalizedString
 			/**

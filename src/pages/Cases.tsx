@@ -20,7 +20,7 @@ import { missingView, screenView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
-import { formatNumber, formatUsd, formatUsdCompact, quote } from '../site/format.ts';
+import { formatNumber, formatUsd, formatUsdCompact, quote, wordSpace } from '../site/format.ts';
 
 const accents: Readonly<Record<AccentColor, string>> = {
   blue: 'bg-blue-50 text-blue-800',
@@ -83,7 +83,8 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             </StatGrid>
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}
+              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}{wordSpace(locale)}
+              {C.averageNotChance()}
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
               <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
@@ -96,9 +97,11 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
-        {casePageCount > 1 ? (
+        {/* On every page of the list, which has no other caveat: every case listed recovered money
+            (the content schema refuses one that did not). */}
+        {shown.length > 0 ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
-            {C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length })}
+            {casePageCount > 1 ? C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length }) : C.allRecovered()}
           </p>
         ) : null}
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">

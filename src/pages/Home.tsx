@@ -99,7 +99,7 @@ function Home({ ctx }: { ctx: PageContext }) {
         </div>
       </OrgSection>
 
-      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
+      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3 max-sm:text-[15px]">{LL.home.contactNow()}</a>
         <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3 max-sm:text-[15px]">{LL.home.browseCases()}</a>
       </CtaBand>
