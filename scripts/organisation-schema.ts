@@ -112,23 +112,20 @@ const partners = v.strictObject({
 });
 
 const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), recovered: usd };
-// The cases listed and the testimonials are said to come from cases that recovered money (/cases):
-// one that recovered nothing is told as nothingRecoveredExample instead.
-const recoveredMoney = { ...amounts, recovered: v.pipe(usd, v.minValue(1, 'must be more than 0: a case that recovered nothing goes in nothingRecoveredExample')) };
 const cases = v.strictObject({
   summary: v.strictObject({ countedSince: year, averageRecoveryRate: percent, averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')) }),
   types: list(v.strictObject({ type: oneOf(caseTypes), cases: count, totalAmount: usd, averageRecovery: percent, icon: oneOf(icons), color: oneOf(colors) }), 'case types'),
   cases: v.array(v.strictObject({
     id: v.pipe(v.string('must be text'), v.regex(/^CASE-\d{4}-\d{3}$/, 'must be written CASE-YYYY-NNN')),
     title: localized,
-    ...recoveredMoney,
+    ...amounts,
     durationMonths: positive,
     region: oneOf(countries),
     type: oneOf(caseTypes),
     description: localized,
     achievements: list(localized, 'achievements'),
   }), 'must be a list of cases'),
-  testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...recoveredMoney, quote: localized }), 'must be a list of testimonials'),
+  testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...amounts, quote: localized }), 'must be a list of testimonials'),
   // One closed case that recovered nothing, told inside "What a typical case looks like"; optional.
   nothingRecoveredExample: v.optional(v.strictObject({
     title: localized,

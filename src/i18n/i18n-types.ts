@@ -415,7 +415,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​。​我​們​會​說​明​您​的​選​項​，​也​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -1405,10 +1405,15 @@ type RootTranslation = {
 		 */
 		testimonialsTitle: string
 		/**
-		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
 		 * @param {number} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
+		/**
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
+		 * @param {number} count
+		 */
+		moreTestimonialsRecovered: RequiredParams<'count'>
 		/**
 		 * 不​確​定​下​一​步​？​歡​迎​跟​我​們​談​談
 		 */
@@ -1422,12 +1427,19 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
 		 * @param {number} from
 		 * @param {number} to
 		 * @param {number} total
 		 */
 		range: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} total
+		 */
+		rangeRecovered: RequiredParams<'from' | 'to' | 'total'>
 		/**
 		 * 以​下​皆​為​有​追​回​款​項​的​案​件
 		 */
@@ -2934,7 +2946,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費。我們會說明您的選項，也會坦白告訴您哪些事做不到。
+		 * 首次 30 分鐘案件評估免費，我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3904,9 +3916,13 @@ export type TranslationFunctions = {
 		 */
 		testimonialsTitle: () => LocalizedString
 		/**
-		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
+		 * 閱讀 {count} 則客戶回饋
 		 */
 		moreTestimonials: (arg: { count: number }) => LocalizedString
+		/**
+		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
+		 */
+		moreTestimonialsRecovered: (arg: { count: number }) => LocalizedString
 		/**
 		 * 不確定下一步？歡迎跟我們談談
 		 */
@@ -3920,9 +3936,13 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
+		 * 第 {from} 至 {to} 件，共 {total} 件
 		 */
 		range: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
+		 */
+		rangeRecovered: (arg: { from: number, to: number, total: number }) => LocalizedString
 		/**
 		 * 以下皆為有追回款項的案件
 		 */

@@ -35,6 +35,8 @@ const accents: Readonly<Record<AccentColor, string>> = {
 export const casesPerPage = 3;
 /** How many pages the closed cases fill (at least one, even with none). */
 export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
+/** Whether every closed case listed recovered money: the list then says so on each of its pages. */
+const allRecovered = featuredCases.every((c) => c.recovered > 0);
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -97,11 +99,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
-        {/* On every page of the list, which has no other caveat: every case listed recovered money
-            (the content schema refuses one that did not). */}
-        {shown.length > 0 ? (
+        {/* On every page of the list (later pages have no other caveat): when every case listed
+            recovered money, it says so. */}
+        {casePageCount > 1 || (allRecovered && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
-            {casePageCount > 1 ? C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length }) : C.allRecovered()}
+            {casePageCount > 1
+              ? (allRecovered ? C.rangeRecovered : C.range)({ from: first + 1, to: first + shown.length, total: featuredCases.length })
+              : C.allRecovered()}
           </p>
         ) : null}
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -140,7 +144,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           {testimonials.length > 0 ? (
             <details data-more-testimonials="" className="group">
               <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                {C.moreTestimonials({ count: testimonials.length })}
+                {(testimonials.every((q) => q.recovered > 0) ? C.moreTestimonialsRecovered : C.moreTestimonials)({ count: testimonials.length })}
                 <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
               </summary>
               <ul className={`${quoteGrid} mt-4 sm:mt-6`}>
