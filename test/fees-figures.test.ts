@@ -80,7 +80,7 @@ describe('figures say what they count and since when', () => {
 
   it('a rounded amount has at most three significant digits in every language, so none reads as counted to the dollar', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 5e12 }), fc.constantFrom(...locales), (amount, locale) => {
-      const digits = formatUsdCompact(amount, locale).replace(/\D/g, '').replace(/^0+/, '');
+      const digits = formatUsdCompact(amount, locale).replace(/\D/g, '').replace(/^0+|0+$/g, '');
       return digits.length <= 3;
     }), { seed: 41, numRuns: 500 });
     expect(formatUsdCompact(96_844_144, 'zh-TW')).toBe('9680萬美元');

@@ -113,7 +113,7 @@ const en = {
     recoveredLabel: 'Recovered with our help since {year}',
     fraudType: 'Typical fraud type',
     ctaTitle: 'Not sure what to do next? Talk to us',
-    ctaLead: 'The first 30-minute assessment is free. We say plainly what cannot be done.',
+    ctaLead: 'The first 30-minute case assessment is free. We say plainly what cannot be done.',
     contactNow: 'Contact us',
     browseCases: 'Browse cases',
   },
