@@ -1735,9 +1735,10 @@ type RootTranslation = {
 		 */
 		homeTitle: string
 		/**
-		 * 先​做​這​五​件​事​。​報​案​是​免​費​的​，​越​早​越​好​。
+		 * 先​做​這​{​c​o​u​n​t​}​件​事​。​報​案​是​免​費​的​，​越​早​越​好​。
+		 * @param {string} count
 		 */
-		homeLead: string
+		homeLead: RequiredParams<'count'>
 		/**
 		 * 您​所​在​地​的​官​方​管​道
 		 */
@@ -1747,7 +1748,7 @@ type RootTranslation = {
 		 */
 		otherChannels: string
 		/**
-		 * 查​看​ ​1​1​ ​個​國​家​與​地​區​的​報​案​管​道
+		 * 查​看​各​國​家​與​地​區​的​報​案​管​道
 		 */
 		allChannels: string
 		/**
@@ -4158,9 +4159,9 @@ export type TranslationFunctions = {
 		 */
 		homeTitle: () => LocalizedString
 		/**
-		 * 先做這五件事。報案是免費的，越早越好。
+		 * 先做這{count}件事。報案是免費的，越早越好。
 		 */
-		homeLead: () => LocalizedString
+		homeLead: (arg: { count: string }) => LocalizedString
 		/**
 		 * 您所在地的官方管道
 		 */
@@ -4170,7 +4171,7 @@ export type TranslationFunctions = {
 		 */
 		otherChannels: () => LocalizedString
 		/**
-		 * 查看 11 個國家與地區的報案管道
+		 * 查看各國家與地區的報案管道
 		 */
 		allChannels: () => LocalizedString
 		/**

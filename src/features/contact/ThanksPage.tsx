@@ -1,16 +1,15 @@
 // The thank-you page a valid request is redirected to (303): the reference number, that the
 // request is not a police report (the official report's reference number is the one to keep),
 // when to expect a reply (REPLY_WITHIN_DAYS, set by the operator) without promising a result,
-// and the report-first steps with the official channel of the country chosen in the form
+// and the report-first steps with the official channel of the place chosen in the form
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero.tsx';
-import { NumberedSteps } from '../../components/NumberedSteps.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
 import { findScamGuide } from '../../content/scams.ts';
 import type { PageContext, View } from '../../site/context.ts';
-import { servicePlace } from '../../site/place.ts';
+import { knownPlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
@@ -26,9 +25,9 @@ export function contactThanksView(ctx: PageContext): View {
   // a scam: no report-first steps, no "not a police report".
   const kind = requestKind(ctx.url.searchParams.get('kind'));
   if (kind && !isHelpKind(kind)) return otherThanks(ctx, ref);
-  // The channel shown is the chosen country's, never the request's cf.country.
-  // The service country chosen in the form, or null ("other", none, or not a service country).
-  const chosen = servicePlace(ctx.url.searchParams.get('country'));
+  // The channel shown is the chosen place's, never the request's cf.country.
+  // The place chosen in the form (a service country or Mainland China), or null ("other", none, unknown).
+  const chosen = knownPlace(ctx.url.searchParams.get('country'));
   return thanksShell(ctx, ref, T.next1(), (
     <>
           <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
@@ -48,7 +47,7 @@ export function contactThanksView(ctx: PageContext): View {
   ), <ReportFirst
     ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }}
     // A company gets the steps /business gives, not the five for a person.
-    steps={kind === 'business' ? <NumberedSteps steps={businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) }))} /> : undefined}
+    steps={kind === 'business' ? businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) })) : undefined}
   />);
 }
 

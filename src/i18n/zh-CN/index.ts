@@ -484,10 +484,10 @@ const zh_CN = {
     "noWebsite": "目前没有经确认的官方网站，请拨打电话。",
     "redFlagsTitle": "小心“追款诈骗”：第二次被骗",
     "homeTitle": "刚被骗？先报案",
-    "homeLead": "先做这五件事。报案是免费的，越早越好。",
+    "homeLead": "先做这{count}件事。报案是免费的，越早越好。",
     "yourChannel": "您所在地的官方渠道",
     "otherChannels": "其他地区",
-    "allChannels": "查看 11 个国家与地区的报案渠道",
+    "allChannels": "查看各国家与地区的报案渠道",
     "promisesTitle": "我们的承诺",
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
