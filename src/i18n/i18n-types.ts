@@ -753,6 +753,19 @@ type RootTranslation = {
 			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
 			 */
 			confirmTitle: string
+			/**
+			 * 媒​體​採​訪
+			 */
+			pressTitle: string
+			/**
+			 * 媒​體​朋​友​請​寫​信​到​ ​{​e​m​a​i​l​}​，​或​透​過​申​請​表​單​選​擇​「​媒​體​採​訪​」​與​我​們​聯​絡​。
+			 * @param {string} email
+			 */
+			pressText: RequiredParams<'email'>
+			/**
+			 * 填​寫​媒​體​採​訪​申​請
+			 */
+			pressLink: string
 		}
 		report: {
 			/**
@@ -3207,6 +3220,18 @@ export type TranslationFunctions = {
 			 * 那通電話或訊息，真的是本協會嗎？
 			 */
 			confirmTitle: () => LocalizedString
+			/**
+			 * 媒體採訪
+			 */
+			pressTitle: () => LocalizedString
+			/**
+			 * 媒體朋友請寫信到 {email}，或透過申請表單選擇「媒體採訪」與我們聯絡。
+			 */
+			pressText: (arg: { email: string }) => LocalizedString
+			/**
+			 * 填寫媒體採訪申請
+			 */
+			pressLink: () => LocalizedString
 		}
 		report: {
 			/**

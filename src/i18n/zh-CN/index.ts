@@ -216,7 +216,10 @@ const zh_CN = {
       "feesTitle": "收费方式",
       "feesLink": "完整收费说明：我们的工作方式",
       "termsLink": "服务条款",
-      "confirmTitle": "那个电话或消息，真的是本协会吗？"
+      "confirmTitle": "那个电话或消息，真的是本协会吗？",
+      "pressTitle": "媒体采访",
+      "pressText": "媒体朋友请发邮件到 {email}，或通过申请表单选择“媒体采访”与我们联系。",
+      "pressLink": "填写媒体采访申请"
     },
     "report": {
       "title": "报案渠道",
