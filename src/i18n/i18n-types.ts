@@ -1268,6 +1268,11 @@ type RootTranslation = {
 		 */
 		academicTitle: string
 		/**
+		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​個​夥​伴
+		 * @param {number} count
+		 */
+		morePartners: RequiredParams<'count'>
+		/**
 		 * 地​區
 		 */
 		region: string
@@ -3775,6 +3780,10 @@ export type TranslationFunctions = {
 		 * 學術夥伴
 		 */
 		academicTitle: () => LocalizedString
+		/**
+		 * 查看其餘 {count} 個夥伴
+		 */
+		morePartners: (arg: { count: number }) => LocalizedString
 		/**
 		 * 地區
 		 */

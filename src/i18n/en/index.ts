@@ -325,6 +325,7 @@ const en = {
     lawFirmsLead: 'When a client needs a lawyer, the client agrees on the engagement and fees directly with the firm.',
     technologyTitle: 'Technology partners',
     academicTitle: 'Academic partners',
+    morePartners: 'Show the other {count} partners',
     region: 'Region',
     type: 'Type',
     cooperation: 'Cooperation',

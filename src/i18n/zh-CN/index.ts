@@ -358,6 +358,7 @@ const zh_CN = {
     "lawFirmsLead": "需要委托律师时，客户直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
     "academicTitle": "学术伙伴",
+    "morePartners": "查看其余 {count} 个伙伴",
     "region": "地区",
     "type": "类型",
     "cooperation": "合作内容",

@@ -326,6 +326,7 @@ const zh_TW = {
     lawFirmsLead: '需要委任律師時，客戶直接與事務所約定委任與費用。',
     technologyTitle: '技術夥伴',
     academicTitle: '學術夥伴',
+    morePartners: '查看其餘 {count:number} 個夥伴',
     region: '地區',
     type: '類型',
     cooperation: '合作內容',
