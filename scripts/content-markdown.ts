@@ -46,16 +46,18 @@ function joinLines(text: string): string {
   });
 }
 
-/** Link targets a body may use: a site path, an anchor, an https page or an email address. */
+/** Link targets a body may use: a site path, an anchor, an https page, an email address or a
+ *  number to call (tel:165, tel:+61300292371). */
 export function checkHref(href: string): string | undefined {
   if (/^\/(?!\/)[^\s]*$/.test(href) || /^#[\w-]+$/.test(href)) return undefined;
+  if (/^tel:\+?[0-9]{3,15}$/.test(href)) return undefined;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return undefined;
   if (href.startsWith('https://')) {
     try {
       if (new URL(href).hostname) return undefined;
     } catch { /* falls through */ }
   }
-  return `link target "${href}" must be a site path (/report), #anchor, https://… or mailto:`;
+  return `link target "${href}" must be a site path (/report), #anchor, https://…, mailto: or tel: followed by digits`;
 }
 
 function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
@@ -123,6 +125,29 @@ function imageBlock(image: Image, file: string, line: number): Block {
   return { kind: 'img', alt: image.alt.trim(), src: image.url, width: 0, height: 0, avif: '', webp: '' };
 }
 
+/** `## Heading {#name}`: the heading's anchor, so a link in the same body can jump to it ([…](#name)). */
+const idSuffix = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+
+function headingId(content: Inline[]): { name: string; content: Inline[] } | undefined {
+  const last = content.at(-1);
+  const match = typeof last === 'string' ? idSuffix.exec(last) : null;
+  if (!match) return undefined;
+  const rest = (last as string).slice(0, match.index);
+  return { name: match[1]!, content: rest ? [...content.slice(0, -1), rest] : content.slice(0, -1) };
+}
+
+/** Every '#name' link of a body names a heading of that body ({#name}): none leads nowhere. */
+function checkAnchors(file: string, blocks: readonly Block[], lines: readonly number[]): void {
+  const ids = new Set(blocks.flatMap((b) => ('id' in b && b.id ? [b.id] : [])));
+  const links = (list: readonly Inline[]): string[] => list.flatMap((s) => (typeof s === 'string' ? [] : [...(s.kind === 'link' ? [s.href] : []), ...links(s.children)]));
+  blocks.forEach((b, i) => {
+    const hrefs = b.kind === 'ul' ? b.items.flatMap(links) : b.kind === 'img' ? [] : links(b.content);
+    for (const href of hrefs) {
+      if (href.startsWith('#') && !ids.has(href.slice(1))) fail(file, lines[i] ?? 0, `the link "${href}" names no heading of this text: end the heading with {${href}}`);
+    }
+  });
+}
+
 function block(node: RootContent, file: string, images: boolean): Block {
   const line = node.position?.start.line ?? 0;
   if (images && node.type === 'paragraph') {
@@ -133,7 +158,9 @@ function block(node: RootContent, file: string, images: boolean): Block {
     case 'heading': {
       const { depth } = node as Heading;
       if (depth !== 2 && depth !== 3) fail(file, line, `"${'#'.repeat(depth)} " headings are not used: "## " and "### " only (the title is in the frontmatter)`);
-      return { kind: depth === 2 ? 'h2' : 'h3', content: inlines(node.children, file) };
+      const content = inlines(node.children, file);
+      const id = headingId(content);
+      return id ? { kind: depth === 2 ? 'h2' : 'h3', id: id.name, content: id.content } : { kind: depth === 2 ? 'h2' : 'h3', content };
     }
     case 'paragraph':
       return { kind: 'p', content: inlines(node.children, file) };
@@ -151,7 +178,9 @@ function block(node: RootContent, file: string, images: boolean): Block {
 export function parseMarkdownBody(file: string, source: string): Block[] {
   const tree = fromMarkdown(source);
   for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
-  return tree.children.map((node) => block(node, file, false));
+  const blocks = tree.children.map((node) => block(node, file, false));
+  checkAnchors(file, blocks, tree.children.map((node) => node.position?.start.line ?? 0));
+  return blocks;
 }
 
 /** Parses one content file: YAML frontmatter between '---' lines first, then the body (with image
@@ -176,6 +205,7 @@ export function parseMarkdownFile(file: string, source: string, images = false):
   }
   for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
   const blocks = rest.map((node) => block(node, file, images));
+  checkAnchors(file, blocks, rest.map((node) => node.position?.start.line ?? 0));
   return {
     file,
     data: doc.toJS() as Record<string, unknown>,

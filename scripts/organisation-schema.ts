@@ -154,7 +154,7 @@ const figures = v.strictObject({
 });
 
 const contact = v.strictObject({
-  email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, phone,
+  email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, pressEmail: email, phone,
   address: localized,
   addressLocality: text,
   addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),

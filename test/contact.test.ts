@@ -4,6 +4,7 @@
 // visitor input in any log line.
 import { commitments } from '../src/content/commitments.ts';
 import { findScamGuide } from '../src/content/scams.ts';
+import { firstSteps } from '../src/content/report.ts';
 import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
@@ -34,9 +35,9 @@ describe('the form page', () => {
       expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     }
     expect(form.querySelector(`a[href="${privacy}"]`)).not.toBeNull();
-    // The 11 service countries first, then "another country".
+    // The 11 service countries first, then Mainland China, then "another country".
     expect(form.querySelectorAll('#f-country option').map((o) => o.getAttribute('value'))).toEqual(
-      ['', 'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'other']);
+      ['', 'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN', 'other']);
   });
 
   it.each([['/contact', 'zh-TW'], ['/cn/contact', 'zh-CN'], ['/en/contact', 'en']])(
@@ -120,6 +121,31 @@ describe('the thank-you page', () => {
     expect(location).toBe(`/en/contact/thanks/${refFrom(res)}?country=GB`);
     expect(await channels(location, 'AU')).toEqual(['GB']);
     expect(await channels('/contact/thanks/7KQ2M-XD94R?country=AU', 'TW')).toEqual(['AU']);
+  });
+
+  it('a reader who chose Mainland China has it preselected, sends it, and is shown 110, not another place', async () => {
+    const form = await html(await call('/cn/contact', { headers: { Cookie: 'place=CN' } }));
+    expect(form.querySelector('#f-country option[selected]')?.getAttribute('value')).toBe('CN');
+    const res = await post('/cn/contact', { ...validRequest, country: 'CN' });
+    const location = res.headers.get('Location')!;
+    expect(location).toBe(`/cn/contact/thanks/${refFrom(res)}?country=CN`);
+    expect((await requestRow(refFrom(res)))?.country).toBe('CN');
+    expect(await channels(location, 'HK')).toEqual(['CN']);
+    const card = (await html(await call(location))).querySelector('#report-first [data-country="CN"]')!;
+    expect(card.querySelector('a[href="tel:110"]')).not.toBeNull();
+  });
+
+  it('counts in its lead the steps it gives: a person\'s first steps, a company\'s business-email steps', async () => {
+    const guide = findScamGuide('business-email')!;
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    for (const kind of ['person', 'business']) {
+      const doc = await html(await call(`/en/contact/thanks/7KQ2M-XD94R?kind=${kind}`));
+      const count = doc.querySelectorAll('#report-first ol > li').length;
+      expect(count).toBe(kind === 'business' ? guide.doNow.length : firstSteps.length);
+      expect(textOf(doc.querySelector('#report-first-title + p'))).toContain(`Do these ${words[count]} things first`);
+    }
+    const zh = await html(await call('/contact/thanks/7KQ2M-XD94R?kind=business'));
+    expect(textOf(zh.querySelector('#report-first-title + p'))).toContain(`先做這${'零一二三四五六七八九十'[guide.doNow.length]}件事`);
   });
 
   it('says each thing once, and gives a company the business-email steps, not the five for a person', async () => {

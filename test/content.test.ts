@@ -43,7 +43,7 @@ describe('about', () => {
 
 describe('contact details', () => {
   it('are example.org while sample, and real ones once verified', () => {
-    const addresses = [contact.email, contact.privacyEmail, contact.legalEmail, contact.partnersEmail, contact.careersEmail, ...teamMembers.map((m) => m.email)];
+    const addresses = [contact.email, contact.privacyEmail, contact.legalEmail, contact.partnersEmail, contact.careersEmail, contact.pressEmail, ...teamMembers.map((m) => m.email)];
     if (isSample) {
       for (const address of addresses) expect(address).toMatch(exampleAddress);
       expect(contact.phone).toMatch(/555-01\d\d$/);

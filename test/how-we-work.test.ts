@@ -28,6 +28,17 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     expect(doc.querySelector('#check-it-is-us a[href^="tel:"]')).not.toBeNull();
   });
 
+  it('says each promise once, and puts "bank and police first" right under the hero with a link to /report', async () => {
+    const { doc } = await page(url);
+    const main = textOf(doc.querySelector('main'));
+    for (const p of ourPromises.map((x) => text(x, locale))) expect(main.split(p).length - 1, p).toBe(1);
+    expect(doc.querySelector('main [data-promises]')).toBeNull();
+    const first = doc.querySelector('main [data-hero] ~ section');
+    expect(first?.getAttribute('id')).toBe('report-first');
+    expect(first?.querySelector(`a[href="${localizePath('/report', locale)}"]`)).not.toBeNull();
+    expect(textOf(first)).toContain(text(commitments.reportingIsFree, locale));
+  });
+
   it('says the same thing as the Terms, in the same words', async () => {
     const terms = textOf((await page(localizePath('/terms', locale))).doc.querySelector('main'));
     const shared = [commitments.freeAssessment, commitments.feeInSignedAgreement, commitments.paidToOwnAccount,

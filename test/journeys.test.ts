@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOpen, openOpenings, openings } from '../src/content/careers.ts';
 import { commitments } from '../src/content/commitments.ts';
 import { identity } from '../src/content/identity.ts';
+import { contact } from '../src/content/site.ts';
 import { findScamGuide } from '../src/content/scams.ts';
 import { kindFields, kindSubjects, requestKinds, type RequestKind } from '../src/features/contact/kinds.ts';
 import { notificationMime } from '../src/features/contact/notify.ts';
@@ -203,6 +204,13 @@ describe('check who we are', () => {
     expect(doc.querySelector('[data-annual-report]')?.getAttribute('href')).toBe(identity.annualReport.url);
     // The one fee statement, in the words every page that speaks of fees uses.
     expect(textOf(doc.querySelector('#fees [data-fee-statement]'))).toBe(text(commitments.fees, locale));
+    // Only its first sentence is bold.
+    const bold = textOf(doc.querySelector('#fees [data-fee-statement] strong'));
+    expect(bold.length).toBeGreaterThan(0);
+    expect(text(commitments.fees, locale).startsWith(bold) && bold.length < text(commitments.fees, locale).length / 2).toBe(true);
+    // A journalist's way in: the press address and the request form's press kind.
+    expect(doc.querySelector(`[data-press] a[href="mailto:${contact.pressEmail}"]`)).not.toBeNull();
+    expect(doc.querySelector(`[data-press] a[href="${prefix}/contact?kind=press"]`)).not.toBeNull();
     // How to confirm a call: the site's own contact details.
     expect(doc.querySelector('#confirm a[href^="tel:"]')).not.toBeNull();
     expect(doc.querySelector(`footer a[href="${prefix}/verify"]`)).not.toBeNull();

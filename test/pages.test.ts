@@ -20,11 +20,13 @@ const prefixes = [['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']] as const;
 const shownClaims = <T extends { confirmUrl?: string }>(items: readonly T[]) =>
   isSample ? items : items.filter((item) => item.confirmUrl?.startsWith('https://'));
 
-describe.each(prefixes)('about (%s)', (_locale, prefix) => {
+describe.each(prefixes)('about (%s)', (locale, prefix) => {
   it('has mission, vision, the values, the timeline, the overview and join buttons', async () => {
     const { doc } = await page(`${prefix}/about`);
     expect(doc.querySelectorAll('#mission .card')).toHaveLength(2);
-    expect(doc.querySelectorAll('#values li')).toHaveLength(coreValues.length);
+    // Plain lists between hairlines, no icon tiles.
+    expect(doc.querySelectorAll('#values dt').map(textOf)).toEqual(coreValues.map((v) => text(v.title, locale)));
+    expect(doc.querySelectorAll('#values svg, #overview dl svg')).toHaveLength(0);
     expect(doc.querySelectorAll('#timeline time').map(textOf)).toEqual(milestones.map((m) => String(m.year)));
     expect(doc.querySelectorAll('#overview dt')).toHaveLength(overview.filter((item) => !item.checkable || shownClaims([item]).length).length);
     // The join buttons open the request form with the kind chosen, and Careers: no mail link.
@@ -146,6 +148,19 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
     for (const id of ['law-firms', 'technology', 'academic']) {
       expect(doc.querySelectorAll(`#${id} ul > li`).length, id).toBeGreaterThanOrEqual(specSample.minPartnersOfEachKind);
     }
+  });
+
+  it('partners folds each longer list after two, without JavaScript, and gives a law firm one line of details', async () => {
+    const { doc } = await page('/en/partners');
+    for (const [id, list] of [['law-firms', lawFirmPartners], ['technology', technologyPartners], ['academic', academicPartners]] as const) {
+      const folded = doc.querySelectorAll(`#${id} details[data-more-partners] ul > li`).length;
+      expect(doc.querySelectorAll(`#${id} ul > li`).length - folded, id).toBe(Math.min(2, list.length));
+      expect(folded, id).toBe(Math.max(0, list.length - 2));
+      if (folded) expect(textOf(doc.querySelector(`#${id} summary`)), id).toContain(String(folded));
+    }
+    const meta = doc.querySelectorAll('#law-firms [data-partner-meta]').map(textOf);
+    expect(meta).toEqual(lawFirmPartners.map((p) => `${p.location.en} · ${p.speciality.en}`));
+    expect(doc.querySelector('#law-firms dl')).toBeNull();
   });
 
   it.each(prefixes)('cases (%s) shows 473, $890M, 87%, 5.2 months, the four types and 20 cases', async (locale, prefix) => {

@@ -5,11 +5,11 @@ import { contact } from '../content/site.ts';
 import { telHref } from './links.ts';
 import { OrgClaim } from './OrgClaim.tsx';
 
-export function ContactCheck({ ctx }: { ctx: PageContext }) {
+export function ContactCheck({ ctx, className = 'mt-8' }: { ctx: PageContext; className?: string }) {
   const H = ctx.LL.pages.howWeWork;
   const host = new URL(ctx.config.siteUrl).host;
   return (
-    <div className="mt-8 max-w-3xl rounded-xl border border-slate-200 bg-white p-5">
+    <div className={`${className} max-w-3xl rounded-xl border border-slate-200 bg-white p-5`}>
       <h3 className="text-lg font-semibold">{H.checkTitle()}</h3>
       <OrgClaim ctx={ctx} as="div" className="mt-3">
         <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">

@@ -77,10 +77,11 @@ export function Markup({ body, href = (path) => path, locale }: MarkupProps) {
       {body.map((block, i) => {
         const later = i >= deferredFrom ? ` ${deferred}` : '';
         switch (block.kind) {
+          // scroll-mt: a jump to the heading's anchor stops below the sticky header.
           case 'h2':
-            return <h2 key={i} className={`mt-10 mb-4 text-2xl font-bold text-slate-900${later}`}>{spans(block.content, href, locale)}</h2>;
+            return <h2 key={i} id={block.id} className={`mt-10 mb-4 scroll-mt-24 text-2xl font-bold text-slate-900${later}`}>{spans(block.content, href, locale)}</h2>;
           case 'h3':
-            return <h3 key={i} className={`mt-8 mb-3 text-xl font-semibold text-slate-900${later}`}>{spans(block.content, href, locale)}</h3>;
+            return <h3 key={i} id={block.id} className={`mt-8 mb-3 scroll-mt-24 text-xl font-semibold text-slate-900${later}`}>{spans(block.content, href, locale)}</h3>;
           case 'ul':
             return (
               <ul key={i} className={`my-4 list-disc space-y-2 pl-6${later}`}>

@@ -2,18 +2,20 @@
 // visitor's country (Cloudflare's cf.country when it is a service country), with no JavaScript
 // involved. Home names one place's channel in its opening already (FirstCall): there the block
 // lists channels (and the link to all of them) only when the visitor's place is not known.
-import type { ReactNode } from 'react';
 import type { PageContext } from '../site/context.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
-import { reportChannels } from '../content/report.ts';
+import { firstSteps, reportChannels } from '../content/report.ts';
+import { countWord } from '../site/format.ts';
 import { likelyPlace } from './country-order.ts';
 import { FirstSteps } from './FirstSteps.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
 import { NotInPlace } from './NotInPlace.tsx';
+import { NumberedSteps } from './NumberedSteps.tsx';
 import { ReportChannelCard } from './ReportChannelCard.tsx';
 
-/** `steps` replaces the five first steps (a company's thank-you gives the business-email steps). */
-export function ReportFirst({ ctx, placeShown = false, steps }: { ctx: PageContext; placeShown?: boolean; steps?: ReactNode }) {
+/** `steps` replaces the five first steps (a company's thank-you gives the business-email steps);
+ *  the lead counts the steps shown. */
+export function ReportFirst({ ctx, placeShown = false, steps }: { ctx: PageContext; placeShown?: boolean; steps?: readonly { key: string; text: string }[] }) {
   const { LL } = ctx;
   const local = reportChannels.find((c) => c.country === ctx.place);
   const place = likelyPlace(ctx);
@@ -26,8 +28,8 @@ export function ReportFirst({ ctx, placeShown = false, steps }: { ctx: PageConte
       <div className="page-container">
         <h2 id="report-first-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.report.homeTitle()}</h2>
         {/* On Home's phones the opening above has just said it (report, free, now). */}
-        <p className={`mt-2 text-slate-800 sm:text-lg ${placeShown ? 'hidden sm:block' : ''}`}>{LL.report.homeLead()}</p>
-        <div className="mt-5 sm:mt-6">{steps ?? <FirstSteps ctx={ctx} />}</div>
+        <p className={`mt-2 text-slate-800 sm:text-lg ${placeShown ? 'hidden sm:block' : ''}`}>{LL.report.homeLead({ count: countWord(steps?.length ?? firstSteps.length, ctx.locale) })}</p>
+        <div className="mt-5 sm:mt-6">{steps ? <NumberedSteps steps={steps} /> : <FirstSteps ctx={ctx} />}</div>
         {listed ? (
           <>
             <h3 className="mt-10 text-xl font-semibold text-slate-900">{local ? LL.report.yourChannel() : LL.report.channelsTitle()}</h3>

@@ -24,10 +24,11 @@ export function StatTile({ value, label, note }: StatTileProps) {
  * `short`: figures of a few characters ("540", "96%", "5.2 months" in a smaller size), two a row
  * on phones from 360 px. `rows`: on phones (under 640 px) one card of rows, each figure beside
  * its label and note, where tiles would take twice the height (Home, Cases). */
-export function StatGrid({ children, short = false, rows = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; id?: string }) {
+/** `pair`: two tiles that share a full row at every width (About's record), not half of a row of four. */
+export function StatGrid({ children, short = false, rows = false, pair = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; pair?: boolean; id?: string }) {
   const phone = rows ? `${rowsOnPhones} ${rows === 'wide' ? 'max-sm:[&>div]:grid-cols-[9rem_1fr]' : 'max-sm:[&>div]:grid-cols-[4.5rem_1fr]'}` : short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4';
   return (
-    <dl id={id} className={`grid ${phone} lg:grid-cols-4 [&>div]:flex [&>div]:flex-col`}>
+    <dl id={id} className={`grid ${phone} ${pair ? 'lg:grid-cols-2' : 'lg:grid-cols-4'} [&>div]:flex [&>div]:flex-col`}>
       {children}
     </dl>
   );

@@ -7,11 +7,13 @@
 export type Inline =
   | string
   | { readonly kind: 'em' | 'strong'; readonly children: readonly Inline[] }
-  /** `href` is a site path ('/report', localized when rendered), '#anchor', https:// or mailto:. */
+  /** `href` is a site path ('/report', localized when rendered), '#anchor', https://, mailto: or tel:. */
   | { readonly kind: 'link'; readonly href: string; readonly children: readonly Inline[] };
 
 export type Block =
-  | { readonly kind: 'h2' | 'h3' | 'p'; readonly content: readonly Inline[] }
+  | { readonly kind: 'p'; readonly content: readonly Inline[] }
+  /** `id`: the heading's anchor, written `## Heading {#id}` (a link in the body may name it). */
+  | { readonly kind: 'h2' | 'h3'; readonly id?: string; readonly content: readonly Inline[] }
   | { readonly kind: 'ul'; readonly items: readonly (readonly Inline[])[] }
   | ImageBlock;
 

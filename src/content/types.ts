@@ -247,6 +247,8 @@ export interface ContactDetails {
   readonly legalEmail: string;
   readonly partnersEmail: string;
   readonly careersEmail: string;
+  /** Journalists' address, beside the request form's press kind (/verify). */
+  readonly pressEmail: string;
   readonly phone: string;
   readonly address: Localized;
   /** For search engines (schema.org PostalAddress): the city in English, the ISO country code. */

@@ -803,6 +803,19 @@ type RootTranslation = {
 			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
 			 */
 			confirmTitle: string
+			/**
+			 * 媒​體​採​訪
+			 */
+			pressTitle: string
+			/**
+			 * 媒​體​朋​友​請​寫​信​到​ ​{​e​m​a​i​l​}​，​或​透​過​申​請​表​單​選​擇​「​媒​體​採​訪​」​與​我​們​聯​絡​。
+			 * @param {string} email
+			 */
+			pressText: RequiredParams<'email'>
+			/**
+			 * 填​寫​媒​體​採​訪​申​請
+			 */
+			pressLink: string
 		}
 		report: {
 			/**
@@ -1254,6 +1267,11 @@ type RootTranslation = {
 		 * 學​術​夥​伴
 		 */
 		academicTitle: string
+		/**
+		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​個​夥​伴
+		 * @param {number} count
+		 */
+		morePartners: RequiredParams<'count'>
 		/**
 		 * 地​區
 		 */
@@ -1809,9 +1827,10 @@ type RootTranslation = {
 		 */
 		homeTitle: string
 		/**
-		 * 先​做​這​五​件​事​。​報​案​是​免​費​的​，​越​早​越​好​。
+		 * 先​做​這​{​c​o​u​n​t​}​件​事​。​報​案​是​免​費​的​，​越​早​越​好​。
+		 * @param {string} count
 		 */
-		homeLead: string
+		homeLead: RequiredParams<'count'>
 		/**
 		 * 您​所​在​地​的​官​方​管​道
 		 */
@@ -1821,7 +1840,7 @@ type RootTranslation = {
 		 */
 		otherChannels: string
 		/**
-		 * 查​看​ ​1​1​ ​個​國​家​與​地​區​的​報​案​管​道
+		 * 查​看​各​國​家​與​地​區​的​報​案​管​道
 		 */
 		allChannels: string
 		/**
@@ -3330,6 +3349,18 @@ export type TranslationFunctions = {
 			 * 那通電話或訊息，真的是本協會嗎？
 			 */
 			confirmTitle: () => LocalizedString
+			/**
+			 * 媒體採訪
+			 */
+			pressTitle: () => LocalizedString
+			/**
+			 * 媒體朋友請寫信到 {email}，或透過申請表單選擇「媒體採訪」與我們聯絡。
+			 */
+			pressText: (arg: { email: string }) => LocalizedString
+			/**
+			 * 填寫媒體採訪申請
+			 */
+			pressLink: () => LocalizedString
 		}
 		report: {
 			/**
@@ -3769,6 +3800,10 @@ export type TranslationFunctions = {
 		 * 學術夥伴
 		 */
 		academicTitle: () => LocalizedString
+		/**
+		 * 查看其餘 {count} 個夥伴
+		 */
+		morePartners: (arg: { count: number }) => LocalizedString
 		/**
 		 * 地區
 		 */
@@ -4302,9 +4337,9 @@ export type TranslationFunctions = {
 		 */
 		homeTitle: () => LocalizedString
 		/**
-		 * 先做這五件事。報案是免費的，越早越好。
+		 * 先做這{count}件事。報案是免費的，越早越好。
 		 */
-		homeLead: () => LocalizedString
+		homeLead: (arg: { count: string }) => LocalizedString
 		/**
 		 * 您所在地的官方管道
 		 */
@@ -4314,7 +4349,7 @@ export type TranslationFunctions = {
 		 */
 		otherChannels: () => LocalizedString
 		/**
-		 * 查看 11 個國家與地區的報案管道
+		 * 查看各國家與地區的報案管道
 		 */
 		allChannels: () => LocalizedString
 		/**

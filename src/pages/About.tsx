@@ -1,8 +1,6 @@
 // About: mission and vision, core values, the timeline with the record since the founding (each figure
 // with what it counts), the organisation, and how to join.
-import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
-import { IconCard } from '../components/IconCard.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
@@ -10,9 +8,13 @@ import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
-import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { formatNumber, formatUsdCompact } from '../site/format.ts';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
+
+/** Plain two-column lists between hairlines (values, the organisation), not cards with icon tiles. */
+const ruledList = 'grid border-b border-slate-200 sm:grid-cols-2 sm:gap-x-12';
+const ruledItem = 'border-t border-slate-200 py-4';
 
 export function aboutView(ctx: PageContext): View {
   return screenView({ title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
@@ -38,11 +40,14 @@ function About({ ctx }: { ctx: PageContext }) {
       </Section>
 
       <Section id="values" title={LL.about.valuesTitle()} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className={ruledList}>
           {coreValues.map((v) => (
-            <IconCard key={v.icon} icon={v.icon} title={t(v.title)}>{t(v.description)}</IconCard>
+            <div key={v.icon} className={ruledItem}>
+              <dt className="text-lg font-semibold text-slate-900">{t(v.title)}</dt>
+              <dd className="mt-1 text-slate-700">{t(v.description)}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       </Section>
 
       <OrgSection ctx={ctx} id="timeline" title={LL.about.timelineTitle()}>
@@ -59,7 +64,7 @@ function About({ ctx }: { ctx: PageContext }) {
         {record ? (
           <>
             <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.since })}</h3>
-            <StatGrid id="record" short>
+            <StatGrid id="record" short pair>
               <StatTile value={`${formatNumber(record.victimsHelped, ctx.locale)}+`} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
               <StatTile value={`${formatUsdCompact(record.recoveredUsd, ctx.locale)}+`} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
             </StatGrid>
@@ -76,24 +81,33 @@ function About({ ctx }: { ctx: PageContext }) {
             <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
           </a>
         )}>
-        <dl className="grid gap-6 sm:grid-cols-2">
+        <dl className={ruledList}>
           {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
-            <div key={item.icon} className="card">
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <span className="rounded-lg bg-brand-50 p-2 text-brand-700"><Icon name={item.icon} /></span>
-                {t(item.label)}
-              </dt>
-              <dd className="mt-3 text-slate-700">{t(item.value)}</dd>
+            <div key={item.icon} className={ruledItem}>
+              <dt className="font-semibold text-slate-900">{t(item.label)}</dt>
+              <dd className="mt-1 text-slate-700">{t(item.value)}</dd>
               {item.confirmUrl ? <dd className="mt-2"><ConfirmLink ctx={ctx} item={item} /></dd> : null}
             </div>
           ))}
         </dl>
       </OrgSection>
 
-      <CtaBand id="join" title={LL.about.joinTitle()} lead={`${t(joinUs.partnership)}${wordSpace(ctx.locale)}${t(joinUs.careers)}`}>
-        <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light max-sm:w-full">{LL.about.partnershipButton()}</a>
-        <a href={ctx.href('/careers')} data-careers-button="" className="btn-outline-light max-sm:w-full">{LL.about.careersButton()}</a>
-      </CtaBand>
+      {/* One line and one button per audience, left-aligned: not one centred paragraph for both. */}
+      <section id="join" aria-labelledby="join-title" className="bg-brand-800 text-white dark:border-y dark:border-brand-200 dark:bg-brand-100">
+        <div className="page-container py-8 sm:py-14">
+          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">{LL.about.joinTitle()}</h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10">
+            <p className="flex flex-col items-start gap-3 text-blue-50 sm:text-lg">
+              {t(joinUs.partnership)}
+              <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light max-sm:w-full">{LL.about.partnershipButton()}</a>
+            </p>
+            <p className="flex flex-col items-start gap-3 text-blue-50 sm:text-lg">
+              {t(joinUs.careers)}
+              <a href={ctx.href('/careers')} data-careers-button="" className="btn-outline-light max-sm:w-full">{LL.about.careersButton()}</a>
+            </p>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

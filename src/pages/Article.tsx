@@ -6,6 +6,7 @@ import { Badge } from '../components/Badge.tsx';
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
+import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -103,9 +104,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
         ) : null}
         <Markup body={body} href={ctx.href} locale={ctx.locale} />
       </div>
-      <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
-        <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>
-      </aside>
+      <ReportHereLine ctx={ctx} />
     </article>
   );
 }

@@ -1,16 +1,19 @@
 // How we work: the answer to "how is this different from a recovery scam?". What the first
 // assessment is, what a fee is for and how it is paid, what we never do, who can freeze funds,
 // and how to check that you are really talking to us. The commitments are the same sentences
-// the Terms and "Our promises" quote (content/text/commitments.yaml).
+// the Terms and "Our promises" quote (content/text/commitments.yaml), each said once: in the
+// sections, not again as promises in the hero. "Bank and police first" comes right under the hero.
 import { Markup } from '../components/Markup.tsx';
 import { ContactCheck } from '../components/ContactCheck.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { Promises } from '../components/Promises.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl } from '../components/links.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
-import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
+import { howWeWorkIntro, howWeWorkSections, type HowWeWorkSection } from '../content/how-we-work.ts';
+
+/** The section a reader must not miss: a short band under the hero that sends them to /report. */
+const reportFirstId = 'report-first';
 
 export function howWeWorkView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.howWeWork, <HowWeWork ctx={ctx} />);
@@ -19,20 +22,37 @@ export function howWeWorkView(ctx: PageContext): View {
 function HowWeWork({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
   const H = LL.pages.howWeWork;
+  const first = howWeWorkSections.find((s) => s.id === reportFirstId);
+  const rest = howWeWorkSections.filter((s) => s.id !== reportFirstId);
   return (
     <>
-      <PageHero eyebrow={H.title()} title={H.lead()} lead={t(howWeWorkIntro)} after={<Promises ctx={ctx} align="start" />} />
-      {howWeWorkSections.map((section, i) => (
+      <PageHero eyebrow={H.title()} title={H.lead()} lead={t(howWeWorkIntro)} />
+      {first ? <ReportFirstBand ctx={ctx} section={first} /> : null}
+      {rest.map((section, i) => (
         <Section key={section.id} id={section.id} title={t(section.title)} tinted={i % 2 === 1}>
           <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
             <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
           </div>
           {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
-          {section.id === 'report-first' ? (
-            <a href={ctx.href('/report')} data-print-url={printUrl(ctx, '/report')} className="btn-primary mt-6">{LL.nav.report()}</a>
-          ) : null}
         </Section>
       ))}
     </>
+  );
+}
+
+
+function ReportFirstBand({ ctx, section }: { ctx: PageContext; section: HowWeWorkSection }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="border-b border-red-100 bg-red-50/60 py-6 sm:py-8">
+      <div className="page-container flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="max-w-3xl">
+          <h2 id={`${section.id}-title`} className="text-xl font-bold text-red-900 sm:text-2xl">{ctx.t(section.title)}</h2>
+          <div className="mt-1 text-slate-800 sm:text-lg">
+            <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+          </div>
+        </div>
+        <a href={ctx.href('/report')} data-print-url={printUrl(ctx, '/report')} className="btn-primary shrink-0 self-start lg:self-center">{ctx.LL.nav.report()}</a>
+      </div>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { DraftBanner } from '../components/DraftBanner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
 import { Markup } from '../components/Markup.tsx';
+import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
@@ -80,9 +81,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
           <div className="mt-4"><ScamLinks ctx={ctx} withSummary only={item.scamTypes} /></div>
         </section>
       ) : null}
-      <aside className="mt-12 rounded-xl border border-amber-300 bg-amber-50 p-6">
-        <a href={ctx.href('/report')} className="font-semibold text-amber-950 underline underline-offset-4">{LL.blog.reportCta()}</a>
-      </aside>
+      <ReportHereLine ctx={ctx} />
     </article>
   );
 }

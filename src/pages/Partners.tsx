@@ -7,6 +7,8 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { FactCard } from '../components/FactCard.tsx';
 import { IconCard } from '../components/IconCard.tsx';
+import { Icon } from '../components/Icon.tsx';
+import type { ReactNode } from 'react';
 import { kindQuery } from '../features/contact/kinds.ts';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -16,7 +18,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { partnerStats } from '../content/site.ts';
-import { formatNumber } from '../site/format.ts';
+import { formatNumber, labelled } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);
@@ -65,37 +67,37 @@ function Partners({ ctx }: { ctx: PageContext }) {
 
       {lawFirms.length ? (
         <OrgSection ctx={ctx} id="law-firms" title={P.lawFirmsTitle()} lead={P.lawFirmsLead()}>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {lawFirms.map((p) => (
-              <FactCard key={p.name.en} title={t(p.name)} text={t(p.description)} footer={<ConfirmLink ctx={ctx} item={p} />}
-                facts={[[P.location(), t(p.location)], [P.speciality(), t(p.speciality)], [P.partnership(), t(p.partnership)]]} />
-            ))}
-          </ul>
+          <Folded ctx={ctx} items={lawFirms} grid="grid gap-4 sm:gap-6 md:grid-cols-2" render={(p) => (
+            <li key={p.name.en} className="card">
+              <h3 className="text-lg font-semibold">{t(p.name)}</h3>
+              {/* One line, not a label/value grid that stacks to eight lines on a phone. */}
+              <p data-partner-meta="" className="mt-1 text-sm text-slate-600">{`${t(p.location)} · ${t(p.speciality)}`}</p>
+              <p className="mt-2 text-slate-700">{t(p.description)}</p>
+              <p className="mt-2 text-sm text-slate-600">{labelled(P.partnership(), locale)}{t(p.partnership)}</p>
+              <div className="mt-3"><ConfirmLink ctx={ctx} item={p} /></div>
+            </li>
+          )} />
         </OrgSection>
       ) : null}
 
       {technology.length ? (
         <OrgSection ctx={ctx} id="technology" title={P.technologyTitle()} tinted>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {technology.map((p) => (
-              <IconCard key={p.name.en} icon={p.icon} title={t(p.name)}>
-                <p className="font-medium text-brand-800">{t(p.service)}</p>
-                <p className="mt-2">{t(p.description)}</p>
-                <ConfirmLink ctx={ctx} item={p} />
-              </IconCard>
-            ))}
-          </ul>
+          <Folded ctx={ctx} items={technology} grid="grid gap-4 sm:grid-cols-2 sm:gap-6" render={(p) => (
+            <IconCard key={p.name.en} icon={p.icon} title={t(p.name)}>
+              <p className="font-medium text-brand-800">{t(p.service)}</p>
+              <p className="mt-2">{t(p.description)}</p>
+              <ConfirmLink ctx={ctx} item={p} />
+            </IconCard>
+          )} />
         </OrgSection>
       ) : null}
 
       {academic.length ? (
         <OrgSection ctx={ctx} id="academic" title={P.academicTitle()}>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {academic.map((p) => (
-              <FactCard key={p.name.en} title={t(p.name)} columns={1} footer={<ConfirmLink ctx={ctx} item={p} />}
-                facts={[[P.program(), t(p.program)], [P.focus(), t(p.focus)]]} />
-            ))}
-          </ul>
+          <Folded ctx={ctx} items={academic} grid="grid gap-4 sm:gap-6 md:grid-cols-2" render={(p) => (
+            <FactCard key={p.name.en} title={t(p.name)} columns={1} footer={<ConfirmLink ctx={ctx} item={p} />}
+              facts={[[P.program(), t(p.program)], [P.focus(), t(p.focus)]]} />
+          )} />
         </OrgSection>
       ) : null}
 
@@ -103,6 +105,28 @@ function Partners({ ctx }: { ctx: PageContext }) {
         <a href={`${ctx.href('/contact')}${kindQuery('partnership')}`} data-kind-button="partnership" className="btn-light max-sm:w-full">{P.inquiry()}</a>
         <a href={`${ctx.href('/contact')}${kindQuery('proposal')}`} data-kind-button="proposal" className="btn-outline-light max-sm:w-full">{P.proposal()}</a>
       </CtaBand>
+    </>
+  );
+}
+
+/** How many of a longer list show before the fold: one row of two. */
+const shownBeforeFold = 2;
+
+/** The first two, the rest in a <details> (opens without JavaScript), as Team folds its members. */
+function Folded<T>({ ctx, items, grid, render }: { ctx: PageContext; items: readonly T[]; grid: string; render: (item: T) => ReactNode }) {
+  const rest = items.slice(shownBeforeFold);
+  return (
+    <>
+      <ul className={grid}>{items.slice(0, shownBeforeFold).map(render)}</ul>
+      {rest.length ? (
+        <details data-more-partners="" className="group mt-4 sm:mt-6">
+          <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+            {ctx.LL.partners.morePartners({ count: rest.length })}
+            <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
+          </summary>
+          <ul className={`${grid} mt-4 sm:mt-6`}>{rest.map(render)}</ul>
+        </details>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { Section } from '../components/Section.tsx';
 import { commitments } from '../content/commitments.ts';
 import { howWeWorkSections } from '../content/how-we-work.ts';
 import { identity } from '../content/identity.ts';
+import { contact } from '../content/site.ts';
+import { kindQuery } from '../features/contact/kinds.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { formatDate, formatMoney } from '../site/format.ts';
 
@@ -22,6 +24,8 @@ export function verifyView(ctx: PageContext): View {
 }
 
 const term = 'font-semibold text-slate-900';
+/** Two columns from 1024 px: what to check on the left, whom to ask on the right. */
+const columns = 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12';
 const link = 'font-semibold text-brand-700 underline underline-offset-4';
 /** Beside the one fee statement: how a fee is agreed and paid, as the Terms and How We Work say it. */
 const feeCommitments = ['freeAssessment', 'feeInSignedAgreement', 'paidToOwnAccount', 'neverCryptoOrReleaseFees'] as const;
@@ -36,24 +40,33 @@ function Verify({ ctx }: { ctx: PageContext }) {
       <PageHero title={V.title()} lead={V.lead()} />
 
       <OrgSection ctx={ctx} id="registration" title={V.registrationTitle()}>
-        <dl className="grid max-w-3xl gap-x-6 gap-y-3 text-lg sm:grid-cols-[auto_1fr]">
-          <dt className={term}>{V.legalName()}</dt>
-          <dd data-legal-name="">{t(identity.legalName)}</dd>
-          <dt className={term}>{V.number()}</dt>
-          <dd data-registration-number="" className="font-mono">{registration.number}</dd>
-          <dt className={term}>{V.registry()}</dt>
-          <dd>
-            {t(registration.registry)}
-            <br />
-            <a href={registration.lookupUrl} rel="noopener" data-registry-lookup="" className={link}>{V.lookup()}</a>
-          </dd>
-          <dt className={term}>{V.address()}</dt>
-          <dd>{t(identity.registeredAddress)}</dd>
-        </dl>
+        <div className={columns}>
+          <dl className="grid max-w-3xl gap-x-6 gap-y-3 text-lg sm:grid-cols-[auto_1fr]">
+            <dt className={term}>{V.legalName()}</dt>
+            <dd data-legal-name="">{t(identity.legalName)}</dd>
+            <dt className={term}>{V.number()}</dt>
+            <dd data-registration-number="" className="font-mono">{registration.number}</dd>
+            <dt className={term}>{V.registry()}</dt>
+            <dd>
+              {t(registration.registry)}
+              <br />
+              <a href={registration.lookupUrl} rel="noopener" data-registry-lookup="" className={link}>{V.lookup()}</a>
+            </dd>
+            <dt className={term}>{V.address()}</dt>
+            <dd>{t(identity.registeredAddress)}</dd>
+          </dl>
+          <aside data-press="" aria-labelledby="press-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 lg:mt-0">
+            <h3 id="press-title" className="text-lg font-semibold">{V.pressTitle()}</h3>
+            <p className="mt-2 text-slate-800">
+              {V.pressText({ email: contact.pressEmail }).split(contact.pressEmail).flatMap((part, i) => (i === 0 ? [part] : [<a key={i} href={`mailto:${contact.pressEmail}`} className="break-all text-brand-700 underline underline-offset-2">{contact.pressEmail}</a>, part]))}
+            </p>
+            <p className="mt-3"><a href={`${ctx.href('/contact')}${kindQuery('press')}`} className={link}>{V.pressLink()}</a></p>
+          </aside>
+        </div>
       </OrgSection>
 
       <OrgSection ctx={ctx} id="board" title={V.boardTitle()} tinted>
-        <ul className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <ul className="grid max-w-3xl gap-4 sm:grid-cols-2 lg:max-w-none lg:grid-cols-4">
           {identity.board.map((m) => (
             <li key={m.name.en} data-board-member="" className="card">
               <p className="text-lg font-semibold text-slate-900">{t(m.name)}</p>
@@ -78,10 +91,12 @@ function Verify({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <Section id="fees" title={V.feesTitle()} tinted>
-        <FeeStatement ctx={ctx} className="max-w-3xl text-lg font-semibold text-slate-900" />
-        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-5 text-lg text-slate-800">
-          {feeCommitments.map((key) => <li key={key}>{t(commitments[key])}</li>)}
-        </ul>
+        <div className={columns}>
+          <FeeStatement ctx={ctx} leadStrong className="max-w-3xl text-lg text-slate-800" />
+          <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-5 text-lg text-slate-800 lg:mt-0">
+            {feeCommitments.map((key) => <li key={key}>{t(commitments[key])}</li>)}
+          </ul>
+        </div>
         <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
           <a href={`${ctx.href('/how-we-work')}#fees`} className={link}>{V.feesLink()}</a>
           <a href={ctx.href('/terms')} className={link}>{V.termsLink()}</a>
@@ -89,13 +104,15 @@ function Verify({ ctx }: { ctx: PageContext }) {
       </Section>
 
       <Section id="confirm" title={V.confirmTitle()}>
-        {checkItIsUs ? (
-          <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-            {/* How We Work's words point to this page: here they point up to the registration. */}
-            <Markup body={checkItIsUs.body[ctx.locale]} href={(path) => (path === '/verify' ? '#registration' : ctx.href(path))} locale={ctx.locale} />
-          </div>
-        ) : null}
-        <ContactCheck ctx={ctx} />
+        <div className={columns}>
+          {checkItIsUs ? (
+            <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
+              {/* How We Work's words point to this page: here they point up to the registration. */}
+              <Markup body={checkItIsUs.body[ctx.locale]} href={(path) => (path === '/verify' ? '#registration' : ctx.href(path))} locale={ctx.locale} />
+            </div>
+          ) : null}
+          <ContactCheck ctx={ctx} className="mt-8 lg:mt-0 lg:self-start" />
+        </div>
         <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{LL.nav.contact()}</a></p>
       </Section>
     </>

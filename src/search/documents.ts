@@ -16,6 +16,7 @@ import { text } from '../content/text.ts';
 import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
+import { countWord } from '../site/format.ts';
 // The article and news bodies, which pages read from static assets: this module runs at build
 // (scripts/search-index.ts), so it reads them from the full module.
 import { fullContent } from '../generated/content-full.ts';
@@ -89,7 +90,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
         licenceRegisters, supportLines)]),
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
-    { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead(), all(report.firstSteps)]) },
+    { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },
     ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
     { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(howWeWorkAlsoCalled), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },

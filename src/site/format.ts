@@ -84,3 +84,14 @@ export function bracketed(text: string, locale: Locale): string {
 export function quote(text: string, locale: Locale): string {
   return locale === 'zh-TW' ? `「${text}」` : `\u201c${text}\u201d`;
 }
+
+const smallWords: Record<Locale, readonly string[]> = {
+  'zh-TW': ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
+  'zh-CN': ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+};
+
+/** A small count as prose writes it (五件事, five things); digits past ten. */
+export function countWord(count: number, locale: Locale): string {
+  return smallWords[locale][count] ?? formatNumber(count, locale);
+}

@@ -5,7 +5,7 @@
 // these": the locale's default places then, whatever the edge says. docs/decisions.md says why a
 // cookie and not links.
 import { serviceCountries } from '../content/site.ts';
-import type { Place, ServiceCountry } from '../content/types.ts';
+import type { Place } from '../content/types.ts';
 
 export const placeParam = 'place';
 /** The cookie's name, as /privacy lists it. */
@@ -23,12 +23,6 @@ export function knownPlace(code: unknown): Place | null {
   if (typeof code !== 'string') return null;
   const upper = code.toUpperCase();
   return places.find((cc) => cc === upper) ?? null;
-}
-
-/** A service country from a two-letter code, any case; null for anything else (Mainland China too). */
-export function servicePlace(code: unknown): ServiceCountry | null {
-  const place = knownPlace(code);
-  return place === 'CN' ? null : place;
 }
 
 /** A choice as written in the URL or the cookie: a place, "other", or nothing understood. */

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
-import { servicePlace } from '../../site/place.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
 import { defaultKind, kindFields, kindQuery, requestKind, requestKinds, type RequestKind } from './kinds.ts';
@@ -197,9 +196,8 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
   );
 }
 
-/** The country the visitor chose for the site (site/place.ts), preselected; a guess from the
- *  edge is not: what they send should be what they said. Mainland China is "another country". */
+/** The place the visitor chose for the site (site/place.ts), preselected; a guess from the
+ *  edge is not: what they send should be what they said. */
 function chosenCountry(ctx: PageContext): string {
-  if (!ctx.placeChosen || !ctx.place) return '';
-  return servicePlace(ctx.place) ?? 'other';
+  return ctx.placeChosen && ctx.place ? ctx.place : '';
 }

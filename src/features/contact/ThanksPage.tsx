@@ -1,16 +1,15 @@
 // The thank-you page a valid request is redirected to (303): the reference number, that the
 // request is not a police report (the official report's reference number is the one to keep),
 // when to expect a reply (REPLY_WITHIN_DAYS, set by the operator) without promising a result,
-// and the report-first steps with the official channel of the country chosen in the form
+// and the report-first steps with the official channel of the place chosen in the form
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero.tsx';
-import { NumberedSteps } from '../../components/NumberedSteps.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
 import { findScamGuide } from '../../content/scams.ts';
 import type { PageContext, View } from '../../site/context.ts';
-import { servicePlace } from '../../site/place.ts';
+import { knownPlace } from '../../site/place.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
@@ -26,34 +25,34 @@ export function contactThanksView(ctx: PageContext): View {
   // a scam: no report-first steps, no "not a police report".
   const kind = requestKind(ctx.url.searchParams.get('kind'));
   if (kind && !isHelpKind(kind)) return otherThanks(ctx, ref);
-  // The channel shown is the chosen country's, never the request's cf.country.
-  // The service country chosen in the form, or null ("other", none, or not a service country).
-  const chosen = servicePlace(ctx.url.searchParams.get('country'));
+  // The channel shown is the chosen place's, never the request's cf.country.
+  // The place chosen in the form (a service country or Mainland China), or null ("other", none, unknown).
+  const chosen = knownPlace(ctx.url.searchParams.get('country'));
   return thanksShell(ctx, ref, T.next1(), (
-    <>
-          <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
-            <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
-            <p className="mt-2">{T.notPolice()}</p>
-          </section>
-          <section aria-labelledby="next-title" className="mt-10 max-w-2xl">
-            <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
-            <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
-              <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
-              <li>{T.next2()}</li>
-              <li>{T.next3()}</li>
-            </ul>
-            <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
-          </section>
-    </>
+    <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+      <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
+      <p className="mt-2">{T.notPolice()}</p>
+    </section>
+  ), (
+    <section aria-labelledby="next-title" className="mt-10 max-w-2xl lg:mt-0">
+      <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
+      <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
+        <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
+        <li>{T.next2()}</li>
+        <li>{T.next3()}</li>
+      </ul>
+      <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
+    </section>
   ), <ReportFirst
     ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }}
     // A company gets the steps /business gives, not the five for a person.
-    steps={kind === 'business' ? <NumberedSteps steps={businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) }))} /> : undefined}
+    steps={kind === 'business' ? businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) })) : undefined}
   />);
 }
 
-/** The page every thank-you shares: the hero, the reference number, then what the kind adds. */
-function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNode, after?: ReactNode): View {
+/** The page every thank-you shares: the hero, the reference number, then what the kind adds
+ *  (`side`: beside them from 1024 px, below them on a phone). */
+function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNode, side?: ReactNode, after?: ReactNode): View {
   const T = ctx.LL.contact.thanks;
   return {
     status: 200,
@@ -63,9 +62,12 @@ function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNod
     body: (
       <>
         <PageHero title={T.title()} lead={lead} />
-        <div className="page-container py-10 sm:py-14">
-          <Reference ctx={ctx} reference={ref} />
-          {main}
+        <div className={`page-container py-10 sm:py-14 ${side ? 'lg:grid lg:grid-cols-2 lg:gap-12' : ''}`}>
+          <div>
+            <Reference ctx={ctx} reference={ref} />
+            {main}
+          </div>
+          {side}
         </div>
         {after}
       </>

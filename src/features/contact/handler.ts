@@ -11,7 +11,7 @@ import { notify } from './notify.ts';
 import type { FormCall, Outcome } from '../forms/outcome.ts';
 import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
-import { servicePlace } from '../../site/place.ts';
+import { knownPlace } from '../../site/place.ts';
 import { isHelpKind, kindQuery } from './kinds.ts';
 
 /** The largest body accepted: room for the longest message the form allows, in Chinese, form-encoded. */
@@ -42,8 +42,8 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
   const kind = result.request.kind;
   const thanks = ctx.href(`/contact/thanks/${row.ref}`);
   if (!isHelpKind(kind)) return { redirect: thanks + kindQuery(kind) };
-  // The country chosen in the form, for the thank-you page's official channel ("other": none).
-  const country = servicePlace(row.country);
+  // The place chosen in the form, for the thank-you page's official channel ("other": none).
+  const country = knownPlace(row.country);
   const query = new URLSearchParams([...(kind === 'business' ? [['kind', kind]] : []), ...(country ? [['country', country]] : [])]).toString();
   return { redirect: thanks + (query ? `?${query}` : '') };
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { cleanLine, cleanText, hasVisible, visibleLength } from '../forms/clean-text.ts';
 import { asciiEmail, maxEmailLength } from '../forms/email.ts';
-import { serviceCountries } from '../../content/site.ts';
+import { places } from '../../site/place.ts';
 import type { TranslationFunctions } from '../../i18n/translate.ts';
 import { locales } from '../../site/locale.ts';
 import { defaultKind, kindFields, requestKind, type RequestKind } from './kinds.ts';
@@ -24,7 +24,9 @@ export const limits = {
 export const phonePattern = String.raw`[+\(]?[0-9][0-9 \(\)\.\-]{4,30}`;
 const phoneRegex = new RegExp(`^(?:${phonePattern})$`, 'v');
 
-export const countryChoices = [...serviceCountries, 'other'] as const;
+/** The 11 service countries, Mainland China (a place the site speaks to, not a service country:
+ *  a request from there says so), then "another country". */
+export const countryChoices = [...places, 'other'] as const;
 
 export const contactFields = ['kind', 'name', 'organization', 'email', 'phone', 'country', 'language', 'role', 'message', 'consent'] as const;
 export type ContactField = (typeof contactFields)[number];

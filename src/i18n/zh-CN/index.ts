@@ -230,7 +230,10 @@ const zh_CN = {
       "feesTitle": "收费方式",
       "feesLink": "完整收费说明：我们的工作方式",
       "termsLink": "服务条款",
-      "confirmTitle": "那个电话或消息，真的是本协会吗？"
+      "confirmTitle": "那个电话或消息，真的是本协会吗？",
+      "pressTitle": "媒体采访",
+      "pressText": "媒体朋友请发邮件到 {email}，或通过申请表单选择“媒体采访”与我们联系。",
+      "pressLink": "填写媒体采访申请"
     },
     "report": {
       "title": "报案渠道",
@@ -355,6 +358,7 @@ const zh_CN = {
     "lawFirmsLead": "需要委托律师时，客户直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
     "academicTitle": "学术伙伴",
+    "morePartners": "查看其余 {count} 个伙伴",
     "region": "地区",
     "type": "类型",
     "cooperation": "合作内容",
@@ -503,10 +507,10 @@ const zh_CN = {
     "noWebsite": "目前没有经确认的官方网站，请拨打电话。",
     "redFlagsTitle": "小心“追款诈骗”：第二次被骗",
     "homeTitle": "刚被骗？先报案",
-    "homeLead": "先做这五件事。报案是免费的，越早越好。",
+    "homeLead": "先做这{count}件事。报案是免费的，越早越好。",
     "yourChannel": "您所在地的官方渠道",
     "otherChannels": "其他地区",
-    "allChannels": "查看 11 个国家与地区的报案渠道",
+    "allChannels": "查看各国家与地区的报案渠道",
     "promisesTitle": "我们的承诺",
     "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
   },
