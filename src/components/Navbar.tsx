@@ -11,8 +11,9 @@ import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
 
-// Each tool takes at least half the phone menu's row, so the four pair up and none is left alone on a line.
-const toolItem = 'basis-[calc(50%-0.5rem)] xl:basis-auto';
+// From 375 px each tool takes half the phone menu's row, so the four stand two by two; narrower, at
+// least 8rem each, so two share a row and none is left alone after a pair.
+const toolItem = 'basis-32 min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
 const tool = 'inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-[0.9375rem] font-semibold underline-offset-4 hover:underline xl:min-h-8 xl:text-sm';
 
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
