@@ -126,6 +126,13 @@ const cases = v.strictObject({
     achievements: list(localized, 'achievements'),
   }), 'must be a list of cases'),
   testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...amounts, quote: localized }), 'must be a list of testimonials'),
+  // One closed case that recovered nothing, told inside "What a typical case looks like"; optional.
+  nothingRecoveredExample: v.optional(v.strictObject({
+    title: localized,
+    amount: amounts.amount,
+    region: oneOf(countries),
+    description: localized,
+  })),
 });
 
 const about = v.strictObject({
@@ -337,6 +344,7 @@ export function compileOrganisation(
       types: caseData.types,
       cases: caseData.cases.map((c) => ({ ...c, recoveryRate: Math.round((c.recovered / c.amount) * 100), status: 'closed' as const })),
       testimonials: caseData.testimonials,
+      ...(caseData.nothingRecoveredExample ? { nothingRecoveredExample: caseData.nothingRecoveredExample } : {}),
     },
     about: d['about.yaml'],
     figures: d['figures.yaml'],

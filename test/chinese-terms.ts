@@ -82,7 +82,9 @@ export const zhTWTerms: readonly TermRow[] = [
 
 /** Simplified Chinese (Mainland), as the site serves it after conversion. */
 export const zhCNTerms: readonly TermRow[] = [
-  { concept: 'romance scam', use: '感情诈骗', never: ['爱情诈骗', '交友诈骗'] },
+  { concept: 'romance scam (the Mainland\'s own term, as the police write it)', use: '婚恋交友诈骗', never: ['爱情诈骗', '感情诈骗'] },
+  { concept: 'taking money out of a trading platform', use: '提现', never: ['出金'] },
+  { concept: 'a stock-tip chat group', use: '荐股群', never: ['牛股群', '“牛股”群'] },
   { concept: 'the person defrauded', use: '受害者', never: ['被害人', '受害人'] },
   { concept: 'the "tax" a scam demands before a withdrawal', use: '税款', never: ['税金'] },
   { concept: 'the "deposit" a scam demands before a withdrawal', use: '保证金', never: ['押金'] },

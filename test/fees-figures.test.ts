@@ -8,7 +8,8 @@ import { record } from '../src/content/about.ts';
 import { outcomes } from '../src/content/outcomes.ts';
 import { caseSummary, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
-import { formatUsdCompact } from '../src/site/format.ts';
+import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
+import { nothingRecoveredExample } from '../src/content/cases.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
@@ -76,18 +77,32 @@ describe('figures say what they count and since when', () => {
 });
 
 describe('outcomes told honestly, and not a recovery pitch', () => {
-  it.each(locales)('/cases and Home (%s) say what a typical case looks like and that some recover nothing', async (locale) => {
+  it.each(locales)('/cases and Home (%s) say what a typical case looks like and that some recover nothing, next to the figures', async (locale) => {
     const t = (v: { 'zh-TW': string; en: string }) => text(v as never, locale);
+    const LL = translations(locale);
     const cases = (await page(localizePath('/cases', locale))).doc;
+    // Right after the figures, before anything else: what they leave out.
+    const beside = cases.querySelector('#summary dl')!.nextElementSibling!;
+    expect(beside.hasAttribute('data-nothing-recovered')).toBe(true);
+    expect(textOf(beside)).toBe(`${t(outcomes.notCounted)}${locale === 'en' ? ' ' : ''}${t(outcomes.nothingRecovered)}`);
     const full = cases.querySelector('#outcomes [data-outcomes]')!;
     expect(textOf(full)).toContain(t(outcomes.typical));
-    expect(textOf(full.querySelector('[data-nothing-recovered]'))).toBe(t(outcomes.nothingRecovered));
-    expect(full.querySelectorAll('[data-depends] li').map(textOf)).toEqual(outcomes.depends.map(t));
+    expect(full.querySelectorAll('#depends [data-depends] li').map(textOf)).toEqual(outcomes.depends.map(t));
+    // A case that recovered nothing, when the data gives one: an organisation claim, not a featured case.
+    const example = full.querySelector('[data-example-case]');
+    expect(Boolean(example)).toBe(nothingRecoveredExample !== undefined);
+    if (nothingRecoveredExample && example) {
+      expect(textOf(example)).toContain(text(nothingRecoveredExample.description, locale));
+      expect(textOf(example)).toContain(`${LL.cases.recoveredAmount()} ${formatUsd(0, locale)}`);
+      expect(example.closest('[data-org]')).not.toBeNull();
+      expect(example.closest('[data-case]')).toBeNull();
+    }
     const home = (await page(localizePath('/', locale))).doc;
-    // Home tells it in short, beside its amounts; the rest is one tap away on /cases.
-    const short = home.querySelector('#outcomes [data-outcomes]')!;
+    // Home tells it in short, just above its amounts; the rest is one tap away on /cases.
+    const short = home.querySelector('#services #outcomes [data-outcomes]')!;
     expect(textOf(short.querySelector('[data-nothing-recovered]'))).toContain(t(outcomes.short));
-    expect(short.querySelector(`a[href="${localizePath('/cases', locale)}#outcomes"]`)).not.toBeNull();
+    expect(short.querySelector(`a[href="${localizePath('/cases', locale)}#depends"]`)).not.toBeNull();
+    expect(home.querySelector('#outcomes + ul')?.querySelectorAll('li')).toHaveLength(practiceAreas.length);
   });
 
   it.each(locales)('no case card shows a recovery percentage; the all-time total is on /about with what it counts and since when, not on Home (%s)', async (locale) => {
@@ -106,11 +121,13 @@ describe('outcomes told honestly, and not a recovery pitch', () => {
     expect(textOf(about.querySelector('#record')?.previousElementSibling)).toBe(LL.about.recordTitle({ year: record.since }));
   });
 
-  it('Home and /cases ask no "does your case have a chance?" and headline no recovery rate', async () => {
+  it('Home and /cases ask no "does your case have a chance?", hurry no one and headline no recovery rate', async () => {
     for (const path of ['/en', '/en/cases']) {
       const { doc } = await page(path);
       const main = textOf(doc.querySelector('main'));
-      expect(main, path).not.toMatch(/has a chance|average recovery rate/i);
+      expect(main, path).not.toMatch(/has a chance|average recovery rate|\bgot back\b|talk to us first/i);
+      // Testimonials wait behind a tap: the page leads with outcomes, not praise.
+      for (const quote of doc.querySelectorAll('#testimonials blockquote')) expect(quote.closest('details'), path).not.toBeNull();
       for (const h of doc.querySelectorAll('main h1, main h2')) expect(textOf(h), path).not.toMatch(/\d+%|\$\d/);
     }
   });

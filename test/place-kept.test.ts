@@ -114,10 +114,17 @@ describe('"Not in {place}?"', () => {
     const L = translations(prefix === '/en' ? 'en' : prefix === '/cn' ? 'zh-CN' : 'zh-TW');
     for (const a of links) {
       expect(a.getAttribute('href')).toBe(`${prefix}/report#places`);
-      expect(textOf(a)).toBe(L.firstMinute.notIn({ place: L.countries[cc as 'GB']() }));
+      expect(textOf(a)).toBe(L.firstMinute.notIn({ place: L.placeInSentence[cc as 'GB']() }));
     }
     const chooser = await page(`${prefix}/report`, from(undefined, `place=${cc}`));
     expect(chooser.doc.querySelector(`#places a[data-place-link="${cc}"]`)?.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('names a place in a sentence as American English does: "the U.S.", "the U.K."', async () => {
+    for (const [cc, question] of [['US', 'Not in the U.S.?'], ['GB', 'Not in the U.K.?'], ['CN', 'Not in Mainland China?']] as const) {
+      const { doc } = await page('/en', from(undefined, `place=${cc}`));
+      expect(doc.querySelectorAll(`a[data-not-in="${cc}"]`).map(textOf), cc).toContain(question);
+    }
   });
 });
 
@@ -187,7 +194,7 @@ describe('where the official number is for emergencies only', () => {
     const box = doc.querySelector('[data-first-call]')!;
     expect(box.hasAttribute('data-report-online')).toBe(true);
     const text = textOf(box);
-    const online = en.firstMinute.reportOnline({ place: en.countries[cc as 'DE']() });
+    const online = en.firstMinute.reportOnline({ place: en.placeInSentence[cc as 'DE']() });
     const emergency = en.firstMinute.emergencyOnly({ number: channel.phones[0]!.number });
     expect(text).toContain(online);
     expect(text).toContain(emergency);

@@ -52,7 +52,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
       {online ? (
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="font-semibold"><Flag country={place} /> {F.reportOnline({ place: name })}</span>{' '}
+            <span className="font-semibold"><Flag country={place} /> {F.reportOnline({ place: LL.placeInSentence[place]() })}</span>{' '}
             {siteLink}
           </p>
           {channel.note ? <p>{t(channel.note)}</p> : null}

@@ -7,7 +7,7 @@ import { placeListHref } from './links.ts';
 export function NotInPlace({ ctx, place, className }: { ctx: PageContext; place: Place; className: string }) {
   return (
     <a href={placeListHref(ctx)} data-not-in={place} data-other-places="" className={className}>
-      {ctx.LL.firstMinute.notIn({ place: ctx.LL.countries[place]() })}
+      {ctx.LL.firstMinute.notIn({ place: ctx.LL.placeInSentence[place]() })}
     </a>
   );
 }

@@ -25,7 +25,7 @@ export function PlaceFirst<T extends { readonly country: Place }>({ ctx, items, 
   return (
     <>
       {own.length ? <ul className={grid}>{own.map(render)}</ul> : null}
-      {place && !own.length ? <p data-none-for-place={place} className="mb-4 max-w-3xl text-slate-700">{ctx.LL.scams.noneForPlace({ place: ctx.LL.countries[place]() })}</p> : null}
+      {place && !own.length ? <p data-none-for-place={place} className="mb-4 max-w-3xl text-slate-700">{ctx.LL.scams.noneForPlace({ place: ctx.LL.placeInSentence[place]() })}</p> : null}
       {others.length ? (
         <details data-other-places-list={name} open={place === null} className={`${own.length ? 'mt-6 ' : ''}rounded-xl border border-slate-200 bg-white p-4`}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{ctx.LL.scams.otherPlaces()}</summary>

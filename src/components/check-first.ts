@@ -11,7 +11,7 @@ export function checkFirstList(ctx: PageContext): string {
   const shown = checkFirst
     .filter((line) => line.country !== 'CN' || ctx.locale === 'zh-CN' || own === 'CN')
     .sort((a, b) => Number(b.country === own) - Number(a.country === own))
-    .map((line) => ctx.LL.firstMinute.checkFirstOne({ place: ctx.LL.countries[line.country](), number: line.number }));
+    .map((line) => ctx.LL.firstMinute.checkFirstOne({ place: ctx.LL.placeInSentence[line.country](), number: line.number }));
   if (ctx.locale !== 'en') return shown.join('，');
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown.join('');
 }

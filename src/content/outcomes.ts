@@ -6,6 +6,8 @@ import type { Localized } from './types.ts';
 export const outcomes: {
   readonly title: Localized;
   readonly typical: Localized;
+  /** Beside figures that count only recoveries: what they leave out. */
+  readonly notCounted: Localized;
   readonly nothingRecovered: Localized;
   /** Home's version: the typical case and that some recover nothing, in two sentences. */
   readonly short: Localized;

@@ -187,6 +187,14 @@ export interface Case {
   readonly achievements: readonly Localized[];
 }
 
+/** A closed case in which nothing was recovered, shown as an example beside the figures. */
+export interface NothingRecoveredExample {
+  readonly title: Localized;
+  readonly amount: number;             // USD lost
+  readonly region: ServiceCountry;
+  readonly description: Localized;
+}
+
 export interface CaseTypeStat {
   readonly type: CaseType;
   readonly cases: number;
@@ -295,6 +303,8 @@ export interface OrganisationData {
     readonly types: readonly CaseTypeStat[];
     readonly cases: readonly Case[];
     readonly testimonials: readonly Testimonial[];
+    /** A closed case that recovered nothing: an example, not counted in the figures. */
+    readonly nothingRecoveredExample?: NothingRecoveredExample;
   };
   readonly about: {
     /** Home's "Who we are" paragraph. */

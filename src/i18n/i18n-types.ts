@@ -272,6 +272,56 @@ type RootTranslation = {
 		 */
 		CN: string
 	}
+	placeInSentence: {
+		/**
+		 * 香​港
+		 */
+		HK: string
+		/**
+		 * 馬​來​西​亞
+		 */
+		MY: string
+		/**
+		 * 新​加​坡
+		 */
+		SG: string
+		/**
+		 * 臺​灣
+		 */
+		TW: string
+		/**
+		 * 美​國
+		 */
+		US: string
+		/**
+		 * 加​拿​大
+		 */
+		CA: string
+		/**
+		 * 英​國
+		 */
+		GB: string
+		/**
+		 * 德​國
+		 */
+		DE: string
+		/**
+		 * 法​國
+		 */
+		FR: string
+		/**
+		 * 義​大​利
+		 */
+		IT: string
+		/**
+		 * 澳​洲
+		 */
+		AU: string
+		/**
+		 * 中​國​大​陸
+		 */
+		CN: string
+	}
 	home: {
 		/**
 		 * 被​騙​了​怎​麼​辦​？
@@ -347,7 +397,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 金​額​為​ ​{​y​e​a​r​}​ ​年​起​各​領​域​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
+		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
 		 * @param {number} year
 		 */
 		servicesLead: RequiredParams<'year'>
@@ -361,7 +411,7 @@ type RootTranslation = {
 		 */
 		fraudType: string
 		/**
-		 * 不​確​定​下​一​步​？​先​跟​我​們​談​談
+		 * 不​確​定​下​一​步​？​歡​迎​跟​我​們​談​談
 		 */
 		ctaTitle: string
 		/**
@@ -422,7 +472,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 每​個​案​件​都​不​同​。​以​下​案​例​讓​您​了​解​實​際​的​過​程​與​結​果​。
+			 * 每​個​案​件​都​不​同​，​也​不​是​每​個​案​件​都​能​追​回​款​項​。​以​下​讓​您​了​解​實​際​的​過​程​與​結​果​。
 			 */
 			lead: string
 		}
@@ -1280,7 +1330,7 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 這​些​案​件​平​均​拿​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​本​頁​介​紹​其​中​ ​{​s​h​o​w​n​}​ ​件​。
+		 * 這​些​案​件​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​下​方​介​紹​的​ ​{​s​h​o​w​n​}​ ​件​已​結​案​案​例​都​屬​於​這​些​案​件​。
 		 * @param {number} rate
 		 * @param {number} shown
 		 */
@@ -1319,6 +1369,10 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
+		 * 一​個​例​子​：​沒​有​追​回​任​何​款​項​的​案​件
+		 */
+		exampleLabel: string
+		/**
 		 * 損​失​金​額
 		 */
 		lost: string
@@ -1347,12 +1401,12 @@ type RootTranslation = {
 		 */
 		testimonialsTitle: string
 		/**
-		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​則​評​價
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
 		 * @param {number} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
-		 * 不​確​定​下​一​步​？​先​跟​我​們​談​談
+		 * 不​確​定​下​一​步​？​歡​迎​跟​我​們​談​談
 		 */
 		ctaTitle: string
 		/**
@@ -2732,6 +2786,56 @@ export type TranslationFunctions = {
 		 */
 		CN: () => LocalizedString
 	}
+	placeInSentence: {
+		/**
+		 * 香港
+		 */
+		HK: () => LocalizedString
+		/**
+		 * 馬來西亞
+		 */
+		MY: () => LocalizedString
+		/**
+		 * 新加坡
+		 */
+		SG: () => LocalizedString
+		/**
+		 * 臺灣
+		 */
+		TW: () => LocalizedString
+		/**
+		 * 美國
+		 */
+		US: () => LocalizedString
+		/**
+		 * 加拿大
+		 */
+		CA: () => LocalizedString
+		/**
+		 * 英國
+		 */
+		GB: () => LocalizedString
+		/**
+		 * 德國
+		 */
+		DE: () => LocalizedString
+		/**
+		 * 法國
+		 */
+		FR: () => LocalizedString
+		/**
+		 * 義大利
+		 */
+		IT: () => LocalizedString
+		/**
+		 * 澳洲
+		 */
+		AU: () => LocalizedString
+		/**
+		 * 中國大陸
+		 */
+		CN: () => LocalizedString
+	}
 	home: {
 		/**
 		 * 被騙了怎麼辦？
@@ -2806,7 +2910,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 金額為 {year} 年起各領域案件中協助追回的款項（美元）；教育不追回款項，不列金額。
+		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；教育不追回款項，不列金額。
 		 */
 		servicesLead: (arg: { year: number }) => LocalizedString
 		/**
@@ -2818,7 +2922,7 @@ export type TranslationFunctions = {
 		 */
 		fraudType: () => LocalizedString
 		/**
-		 * 不確定下一步？先跟我們談談
+		 * 不確定下一步？歡迎跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
 		/**
@@ -2879,7 +2983,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 每個案件都不同。以下案例讓您了解實際的過程與結果。
+			 * 每個案件都不同，也不是每個案件都能追回款項。以下讓您了解實際的過程與結果。
 			 */
 			lead: () => LocalizedString
 		}
@@ -3720,7 +3824,7 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 這些案件平均拿回損失金額的 {rate}%。本頁介紹其中 {shown} 件。
+		 * 這些案件平均追回損失金額的 {rate}%。下方介紹的 {shown} 件已結案案例都屬於這些案件。
 		 */
 		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
 		/**
@@ -3756,6 +3860,10 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
+		 * 一個例子：沒有追回任何款項的案件
+		 */
+		exampleLabel: () => LocalizedString
+		/**
 		 * 損失金額
 		 */
 		lost: () => LocalizedString
@@ -3784,11 +3892,11 @@ export type TranslationFunctions = {
 		 */
 		testimonialsTitle: () => LocalizedString
 		/**
-		 * 查看其餘 {count} 則評價
+		 * 閱讀 {count} 則客戶回饋
 		 */
 		moreTestimonials: (arg: { count: number }) => LocalizedString
 		/**
-		 * 不確定下一步？先跟我們談談
+		 * 不確定下一步？歡迎跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
 		/**

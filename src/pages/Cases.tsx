@@ -1,10 +1,12 @@
-// Cases: the summary figures, statistics by fraud type, closed cases, testimonials (the first few
-// shown, the rest one tap away in a <details>), and the call to action with our promises beside
-// it. The closed cases come casesPerPage at a time
-// (/cases, /cases?page=2, ...): later pages keep the hero, the cases and the call to action only.
+// Cases: the summary figures with what they leave out, statistics by fraud type, what a typical case
+// looks like, closed cases, testimonials (one tap away in a <details>: a page that tells outcomes
+// honestly does not lead with praise), and the call to action with our promises beside it. The
+// closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
+// hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { CtaBand } from '../components/CtaBand.tsx';
-import { Outcomes } from '../components/Outcomes.tsx';
+import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
+import { NothingRecoveredCase } from '../components/NothingRecoveredCase.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -31,8 +33,6 @@ const accents: Readonly<Record<AccentColor, string>> = {
 
 /** Closed cases shown on one page of /cases: few enough that a phone finishes the page. */
 export const casesPerPage = 3;
-/** Testimonials shown before "show the others". */
-export const testimonialsShown = 1;
 /** How many pages the closed cases fill (at least one, even with none). */
 export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 
@@ -72,14 +72,16 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {page === 1 ? (
         <>
-          {/* The figures and the same cases by type, one section; what a typical case looks like
-              follows right after, so no figure reads as the result to expect. */}
+          {/* The figures, what they leave out right beside them, and the same cases by type, one
+              section; what a typical case looks like follows, with a case that recovered nothing,
+              so no figure reads as the result to expect. */}
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
             <StatGrid rows="wide">
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
               <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
             </StatGrid>
+            <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
               {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}
             </p>
@@ -89,7 +91,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             </div>
           </OrgSection>
 
-          <Outcomes ctx={ctx} full tinted />
+          <Outcomes ctx={ctx} full tinted example={<NothingRecoveredCase ctx={ctx} />} />
         </>
       ) : null}
 
@@ -132,17 +134,14 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {page === 1 ? (
         <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} compact tinted>
-          <ul className={quoteGrid}>
-            {testimonials.slice(0, testimonialsShown).map((q) => <Testimonial key={q.name.en} ctx={ctx} q={q} />)}
-          </ul>
-          {testimonials.length > testimonialsShown ? (
-            <details data-more-testimonials="" className="group mt-4 sm:mt-6">
+          {testimonials.length > 0 ? (
+            <details data-more-testimonials="" className="group">
               <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                {C.moreTestimonials({ count: testimonials.length - testimonialsShown })}
+                {C.moreTestimonials({ count: testimonials.length })}
                 <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
               </summary>
               <ul className={`${quoteGrid} mt-4 sm:mt-6`}>
-                {testimonials.slice(testimonialsShown).map((q) => <Testimonial key={q.name.en} ctx={ctx} q={q} />)}
+                {testimonials.map((q) => <Testimonial key={q.name.en} ctx={ctx} q={q} />)}
               </ul>
             </details>
           ) : null}
@@ -162,8 +161,8 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 function CaseTypes({ ctx }: { ctx: PageContext }) {
   const { locale } = ctx;
   const C = ctx.LL.cases;
-  const num = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-4 sm:py-3';
-  const head = 'px-1.5 py-2 align-bottom font-semibold sm:px-4 sm:py-3';
+  const num = 'whitespace-nowrap px-1 py-2 text-right tabular-nums sm:px-4 sm:py-3';
+  const head = 'px-1 py-2 align-bottom font-semibold sm:px-4 sm:py-3';
   return (
     // A phone under 360 px gets a smaller type; the table scrolls in its own box before the page would.
     <div className="max-w-4xl overflow-x-auto">

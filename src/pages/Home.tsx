@@ -52,8 +52,9 @@ function Home({ ctx }: { ctx: PageContext }) {
       </div>
 
       {/* Who we are, the four figures, what we do and how a case usually goes: one section. Who we
-          are is a short paragraph with /about one tap away (its history and record live there); the
-          practice areas are rows on phones (their descriptions from 640 px up). */}
+          are is a short paragraph with /about one tap away (its history and record live there); how
+          a case usually goes sits above the practice areas' amounts; the practice areas are rows on
+          phones (their descriptions from 640 px up). */}
       <OrgSection ctx={ctx} id="about" title={LL.home.aboutTitle()} compact tinted>
         <p className="-mt-2 max-w-3xl text-base text-slate-700 sm:-mt-4 sm:text-lg">
           {ctx.t(introduction)}{wordSpace(ctx.locale)}
@@ -69,6 +70,8 @@ function Home({ ctx }: { ctx: PageContext }) {
         <div id="services" className="mt-7 scroll-mt-24 sm:mt-12">
           <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{LL.home.servicesTitle()}</h3>
           <p className="mt-1 mb-3 max-w-3xl text-sm text-slate-600 sm:mt-2 sm:mb-6 sm:text-lg">{LL.home.servicesLead({ year: practiceAreasSince })}</p>
+          {/* What a typical case looks like comes before the amounts, so none reads as the result to expect. */}
+          <Outcomes ctx={ctx} full={false} />
           {/* On phones one card of rows; from 640 px a card each. */}
           <ul className="grid max-sm:divide-y max-sm:divide-slate-200 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm sm:grid-cols-2 sm:gap-6">
             {practiceAreas.map((area) => (
@@ -85,7 +88,7 @@ function Home({ ctx }: { ctx: PageContext }) {
                       <div>
                         {/* On phones the lead just above says what the amounts are, in the same words. */}
                         <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel({ year: practiceAreasSince })}</dt>
-                        <dd data-amount="" className="whitespace-nowrap text-lg font-bold text-brand-700">{formatUsdCompact(area.amount, locale)}</dd>
+                        <dd data-amount="" className="whitespace-nowrap font-semibold text-slate-900 sm:text-lg">{formatUsdCompact(area.amount, locale)}</dd>
                       </div>
                     ) : null}
                     <div className={phoneRow}>
@@ -98,7 +101,6 @@ function Home({ ctx }: { ctx: PageContext }) {
             ))}
           </ul>
         </div>
-        <Outcomes ctx={ctx} full={false} />
       </OrgSection>
 
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>

@@ -76,6 +76,20 @@ const zh_CN = {
     "AU": "澳大利亚",
     "CN": "中国大陆"
   },
+  "placeInSentence": {
+    "HK": "香港",
+    "MY": "马来西亚",
+    "SG": "新加坡",
+    "TW": "台湾",
+    "US": "美国",
+    "CA": "加拿大",
+    "GB": "英国",
+    "DE": "德国",
+    "FR": "法国",
+    "IT": "意大利",
+    "AU": "澳大利亚",
+    "CN": "中国大陆"
+  },
   "home": {
     "title": "被骗了怎么办？",
     "description": "刚被诈骗时该做的事：先联系银行、保存证据、向警方报案，再由国际反诈骗协会免费评估您的案件。",
@@ -95,10 +109,10 @@ const zh_CN = {
     "aboutTitle": "我们是谁",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "金额为 {year} 年起各领域案件中协助追回的款项（美元）；教育不追回款项，不列金额。",
+    "servicesLead": "每个金额都是 {year} 年起该领域已结案案件中协助追回的款项（美元）；教育不追回款项，不列金额。",
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
-    "ctaTitle": "不确定下一步？先跟我们谈谈",
+    "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费。我们会说明您的选项，也会坦白告诉您哪些事做不到。",
     "contactNow": "联系我们",
     "browseCases": "浏览案例"
@@ -120,7 +134,7 @@ const zh_CN = {
     "cases": {
       "title": "结案案例",
       "description": "国际反诈骗协会经手的案例与追回统计。",
-      "lead": "每个案件都不同。以下案例让您了解实际的过程与结果。"
+      "lead": "每个案件都不同，也不是每个案件都能追回款项。以下让您了解实际的过程与结果。"
     },
     "blog": {
       "title": "法律信息",
@@ -361,7 +375,7 @@ const zh_CN = {
     "summaryTitle": "案件统计",
     "totalCases": "{year} 年起结案、有追回款项的案件",
     "recovered": "这些案件协助追回的金额",
-    "averageRate": "这些案件平均拿回损失金额的 {rate}%。本页介绍其中 {shown} 件。",
+    "averageRate": "这些案件平均追回损失金额的 {rate}%。下方介绍的 {shown} 件已结案案例都属于这些案件。",
     "averageTime": "平均结案时间",
     "months": "{count} 个月",
     "typesTitle": "这些案件的类型",
@@ -370,6 +384,7 @@ const zh_CN = {
     "typeTotal": "追回金额",
     "typeAverage": "平均追回比例",
     "featuredTitle": "已结案案例",
+    "exampleLabel": "一个例子：没有追回任何款项的案件",
     "lost": "损失金额",
     "recoveredAmount": "追回金额",
     "duration": "处理时长",
@@ -377,8 +392,8 @@ const zh_CN = {
     "closed": "已结案",
     "achievements": "处理重点",
     "testimonialsTitle": "客户反馈",
-    "moreTestimonials": "查看其余 {count} 条评价",
-    "ctaTitle": "不确定下一步？先跟我们谈谈",
+    "moreTestimonials": "阅读 {count} 则客户反馈",
+    "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费，评估后您不必付任何费用。",
     "freeAssessment": "免费案件评估",
     "range": "第 {from} 至 {to} 件，共 {total} 件",
@@ -394,7 +409,7 @@ const zh_CN = {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
       "business": "商业电子邮件诈骗",
-      "romance": "感情诈骗"
+      "romance": "婚恋交友诈骗"
     }
   },
   "news": {
