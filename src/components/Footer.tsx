@@ -33,7 +33,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </p>
       </div>
       {/* Smaller type on phones: the footer is a page's last screen there, and it counts in its length. */}
-      <div className="page-container grid gap-4 py-6 max-sm:text-sm sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-container grid gap-3 py-6 max-sm:text-sm sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>{LL.footer.quickLinks()}</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
