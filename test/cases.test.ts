@@ -19,11 +19,16 @@ const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n 
 const idsOn = (n: number) => featuredCases.slice((n - 1) * casesPerPage, n * casesPerPage).map((c) => c.id);
 const shownIds = (doc: HTMLElement) => doc.querySelectorAll('main [data-case]').map((li) => li.getAttribute('data-case'));
 const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-label]');
+// When every case listed recovered money, each page of the list says so (from page 2 on, no other
+// caveat is on the page).
+const allRecovered = featuredCases.every((c) => c.recovered > 0);
+const recoveredNote: Record<Locale, string> = { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' };
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
-  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件`,
-  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件`,
-  en: (from, to, total) => `Cases ${from}–${to} of ${total}`,
+  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${allRecovered ? recoveredNote['zh-TW'] : ''}`,
+  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${allRecovered ? recoveredNote['zh-CN'] : ''}`,
+  en: (from, to, total) => `Cases ${from}–${to} of ${total}${allRecovered ? recoveredNote.en : ''}`,
 };
+const onePageNote: Record<Locale, string> = { 'zh-TW': '以下皆為有追回款項的案件', 'zh-CN': '以下均为追回了款项的案件', en: 'All from cases that recovered money' };
 const labels: Record<Locale, { nav: string; previous: string; next: string }> = {
   'zh-TW': { nav: '案例分頁', previous: '上一頁', next: '下一頁' },
   'zh-CN': { nav: '案例分页', previous: '上一页', next: '下一页' },
@@ -61,8 +66,8 @@ describe.each(locales)('the case pages in %s', (locale) => {
     expect(shownIds(doc)).toEqual(idsOn(1));
     for (const id of ['summary', 'case-types', 'testimonials', 'cta']) expect(doc.querySelector(`#${id}`), id).not.toBeNull();
     if (!multiple) {
-      // One page holds them all: no range, no pager.
-      expect(doc.querySelector('[data-case-range]')).toBeNull();
+      // One page holds them all: no range, no pager, but still what the cases have in common.
+      expect(textOf(doc.querySelector('[data-case-range]'))).toBe(total > 0 && allRecovered ? onePageNote[locale] : '');
       expect(pager(doc)).toBeNull();
       return;
     }

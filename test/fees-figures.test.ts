@@ -2,6 +2,7 @@
 // amount labelled as recovered by teaching; outcomes told honestly beside the figures; Home and
 // /cases not written as a recovery pitch. Expectations come from the content modules and the
 // interface strings, never from today's sample figures.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commitments } from '../src/content/commitments.ts';
 import { record } from '../src/content/about.ts';
@@ -9,7 +10,7 @@ import { outcomes } from '../src/content/outcomes.ts';
 import { caseSummary, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
 import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
-import { nothingRecoveredExample } from '../src/content/cases.ts';
+import { nothingRecoveredExample, testimonials } from '../src/content/cases.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
@@ -73,6 +74,17 @@ describe('figures say what they count and since when', () => {
     // No tile shows the rate as a headline.
     expect(doc.querySelectorAll('#summary dt + dd').map(textOf)).not.toContain(`${caseSummary.averageRecoveryRate}%`);
     expect(textOf(doc.querySelector('#summary [data-figures-note]'))).toContain(`${caseSummary.averageRecoveryRate}%`);
+    // Straight after the rate: it is no reader's chance of getting money back.
+    expect(textOf(doc.querySelector('#summary [data-figures-note]')).endsWith(LL.cases.averageNotChance())).toBe(true);
+  });
+
+  it('a rounded amount has at most three significant digits in every language, so none reads as counted to the dollar', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 5e12 }), fc.constantFrom(...locales), (amount, locale) => {
+      const digits = formatUsdCompact(amount, locale).replace(/\D/g, '').replace(/^0+|0+$/g, '');
+      return digits.length <= 3;
+    }), { seed: 41, numRuns: 500 });
+    expect(formatUsdCompact(96_844_144, 'zh-TW')).toBe('9680萬美元');
+    expect(formatUsdCompact(96_844_144, 'en')).toBe('$96.8M');
   });
 });
 
@@ -103,6 +115,30 @@ describe('outcomes told honestly, and not a recovery pitch', () => {
     expect(textOf(short.querySelector('[data-nothing-recovered]'))).toContain(t(outcomes.short));
     expect(short.querySelector(`a[href="${localizePath('/cases', locale)}#depends"]`)).not.toBeNull();
     expect(home.querySelector('#outcomes + ul')?.querySelectorAll('li')).toHaveLength(practiceAreas.length);
+  });
+
+  it.each(locales)('when nothing is recovered, /cases and Home say the investigation fee is not refunded, in the fee statement\'s terms (%s)', async (locale) => {
+    // The fee's name as the one fee statement gives it, and how /how-we-work says it is kept.
+    const fee = { 'zh-TW': '調查費', 'zh-CN': '调查费', en: 'investigation fee' }[locale];
+    const kept = { 'zh-TW': /不(會|予)?退還/, 'zh-CN': /不(会|予)?退还/, en: /not refunded/ }[locale];
+    expect(text(commitments.fees, locale)).toContain(fee);
+    expect(textOf((await page(localizePath('/how-we-work', locale))).doc.querySelector('#fees'))).toMatch(kept);
+    const card = textOf((await page(localizePath('/cases', locale))).doc.querySelector('#summary [data-nothing-recovered]'));
+    const home = textOf((await page(localizePath('/', locale))).doc.querySelector('#outcomes [data-nothing-recovered]'));
+    for (const said of [card, home]) {
+      expect(said).toContain(fee);
+      expect(said).toMatch(kept);
+    }
+  });
+
+  it.each(locales)('/cases (%s): the testimonials button says they all come from cases that recovered money, when they do', async (locale) => {
+    const LL = translations(locale);
+    const all = testimonials.every((q) => q.recovered > 0);
+    const summary = (await page(localizePath('/cases', locale))).doc.querySelector('#testimonials summary');
+    if (testimonials.length > 0) expect(textOf(summary)).toBe((all ? LL.cases.moreTestimonialsRecovered : LL.cases.moreTestimonials)({ count: testimonials.length }));
+    const said = { 'zh-TW': /追回款項/, 'zh-CN': /追回了款项/, en: /recovered money/ }[locale];
+    expect(LL.cases.moreTestimonialsRecovered({ count: 1 })).toMatch(said);
+    expect(LL.cases.moreTestimonials({ count: 1 })).not.toMatch(said);
   });
 
   it.each(locales)('no case card shows a recovery percentage; the all-time total is on /about with what it counts and since when, not on Home (%s)', async (locale) => {

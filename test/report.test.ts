@@ -158,7 +158,7 @@ describe('sample-content guard', () => {
       expect(res.headers.get('x-robots-tag')).toBeNull();
       expect(doc.querySelector('meta[name="robots"]')).toBeNull();
       expect(doc.querySelector('[data-sample-notice]')).toBeNull();
-      expect(doc.querySelectorAll('main p').some((p) => /示範內容|示范内容|Sample content/.test(textOf(p)))).toBe(false);
+      expect(doc.querySelectorAll('main p').some((p) => /示範內容|示例内容|Sample content/.test(textOf(p)))).toBe(false);
     }
   });
 

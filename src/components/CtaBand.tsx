@@ -10,7 +10,7 @@ interface CtaBandProps {
   children: ReactNode;
   /** Shown under the actions, e.g. our promises next to a free-assessment button. */
   after?: ReactNode;
-  /** The lead only from 640 px up, where the page's opening has said it already (Home). */
+  /** The lead only from 640 px up, where the page has said it already (/cases: what a typical case looks like). */
   leadFromSm?: boolean;
 }
 

@@ -415,7 +415,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​。​我​們​會​說​明​您​的​選​項​，​也​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -1326,7 +1326,7 @@ type RootTranslation = {
 		 */
 		totalCases: RequiredParams<'year'>
 		/**
-		 * 這​些​案​件​協​助​追​回​的​金​額
+		 * 這​些​案​件​中​協​助​追​回​的​金​額
 		 */
 		recovered: string
 		/**
@@ -1335,6 +1335,10 @@ type RootTranslation = {
 		 * @param {number} shown
 		 */
 		averageRate: RequiredParams<'rate' | 'shown'>
+		/**
+		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
+		 */
+		averageNotChance: string
 		/**
 		 * 平​均​結​案​時​間
 		 */
@@ -1406,6 +1410,11 @@ type RootTranslation = {
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
+		 * @param {number} count
+		 */
+		moreTestimonialsRecovered: RequiredParams<'count'>
+		/**
 		 * 不​確​定​下​一​步​？​歡​迎​跟​我​們​談​談
 		 */
 		ctaTitle: string
@@ -1424,6 +1433,17 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		range: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} total
+		 */
+		rangeRecovered: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * 以​下​皆​為​有​追​回​款​項​的​案​件
+		 */
+		allRecovered: string
 		/**
 		 * 案​例​分​頁
 		 */
@@ -1469,7 +1489,7 @@ type RootTranslation = {
 			 */
 			crypto: string
 			/**
-			 * 商​業​電​子​郵​件​詐​騙
+			 * 針​對​企​業​的​詐​騙
 			 */
 			business: string
 			/**
@@ -2926,7 +2946,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費。我們會說明您的選項，也會坦白告訴您哪些事做不到。
+		 * 首次 30 分鐘案件評估免費，我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3820,13 +3840,17 @@ export type TranslationFunctions = {
 		 */
 		totalCases: (arg: { year: number }) => LocalizedString
 		/**
-		 * 這些案件協助追回的金額
+		 * 這些案件中協助追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
 		 * 這些案件平均追回損失金額的 {rate}%。下方介紹的 {shown} 件已結案案例都屬於這些案件。
 		 */
 		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
+		/**
+		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
+		 */
+		averageNotChance: () => LocalizedString
 		/**
 		 * 平均結案時間
 		 */
@@ -3896,6 +3920,10 @@ export type TranslationFunctions = {
 		 */
 		moreTestimonials: (arg: { count: number }) => LocalizedString
 		/**
+		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
+		 */
+		moreTestimonialsRecovered: (arg: { count: number }) => LocalizedString
+		/**
 		 * 不確定下一步？歡迎跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
@@ -3911,6 +3939,14 @@ export type TranslationFunctions = {
 		 * 第 {from} 至 {to} 件，共 {total} 件
 		 */
 		range: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
+		 */
+		rangeRecovered: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * 以下皆為有追回款項的案件
+		 */
+		allRecovered: () => LocalizedString
 		/**
 		 * 案例分頁
 		 */
@@ -3953,7 +3989,7 @@ export type TranslationFunctions = {
 			 */
 			crypto: () => LocalizedString
 			/**
-			 * 商業電子郵件詐騙
+			 * 針對企業的詐騙
 			 */
 			business: () => LocalizedString
 			/**

@@ -20,7 +20,7 @@ import { missingView, screenView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
-import { formatNumber, formatUsd, formatUsdCompact, quote } from '../site/format.ts';
+import { formatNumber, formatUsd, formatUsdCompact, quote, wordSpace } from '../site/format.ts';
 
 const accents: Readonly<Record<AccentColor, string>> = {
   blue: 'bg-blue-50 text-blue-800',
@@ -35,6 +35,8 @@ const accents: Readonly<Record<AccentColor, string>> = {
 export const casesPerPage = 3;
 /** How many pages the closed cases fill (at least one, even with none). */
 export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
+/** Whether every closed case listed recovered money: the list then says so on each of its pages. */
+const allRecovered = featuredCases.every((c) => c.recovered > 0);
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -83,7 +85,8 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             </StatGrid>
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}
+              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}{wordSpace(locale)}
+              {C.averageNotChance()}
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
               <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
@@ -96,9 +99,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
-        {casePageCount > 1 ? (
+        {/* On every page of the list (later pages have no other caveat): when every case listed
+            recovered money, it says so. */}
+        {casePageCount > 1 || (allRecovered && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
-            {C.range({ from: first + 1, to: first + shown.length, total: featuredCases.length })}
+            {casePageCount > 1
+              ? (allRecovered ? C.rangeRecovered : C.range)({ from: first + 1, to: first + shown.length, total: featuredCases.length })
+              : C.allRecovered()}
           </p>
         ) : null}
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -137,7 +144,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           {testimonials.length > 0 ? (
             <details data-more-testimonials="" className="group">
               <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                {C.moreTestimonials({ count: testimonials.length })}
+                {(testimonials.every((q) => q.recovered > 0) ? C.moreTestimonialsRecovered : C.moreTestimonials)({ count: testimonials.length })}
                 <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
               </summary>
               <ul className={`${quoteGrid} mt-4 sm:mt-6`}>

@@ -103,7 +103,8 @@ function Home({ ctx }: { ctx: PageContext }) {
         </div>
       </OrgSection>
 
-      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
+      {/* The lead shows on phones too: that we say plainly what cannot be done is worth a line. */}
+      <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
         <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3 max-sm:text-[15px]">{LL.home.contactNow()}</a>
         <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3 max-sm:text-[15px]">{LL.home.browseCases()}</a>
       </CtaBand>

@@ -31,9 +31,13 @@ export function formatUsd(amount: number, locale: Locale): string {
   return formatDollars(usd, amount, locale, { maximumFractionDigits: 0 });
 }
 
-/** 890000000 -> '$890M' / '8.9億美元' / '8.9亿美元'. */
+/** 890000000 -> '$890M' / '8.9億美元' / '8.9亿美元'; 96844144 -> '$96.8M' / '9680萬美元'. A rounded
+ *  amount: at most three significant digits and one decimal, whichever is coarser, so no
+ *  language's figure looks counted to the dollar (9684.4萬 would). */
 export function formatUsdCompact(amount: number, locale: Locale): string {
-  return formatDollars(compactUsd, amount, locale, { notation: 'compact', maximumFractionDigits: 1 });
+  return formatDollars(compactUsd, amount, locale, {
+    notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1, maximumSignificantDigits: 3, roundingPriority: 'lessPrecision',
+  });
 }
 
 /** An ISO date ('YYYY-MM-DD') -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */

@@ -44,8 +44,8 @@ const zh_CN = {
     "address": "地址",
     "hoursLabel": "服务时间",
     "copyright": "© 2024 国际反诈骗协会。保留所有权利。",
-    "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示范内容，尚待本协会核实。",
-    "reportFirst": "刚被骗？请先打给银行并报警：",
+    "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
+    "reportFirst": "刚被骗？请先给银行打电话并报警：",
     "business": "企业受骗协助"
   },
   "reachBar": {
@@ -113,7 +113,7 @@ const zh_CN = {
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
-    "ctaLead": "首次 30 分钟案件评估免费。我们会说明您的选项，也会坦白告诉您哪些事做不到。",
+    "ctaLead": "首次 30 分钟案件评估免费，我们会坦白告诉您哪些事做不到。",
     "contactNow": "联系我们",
     "browseCases": "浏览案例"
   },
@@ -311,7 +311,7 @@ const zh_CN = {
     "recordVictims": "协助过的受害者",
     "recordVictimsNote": "所有经我们评估、咨询或代理的人，各地合计",
     "recordRecovered": "协助追回的款项",
-    "recordRecoveredNote": "交还客户的款项，所有案件与地区合计；也有许多案件一毛钱都没拿回来"
+    "recordRecoveredNote": "交还客户的款项，所有案件与地区合计；也有许多案件一分钱都没拿回来"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
@@ -348,7 +348,7 @@ const zh_CN = {
     "lawEnforcementLead": "以下每一个机关都在自己的网站上确认与本协会的合作，请点链接查证。",
     "lawEnforcementRule": "本网站不会把任何警察机构、主管部门或其他政府部门列为合作伙伴，除非该机关同意，而且在该机关的官方网站确认这项合作；届时我们只会列出名称并附上该机关的确认页面，绝不使用标志墙。自称“与警方合作”并承诺帮您追回款项的人，正是追款诈骗的典型危险信号。",
     "checkableRule": "本页列出的每一个合作伙伴，都会附上对方确认这项合作的页面，让您可以自行查证。",
-    "checkableRuleSample": "以下合作伙伴都是示范名称。内容经核实后，每个合作伙伴都会附上对方的确认页面，方便您自行查证。",
+    "checkableRuleSample": "以下合作伙伴都是示例名称。内容经核实后，每个合作伙伴都会附上对方的确认页面，方便您自行查证。",
     "confirmedBy": "由 {host} 确认",
     "rulesLink": "我们的工作方式，以及如何分辨追款诈骗",
     "lawFirmsTitle": "合作律师事务所",
@@ -374,8 +374,9 @@ const zh_CN = {
   "cases": {
     "summaryTitle": "案件统计",
     "totalCases": "{year} 年起结案、有追回款项的案件",
-    "recovered": "这些案件协助追回的金额",
+    "recovered": "这些案件中协助追回的金额",
     "averageRate": "这些案件平均追回损失金额的 {rate}%。下方介绍的 {shown} 件已结案案例都属于这些案件。",
+    "averageNotChance": "这个平均值没有计入任何未追回款项的案件，不代表您能追回钱款的概率。",
     "averageTime": "平均结案时间",
     "months": "{count} 个月",
     "typesTitle": "这些案件的类型",
@@ -392,11 +393,14 @@ const zh_CN = {
     "closed": "已结案",
     "achievements": "处理重点",
     "testimonialsTitle": "客户反馈",
-    "moreTestimonials": "阅读 {count} 则客户反馈",
+    "moreTestimonials": "查看 {count} 条客户反馈",
+    "moreTestimonialsRecovered": "查看 {count} 条客户反馈（均来自追回了款项的案件）",
     "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
     "ctaLead": "首次 30 分钟案件评估免费，评估后您不必付任何费用。",
     "freeAssessment": "免费案件评估",
     "range": "第 {from} 至 {to} 件，共 {total} 件",
+    "rangeRecovered": "第 {from} 至 {to} 件，共 {total} 件（均为追回了款项的案件）",
+    "allRecovered": "以下均为追回了款项的案件",
     "pagesLabel": "案例分页",
     "previous": "上一页",
     "next": "下一页",
@@ -408,7 +412,7 @@ const zh_CN = {
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
-      "business": "商业电子邮件诈骗",
+      "business": "针对企业的诈骗",
       "romance": "婚恋交友诈骗"
     }
   },
@@ -695,8 +699,8 @@ const zh_CN = {
     "chatFailed": "在线实时咨询暂时无法打开，请使用以下联系方式。"
   },
   "sample": {
-    "badge": "示范内容",
-    "ownCasesNote": "本文引用本协会自身案件记录中的数字，在本协会核实之前均为示范数字。"
+    "badge": "示例内容",
+    "ownCasesNote": "本文引用本协会自身案件记录中的数字，在本协会核实之前均为示例数字。"
   },
   "draft": {
     "banner": "草稿：尚未发布",
