@@ -48,7 +48,9 @@ export default defineConfig({
     'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold no-underline transition-colors min-h-11',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-secondary': 'btn border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
-    'btn-light': 'btn bg-white text-brand-800 hover:bg-brand-50 dark:border dark:border-brand-600',
+    // On a blue band: white in light; in dark a white surface would turn near-black, so the primary
+    // action is filled brand blue, still above the outlined secondary.
+    'btn-light': 'btn bg-white text-brand-800 hover:bg-brand-50 dark:bg-brand-700 dark:text-white dark:hover:bg-brand-800',
     'btn-outline-light': 'btn border border-white text-white hover:bg-white/10',
     'card': 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
     'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',

@@ -9,6 +9,9 @@ import { scamGuides } from '../src/content/scams.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { maxResults } from '../src/search/limits.ts';
+import { searchDocuments } from '../src/search/documents.ts';
+import { fullContent } from '../src/generated/content-full.ts';
+import { inlineText } from '../src/content/body.ts';
 import { createApp } from '../src/worker.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';
 
@@ -29,6 +32,22 @@ describe('search finds what a visitor looks for', () => {
       expect(paths, text(guide.name, locale)).toContain(`/scams/${guide.id}`);
       expect(doc.querySelector(`[data-search-result="/scams/${guide.id}"] a`)?.getAttribute('href')).toBe(localizePath(`/scams/${guide.id}`, locale));
     }
+  });
+
+  it.each(locales)('a section\'s heading in %s finds the section, linked to its anchor, its heading set off in the snippet', async (locale) => {
+    const heading = { en: 'Someone to talk to', 'zh-TW': '找人說說話', 'zh-CN': '找人说说话' }[locale];
+    const { doc, paths } = await results(locale, heading);
+    expect(paths.indexOf('/report#talk'), paths.join(' ')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('/report#talk'), paths.join(' ')).toBeLessThan(2);
+    expect(doc.querySelector('[data-search-result="/report#talk"] a')?.getAttribute('href')).toBe(localizePath('/report#talk', locale));
+    const section = (await page(localizePath('/report', locale))).doc.querySelector('#talk');
+    expect(textOf(section)).toContain(heading);
+    // An article's headings never run into the text after them (in a snippet): a dash sets each off.
+    const docs = searchDocuments(locale);
+    const headings = fullContent().articles.filter((a) => !a.draft).flatMap((a) => a.content[locale]
+      .flatMap((block) => (block.kind === 'h2' ? [[`/blog/${a.id}`, `${inlineText(block.content)} —`] as const] : [])));
+    expect(headings.length).toBeGreaterThan(0);
+    for (const [path, set] of headings) expect(docs.find((d) => d.path === path)?.text, path).toContain(set);
   });
 
   it('finds English words by their stem and forgives a typo', async () => {

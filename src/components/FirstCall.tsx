@@ -48,7 +48,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
   const bankPhone = bank?.phones[0];
   const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null;
   return (
-    <div data-first-call={place} data-report-online={online ? '' : undefined} className={`mt-6 max-w-2xl space-y-2 rounded-xl border p-4 ${box}`}>
+    <div data-first-call={place} data-report-online={online ? '' : undefined} className={`mt-5 max-w-2xl space-y-2 rounded-xl border p-3 sm:mt-6 sm:p-4 ${box}`}>
       {online ? (
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2">

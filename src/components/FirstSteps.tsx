@@ -5,7 +5,7 @@ import { firstSteps } from '../content/report.ts';
 
 export function FirstSteps({ ctx }: { ctx: PageContext }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5">
+    <ol className="grid gap-3 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5">
       {firstSteps.map((step, i) => (
         <li key={step.title.en} className="flex gap-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-4 lg:flex-col">
           <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white">{i + 1}</span>

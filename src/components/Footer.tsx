@@ -32,10 +32,11 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
         </p>
       </div>
-      <div className="page-container grid gap-5 py-8 sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Smaller type on phones: the footer is a page's last screen there, and it counts in its length. */}
+      <div className="page-container grid gap-3 py-6 max-sm:text-sm sm:gap-10 sm:py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>{LL.footer.quickLinks()}</h2>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
             {items.map((item) => (
               <li key={item.id}><a href={ctx.href(item.path)} className={link}>{item.label}</a></li>
             ))}
@@ -43,7 +44,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </nav>
         <div>
           <h2 className={heading}>{LL.footer.services()}</h2>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:grid-cols-1 sm:gap-y-2">
             {services.map((s) => (
               <li key={s.label}><a href={ctx.href(s.path)} data-service-link="" className={link}>{s.label}</a></li>
             ))}
@@ -75,7 +76,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="page-container flex flex-col gap-2 py-4 text-sm sm:py-6 sm:flex-row sm:items-center sm:justify-between">
           <p>{LL.footer.copyright()}</p>
           {ctx.config.chat || ctx.config.analytics ? (
             <button type="button" hidden data-consent-open="" className="w-fit text-left text-slate-300 underline underline-offset-4 hover:text-white">{LL.consent.settings()}</button>

@@ -11,7 +11,10 @@ import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
 
-const tool = 'inline-flex min-h-11 items-center gap-1 whitespace-nowrap font-semibold underline-offset-4 hover:underline xl:min-h-8 xl:text-sm';
+// From 375 px each tool takes half the phone menu's row, so the four stand two by two; narrower, at
+// least 8rem each, so two share a row and none is left alone after a pair.
+const toolItem = 'basis-32 min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
+const tool = 'inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-[0.9375rem] font-semibold underline-offset-4 hover:underline xl:min-h-8 xl:text-sm';
 
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
@@ -22,46 +25,46 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       <div className="page-container relative flex min-h-14 items-center justify-between gap-3 xl:py-2">
         <a href={ctx.href('/')} data-site-name="" className="flex min-w-0 items-center gap-2 py-2 font-bold text-brand-800 no-underline">
           <Logo />
-          <span className="max-w-52 text-[0.9375rem] leading-tight sm:max-w-none sm:text-lg xl:max-w-52">{LL.site.name()}</span>
+          <span className="max-w-52 text-[0.9375rem] leading-tight sm:max-w-none sm:text-lg xl:max-w-50 xl:text-[0.9375rem]">{keepHyphenated(LL.site.name())}</span>
         </a>
         <a
           href="#site-menu"
           data-menu-toggle=""
           aria-controls="site-menu"
           aria-expanded="false"
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
           <Icon name="menu" className="h-6 w-6" />
           {/* One short word, open or closed (aria-expanded says which): a longer label pushed the name
-              onto a third line. Under 360 px only the icon shows; the name is still read. */}
-          <span className="max-[359.98px]:sr-only">{LL.nav.menu()}</span>
+              onto a third line. Under 375 px only the icon shows; the name is still read. */}
+          <span className="max-[374.98px]:sr-only">{LL.nav.menu()}</span>
         </a>
         <nav
           id="site-menu"
           aria-label={LL.nav.label()}
           className="absolute inset-x-0 top-full max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:min-w-0 xl:flex-1 xl:max-h-none xl:flex-col xl:items-end xl:gap-1 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none"
         >
-          <div className="flex flex-col gap-2 border-b border-slate-200 py-3 xl:flex-row xl:items-center xl:gap-4 xl:border-0 xl:py-0">
-            <ul className="flex flex-wrap gap-x-5 xl:flex-nowrap xl:gap-x-3">
-              <li>
+          <div className="flex flex-col gap-2 border-b border-slate-200 py-3 xl:flex-row xl:items-center xl:gap-3 xl:border-0 xl:py-0">
+            <ul className="flex flex-wrap gap-x-4 xl:flex-nowrap xl:gap-x-3">
+              <li className={toolItem}>
                 <a href={ctx.href('/report')} aria-current={currentState('/report', ctx.path)} className={`${tool} text-red-800`}>
                   <Icon name="alert" className="h-4 w-4" />
                   {LL.nav.report()}
                 </a>
               </li>
-              <li>
+              <li className={toolItem}>
                 <a href={ctx.href('/scams')} aria-current={currentState('/scams', ctx.path)} className={`${tool} text-brand-800`}>
                   <Icon name="circle-help" className="h-4 w-4" />
                   {LL.nav.scams()}
                 </a>
               </li>
               {items.filter((item) => item.tool).map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className={toolItem}>
                   <a href={ctx.href(item.path)} aria-current={currentState(item.path, ctx.path)} className={`${tool} text-slate-800`}>{item.label}</a>
                 </li>
               ))}
             </ul>
-            {onSearchPage ? null : <div className="xl:w-40"><SearchForm ctx={ctx} id="header-q" compact /></div>}
+            {onSearchPage ? null : <div className="xl:w-36"><SearchForm ctx={ctx} id="header-q" compact /></div>}
             <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
           </div>
           <div className="flex flex-col xl:flex-row xl:items-center xl:gap-4">
@@ -89,4 +92,9 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       </div>
     </header>
   );
+}
+
+/** The name with each hyphenated word kept on one line ("Anti-Fraud" never breaks at its hyphen), in the header only. */
+function keepHyphenated(name: string) {
+  return name.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }

@@ -24,12 +24,12 @@ export function ReportFirst({ ctx, placeShown = false, steps }: { ctx: PageConte
     ? [local]
     : fallbackCountries[ctx.locale].map((cc) => reportChannels.find((c) => c.country === cc)!);
   return (
-    <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-8 sm:py-16">
+    <section id="report-first" aria-labelledby="report-first-title" className="border-b border-red-100 bg-red-50/60 py-7 sm:py-16">
       <div className="page-container">
         <h2 id="report-first-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.report.homeTitle()}</h2>
         {/* On Home's phones the opening above has just said it (report, free, now). */}
         <p className={`mt-2 text-slate-800 sm:text-lg ${placeShown ? 'hidden sm:block' : ''}`}>{LL.report.homeLead({ count: countWord(steps?.length ?? firstSteps.length, ctx.locale) })}</p>
-        <div className="mt-5 sm:mt-6">{steps ? <NumberedSteps steps={steps} /> : <FirstSteps ctx={ctx} />}</div>
+        <div className="mt-4 sm:mt-6">{steps ? <NumberedSteps steps={steps} /> : <FirstSteps ctx={ctx} />}</div>
         {listed ? (
           <>
             <h3 className="mt-10 text-xl font-semibold text-slate-900">{local ? LL.report.yourChannel() : LL.report.channelsTitle()}</h3>

@@ -22,7 +22,7 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {guides.map((g) => (
           <li key={g.id}>
-            <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 font-semibold leading-snug text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50 max-sm:text-[15px] sm:rounded-full sm:px-4 sm:py-2">
+            <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 font-semibold leading-snug text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50 max-sm:text-sm sm:rounded-full sm:px-4 sm:py-2">
               {ctx.t(g.name)}
               <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-brand-700" />
             </a>
@@ -30,7 +30,7 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
         ))}
         {more ? (
           <li>
-            <a href={more.href} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-brand-700 bg-brand-50 px-2 py-1.5 font-semibold leading-snug text-brand-700 no-underline hover:bg-brand-100 max-sm:text-[15px] sm:rounded-full sm:px-4 sm:py-2">
+            <a href={more.href} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-brand-700 bg-brand-50 px-2 py-1.5 font-semibold leading-snug text-brand-700 no-underline hover:bg-brand-100 max-sm:text-sm sm:rounded-full sm:px-4 sm:py-2">
               {more.label}
               <Icon name="chevron-right" className="h-4 w-4 shrink-0" />
             </a>

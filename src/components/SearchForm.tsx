@@ -16,14 +16,15 @@ export function SearchForm({ ctx, query = '', id, compact = false }: { ctx: Page
         type="search"
         defaultValue={query}
         maxLength={maxQueryLength}
-        placeholder={LL.search.placeholder()}
+        // The header's field is narrow (an example was cut off), so it says only what it is.
+        placeholder={compact ? LL.search.submit() : LL.search.placeholder()}
         enterKeyHint="search"
         className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 ${compact ? 'min-h-9 py-1 text-sm' : 'min-h-12 py-2 text-lg'}`}
       />
       <button type="submit" className={`${compact ? 'btn-secondary min-h-9 px-3 py-1 text-sm' : 'btn-primary'} inline-flex items-center gap-2`}>
         <Icon name="search" className="h-4 w-4" />
-        {/* In the wide header's top row only the icon shows: the row also holds News and Careers. */}
-        <span className={compact ? 'xl:sr-only' : undefined}>{LL.search.submit()}</span>
+        {/* In the header only the icon shows: the field's placeholder already says "Search". */}
+        <span className={compact ? 'sr-only' : undefined}>{LL.search.submit()}</span>
       </button>
     </form>
   );

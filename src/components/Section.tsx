@@ -20,7 +20,7 @@ export interface SectionProps {
 
 export function Section({ id, title, lead, tinted = false, aside, org = false, compact = false, leadFromSm = false, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
-  const space = compact ? 'py-7 sm:py-16' : 'py-14 sm:py-20';
+  const space = compact ? 'py-6 sm:py-16' : 'py-14 sm:py-20';
   return (
     <section id={id} aria-labelledby={headingId} data-org={org ? '' : undefined} className={tinted ? `bg-slate-50 ${space}` : space}>
       <div className="page-container">

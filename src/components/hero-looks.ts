@@ -24,7 +24,7 @@ const light = { eyebrow: 'text-brand-700', title: 'text-slate-900', lead: 'text-
 
 export const heroLooks: Readonly<Record<HeroLook, Look>> = {
   brand: { band: brandBand, padding: 'py-10 sm:py-16', ...dark },
-  home: { band: brandBand, padding: 'py-8 sm:py-14', ...dark },
+  home: { band: brandBand, padding: 'py-6 sm:py-14', ...dark },
   about: { band: 'border-b border-slate-200 bg-slate-50', padding: 'py-10 sm:py-14', ...light, art: 'office' },
   team: { band: 'border-b border-slate-200 bg-white', padding: 'py-10 sm:py-14', ...light, art: 'team' },
   cases: { band: 'border-b border-slate-200 bg-brand-50', padding: 'py-10 sm:py-14', ...light, art: 'documents' },

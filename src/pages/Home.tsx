@@ -18,6 +18,9 @@ import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../co
 import { formatUsdCompact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
+// On phones the fraud type keeps its label (small, before it), so no value stands unexplained.
+const phoneRow = 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-1.5';
+
 export function homeView(ctx: PageContext): View {
   return screenView(ctx.LL.home, <Home ctx={ctx} />);
 }
@@ -83,12 +86,13 @@ function Home({ ctx }: { ctx: PageContext }) {
                   <dl className="mt-auto flex flex-wrap items-baseline gap-x-3 text-sm sm:gap-x-6 sm:gap-y-2 sm:border-t sm:border-slate-200 sm:pt-3">
                     {area.amount !== undefined ? (
                       <div>
+                        {/* On phones the lead just above says what the amounts are, in the same words. */}
                         <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel({ year: practiceAreasSince })}</dt>
                         <dd data-amount="" className="whitespace-nowrap font-semibold text-slate-900 sm:text-lg">{formatUsdCompact(area.amount, locale)}</dd>
                       </div>
                     ) : null}
-                    <div>
-                      <dt className="text-slate-600 max-sm:sr-only">{LL.home.fraudType()}</dt>
+                    <div className={phoneRow}>
+                      <dt className="text-slate-600 max-sm:text-xs">{LL.home.fraudType()}</dt>
                       <dd className="font-semibold text-slate-800">{t(area.type)}</dd>
                     </div>
                   </dl>

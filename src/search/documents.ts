@@ -52,8 +52,9 @@ function collect(value: unknown, locale: Locale, key = ''): string[] {
   return [];
 }
 
-/** The spec's body markup ('## ', '### ', '- ') as plain text. */
-const plain = (markup: string) => markup.replace(/^(#{2,3}|-) /gm, '');
+/** The spec's body markup ('## ', '### ', '- ') as plain text; a heading is set off from the text
+ *  after it by a dash, so a snippet never runs the two together. */
+const plain = (markup: string) => markup.replace(/^#{2,3} (.+)$/gm, '$1 —').replace(/^- /gm, '');
 
 const joined = (parts: readonly string[]) => parts.map((p) => plain(p).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
 
@@ -69,6 +70,8 @@ type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases'> & { readonly names?: st
 export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
+  // "Someone to talk to — Where to Report": a section's title names its page.
+  const sectionOf = locale === 'en' ? ' — ' : '｜';
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
   // of results until their time (src/search/index.ts).
@@ -84,10 +87,15 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     })),
     {
       kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
-      // Its "someone to talk to" section and every place's support lines are on it too.
-      text: joined([LL.pages.report.lead(), LL.firstMinute.talkTitle(), LL.firstMinute.talkLead(), all(report.reportChannels, report.firstSteps,
+      text: joined([LL.pages.report.lead(), all(report.reportChannels, report.firstSteps,
         report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools,
-        licenceRegisters, supportLines)]),
+        licenceRegisters)]),
+    },
+    // Its "someone to talk to" section, with every place's support lines: an entry of its own, so a
+    // search for its heading finds it by its title and lands on the section, not the page's top.
+    {
+      kind: 'page', path: '/report#talk', title: `${LL.firstMinute.talkTitle()}${sectionOf}${LL.pages.report.title()}`, names: LL.firstMinute.talkTitle(),
+      text: joined([LL.firstMinute.talkLead(), all(supportLines)]),
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },

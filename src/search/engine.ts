@@ -174,8 +174,8 @@ export function rank(query: string, head: SearchHead, groups: readonly QueryGrou
   return [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc);
 }
 
-/** What a victim most likely needs first: the scam guides and the report page. */
+/** What a victim most likely needs first: the scam guides and the report page (and its sections). */
 function boost(head: SearchHead, doc: number): number {
   const d = head.docs[doc]!;
-  return d.kind === 'scam' || d.path === '/report' ? 1.5 : 1;
+  return d.kind === 'scam' || d.path === '/report' || d.path.startsWith('/report#') ? 1.5 : 1;
 }

@@ -15,6 +15,42 @@ const nameLines = () => {
   return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
 };
 
+/** Lines of the name that end in a hyphen ("International Anti-" / "Fraud Association"). */
+const hyphenBreaks = () => {
+  const range = document.createRange();
+  const lines = new Map<number, string>();
+  const walker = document.createTreeWalker(document.querySelector('[data-site-name] span')!, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.textContent!.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const top = Math.round(range.getClientRects()[0]?.top ?? -1);
+      lines.set(top, `${lines.get(top) ?? ''}${node.textContent![i]}`);
+    }
+  }
+  return [...lines.values()].filter((line) => line.trim().endsWith('-'));
+};
+
+/** From 1280 px: the menu's rows fit beside the name (nothing drawn over it), and the search
+ *  field's placeholder is shown whole. */
+const wideHeaderFaults = () => {
+  const faults: string[] = [];
+  const name = document.querySelector('[data-site-name]')!.getBoundingClientRect();
+  for (const row of document.querySelectorAll('#site-menu > div')) {
+    const box = row.getBoundingClientRect();
+    if (box.left < name.right) faults.push(`a menu row starts at ${box.left} px, over the name (ends at ${name.right} px)`);
+  }
+  const field = document.querySelector<HTMLInputElement>('#header-q');
+  if (field) {
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (context.measureText(field.placeholder).width > room) faults.push(`placeholder "${field.placeholder}" cut (${room} px of room)`);
+  }
+  return faults;
+};
+
 describe('the header', () => {
   it.each(['/', '/cn/about', '/en/report'])('%s: at most 64 px on a phone, the name on at most two lines from 320 to 1440 px', async (path) => {
     const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
@@ -28,7 +64,30 @@ describe('the header', () => {
       }));
       if (width < 768) expect(header, `header at ${width}`).toBeLessThanOrEqual(64);
       expect(await page.evaluate(nameLines), `name lines at ${width}`).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(hyphenBreaks), `name broken at a hyphen at ${width}`).toEqual([]);
       expect(overflow, `horizontal scroll at ${width}`).toBeLessThanOrEqual(0);
+      if (width >= 1280) expect(await page.evaluate(wideHeaderFaults), `wide header at ${width}`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the phone menu', () => {
+  it.each(['/en', '/', '/cn'])('%s: its four tools pair up, none left alone on a line after a pair', async (path) => {
+    const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + path);
+    await page.click('[data-menu-toggle]');
+    for (const width of [320, 360, 375, 414, 768]) {
+      await page.setViewportSize({ width, height: 700 });
+      const rows = await page.locator('#site-menu > div:first-child > ul:first-child > li').evaluateAll((items) => {
+        const count = new Map<number, number>();
+        for (const li of items) count.set(Math.round(li.getBoundingClientRect().top), (count.get(Math.round(li.getBoundingClientRect().top)) ?? 0) + 1);
+        return [...count.values()];
+      });
+      expect(rows.reduce((a, b) => a + b, 0), `tools at ${width}`).toBe(4);
+      // Either a list (one a line) or pairs: never a pair followed by one alone.
+      if (rows.some((n) => n > 1)) expect(rows.at(-1), `last row at ${width}: ${rows.join('+')}`).toBeGreaterThan(1);
     }
     await context.close();
   });
