@@ -27,5 +27,9 @@ export default defineConfig({
     setupFiles: ['./test/apply-migrations.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     reporters: ['default', new FileTimes('workerd')],
+    // One workerd for every file instead of one per file: a file's start cost most of this half's
+    // time (docs/performance.md, "The test run"). A test that needs the worker's module state fresh imports it after
+    // vi.resetModules() (test/search-unavailable.test.ts).
+    isolate: false,
   },
 });

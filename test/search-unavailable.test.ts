@@ -1,19 +1,20 @@
 // The search index is read from static assets; when a file of it cannot be read (a broken deploy,
 // the binding failing), the search page says so with a 503 and the links to try instead: never a
-// 500, never a stack trace. Its own file: the index files an isolate keeps come from this app's
-// binding only (a file read by another test file's app is not kept here).
+// 500, never a stack trace. The index files an isolate keeps are module state: each test loads the
+// worker's modules afresh, so no file read by another test (or test file, in a shared isolate) is kept.
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'node-html-parser';
 import type { Env } from '../src/site/config.ts';
 import { localizePath, locales } from '../src/site/locale.ts';
-import { createApp } from '../src/worker.ts';
 import { textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
+beforeEach(() => { vi.resetModules(); });
 
 describe('a search index that cannot be read', () => {
   it.each(locales)('makes /search?q= a 503 in %s, logged, with the links to try', async (locale) => {
+    const { createApp } = await import('../src/worker.ts');
     const app = createApp();
     const ASSETS = { fetch: async () => new Response('gone', { status: 404 }) };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
