@@ -6,8 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Slowest first, as `npm test`'s list of slowest files shows them. */
 const longFirst = [
-  'pages-phone', 'pages-desktop', 'no-javascript', 'words', 'html-validity', 'replace-data',
-  'first-minute', 'first-paint', 'operator-scripts', 'consultation', 'layout-faults',
+  'pages-phone', 'words', 'pages-desktop', 'replace-data', 'no-javascript', 'operator-scripts', 'cms',
+  'first-minute', 'html-validity', 'first-window', 'first-paint', 'layout-faults', 'consultation',
 ].map((name) => `/test/e2e/${name}.test.ts`);
 
 export default class LongFirst extends BaseSequencer {
