@@ -11,13 +11,16 @@ import { newsItems } from '../src/content/news.ts';
 import { fullContent } from '../src/generated/content-full.ts';
 import type { Env } from '../src/site/config.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
-import { createApp } from '../src/worker.ts';
 import { get, textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 /** The app with an assets binding that answers every read with `status` (a missing or broken file). */
 async function fetchWithAssets(path: string, answer: () => Response) {
+  // The worker's modules afresh: the bodies an isolate keeps are module state, and a shared
+  // isolate (vitest.config.ts) may already keep them from another test file.
+  vi.resetModules();
+  const { createApp } = await import('../src/worker.ts');
   const app = createApp();
   const reads: string[] = [];
   const ASSETS = { fetch: async (req: Request) => { reads.push(new URL(req.url).pathname); return answer(); } };
@@ -29,7 +32,6 @@ async function fetchWithAssets(path: string, answer: () => Response) {
   return { res, html, doc: parse(html), logs, reads };
 }
 
-// These run first, before any body is kept by the isolate (a kept body is not read again).
 describe('a body that cannot be read', () => {
   const article = articles.at(-1)!;
   const item = newsItems.at(-1)!;
