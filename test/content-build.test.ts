@@ -96,7 +96,7 @@ describe('a new folder', () => {
     const content = compileContent(both, 'content', contentImages);
     expect(content.articles.map((a) => a.id)).toEqual([...articles.map((a) => a.id), 42]);
     expect(content.zhCN.has('articles/new-article/zh-CN.md')).toBe(true);
-  });
+  }, 60_000); // compiles the whole content twice: seconds on a machine busy with the browser half
 
   it('compiles its body to blocks and inline spans: links, emphasis, joined lines', () => {
     const body = compileContent(fixture).articles[0]!.content;
