@@ -7,13 +7,19 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { zhCNTranslationModule } from './zh-cn.ts';
+import { Overrides } from './zh-cn-overrides.ts';
 
 const root = join(import.meta.dirname, '..');
 
 export async function writeInterfaceStrings(): Promise<void> {
   const base = (await import(pathToFileURL(join(root, 'src/i18n/zh-TW/index.ts')).href)).default;
   const path = join(root, 'src/i18n/zh-CN/index.ts');
-  const text = zhCNTranslationModule(base);
+  // Reviewed phrases (content/zh-CN-overrides.yaml) whose file is the interface strings, by key.
+  const source = 'src/i18n/zh-TW/index.ts';
+  const overridesFile = join(root, 'content/zh-CN-overrides.yaml');
+  const overrides = new Overrides(existsSync(overridesFile) ? readFileSync(overridesFile, 'utf8') : undefined);
+  const text = zhCNTranslationModule(base, (key, zhTW) => overrides.phrases(source, key, zhTW));
+  overrides.checkUsed((file) => file === source);
   let current = '';
   try { current = readFileSync(path, 'utf8'); } catch { /* not generated yet */ }
   if (current !== text) {

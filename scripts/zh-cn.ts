@@ -61,13 +61,17 @@ export function mainlandPunctuation(text: string): string {
     .replace(/《《([^《》]*)》》/g, '《$1》');
 }
 
+/** The reviewed phrases to hold in one string of a JSON-like value, by its dotted key. */
+export type PhrasesAt = (key: string, zhTW: string) => readonly FixedPhrase[];
+
 /** Converts every string in a JSON-like value, keeping its shape. */
-export function simplifyDeep<T>(value: T): T {
-  if (typeof value === 'string') return toSimplified(value) as T;
-  if (Array.isArray(value)) return value.map((v) => simplifyDeep(v)) as T;
+export function simplifyDeep<T>(value: T, phrasesAt: PhrasesAt = () => [], key = ''): T {
+  if (typeof value === 'string') return toSimplified(value, phrasesAt(key, value)) as T;
+  const at = (k: string | number) => (key ? `${key}.${k}` : String(k));
+  if (Array.isArray(value)) return value.map((v, i) => simplifyDeep(v, phrasesAt, at(i))) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, simplifyDeep(v)]),
+      Object.entries(value).map(([k, v]) => [k, simplifyDeep(v, phrasesAt, at(k))]),
     ) as T;
   }
   return value;
@@ -78,9 +82,9 @@ export const banner = (what: string) =>
   '// change the Traditional Chinese source or the glossary (scripts/zh-cn-glossary.ts), then run `npm run build`.\n';
 
 /** The text of src/i18n/zh-CN/index.ts for a zh-TW base translation. */
-export function zhCNTranslationModule(zhTW: unknown): string {
+export function zhCNTranslationModule(zhTW: unknown, phrasesAt?: PhrasesAt): string {
   // Argument types ('{minutes:number}') are declared by the base locale only.
-  const body = JSON.stringify(simplifyDeep(zhTW), null, 2).replace(/\{(\w+):\w+\}/g, '{$1}');
+  const body = JSON.stringify(simplifyDeep(zhTW, phrasesAt), null, 2).replace(/\{(\w+):\w+\}/g, '{$1}');
   return `${banner('src/i18n/zh-TW/index.ts')}import type { Translation } from '../i18n-types';
 
 const zh_CN = ${body} satisfies Translation;

@@ -95,7 +95,7 @@ const zh_CN = {
     "description": "刚被诈骗时该做的事：先联系银行、保存证据、向警方报案，再由国际反诈骗协会免费评估您的案件。",
     "heroEyebrow": "诈骗受害者求助",
     "heroTitle": "被骗了怎么办？",
-    "heroLead": "先深呼吸：下面的第一步都不用花钱。接着，我们可以免费评估您的案件，坦白说明能做什么。",
+    "heroLead": "先深呼吸：下面的第一步都不用花钱。接着，我们可以免费评估您的案件，如实说明能做什么。",
     "freeAssessment": "免费案件评估",
     "learnMore": "了解我们",
     "statsTitle": "本协会概况",
@@ -112,8 +112,8 @@ const zh_CN = {
     "servicesLead": "每个金额都是 {year} 年起该领域已结案案件中协助追回的款项（美元）；教育不追回款项，不列金额。",
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
-    "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
-    "ctaLead": "首次 30 分钟案件评估免费，我们会坦白告诉您哪些事做不到。",
+    "ctaTitle": "不确定下一步？欢迎联系我们",
+    "ctaLead": "首次 30 分钟案件评估免费，我们会如实告诉您哪些事做不到。",
     "contactNow": "联系我们",
     "browseCases": "浏览案例"
   },
@@ -134,7 +134,7 @@ const zh_CN = {
     "cases": {
       "title": "结案案例",
       "description": "国际反诈骗协会经手的案例与追回统计。",
-      "lead": "每个案件都不同，也不是每个案件都能追回款项。以下让您了解实际的过程与结果。"
+      "lead": "每个案件都不同，也不是每个案件都能追回款项。下面介绍案件实际的处理过程和结果。"
     },
     "blog": {
       "title": "法律信息",
@@ -399,7 +399,7 @@ const zh_CN = {
     "testimonialsTitle": "客户反馈",
     "moreTestimonials": "查看 {count} 条客户反馈",
     "moreTestimonialsRecovered": "查看 {count} 条客户反馈（均来自追回了款项的案件）",
-    "ctaTitle": "不确定下一步？欢迎跟我们谈谈",
+    "ctaTitle": "不确定下一步？欢迎联系我们",
     "ctaLead": "首次 30 分钟案件评估免费，评估后您不必付任何费用。",
     "freeAssessment": "免费案件评估",
     "range": "第 {from} 至 {to} 件，共 {total} 件",
@@ -522,7 +522,7 @@ const zh_CN = {
     "checkFirstOne": "{place}拨 {number}",
     "officialNumber": "刚被骗了钱？{place}的官方专线",
     "officialSite": "刚被骗了钱？{place}的官方网站",
-    "bankLine": "马上打给银行：{step}",
+    "bankLine": "马上给银行打电话：{step}",
     "whereYouAreIn": "在您所在的地方报案：{place}",
     "yourCard": "{place}：银行、报案、求助专线",
     "otherPlaces": "其他国家与地区",
