@@ -56,8 +56,8 @@ describe('Simplified Chinese', () => {
   });
 
   it('stops, naming the override\'s line, when the string no longer says its phrase', () => {
-    expect(() => made(entry(`${INTERFACE_SOURCE}#home.ctaTitle`, '馬上打給銀行', '马上给银行打电话')))
-      .toThrow(/^content\/zh-CN-overrides\.yaml:2: stale override: src\/i18n\/zh-TW\/index\.ts#home\.ctaTitle no longer says "馬上打給銀行"/);
+    expect(() => made(entry(`${INTERFACE_SOURCE}#home.ctaTitle`, '跟我們聊聊', '〔改写〕')))
+      .toThrow(/^content\/zh-CN-overrides\.yaml:2: stale override: src\/i18n\/zh-TW\/index\.ts#home\.ctaTitle no longer says "跟我們聊聊"/);
     expect(() => made(entry(`${INTERFACE_SOURCE}#home.gone`, '歡迎跟我們談談', '欢迎联系我们'))).toThrow(/:2: stale override: .*#home\.gone no longer says/);
     expect(() => made(entry(INTERFACE_SOURCE, '這句話不在那裡', '〔改写〕'))).toThrow(/:2: stale override: src\/i18n\/zh-TW\/index\.ts no longer says/);
   });

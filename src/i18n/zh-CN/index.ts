@@ -110,7 +110,7 @@ const zh_CN = {
     "aboutTitle": "我们是谁",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们的专业领域",
-    "servicesLead": "每个金额都是 {year} 年起该领域已结案案件中协助追回的款项（美元）；教育不追回款项，不列金额。",
+    "servicesLead": "每个金额都是 {year} 年起该领域已结案案件中协助追回的款项（美元）；防诈教育不涉及追回款项，因此不列金额。",
     "recoveredLabel": "{year} 年起协助追回",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？欢迎联系我们",
