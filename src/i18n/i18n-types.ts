@@ -954,6 +954,20 @@ type RootTranslation = {
 		 */
 		backToBlog: string
 		/**
+		 * 目​錄
+		 */
+		contents: string
+		/**
+		 * 本​頁​共​ ​{​c​o​u​n​t​}​ ​節
+		 * @param {number} count
+		 */
+		onThisPage: RequiredParams<'count'>
+		/**
+		 * 直​接​看​{​p​l​a​c​e​}​的​部​分
+		 * @param {string} place
+		 */
+		toYourPlace: RequiredParams<'place'>
+		/**
 		 * 分​享
 		 */
 		share: string
@@ -3494,6 +3508,18 @@ export type TranslationFunctions = {
 		 * 返回法律資訊
 		 */
 		backToBlog: () => LocalizedString
+		/**
+		 * 目錄
+		 */
+		contents: () => LocalizedString
+		/**
+		 * 本頁共 {count} 節
+		 */
+		onThisPage: (arg: { count: number }) => LocalizedString
+		/**
+		 * 直接看{place}的部分
+		 */
+		toYourPlace: (arg: { place: string }) => LocalizedString
 		/**
 		 * 分享
 		 */

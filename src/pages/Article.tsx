@@ -1,6 +1,7 @@
 // An article: its metadata and its body rendered from the spec's markup, read first from its
 // static asset (a body that cannot be read is an error: the 500 page). An unknown id is a 404
 // with the 'Article Not Found' view.
+import { ArticleContents } from '../components/ArticleContents.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBanner } from '../components/DraftBanner.tsx';
@@ -102,7 +103,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={body} href={ctx.href} locale={ctx.locale} />
+        <Markup body={body} href={ctx.href} locale={ctx.locale} afterFirst={<ArticleContents ctx={ctx} body={body} />} />
       </div>
       <ReportHereLine ctx={ctx} />
     </article>

@@ -60,13 +60,17 @@ describe('a long body', () => {
         for (const { id } of articles) {
           const url = localizePath(`/blog/${id}`, locale);
           await page.goto(baseUrl() + url, { waitUntil: 'load' });
+          const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
           const seen = await page.evaluate(async () => {
             const lcp = await new Promise<Element | null>((resolve) => new PerformanceObserver((list) => {
               const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
               resolve(entries.at(-1)?.element ?? null);
             }).observe({ type: 'largest-contentful-paint', buffered: true }));
-            // A block's contents are skipped when an element inside it is not rendered.
-            const shown = (block: Element) => [...block.querySelectorAll('*')].every((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+            // A block's contents are skipped when an element inside it is not rendered (what a
+            // closed <details> folds away is not rendered either, by design).
+            const shown = (block: Element) => [...block.querySelectorAll('*')]
+              .filter((e) => !e.closest('details:not([open]) > :not(summary)'))
+              .every((e) => e.checkVisibility({ contentVisibilityAuto: true }));
             const blocks = [...document.querySelectorAll('article > header + div > *')].filter((b) => b.querySelector('*'));
             return {
               lcpShown: lcp ? lcp.checkVisibility({ contentVisibilityAuto: true }) && shown(lcp) : true,
@@ -79,6 +83,16 @@ describe('a long body', () => {
           if (seen.firstScreenWaiting) problems.push(`${where}: ${seen.firstScreenWaiting} blocks of the first screen wait`);
           if (seen.farBelow.some(Boolean)) problems.push(`${where}: blocks three screens down are laid out before the reader gets there`);
           deferredSeen += seen.farBelow.length;
+          // Before the reader gets there, the page is about as long as it will be: the scrollbar,
+          // or a jump to a section, lands where the reader expects.
+          const laidOut = await page.evaluate(() => {
+            const blocks = [...document.querySelectorAll<HTMLElement>('article > header + div > *')];
+            for (const b of blocks) b.style.setProperty('content-visibility', 'visible');
+            const height = document.documentElement.scrollHeight;
+            for (const b of blocks) b.style.removeProperty('content-visibility');
+            return height;
+          });
+          if (Math.abs(estimated / laidOut - 1) > 0.15) problems.push(`${where}: ${estimated} px long before it is laid out, ${laidOut} px after`);
           if (!seen.farBelow.length) continue;
           // Reached, the last block shows.
           const last = page.locator('article > header + div > *').last();
