@@ -47,10 +47,10 @@ function joinLines(text: string): string {
 }
 
 /** Link targets a body may use: a site path, an anchor, an https page, an email address or a
- *  number to call (tel:165, tel:+61300292371). */
+ *  number to call (tel:165, tel:+61300292371; two digits for France's emergency number, tel:17). */
 export function checkHref(href: string): string | undefined {
   if (/^\/(?!\/)[^\s]*$/.test(href) || /^#[\w-]+$/.test(href)) return undefined;
-  if (/^tel:\+?[0-9]{3,15}$/.test(href)) return undefined;
+  if (/^tel:\+?[0-9]{2,15}$/.test(href)) return undefined;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return undefined;
   if (href.startsWith('https://')) {
     try {

@@ -1,19 +1,24 @@
 // Every article and news item, in three languages: its in-page links land on a heading of the page,
-// a number it makes tappable is one of the official numbers the site lists (FACTS), and it ends
-// with the reader's place's card on /report (every place's list when the place is not known). A long
-// one opens, after its first paragraph, with its sections and a link to the reader's place's section.
+// a number it makes tappable is one of the official numbers the site lists (FACTS) and dials what
+// it shows, and it ends with the reader's place's card on /report (every place's list when the
+// place is not known). A long one opens, after its first paragraph, with its sections and a link
+// to the reader's place's section.
 import { describe, expect, it } from 'vitest';
 import { articles } from '../src/content/articles/index.ts';
 import { checkFirst } from '../src/content/check-tools.ts';
 import { newsNewestFirst } from '../src/content/news-lookup.ts';
 import { reportChannels } from '../src/content/report.ts';
-import { supportLines } from '../src/content/report-help.ts';
+import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
 import { localizePath, type Locale } from '../src/site/locale.ts';
 import { contentsFrom } from '../src/components/ArticleContents.tsx';
 import { page } from './helpers.ts';
 
 const digits = (n: string) => n.replace(/[^+\d]/g, '');
-const official = new Set([...reportChannels, ...supportLines].flatMap((c) => c.phones.map((p) => digits(p.number)))
+// Every number the site itself lists: report channels, support lines, the lines that reach a bank,
+// the channels for a kind of loss, and the check-first lines.
+const lossLines = Object.values(lossChannels).flatMap((byType) => Object.values(byType ?? {}));
+const official = new Set([...reportChannels, ...supportLines, ...Object.values(bankSteps), ...lossLines]
+  .flatMap((c) => c?.phones.map((p) => digits(p.number)) ?? [])
   .concat(checkFirst.map((c) => digits(c.number))));
 const paths = [...articles.filter((a) => !a.draft).map((a) => `/blog/${a.id}`), ...newsNewestFirst.filter((n) => !n.draft).map((n) => `/news/${n.slug}`)];
 
@@ -29,7 +34,11 @@ describe.each(['zh-TW', 'zh-CN', 'en'] as Locale[])('article and news bodies (%s
       for (const a of main.querySelectorAll('a[href^="#"]')) {
         expect(main.querySelector(`[id="${a.getAttribute('href')!.slice(1)}"]`), `${url} ${a.getAttribute('href')}`).not.toBeNull();
       }
-      for (const a of main.querySelectorAll('article a[href^="tel:"]')) expect(official.has(a.getAttribute('href')!.slice(4)), `${url} ${a.getAttribute('href')}`).toBe(true);
+      for (const a of main.querySelectorAll('article a[href^="tel:"]')) {
+        const number = a.getAttribute('href')!.slice(4);
+        expect(official.has(number), `${url} ${number}`).toBe(true);
+        expect(digits(a.textContent), `${url}: a tap dials the number it shows`).toBe(number);
+      }
       const end = main.querySelector('[data-report-here]')!;
       expect(end.getAttribute('data-report-here'), url).toBe('GB');
       expect(end.querySelector('a')!.getAttribute('href'), url).toBe(`${localizePath('/report', locale)}?place=GB#country-gb`);
