@@ -1,0 +1,35 @@
+// A result's text as one reader should see it: a section about many places (the support lines, the
+// report page's channels) shows a reader only the parts for every reader and for their own place,
+// as the page they land on leads with; no place, only the parts for every reader.
+import type { ShardText, TextPiece } from './format.ts';
+
+const join = (pieces: readonly TextPiece[]) => pieces.map(([, text]) => text).filter(Boolean).join(' ');
+
+/** Adjacent pieces about the same place as one (smaller text shards, the same text). */
+export function mergePieces(pieces: readonly TextPiece[]): TextPiece[] {
+  const merged: TextPiece[] = [];
+  for (const [place, text] of pieces) {
+    if (!text) continue;
+    const last = merged.at(-1);
+    if (last && last[0] === place) merged[merged.length - 1] = [place, `${last[1]} ${text}`];
+    else merged.push([place, text]);
+  }
+  return merged;
+}
+
+/** The whole text, every place's parts included (what the index searched). */
+export function fullText(text: ShardText): string {
+  return typeof text === 'string' ? text : join(text);
+}
+
+/** The parts for every reader and for `place`. */
+export function readerText(text: ShardText, place: string | null): string {
+  return typeof text === 'string' ? text : join(text.filter(([p]) => p === '' || p === place));
+}
+
+/** What a reader's snippet is cut from: their text, unless the query matches only another place's
+ *  part (the visitor typed that line's name or number): then the whole text, so they see it. */
+export function snippetSource(text: ShardText, place: string | null, matches: (text: string) => boolean): string {
+  const own = readerText(text, place);
+  return typeof text === 'string' || matches(own) || !matches(fullText(text)) ? own : fullText(text);
+}
