@@ -74,7 +74,7 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
             <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
-              {snippet(text, width, place).map((part, i) =>
+              {snippet(text, width, place, doc.title).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
             </p>
           </li>

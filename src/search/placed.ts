@@ -27,9 +27,12 @@ export function readerText(text: ShardText, place: string | null): string {
   return typeof text === 'string' ? text : join(text.filter(([p]) => p === '' || p === place));
 }
 
-/** What a reader's snippet is cut from: their text, unless the query matches only another place's
- *  part (the visitor typed that line's name or number): then the whole text, so they see it. */
-export function snippetSource(text: ShardText, place: string | null, matches: (text: string) => boolean): string {
+/** What a reader's snippet is cut from: their text, unless the query found the result only through
+ *  another place's part (the visitor typed that line's name or number, not the title, not their
+ *  own text): then the whole text, so they see what they asked for. */
+export function snippetSource(text: ShardText, place: string | null, title: string, matches: (text: string) => boolean): string {
   const own = readerText(text, place);
-  return typeof text === 'string' || matches(own) || !matches(fullText(text)) ? own : fullText(text);
+  if (typeof text === 'string' || matches(title) || matches(own)) return own;
+  const all = fullText(text);
+  return matches(all) ? all : own;
 }

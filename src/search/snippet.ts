@@ -35,11 +35,12 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
 }
 
 /** The snippets of one query's results: `matched` holds every result's matched terms, so the
- *  pattern is built once per query rather than once per result. `place`: the reader's (placed.ts). */
-export function snippetsFor(query: string, matched: readonly string[]): (text: ShardText, width: number, place: string | null) => SnippetPart[] {
+ *  pattern is built once per query rather than once per result. `place`: the reader's; `title`:
+ *  the result's (placed.ts). */
+export function snippetsFor(query: string, matched: readonly string[]): (text: ShardText, width: number, place: string | null, title: string) => SnippetPart[] {
   const pattern = needles(query, [...new Set(matched)]);
   const matches = (text: string) => pattern !== null && foldHan(text).search(pattern) >= 0;
-  return (text, width, place) => snippet(snippetSource(text, place, matches), pattern, width);
+  return (text, width, place, title) => snippet(snippetSource(text, place, title, matches), pattern, width);
 }
 
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
