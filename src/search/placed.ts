@@ -17,7 +17,7 @@ export function mergePieces(pieces: readonly TextPiece[]): TextPiece[] {
   return merged;
 }
 
-/** The whole text, every place's parts included (what the index searched). */
+/** The whole text, every place's parts included (what the index searches). */
 export function fullText(text: ShardText): string {
   return typeof text === 'string' ? text : join(text);
 }
@@ -29,10 +29,10 @@ export function readerText(text: ShardText, place: string | null): string {
 
 /** What a reader's snippet is cut from: their text, unless the query found the result only through
  *  another place's part (the visitor typed that line's name or number, not the title, not their
- *  own text): then the whole text, so they see what they asked for. */
+ *  own text): then their text with the first such part, so they see what they asked for. */
 export function snippetSource(text: ShardText, place: string | null, title: string, matches: (text: string) => boolean): string {
   const own = readerText(text, place);
   if (typeof text === 'string' || matches(title) || matches(own)) return own;
-  const all = fullText(text);
-  return matches(all) ? all : own;
+  const named = text.find(([p, part]) => p !== '' && p !== place && matches(part));
+  return named ? join(text.filter((piece) => piece === named || piece[0] === '' || piece[0] === place)) : own;
 }
