@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFirst, checkTools, licenceRegisters } from '../src/content/check-tools.ts';
 import { reportChannels } from '../src/content/report.ts';
+import { fallbackCountries } from '../src/content/report-by-locale.ts';
 import { supportLines } from '../src/content/report-help.ts';
 import { text } from '../src/content/text.ts';
 import type { Place } from '../src/content/types.ts';
@@ -30,8 +31,10 @@ function placeMarks(locale: Locale): (readonly [Place, string])[] {
 const holds = (haystack: string, mark: string) => (/^[\d ]+$/.test(mark)
   ? new RegExp(`(?<!\\d)${mark.replace(/ /g, '\\s?')}(?!\\d)`).test(haystack) : haystack.includes(mark));
 
-async function snippetOf(locale: Locale, query: string, place: Place | null, path: string) {
-  const url = `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}&place=${place ?? otherPlace}`;
+/** The snippet of `path` for a reader who chose `place` (null: "somewhere else"; undefined: no choice). */
+async function snippetOf(locale: Locale, query: string, place: Place | null | undefined, path: string) {
+  const chosen = place === undefined ? '' : `&place=${place ?? otherPlace}`;
+  const url = `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}${chosen}`;
   const { res, doc } = await page(url);
   expect(res.status, url).toBe(200);
   const hit = doc.querySelector(`[data-search-result="${path}"]`);
@@ -40,7 +43,7 @@ async function snippetOf(locale: Locale, query: string, place: Place | null, pat
 }
 
 describe('a result about many places shows the reader only their own place in its snippet', () => {
-  it.each(locales)('every place-specific result, searched by its title, for every place and none, in %s', async (locale) => {
+  it.each(locales)('every place-specific result, searched by its title, for every place, "somewhere else" and no choice, in %s', async (locale) => {
     const docs = searchDocuments(locale).filter((d) => d.pieces?.some(([place]) => place));
     // The support lines, the report page and a guide with a check-first step at least.
     expect(docs.map((d) => d.path)).toEqual(expect.arrayContaining(['/report#talk', '/report', '/scams/impersonation']));
@@ -49,24 +52,34 @@ describe('a result about many places shows the reader only their own place in it
     for (const d of docs) {
       const query = d.title.split(/ — |｜/)[0]!;
       const all = fullText(d.pieces!);
-      for (const place of [...places, null]) {
+      // Each place, "somewhere else", and no choice (the page then speaks to the language's one usual
+      // place, if it has one: Taiwan for Traditional Chinese).
+      const unchosen = fallbackCountries[locale].length === 1 ? fallbackCountries[locale][0]! : null;
+      for (const chosen of [...places, null, undefined]) {
+        const place = chosen === undefined ? unchosen : chosen;
         // Another place's mark that this reader's own parts do not also hold (a shared 999, say).
         const own = readerText(d.pieces!, place);
         const foreign = [...new Set(marks.filter(([cc, mark]) => cc !== place && holds(all, mark) && !holds(own, mark)).map(([, mark]) => mark))];
-        const snippet = await snippetOf(locale, query, place, d.path);
-        expect(snippet.length, `${d.path} ${place}`).toBeGreaterThan(10);
-        for (const mark of foreign) expect(holds(snippet, mark), `${locale} ${d.path} place=${place ?? 'none'}: “${mark}” in “${snippet}”`).toBe(false);
+        const snippet = await snippetOf(locale, query, chosen, d.path);
+        const who = `${locale} ${d.path} place=${chosen === undefined ? '(not chosen)' : chosen ?? otherPlace}`;
+        expect(snippet.length, who).toBeGreaterThan(10);
+        for (const mark of foreign) expect(holds(snippet, mark), `${who}: “${mark}” in “${snippet}”`).toBe(false);
         checked += foreign.length;
       }
     }
     expect(checked).toBeGreaterThan(0);
   });
 
-  it.each(locales)('a reader who types another place\'s support line gets that line in the snippet, in %s', async (locale) => {
+  it.each(locales)('a reader who types another place\'s support line gets that line in the snippet, and no third place\'s, in %s', async (locale) => {
     // A line whose number no other place's line has, searched from a place without it.
     const line = supportLines.find((l) => l.phones.some((p) => !/\s/.test(p.number) && p.number.length >= 4))!;
     const number = line.phones.find((p) => !/\s/.test(p.number) && p.number.length >= 4)!.number;
     const reader = places.find((cc) => cc !== line.country && !supportLines.some((l) => l.country === cc && l.phones.some((p) => p.number === number)))!;
-    expect(await snippetOf(locale, number, reader, '/report#talk')).toContain(number);
+    const snippet = await snippetOf(locale, number, reader, '/report#talk');
+    expect(snippet).toContain(number);
+    const d = searchDocuments(locale).find((doc) => doc.path === '/report#talk')!;
+    const shown = `${readerText(d.pieces!, reader)} ${readerText(d.pieces!, line.country)}`;
+    const third = placeMarks(locale).filter(([cc, mark]) => cc !== reader && cc !== line.country && !holds(shown, mark));
+    for (const [, mark] of third) expect(holds(snippet, mark), `“${mark}” in “${snippet}”`).toBe(false);
   });
 });
