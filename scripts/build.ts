@@ -78,11 +78,12 @@ const contentProblems = [...contentErrors];
 // the last good build's names when the content's text did not compile; none on a first build).
 const organisation = await import('./organisation.ts').catch(() => undefined);
 organisation?.writeOrganisation(contentProblems);
+// The interface strings take overrides from the same file: a stale one is listed with the rest.
+await writeInterfaceStrings(contentProblems);
 if (contentProblems.length) {
   console.error(formatProblems('The build stopped: fix these lines and build again', contentProblems));
   process.exit(1);
 }
-await writeInterfaceStrings();
 // Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
 writeHanFold(root);
 

@@ -1,6 +1,7 @@
 // The reviewed Mainland wording of phrases the glossary cannot express (content/zh-CN-overrides.yaml):
 // one format for every Simplified Chinese text the build derives. An entry names where the text
-// lives (`file`: a zh-TW.md, or a YAML file under content/ with `#` and the key of one text in it)
+// lives (`file`: a zh-TW.md, or a YAML file under content/ or the interface strings
+// src/i18n/zh-TW/index.ts, with `#` and the key of one text in it)
 // and the phrase as the Traditional Chinese writes it (`from`), with what a Mainland reader sees
 // (`to`). Each compile step asks for the phrases of the texts it converts; when an entry's file is
 // gone, or no text there says its phrase any more, the build stops and names the entry's line.
@@ -21,7 +22,7 @@ interface Entry extends FixedPhrase {
 
 const phrase = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
 const entrySchema = v.strictObject({
-  file: v.pipe(v.string('must be text'), v.regex(/^content\/[A-Za-z0-9/._-]+\.(md|yaml)(#[\w.-]+)?$/, 'must be "content/<path>.md", or "content/<path>.yaml" and optionally "#<key>"')),
+  file: v.pipe(v.string('must be text'), v.regex(/^(content\/[A-Za-z0-9/._-]+\.(md|yaml)|src\/i18n\/zh-TW\/index\.ts)(#[\w.-]+)?$/, 'must be "content/<path>.md", or "content/<path>.yaml" or "src/i18n/zh-TW/index.ts" and optionally "#<key>"')),
   from: phrase,
   to: phrase,
 });

@@ -19,14 +19,17 @@ const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n 
 const idsOn = (n: number) => featuredCases.slice((n - 1) * casesPerPage, n * casesPerPage).map((c) => c.id);
 const shownIds = (doc: HTMLElement) => doc.querySelectorAll('main [data-case]').map((li) => li.getAttribute('data-case'));
 const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-label]');
-// When every case listed recovered money, each page of the list says so (from page 2 on, no other
-// caveat is on the page).
-const allRecovered = featuredCases.every((c) => c.recovered > 0);
-const recoveredNote: Record<Locale, string> = { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' };
+// Each page of the list says how many of the cases listed recovered nothing, or, when none did,
+// that all recovered money (from page 2 on, no other caveat is on the page).
+const nothing = featuredCases.filter((c) => c.recovered === 0).length;
+const allRecovered = nothing === 0;
+const rangeNote: Record<Locale, string> = allRecovered
+  ? { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' }
+  : { 'zh-TW': `（其中 ${nothing} 件沒有追回任何款項）`, 'zh-CN': `（其中 ${nothing} 件没有追回任何款项）`, en: `, including ${nothing} that recovered nothing` };
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
-  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${allRecovered ? recoveredNote['zh-TW'] : ''}`,
-  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${allRecovered ? recoveredNote['zh-CN'] : ''}`,
-  en: (from, to, total) => `Cases ${from}–${to} of ${total}${allRecovered ? recoveredNote.en : ''}`,
+  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW']}`,
+  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN']}`,
+  en: (from, to, total) => `Cases ${from}–${to} of ${total}${rangeNote.en}`,
 };
 const onePageNote: Record<Locale, string> = { 'zh-TW': '以下皆為有追回款項的案件', 'zh-CN': '以下均为追回了款项的案件', en: 'All from cases that recovered money' };
 const labels: Record<Locale, { nav: string; previous: string; next: string }> = {

@@ -120,7 +120,7 @@ describe('Simplified Chinese', () => {
   it('is the glossary and OpenCC over the zh-TW file, with the reviewed override of its phrase', () => {
     const content = compileContent(fixture);
     const zhCN = content.zhCN.get('articles/new-article/zh-CN.md')!;
-    expect(zhCN).toContain('第一段：请先打给银行，核实账户情况。');
+    expect(zhCN).toContain('第一段：请先给银行打电话，核实账户情况。');
     expect(toSimplified('第一段：請先打給銀行，確認帳戶的狀況。')).not.toContain('核实账户情况');
     expect(zhCN.split('\n')[1]).toMatch(/^# Made from zh-TW\.md by `npm run build`: do not edit/);
     expect(bodyText(content.articles[0]!.content['zh-CN'])).toContain('核实账户情况');

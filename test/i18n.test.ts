@@ -1,12 +1,16 @@
 // Interface strings: complete in every locale, the key shown for a missing one, and the
-// Simplified Chinese generated from the Traditional Chinese (and not stale). The content's
-// Simplified Chinese is tested in zh-cn.test.ts.
+// Simplified Chinese made from the Traditional Chinese by the build's own function (with the
+// reviewed overrides that name the interface strings), committed up to date, and refusing a stale
+// override. The content's Simplified Chinese is tested in zh-cn.test.ts.
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from 'typesafe-i18n';
 import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCNModule from '../src/i18n/zh-CN/index.ts?raw';
 import { translations, withKeyFallback } from '../src/i18n/translate.ts';
-import { toSimplified, zhCNTranslationModule } from '../scripts/zh-cn.ts';
+import { toSimplified } from '../scripts/zh-cn.ts';
+import { INTERFACE_SOURCE, zhCNInterfaceModule } from '../scripts/zh-cn-interface.ts';
+import { Overrides } from '../scripts/zh-cn-overrides.ts';
+import overridesSource from '../content/zh-CN-overrides.yaml?raw';
 import { text } from '../src/content/text.ts';
 import { featuredCases } from '../src/content/cases.ts';
 
@@ -34,8 +38,32 @@ describe('missing translations', () => {
 });
 
 describe('Simplified Chinese', () => {
-  it('is generated from zh-TW and up to date (run `npm run build` if this fails)', () => {
-    expect(zhCNModule).toBe(zhCNTranslationModule(zhTW));
+  it('is what the build makes from zh-TW and the overrides (run `npm run build` if this fails)', () => {
+    expect(zhCNModule).toBe(zhCNInterfaceModule(zhTW, new Overrides(overridesSource)));
+  });
+
+  // A two-string translation, so these hold whatever the real strings say.
+  const base = { home: { ctaTitle: '歡迎跟我們談談', lead: '看帳戶' }, cases: { ctaTitle: '歡迎跟我們談談' } };
+  const entry = (at: string, from: string, to: string) => `# reviewed\n- file: ${at}\n  from: ${from}\n  to: ${to}\n`;
+  const made = (entries: string) => zhCNInterfaceModule(base, new Overrides(entries));
+
+  it('takes an override naming one string by its key, or every string that says the phrase', () => {
+    const keyed = made(entry(`${INTERFACE_SOURCE}#home.ctaTitle`, '歡迎跟我們談談', '欢迎联系我们'));
+    expect(keyed).toContain('"ctaTitle": "欢迎联系我们"');
+    expect(keyed).toContain(`"ctaTitle": "${toSimplified('歡迎跟我們談談')}"`);
+    expect(keyed).toContain(`"lead": "${toSimplified('看帳戶')}"`);
+    expect(made(entry(INTERFACE_SOURCE, '歡迎跟我們談談', '欢迎联系我们')).match(/欢迎联系我们/g)).toHaveLength(2);
+  });
+
+  it('stops, naming the override\'s line, when the string no longer says its phrase', () => {
+    expect(() => made(entry(`${INTERFACE_SOURCE}#home.ctaTitle`, '跟我們聊聊', '〔改写〕')))
+      .toThrow(/^content\/zh-CN-overrides\.yaml:2: stale override: src\/i18n\/zh-TW\/index\.ts#home\.ctaTitle no longer says "跟我們聊聊"/);
+    expect(() => made(entry(`${INTERFACE_SOURCE}#home.gone`, '歡迎跟我們談談', '欢迎联系我们'))).toThrow(/:2: stale override: .*#home\.gone no longer says/);
+    expect(() => made(entry(INTERFACE_SOURCE, '這句話不在那裡', '〔改写〕'))).toThrow(/:2: stale override: src\/i18n\/zh-TW\/index\.ts no longer says/);
+  });
+
+  it('ignores an override of another file, which that file\'s step checks', () => {
+    expect(made(entry('content/text/page.yaml#x', '這句話不在那裡', '〔改写〕'))).toBe(made(''));
   });
 
   it('uses Mainland terms where OpenCC alone would not', () => {

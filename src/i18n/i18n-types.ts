@@ -1348,11 +1348,10 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 這​些​案​件​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。​下​方​介​紹​的​ ​{​s​h​o​w​n​}​ ​件​已​結​案​案​例​都​屬​於​這​些​案​件​。
+		 * 這​些​案​件​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。
 		 * @param {number} rate
-		 * @param {number} shown
 		 */
-		averageRate: RequiredParams<'rate' | 'shown'>
+		averageRate: RequiredParams<'rate'>
 		/**
 		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
 		 */
@@ -1445,12 +1444,13 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
 		 * @param {number} from
+		 * @param {number} nothing
 		 * @param {number} to
 		 * @param {number} total
 		 */
-		range: RequiredParams<'from' | 'to' | 'total'>
+		rangeWithNothing: RequiredParams<'from' | 'nothing' | 'to' | 'total'>
 		/**
 		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
 		 * @param {number} from
@@ -3879,9 +3879,9 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 這些案件平均追回損失金額的 {rate}%。下方介紹的 {shown} 件已結案案例都屬於這些案件。
+		 * 這些案件平均追回損失金額的 {rate}%。
 		 */
-		averageRate: (arg: { rate: number, shown: number }) => LocalizedString
+		averageRate: (arg: { rate: number }) => LocalizedString
 		/**
 		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
 		 */
@@ -3971,9 +3971,9 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from} 至 {to} 件，共 {total} 件
+		 * 第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件沒有追回任何款項）
 		 */
-		range: (arg: { from: number, to: number, total: number }) => LocalizedString
+		rangeWithNothing: (arg: { from: number, nothing: number, to: number, total: number }) => LocalizedString
 		/**
 		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
 		 */

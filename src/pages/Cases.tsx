@@ -35,8 +35,9 @@ const accents: Readonly<Record<AccentColor, string>> = {
 export const casesPerPage = 3;
 /** How many pages the closed cases fill (at least one, even with none). */
 export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
-/** Whether every closed case listed recovered money: the list then says so on each of its pages. */
-const allRecovered = featuredCases.every((c) => c.recovered > 0);
+/** How many closed cases listed recovered nothing: each page of the list says so (when none did,
+ *  that the list holds only cases that recovered money). */
+const recoveredNothing = featuredCases.filter((c) => c.recovered === 0).length;
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -85,7 +86,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             </StatGrid>
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.averageRate({ rate: caseSummary.averageRecoveryRate, shown: featuredCases.length })}{wordSpace(locale)}
+              {C.averageRate({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
               {C.averageNotChance()}
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
@@ -99,12 +100,12 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
-        {/* On every page of the list (later pages have no other caveat): when every case listed
-            recovered money, it says so. */}
-        {casePageCount > 1 || (allRecovered && shown.length > 0) ? (
+        {/* On every page of the list (later pages have no other caveat): how many of the cases
+            listed recovered nothing, or that all of them recovered money. */}
+        {casePageCount > 1 || (recoveredNothing === 0 && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {casePageCount > 1
-              ? (allRecovered ? C.rangeRecovered : C.range)({ from: first + 1, to: first + shown.length, total: featuredCases.length })
+              ? (recoveredNothing === 0 ? C.rangeRecovered : C.rangeWithNothing)({ from: first + 1, to: first + shown.length, total: featuredCases.length, nothing: recoveredNothing })
               : C.allRecovered()}
           </p>
         ) : null}
