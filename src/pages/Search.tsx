@@ -8,6 +8,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippetsFor } from '../search/snippet.ts';
 import { log } from '../site/log.ts';
+import { likelyPlace } from '../components/country-order.ts';
 
 export async function searchView(ctx: PageContext): Promise<View> {
   const { LL } = ctx;
@@ -60,6 +61,8 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
   const { LL } = ctx;
   const snippet = snippetsFor(query, hits.flatMap((h) => h.matched));
   const width = ctx.locale === 'en' ? 200 : 80;
+  // The place the page a result links to speaks to, so a snippet shows no other place's lines.
+  const place = likelyPlace(ctx);
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
@@ -71,7 +74,7 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
             <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
-              {snippet(text, width).map((part, i) =>
+              {snippet(text, width, place, doc.title).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
             </p>
           </li>

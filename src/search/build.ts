@@ -1,7 +1,7 @@
 // Builds a language's search index from its documents, at build time (scripts/search-index.ts):
 // the same tokenizer the worker runs on a query, so the index and the query always agree.
 import type { SearchDoc } from './documents.ts';
-import { type PostingShard, type SearchHead, shardOf } from './format.ts';
+import { type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
 import { phraseForm } from './phrase.ts';
 import { terms, wordStems } from './tokenize.ts';
 
@@ -11,7 +11,7 @@ const shardTarget = 48_000;
 export interface SearchFiles {
   readonly head: SearchHead;
   readonly postings: readonly PostingShard[];
-  readonly texts: readonly (readonly string[])[];
+  readonly texts: readonly (readonly ShardText[])[];
 }
 
 export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
@@ -42,12 +42,12 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
   const shardTerms: Record<string, number[]>[] = Array.from({ length: shards }, () => ({}));
   for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : 1))) shardTerms[shardOf(term, shards)]![term] = list;
 
-  const texts: string[][] = [];
+  const texts: ShardText[][] = [];
   const textStarts: number[] = [];
   let size = Infinity;
   docs.forEach((d, doc) => {
     if (size + d.text.length > shardTarget) { texts.push([]); textStarts.push(doc); size = 0; }
-    texts.at(-1)!.push(d.text);
+    texts.at(-1)!.push(d.pieces ?? d.text);
     size += d.text.length;
   });
 

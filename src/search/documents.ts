@@ -13,7 +13,7 @@ import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import { bodyText, isLocalizedBody } from '../content/body.ts';
 import { text } from '../content/text.ts';
-import type { Localized } from '../content/types.ts';
+import type { Localized, Place } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 import { countWord } from '../site/format.ts';
@@ -21,7 +21,8 @@ import { countWord } from '../site/format.ts';
 // (scripts/search-index.ts), so it reads them from the full module.
 import { fullContent } from '../generated/content-full.ts';
 
-import type { SearchKind } from './format.ts';
+import type { SearchKind, TextPiece } from './format.ts';
+import { fullText, mergePieces } from './placed.ts';
 
 export interface SearchDoc {
   readonly id: number;
@@ -33,6 +34,8 @@ export interface SearchDoc {
   readonly names: string;
   /** Plain text of the page's content, markup removed. */
   readonly text: string;
+  /** The same text in pieces, each for every reader or about one place, where it has any. */
+  readonly pieces?: readonly TextPiece[];
   /** What a visitor may type to mean exactly this page: its title, each name, and for /report
    *  the numbers it lists (165, 18222): a query that is or holds one puts the page first. */
   readonly phrases: readonly string[];
@@ -65,7 +68,9 @@ const splitNames = (names: string) => names.split(/[、,]\s*/u).map((n) => n.tri
 const reportNumbers = [...new Set([...report.reportChannels.flatMap((c) => c.phones.map((p) => p.number)),
   ...checkTools.flatMap((c) => (c.numbers ?? []).map((n) => n.number))])];
 
-type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases'> & { readonly names?: string; readonly numbers?: readonly string[] };
+/** A draft's text: one string, or pieces where parts are about one place each. */
+type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases' | 'text' | 'pieces'>
+  & { readonly names?: string; readonly numbers?: readonly string[]; readonly text: string | readonly TextPiece[] };
 
 export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
@@ -77,25 +82,30 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   // of results until their time (src/search/index.ts).
   const articles = fullContent().articles.filter((a) => !a.draft);
   const newsItems = fullContent().newsItems.filter((n) => !n.draft);
-  // A guide's "check first" line is filled in per reader: the index has every place's line.
-  const checkFirstLines = checkFirst.map((line) => `${LL.countries[line.country]()} ${line.number}`).join(' ');
+  const shared = (...values: unknown[]): TextPiece => ['', all(...values)];
+  const each = (items: readonly { readonly country: Place }[]): TextPiece[] => items.map((item) => [item.country, all(item)]);
+  // A guide's "check first" step is filled in per reader: the index has it once for each place's line.
+  const guideStep = (step: string): TextPiece[] => (step.includes(checkFirstToken)
+    ? checkFirst.map((line) => [line.country, joined([step.replace(checkFirstToken,
+      LL.firstMinute.checkFirstOne({ place: LL.placeInSentence[line.country](), number: line.number }))])])
+    : [['', joined([step])]]);
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),
-      text: all(g.summary, g.looksLike, g.signs, g.doNow.map((step) => t(step).replace(checkFirstToken, checkFirstLines)),
-        checkTools.filter((c) => c.scams.includes(g.id))),
+      text: [shared(g.summary, g.looksLike, g.signs), ...g.doNow.flatMap((step) => guideStep(t(step))),
+        ...each(checkTools.filter((c) => c.scams.includes(g.id)))],
     })),
     {
       kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
-      text: joined([LL.pages.report.lead(), all(report.reportChannels, report.firstSteps,
-        report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises, checkTools,
-        licenceRegisters)]),
+      text: [['', joined([LL.pages.report.lead()])], ...each(report.reportChannels), shared(report.firstSteps,
+        report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises),
+        ...each(checkTools), ...each(licenceRegisters)],
     },
     // Its "someone to talk to" section, with every place's support lines: an entry of its own, so a
     // search for its heading finds it by its title and lands on the section, not the page's top.
     {
       kind: 'page', path: '/report#talk', title: `${LL.firstMinute.talkTitle()}${sectionOf}${LL.pages.report.title()}`, names: LL.firstMinute.talkTitle(),
-      text: joined([LL.firstMinute.talkLead(), all(supportLines)]),
+      text: [['', joined([LL.firstMinute.talkLead()])], ...each(supportLines)],
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },
@@ -109,8 +119,10 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     { kind: 'page', path: '/privacy', title: LL.pages.privacy.title(), text: all(privacyPolicy) },
     { kind: 'page', path: '/terms', title: LL.pages.terms.title(), text: all(termsOfService) },
   ];
-  return docs.map(({ numbers, ...d }, id) => {
+  return docs.map(({ numbers, text, ...d }, id) => {
     const names = d.names ?? '';
-    return { ...d, id, names, phrases: [d.title, ...splitNames(names), ...(numbers ?? [])] };
+    const pieces = typeof text === 'string' ? [] : mergePieces(text);
+    const placed = typeof text === 'string' ? { text } : pieces.some(([place]) => place) ? { text: fullText(pieces), pieces } : { text: fullText(pieces) };
+    return { ...d, ...placed, id, names, phrases: [d.title, ...splitNames(names), ...(numbers ?? [])] };
   });
 }

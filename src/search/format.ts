@@ -30,8 +30,15 @@ export interface SearchHead {
 /** Term -> postings, flat: document, then occurrences in its title, names and text, and so on. */
 export type PostingShard = Readonly<Record<string, readonly number[]>>;
 
+/** Part of a document's text and the place it is about, by its code ('TW'; '': every reader's). */
+export type TextPiece = readonly [place: string, text: string];
+
+/** A document's plain text: one string, or pieces when parts of it are about one place each
+ *  (a support line, a place's channel), so a snippet can show a reader only their own (placed.ts). */
+export type ShardText = string | readonly TextPiece[];
+
 /** Plain texts of the documents textStarts[i] .. textStarts[i + 1] - 1. */
-export type TextShard = readonly string[];
+export type TextShard = readonly ShardText[];
 
 /** The shard of a term: FNV-1a of its UTF-16 units. */
 export function shardOf(term: string, shards: number): number {

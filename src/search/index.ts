@@ -6,7 +6,7 @@ import type { Locale } from '../site/locale.ts';
 import { createLru } from '../site/lru.ts';
 import { searchBase } from '../generated/search-manifest.ts';
 import { boundGroups, type QueryPlan } from './budget.ts';
-import { type HeadDoc, type PostingShard, type SearchHead, type TextShard, headFile, postingFile, textFile } from './format.ts';
+import { type HeadDoc, type PostingShard, type SearchHead, type ShardText, type TextShard, headFile, postingFile, textFile } from './format.ts';
 import { queryGroups, rank } from './engine.ts';
 import { maxQueryLength, maxResults } from './limits.ts';
 
@@ -64,8 +64,8 @@ export function normalizeQuery(raw: string): { query: string; truncated: boolean
 
 export interface SearchHit {
   readonly doc: HeadDoc;
-  /** The document's plain text (for the snippet). */
-  readonly text: string;
+  /** The document's plain text, in pieces by place where it has any (for the snippet: placed.ts). */
+  readonly text: ShardText;
   /** The index terms that matched (for marking them in the snippet). */
   readonly matched: readonly string[];
 }

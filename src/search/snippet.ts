@@ -2,6 +2,8 @@
 // query matches, with every match inside it marked. Returned as parts, never as HTML, so the
 // page renders them as text and nothing a visitor typed can become markup.
 import { foldHan } from './fold.ts';
+import type { ShardText } from './format.ts';
+import { snippetSource } from './placed.ts';
 import { isHanTerm, stemWord } from './tokenize.ts';
 
 export interface SnippetPart {
@@ -33,10 +35,12 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
 }
 
 /** The snippets of one query's results: `matched` holds every result's matched terms, so the
- *  pattern is built once per query rather than once per result. */
-export function snippetsFor(query: string, matched: readonly string[]): (text: string, width: number) => SnippetPart[] {
+ *  pattern is built once per query rather than once per result. `place`: the reader's; `title`:
+ *  the result's (placed.ts). */
+export function snippetsFor(query: string, matched: readonly string[]): (text: ShardText, width: number, place: string | null, title: string) => SnippetPart[] {
   const pattern = needles(query, [...new Set(matched)]);
-  return (text, width) => snippet(text, pattern, width);
+  const matches = (text: string) => pattern !== null && foldHan(text).search(pattern) >= 0;
+  return (text, width, place, title) => snippet(snippetSource(text, place, title, matches), pattern, width);
 }
 
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
