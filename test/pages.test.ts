@@ -32,7 +32,7 @@ describe.each(prefixes)('about (%s)', (locale, prefix) => {
     expect(doc.querySelectorAll('#overview dt')).toHaveLength(overview.filter((item) => !item.checkable || shownClaims([item]).length).length);
     // The join buttons open the request form with the kind chosen, and Careers: no mail link.
     expect(doc.querySelectorAll('#join a').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/contact?kind=partnership`, `${prefix}/careers`]);
-    expect(doc.querySelector(`#overview a[href="${prefix}/verify"]`)).not.toBeNull();
+    expect(doc.querySelector(`#check-us a[href="${prefix}/verify"]`)).not.toBeNull();
   });
 });
 

@@ -8,7 +8,8 @@ import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
-import { formatNumber, formatUsdCompact } from '../site/format.ts';
+import { commitments } from '../content/commitments.ts';
+import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
 
@@ -25,6 +26,17 @@ function About({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PageHero look="about" title={LL.pages.about.title()} lead={t(aboutPage.lead)} />
+
+      {/* What a visitor wary of "recovery" firms, a journalist or a partner comes to check, first:
+          where to check who we are, and the two promises a recovery scam breaks. */}
+      <div id="check-us" className="page-container pt-6 sm:pt-10">
+        <a href={ctx.href('/verify')} data-verify-link="" className="flex max-w-3xl items-center gap-3 rounded-xl border border-brand-600 bg-white p-4 font-semibold text-brand-700 no-underline hover:bg-brand-50 sm:p-5">
+          <Icon name="shield-check" className="h-6 w-6 shrink-0" />
+          <span className="flex-1">{LL.about.verifyLink()}</span>
+          <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
+        </a>
+        <p className="mt-3 max-w-3xl text-slate-700">{t(commitments.neverContactFirst)}{wordSpace(ctx.locale)}{t(commitments.neverPromiseRecovery)}</p>
+      </div>
 
       <Section id="mission" title={LL.about.missionVisionTitle()}>
         <div className="grid gap-6 md:grid-cols-2">
@@ -72,15 +84,7 @@ function About({ ctx }: { ctx: PageContext }) {
         ) : null}
       </OrgSection>
 
-      <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted
-        // What a journalist or a partner comes to check: a card of its own, not a line under the title.
-        aside={(
-          <a href={ctx.href('/verify')} data-verify-link="" className="mt-4 flex items-center gap-3 rounded-xl border border-brand-600 bg-white p-4 font-semibold text-brand-700 no-underline hover:bg-brand-50 sm:p-5">
-            <Icon name="shield-check" className="h-6 w-6 shrink-0" />
-            <span className="flex-1">{LL.about.verifyLink()}</span>
-            <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
-          </a>
-        )}>
+      <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted>
         <dl className={ruledList}>
           {checkable(ctx, overview, (item) => item.checkable === true).map((item) => (
             <div key={item.icon} className={ruledItem}>

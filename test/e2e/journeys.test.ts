@@ -112,7 +112,7 @@ describe.each(walks)('JavaScript %s', (js, jobLang, partnerLang, businessLang, i
   it(`investor or journalist (${investorLang}): the footer leads to Check who we are, then to the press form`, async () => {
     const prefix = prefixes[investorLang];
     const { page, problems, close } = await start(js, `${prefix}/about`);
-    await follow(page, `#overview a[href="${prefix}/verify"]`, js);
+    await follow(page, `#check-us a[href="${prefix}/verify"]`, js);
     expect((await page.locator('[data-registration-number]').textContent())?.trim()).not.toBe('');
     expect(await page.locator('[data-board-member]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-annual-report]').getAttribute('href')).toMatch(/^https:\/\//);
