@@ -163,7 +163,7 @@ const en = {
       safetyTitle: 'How to tell our offers from a job scam',
       safetyFee: 'We never charge applicants: no fee for training, equipment, a deposit or a visa.',
       safetyChat: 'We never recruit through LINE, WhatsApp, Telegram or social media messages, and never pay for liking posts or simple online tasks.',
-      safetyContact: 'We write and call only from the email addresses and numbers listed on this page:',
+      safetyContact: 'We write and call only from the email addresses and numbers listed here:',
       processTitle: 'What happens after you apply',
       processRead: 'A person on our team reads every application; none is sorted out by software.',
       processReply: 'We answer every applicant, by email or phone, from the contacts listed on our Check Who We Are page.',
