@@ -14,6 +14,11 @@ import { currentState, type NavItem } from './nav.ts';
 // From 375 px each tool takes half the phone menu's row, so the four stand two by two; narrower, at
 // least 8rem each, so two share a row and none is left alone after a pair.
 const toolItem = 'basis-32 min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
+// On phones the header row is one line whatever the reader's text size: the mark, the toggle's icon
+// and the gaps keep their size in px, and the name grows with the text only while its longest
+// two-line split (about 12.8em in English) still fits beside them; at the default size that is
+// 0.9375rem from 320 px up.
+const phoneName = 'text-[length:min(0.9375rem,calc((100vw-2rem-92px)/12.8))]';
 const tool = 'inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-[0.9375rem] font-semibold underline-offset-4 hover:underline xl:min-h-8 xl:text-sm';
 
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
@@ -22,22 +27,23 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
   const onSearchPage = ctx.path === '/search';
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
-      <div className="page-container relative flex min-h-14 items-center justify-between gap-3 xl:py-2">
-        <a href={ctx.href('/')} data-site-name="" className="flex min-w-0 items-center gap-2 py-2 font-bold text-brand-800 no-underline">
+      <div className="page-container relative flex min-h-14 items-center justify-between gap-[12px] xl:py-2">
+        <a href={ctx.href('/')} data-site-name="" className="flex min-w-0 items-center gap-[8px] py-2 font-bold text-brand-800 no-underline">
           <Logo />
-          <span className="max-w-52 text-[0.9375rem] leading-tight sm:max-w-none sm:text-lg xl:max-w-50 xl:text-[0.9375rem]">{keepHyphenated(LL.site.name())}</span>
+          <span className={`max-w-52 ${phoneName} leading-tight sm:max-w-none sm:text-lg xl:max-w-50 xl:text-[0.9375rem]`}>{keepHyphenated(LL.site.name())}</span>
         </a>
         <a
           href="#site-menu"
           data-menu-toggle=""
           aria-controls="site-menu"
           aria-expanded="false"
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-[8px] py-2 font-semibold text-slate-800 no-underline hover:bg-slate-100 xl:hidden"
         >
-          <Icon name="menu" className="h-6 w-6" />
+          <Icon name="menu" className="h-[24px] w-[24px]" />
           {/* One short word, open or closed (aria-expanded says which): a longer label pushed the name
-              onto a third line. Under 375 px only the icon shows; the name is still read. */}
-          <span className="max-[374.98px]:sr-only">{LL.nav.menu()}</span>
+              onto a third line. Below 23.43em (375 px at the default text size, wider when the reader
+              has set larger text) only the icon shows; the word is still read. */}
+          <span className="max-[23.43em]:sr-only">{LL.nav.menu()}</span>
         </a>
         <nav
           id="site-menu"

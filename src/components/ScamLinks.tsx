@@ -19,7 +19,7 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
   const guides = scamGuides.filter((g) => g.id !== except && (!only || only.includes(g.id)));
   if (compact) {
     return (
-      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(8.5rem,100%),1fr))] gap-2 sm:flex sm:flex-wrap">
         {guides.map((g) => (
           <li key={g.id}>
             <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="flex h-full min-h-11 items-center justify-between gap-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 font-semibold leading-snug text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50 max-sm:text-sm sm:rounded-full sm:px-4 sm:py-2">
