@@ -4,7 +4,9 @@
 // visitor input in any log line.
 import { commitments } from '../src/content/commitments.ts';
 import { findScamGuide } from '../src/content/scams.ts';
-import { firstSteps } from '../src/content/report.ts';
+import { firstSteps, reportChannels } from '../src/content/report.ts';
+import { bankSteps, generalBankShort } from '../src/content/report-help.ts';
+import { places } from '../src/site/place.ts';
 import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../src/worker.ts';
@@ -157,6 +159,47 @@ describe('the thank-you page', () => {
     expect(steps(business)).not.toEqual(steps(person));
     const guide = findScamGuide('business-email')!;
     expect(steps(business).join(' ')).toContain(guide.doNow[0]!.en.slice(0, 30));
+  });
+
+  // Issue 40's grade: on a phone the number was 2.5 screens down, after the steps, and the bank's
+  // own line (UK 159) was missing. Mainland China's box says 110 first, before "call your bank".
+  it.each(places)('for %s: the place\'s number and bank line come before what happens next and the steps, in every language, for a person and a company', async (place) => {
+    const channel = reportChannels.find((c) => c.country === place)!;
+    const phone = channel.phones[0];
+    const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`;
+    // Where the only number is for emergencies, the way to report is the official site (if any),
+    // and the number is given as what it is for.
+    const site = channel.websites[0] ? `https://${channel.websites[0]}` : undefined;
+    const target = phone && !phone.emergencyOnly ? tel(phone.number) : site;
+    const bank = bankSteps[place];
+    const bankPhone = bank?.phones[0]?.number;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      for (const kind of ['person', 'business']) {
+        const path = `${prefix}/contact/thanks/7KQ2M-XD94R?kind=${kind}&country=${place}`;
+        const raw = await (await call(path, cf('AU'))).text();
+        const box = parse(raw).querySelector('[data-first-call]');
+        expect(box?.getAttribute('data-first-call'), path).toBe(place);
+        expect(box!.querySelector('[data-official-call]')?.getAttribute('href'), path).toBe(target);
+        if (phone?.emergencyOnly) expect(box!.querySelector('[data-emergency-call]')?.getAttribute('href'), path).toBe(tel(phone.number));
+        expect(textOf(box), path).toContain(textOf(parse((bank?.short ?? generalBankShort)[locale])));
+        if (bankPhone && bankPhone !== phone?.number) expect(box!.querySelector('[data-bank-call]')?.getAttribute('href'), path).toBe(tel(bankPhone));
+        // Before what happens next and before the steps, in the page's order (a phone's too).
+        const at = (marker: string) => raw.indexOf(marker);
+        expect(at('data-first-call='), path).toBeGreaterThan(at('data-not-police'));
+        expect(at('data-first-call='), path).toBeLessThan(at('id="next-title"'));
+        expect(at('id="next-title"'), path).toBeLessThan(at('id="report-first"'));
+      }
+    }
+  });
+
+  it('with no place chosen in the form, offers the way to find one, not a number of another place', async () => {
+    for (const prefix of ['', '/cn', '/en']) {
+      const res = await post(`${prefix}/contact`, { ...validRequest, country: 'other' });
+      const box = (await html(await call(res.headers.get('Location')!, cf('TW')))).querySelector('[data-first-call]');
+      expect(box?.getAttribute('data-first-call'), prefix).toBe('');
+      expect(box!.querySelector('[data-other-places]')?.getAttribute('href'), prefix).toBe(`${prefix}/report#places`);
+      expect(box!.querySelector('a[href^="tel:"]'), prefix).toBeNull();
+    }
   });
 
   it('follows no country for "another country", nor for a made-up one', async () => {

@@ -66,6 +66,26 @@ describe('Home\'s first screen', () => {
   });
 });
 
+describe('flags', () => {
+  // A lazy flag on the first screen popped in late on a slow phone (issue 40's grade).
+  it('load at once where they are on the first screen (Home\'s box, /report\'s box and place chips), lazily below', async () => {
+    const loading = (els: HTMLElement[]) => els.map((img) => img.getAttribute('loading') ?? 'eager');
+    for (const cc of serviceCountries) {
+      const home = (await page(`/en?place=${cc}`)).doc;
+      expect(loading(home.querySelectorAll('[data-first-call] img')), cc).toEqual(['eager']);
+      expect(new Set(loading(home.querySelectorAll('footer img'))), cc).toEqual(new Set(['lazy']));
+    }
+    const report = (await page('/en/report?place=GB')).doc;
+    expect(loading(report.querySelectorAll('[data-first-call] img'))).toEqual(['eager']);
+    const chips = loading(report.querySelectorAll('#places img'));
+    expect(chips.length).toBeGreaterThan(1);
+    expect(new Set(chips)).toEqual(new Set(['eager']));
+    const cards = loading(report.querySelectorAll('#channels img'));
+    expect(cards.length).toBeGreaterThan(1);
+    expect(new Set(cards)).toEqual(new Set(['lazy']));
+  });
+});
+
 describe('the visitor\'s place', () => {
   it('is the ?place= of the URL before cf.country, in any case, and ignores anything else', async () => {
     expect((await page('/en?place=gb', from('TW'))).doc.querySelector('[data-first-call]')?.getAttribute('data-first-call')).toBe('GB');

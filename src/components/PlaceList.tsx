@@ -17,7 +17,7 @@ export function PlaceList({ ctx }: { ctx: PageContext }) {
         {countryOrder(ctx).map((cc) => (
           <li key={cc}>
             <a href={placeCardHref(ctx, cc)} data-place-link={cc} aria-current={cc === ctx.place && ctx.placeChosen ? 'true' : undefined} className={chip}>
-              <Flag country={cc} />
+              <Flag country={cc} eager />
               {LL.countries[cc]()}
             </a>
           </li>

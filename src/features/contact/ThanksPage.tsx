@@ -2,9 +2,12 @@
 // request is not a police report (the official report's reference number is the one to keep),
 // when to expect a reply (REPLY_WITHIN_DAYS, set by the operator) without promising a result,
 // and the report-first steps with the official channel of the place chosen in the form
-// (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). The
+// (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). That
+// place's number and bank line (Home's first-call box) come right after "not a police report",
+// before what happens next: on a phone the steps below are screens down. The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import type { ReactNode } from 'react';
+import { FirstCall } from '../../components/FirstCall.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
 import { findScamGuide } from '../../content/scams.ts';
@@ -28,11 +31,16 @@ export function contactThanksView(ctx: PageContext): View {
   // The channel shown is the chosen place's, never the request's cf.country.
   // The place chosen in the form (a service country or Mainland China), or null ("other", none, unknown).
   const chosen = knownPlace(ctx.url.searchParams.get('country'));
+  const placeCtx: PageContext = { ...ctx, place: chosen, placeChosen: chosen !== null };
   return thanksShell(ctx, ref, T.next1(), (
-    <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
-      <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
-      <p className="mt-2">{T.notPolice()}</p>
-    </section>
+    <>
+      <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+        <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
+        <p className="mt-2">{T.notPolice()}</p>
+      </section>
+      {/* Only the place chosen in the form: with none ("somewhere else"), the way to find one. */}
+      <FirstCall ctx={{ ...placeCtx, placeChosen: true }} tone="light" steps={{ href: '#report-first', label: ctx.LL.report.homeTitle() }} />
+    </>
   ), (
     <section aria-labelledby="next-title" className="mt-10 max-w-2xl lg:mt-0">
       <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
@@ -44,7 +52,7 @@ export function contactThanksView(ctx: PageContext): View {
       <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
     </section>
   ), <ReportFirst
-    ctx={{ ...ctx, place: chosen, placeChosen: chosen !== null }}
+    ctx={placeCtx}
     // A company gets the steps /business gives, not the five for a person.
     steps={kind === 'business' ? businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) })) : undefined}
   />);
