@@ -16,9 +16,9 @@ import { currentState, type NavItem } from './nav.ts';
 const toolItem = 'basis-32 min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
 // On phones the header row is one line whatever the reader's text size: the mark, the toggle's icon
 // and the gaps keep their size in px, and the name grows with the text only while its longest
-// two-line split (about 12.8em in English) still fits beside them; at the default size that is
+// two-line split (under 13em in English) still fits beside them; at the default size that is
 // 0.9375rem from 320 px up.
-const phoneName = 'text-[length:min(0.9375rem,calc((100vw-2rem-92px)/12.8))]';
+const phoneName = 'text-[length:min(0.9375rem,calc((100vw-2rem-92px)/13))]';
 const tool = 'inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-[0.9375rem] font-semibold underline-offset-4 hover:underline xl:min-h-8 xl:text-sm';
 
 export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {

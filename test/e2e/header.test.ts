@@ -1,5 +1,6 @@
 // The phone header and the bar within reach (src/components/Navbar.tsx, ReachBar.tsx), as only a
-// browser can tell: the header's height, the name's lines at every width, the bar covering nothing
+// browser can tell: the header's height, the name's lines at every width and with larger text (and
+// the scam tiles then), the bar covering nothing
 // (the footer's last line ends above it), the bar gone on wide screens and on paper, and its Call
 // link the place's official number, without JavaScript too.
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,45 @@ describe('the header', () => {
       expect(await page.evaluate(hyphenBreaks), `name broken at a hyphen at ${width}`).toEqual([]);
       expect(overflow, `horizontal scroll at ${width}`).toBeLessThanOrEqual(0);
       if (width >= 1280) expect(await page.evaluate(wideHeaderFaults), `wide header at ${width}`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+/** Where the name's text overlaps the menu toggle (the word "Menu" or its icon), in px; 0 if not. */
+const nameOverToggle = () => {
+  const range = document.createRange();
+  range.selectNodeContents(document.querySelector('[data-site-name] span')!);
+  const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+  const toggle = document.querySelector('[data-menu-toggle]')!.getBoundingClientRect();
+  return toggle.width > 0 ? Math.max(0, right - toggle.left) : 0;
+};
+
+/** Scam links whose words or arrow stick out of their tile. */
+const spilledTiles = () => [...document.querySelectorAll('main [data-scam-link]')].flatMap((link) => {
+  const box = link.getBoundingClientRect();
+  return [...link.querySelectorAll('*')].some((el) => el.getBoundingClientRect().right > box.right + 0.5) ? [link.getAttribute('data-scam-link')] : [];
+});
+
+describe('an older reader\'s larger text (the browser\'s default font size at 150 %)', () => {
+  // Chromium's own setting, as a reader sets it (Settings › Appearance › Font size): rem and em
+  // media queries follow it, as they do not when a test styles the root.
+  it.each(['/en', '/', '/cn'])('%s: the name on at most two lines, clear of the menu toggle; Home\'s and /scams\' tiles hold their words; no sideways scroll', async (home) => {
+    const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+    for (const path of [home, `${home === '/' ? '' : home}/scams`]) {
+      await page.goto(baseUrl() + path);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+      for (const width of [360, 375, 414]) {
+        await page.setViewportSize({ width, height: 700 });
+        const at = `${path} at ${width}`;
+        expect(await page.evaluate(nameLines), `name lines, ${at}`).toBeLessThanOrEqual(2);
+        expect(await page.evaluate(nameOverToggle), `name over the toggle, ${at}`).toBe(0);
+        expect(await page.evaluate(spilledTiles), `tiles, ${at}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `sideways scroll, ${at}`).toBeLessThanOrEqual(0);
+      }
     }
     await context.close();
   });
