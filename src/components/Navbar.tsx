@@ -22,7 +22,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
   const onSearchPage = ctx.path === '/search';
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
-      <div className="page-container relative flex min-h-14 items-center justify-between gap-3 xl:py-2">
+      <div className="page-container relative flex min-h-14 items-center justify-between gap-3 xl:max-w-7xl xl:py-2">
         <a href={ctx.href('/')} data-site-name="" className="flex min-w-0 items-center gap-2 py-2 font-bold text-brand-800 no-underline">
           <Logo />
           <span className="max-w-52 text-[0.9375rem] leading-tight sm:max-w-none sm:text-lg xl:max-w-50 xl:text-[0.9375rem]">{keepHyphenated(LL.site.name())}</span>
@@ -59,7 +59,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                 </a>
               </li>
               {items.filter((item) => item.tool).map((item) => (
-                <li key={item.id} className={toolItem}>
+                <li key={item.id} className={`${toolItem}${item.folded ? ' xl:hidden' : ''}`}>
                   <a href={ctx.href(item.path)} aria-current={currentState(item.path, ctx.path)} className={`${tool} text-slate-800`}>{item.label}</a>
                 </li>
               ))}
