@@ -75,7 +75,7 @@ export const routes: readonly Route[] = [
   { id: 'privacy', path: '/privacy', nav: 'footer', label: 'privacy', lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
   { id: 'business', path: '/business', nav: 'tools', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
-  { id: 'verify', path: '/verify', nav: 'menu', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
+  { id: 'verify', path: '/verify', nav: 'tools', folded: true, label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
   { id: 'careers', path: '/careers', nav: 'tools', folded: true, label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
   { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
