@@ -19,6 +19,9 @@ const tidy = (s: string) => plain(s).replace(/\s+/g, ' ').trim();
 /** Ends a clause or sentence already: nothing to add after it. */
 const punctuated = /[.!?;:,。！？；：，、—]$/u;
 
+/** A section's heading, set off from the text after it as a body's headings are (plain). */
+export const heading = (title: string) => (punctuated.test(title) ? title : `${title} —`);
+
 /** Full-width marks take no space after them. */
 const fullWidth = /[。！？；：，、]$/u;
 
@@ -32,14 +35,14 @@ interface Marks {
 const marks = (locale: Locale): Marks => (locale === 'en' ? { field: ', ', end: '.' } : { field: '，', end: '。' });
 
 /** Parts in order, each set off from the next: after a part that ends a clause, a space (none
- *  after a full-width mark); before an English part that starts a sentence (a capital), a full
- *  stop; else a comma. */
+ *  after a full-width mark); before a heading or an English sentence (a capital, a full stop), a
+ *  full stop; else a comma ("Lin Yi-chun, Chair"). */
 function list(parts: readonly string[], m: Marks): string {
   let out = '';
   for (const part of parts) {
     if (!out) out = part;
     else if (punctuated.test(out)) out += `${fullWidth.test(out) ? '' : ' '}${part}`;
-    else if (m.end === '.' && /^\p{Lu}/u.test(part)) out += `. ${part}`;
+    else if (part.endsWith('—') || (m.end === '.' && /^\p{Lu}/u.test(part) && /[.!?]$/u.test(part))) out += `${m.end}${m.end === '.' ? ' ' : ''}${part}`;
     else out += `${m.field}${part}`;
   }
   return out;
@@ -60,11 +63,14 @@ function fields(value: unknown, locale: Locale, key = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => fields(v, locale, k));
 }
 
-/** One item (an object of a list) as a sentence of its own. */
-export function itemText(value: unknown, locale: Locale): string {
-  const said = list(fields(value, locale).filter(Boolean), marks(locale));
+/** Texts as one sentence of their own (ended with a full stop unless they end a clause already). */
+export function sentence(parts: readonly string[], locale: Locale): string {
+  const said = list(parts.filter(Boolean), marks(locale));
   return !said || punctuated.test(said) ? said : `${said}${marks(locale).end}`;
 }
+
+/** One item (an object of a list) as a sentence of its own. */
+export const itemText = (value: unknown, locale: Locale): string => sentence(fields(value, locale), locale);
 
 /** Every text of a content value in one language, in order: Localized leaves and bodies, each
  *  item of a list as one sentence, plus phone numbers and web addresses (a visitor may search for

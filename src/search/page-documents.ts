@@ -12,7 +12,7 @@ import { text } from '../content/text.ts';
 import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
-import { collect, joined } from './item-text.ts';
+import { collect, heading, joined, sentence } from './item-text.ts';
 
 export interface PageDraft {
   readonly kind: 'page';
@@ -29,8 +29,8 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const all = (...parts: unknown[]) => joined(parts.flatMap((p) => (typeof p === 'string' ? [p] : collect(p, locale))), locale);
-  // "Legal name: …", as the page's list pairs them.
-  const pair = (label: string, value: string) => `${label}${locale === 'en' ? ': ' : '：'}${value}`;
+  // "Legal name: ….", as the page's list pairs them, each its own sentence.
+  const pair = (label: string, value: string) => sentence([`${label}${locale === 'en' ? ': ' : '：'}${value}`], locale);
   const B = LL.pages.business;
   const V = LL.pages.verify;
   const guide = findScamGuide('business-email');
@@ -38,15 +38,16 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
   return [
     {
       kind: 'page', path: '/business', title: B.title(), names: t(pageAlsoCalled['/business']),
-      text: all(B.lead(), B.stepsTitle(), guide?.doNow ?? [], B.bankTitle(), generalBankShort, B.helpTitle(), businessHelp, B.formTitle(), B.formLead()),
+      text: all(B.lead(), heading(B.stepsTitle()), guide?.doNow ?? [], heading(B.bankTitle()), generalBankShort, heading(B.helpTitle()), businessHelp,
+        heading(B.formTitle()), B.formLead()),
     },
     {
       kind: 'page', path: '/verify', title: V.title(), names: t(pageAlsoCalled['/verify']),
-      text: all(V.lead(), V.registrationTitle(), pair(V.legalName(), t(identity.legalName)), pair(V.number(), identity.registration.number),
+      text: all(V.lead(), heading(V.registrationTitle()), pair(V.legalName(), t(identity.legalName)), pair(V.number(), identity.registration.number),
         pair(V.registry(), t(identity.registration.registry)), pair(V.address(), t(identity.registeredAddress)),
-        V.boardTitle(), identity.board, V.reportTitle(), V.reportYear({ year: identity.annualReport.year }),
-        V.feesTitle(), feeCommitments.map((key) => commitments[key]), V.confirmTitle(), checkItIsUs?.body ?? [],
-        V.pressTitle(), V.pressText({ email: contact.pressEmail })),
+        heading(V.boardTitle()), identity.board, heading(V.reportTitle()), V.reportYear({ year: identity.annualReport.year }),
+        heading(V.feesTitle()), feeCommitments.map((key) => commitments[key]), heading(V.confirmTitle()), checkItIsUs?.body ?? [],
+        heading(V.pressTitle()), V.pressText({ email: contact.pressEmail })),
     },
   ];
 }
