@@ -20,6 +20,8 @@ const fullContent = { regex: 'generated/content-full', message: 'Pages read bodi
 const reactDomServer = { group: ['react-dom/server', 'react-dom/server.*'], message: 'Only src/render/ knows react-dom/server.' };
 
 const allowFullContent = {};
+/** The search modules the build runs (scripts/search-index.ts): they read the content, the worker's never do. */
+const buildSearch = ['src/search/documents.ts', 'src/search/build.ts', 'src/search/page-documents.ts', 'src/search/item-text.ts'];
 
 /** no-restricted-imports for files of one layer: the layers above it, and what only others may know. */
 const restrict = (files, above, ...more) => ({
@@ -74,11 +76,11 @@ export default tseslint.config(
   {
     ...restrict(['src/search/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer,
       { regex: '^(\\.\\./)+(content|generated/content)', message: 'Run-time search reads the shipped index, not the content (src/search/documents.ts and build.ts are the build\'s).' },
-      { regex: '^\\./(documents|build)\\.ts$', message: 'Run-time search reads the shipped index: documents.ts and build.ts are for the build only.' }),
-    ignores: ['src/search/documents.ts', 'src/search/build.ts'],
+      { regex: '^\\./(documents|build|page-documents|item-text)\\.ts$', message: 'Run-time search reads the shipped index: documents.ts, build.ts and the modules they use are for the build only.' }),
+    ignores: buildSearch,
   },
   // The build's search documents (Node, at build) index every body: they read the full module.
-  restrict(['src/search/documents.ts', 'src/search/build.ts'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer, allowFullContent),
+  restrict(buildSearch, ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer, allowFullContent),
   restrict(['src/client/**'], ['http', 'render', 'pages', 'features', 'components', 'site', 'content', 'search', 'i18n', 'generated'], hono, reactDomServer,
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The browser module is plain DOM code: no React in the browser.' }),
 );

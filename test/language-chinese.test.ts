@@ -10,8 +10,7 @@ import { toSimplified } from '../scripts/zh-cn.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { scamGuides } from '../src/content/scams.ts';
-import { reportAlsoCalled } from '../src/content/report.ts';
-import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
+import { pageAlsoCalled } from '../src/content/also-called.ts';
 import {
   contactActionName, contactPageName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
@@ -24,7 +23,7 @@ const zhTWContent = moduleTexts('zh-TW');
 
 
 /** The alsoCalled lists keep other names on purpose (they are what victims type). */
-const alsoCalled = [...scamGuides.map((g) => g.alsoCalled), reportAlsoCalled, howWeWorkAlsoCalled];
+const alsoCalled = [...scamGuides.map((g) => g.alsoCalled), ...Object.values(pageAlsoCalled)];
 const isAlsoCalled = (t: string, locale: Chinese) => alsoCalled.some((names) => names[locale] === t);
 
 const sources: Record<Chinese, string[]> = {

@@ -5,8 +5,7 @@
 // Each rule is first shown to catch a bad string, so a rule that can no longer fail is noticed.
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en/index.ts';
-import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
-import { reportAlsoCalled } from '../src/content/report.ts';
+import { pageAlsoCalled } from '../src/content/also-called.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { teamMembers } from '../src/content/team.ts';
 import { localizePath } from '../src/site/locale.ts';
@@ -20,7 +19,7 @@ import { britishProperNames } from './language-lists.ts';
 
 
 /** The "also called" names keep the words victims use (dating scam, CEO fraud): not held to the term table. */
-const alsoCalled = new Set([...scamGuides.map((g) => g.alsoCalled.en), reportAlsoCalled.en, howWeWorkAlsoCalled.en]);
+const alsoCalled = new Set([...scamGuides.map((g) => g.alsoCalled.en), ...Object.values(pageAlsoCalled).map((names) => names.en)]);
 
 /** Every English text of the site as written: content modules, compiled Markdown and organisation data, interface strings. */
 const allEnglish = [...englishOf(contentModules), ...compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));

@@ -65,6 +65,8 @@ describe('the scam guides', () => {
       expect(doc.querySelectorAll('#more a[href*="/blog/"]').length).toBeGreaterThanOrEqual(1);
       expect(textOf(doc.querySelector('[data-facts-checked]'))).toMatch(/2026/);
       expect(doc.querySelector('#registers') !== null).toBe(id === 'investment');
+      // A company that paid a fake invoice is led on to the page for businesses.
+      expect(doc.querySelector('#do-now a[data-business-link]')?.getAttribute('href') ?? null).toBe(id === 'business-email' ? localizePath('/business', locale) : null);
       const { hosts, numbers } = officialLinks(doc.querySelector('main')!);
       expect(hosts.filter((h) => !factsHosts.has(h))).toEqual([]);
       expect(numbers.filter((n) => !factsNumbers.has(n))).toEqual([]);

@@ -1,8 +1,7 @@
 // The relevance set (test/fixtures/search-relevance.ts): each query a victim might type, asked of
 // the real /search route in its language, must list its page first or among the first three.
 import { describe, expect, it } from 'vitest';
-import { howWeWorkAlsoCalled } from '../src/content/how-we-work.ts';
-import { reportAlsoCalled } from '../src/content/report.ts';
+import { pageAlsoCalled } from '../src/content/also-called.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { text } from '../src/content/text.ts';
 import type { Localized } from '../src/content/types.ts';
@@ -31,11 +30,10 @@ describe('search relevance: what a victim types finds the page they need', () =>
 });
 
 describe('the names victims use find the page, and are not shown as keyword lines', () => {
-  it.each(locales)('each scam guide, /report and /how-we-work in %s: found by each of its names, no "related searches" line', async (locale) => {
+  it.each(locales)('each scam guide and each page with names (/report, /how-we-work, /business, /verify) in %s: found by its first name, no "related searches" line', async (locale) => {
     const pages: [string, Localized][] = [
       ...scamGuides.map((g) => [`/scams/${g.id}`, g.alsoCalled] as [string, Localized]),
-      ['/report', reportAlsoCalled],
-      ['/how-we-work', howWeWorkAlsoCalled],
+      ...Object.entries(pageAlsoCalled),
     ];
     for (const [path, names] of pages) {
       const { doc } = await page(localizePath(path, locale));

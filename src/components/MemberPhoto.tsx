@@ -1,5 +1,6 @@
 // A team member's picture: their photograph when the content gives one (team.yaml `image`), else a
-// drawn placeholder (the Association's shield on a card): no stand-in face, no initial in a circle.
+// drawn placeholder (the outline every reader knows as "no photo" on a card): no stand-in face, no
+// initial in a circle, and not the Association's shield (it read as our logo).
 // Its colours are the design tokens (fill-* surfaces, stroke-* lines), so it has a dark scheme too.
 import { assetUrl } from '../site/assets.ts';
 
@@ -10,9 +11,8 @@ export function MemberPhoto({ image }: { image?: string }) {
   return (
     <svg viewBox="0 0 72 72" width="72" height="72" aria-hidden="true" data-photo-placeholder="" className="h-18 w-18 shrink-0">
       <rect width="72" height="72" rx="12" className="fill-brand-50" />
-      <path d="M0 52h72v8a12 12 0 0 1-12 12H12A12 12 0 0 1 0 60z" className="fill-brand-100" />
-      <path d="M36 16 22 21.5v10c0 9 6.2 15.4 14 17.8 7.8-2.4 14-8.8 14-17.8v-10z" fill="none" strokeWidth="3" strokeLinejoin="round" className="stroke-brand-700" />
-      <path d="m30 32 4.5 4.5L43 28" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className="stroke-brand-700" />
+      <circle cx="36" cy="28" r="10" fill="none" strokeWidth="2.5" className="stroke-slate-500" />
+      <path d="M16 60c1.5-10.5 9.8-17 20-17s18.5 6.5 20 17" fill="none" strokeWidth="2.5" strokeLinecap="round" className="stroke-slate-500" />
     </svg>
   );
 }

@@ -2,7 +2,9 @@
 // lines, the menu toggle), everything else folded into the menu: where to report, "is this a
 // scam?", the search box, the language switch, the main navigation and the consultation button.
 // From 1280 px the same menu lies open beside the name in two rows: the tools above (with News and
-// Careers, which the sections' row has no room for), the sections below. One copy of each link and form serves both (no hidden duplicate). The toggle is a link to
+// For Businesses, which the sections' row has no room for; Careers and Check Who We Are stay in the
+// phone menu and the footer), the sections below. One copy of each link and form serves both (no
+// hidden duplicate). The toggle is a link to
 // #site-menu (CSS :target shows it without JavaScript); client/menu.ts makes it a disclosure button.
 import { Icon } from './Icon.tsx';
 import type { PageContext } from '../site/context.ts';
@@ -11,9 +13,9 @@ import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
 
-// From 375 px each tool takes half the phone menu's row, so the four stand two by two; narrower, at
-// least 8rem each, so two share a row and none is left alone after a pair.
-const toolItem = 'basis-32 min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
+// From 375 px each tool takes half the phone menu's row, so they stand two by two; narrower, one a
+// line (the longer English names do not pair there, and none is left alone after a pair).
+const toolItem = 'basis-full min-[375px]:basis-[calc(50%-0.5rem)] xl:basis-auto';
 // On phones the header row is one line whatever the reader's text size: the mark, the toggle's icon
 // and the gaps keep their size in px, and the name grows with the text only while its longest
 // two-line split (under 13em in English) still fits beside them; at the default size that is
@@ -27,7 +29,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
   const onSearchPage = ctx.path === '/search';
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white xl:sticky xl:top-0">
-      <div className="page-container relative flex min-h-14 items-center justify-between gap-[12px] xl:py-2">
+      <div className="page-container relative flex min-h-14 items-center justify-between gap-[12px] xl:max-w-7xl xl:py-2">
         <a href={ctx.href('/')} data-site-name="" className="flex min-w-0 items-center gap-[8px] py-2 font-bold text-brand-800 no-underline">
           <Logo />
           <span className={`max-w-52 ${phoneName} leading-tight sm:max-w-none sm:text-lg xl:max-w-50 xl:text-[0.9375rem]`}>{keepHyphenated(LL.site.name())}</span>
@@ -65,7 +67,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                 </a>
               </li>
               {items.filter((item) => item.tool).map((item) => (
-                <li key={item.id} className={toolItem}>
+                <li key={item.id} className={`${toolItem}${item.folded ? ' xl:hidden' : ''}`}>
                   <a href={ctx.href(item.path)} aria-current={currentState(item.path, ctx.path)} className={`${tool} text-slate-800`}>{item.label}</a>
                 </li>
               ))}

@@ -12,7 +12,7 @@ export function createShells(table: readonly Route[]): (locale: Locale) => Shell
     let shell = shells.get(locale);
     if (!shell) {
       const LL = translations(locale);
-      const item = (r: Route): NavItem => ({ id: r.id, path: r.path, label: LL.nav[r.label](), ...(r.nav === 'menu' ? { folded: true } : {}), ...(r.nav === 'tools' ? { tool: true } : {}) });
+      const item = (r: Route): NavItem => ({ id: r.id, path: r.path, label: LL.nav[r.label](), ...(r.nav === 'menu' || r.folded ? { folded: true } : {}), ...(r.nav === 'tools' ? { tool: true } : {}) });
       shell = {
         nav: table.filter((r) => r.nav === 'main' || r.nav === 'menu' || r.nav === 'tools').map(item),
         footerLinks: table.filter((r) => r.nav !== 'none').map(item),

@@ -1766,6 +1766,10 @@ type RootTranslation = {
 		 */
 		recoveryLink: string
 		/**
+		 * 公​司​已​經​付​款​？​第​一​個​小​時​該​做​的​事
+		 */
+		businessLink: string
+		/**
 		 * 延​伸​閱​讀
 		 */
 		relatedTitle: string
@@ -4288,6 +4292,10 @@ export type TranslationFunctions = {
 		 * 認識追款詐騙的警訊
 		 */
 		recoveryLink: () => LocalizedString
+		/**
+		 * 公司已經付款？第一個小時該做的事
+		 */
+		businessLink: () => LocalizedString
 		/**
 		 * 延伸閱讀
 		 */

@@ -54,6 +54,9 @@ export function scamGuideView(ctx: PageContext): View {
   };
 }
 
+/** The guide a company hit by a fake invoice lands on: it leads on to /business, the page for them. */
+const businessGuide = 'business-email';
+
 function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const { LL, t } = ctx;
   const S = LL.scams;
@@ -81,6 +84,14 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
 
       <Section id="do-now" title={S.doNowTitle()} tinted>
         <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: guideText(ctx, step) }))} />
+        {guide.id === businessGuide ? (
+          <p className="mt-6 max-w-3xl">
+            <a href={ctx.href('/business')} data-business-link="" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+              {S.businessLink()}
+              <Icon name="chevron-right" className="h-4 w-4 shrink-0" />
+            </a>
+          </p>
+        ) : null}
         <ReportWhereYouAre ctx={ctx} scam={guide.id} />
         <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
           {S.recoveryWarning()}{wordSpace(ctx.locale)}

@@ -4,14 +4,14 @@
 import * as about from '../content/about.ts';
 import { featuredCases, testimonials } from '../content/cases.ts';
 import { checkFirst, checkFirstToken, checkTools, licenceRegisters } from '../content/check-tools.ts';
-import { howWeWorkAlsoCalled, howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
+import { pageAlsoCalled } from '../content/also-called.ts';
+import { howWeWorkIntro, howWeWorkSections } from '../content/how-we-work.ts';
 import { privacyPolicy, termsOfService } from '../content/legal.ts';
 import * as partners from '../content/partners.ts';
 import * as report from '../content/report.ts';
 import { supportLines } from '../content/report-help.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
-import { bodyText, isLocalizedBody } from '../content/body.ts';
 import { text } from '../content/text.ts';
 import type { Localized, Place } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
@@ -23,6 +23,8 @@ import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
+import { businessAndVerify } from './page-documents.ts';
+import { collect, itemText, joined as joinedIn } from './item-text.ts';
 
 export interface SearchDoc {
   readonly id: number;
@@ -41,26 +43,6 @@ export interface SearchDoc {
   readonly phrases: readonly string[];
 }
 
-const isLocalized = (value: unknown): value is Localized =>
-  typeof value === 'object' && value !== null && typeof (value as Localized)['zh-TW'] === 'string' && typeof (value as Localized).en === 'string';
-
-/** Every text of a content value in one language, in order: Localized leaves, plus phone numbers
- *  and web addresses (a visitor may search for "165" or "scamwatch"). */
-function collect(value: unknown, locale: Locale, key = ''): string[] {
-  if (isLocalized(value)) return [text(value, locale)];
-  if (isLocalizedBody(value)) return [bodyText(value[locale])];
-  if (typeof value === 'string') return key === 'number' || key === 'websites' ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((v) => collect(v, locale, key));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => collect(v, locale, k));
-  return [];
-}
-
-/** The spec's body markup ('## ', '### ', '- ') as plain text; a heading is set off from the text
- *  after it by a dash, so a snippet never runs the two together. */
-const plain = (markup: string) => markup.replace(/^#{2,3} (.+)$/gm, '$1 —').replace(/^- /gm, '');
-
-const joined = (parts: readonly string[]) => parts.map((p) => plain(p).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
-
 /** The names of a joined list ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'). */
 const splitNames = (names: string) => names.split(/[、,]\s*/u).map((n) => n.trim()).filter(Boolean);
 
@@ -77,13 +59,14 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
   const t = (value: Localized) => text(value, locale);
   // "Someone to talk to — Where to Report": a section's title names its page.
   const sectionOf = locale === 'en' ? ' — ' : '｜';
+  const joined = (parts: readonly string[]) => joinedIn(parts, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
   // of results until their time (src/search/index.ts).
   const articles = fullContent().articles.filter((a) => !a.draft);
   const newsItems = fullContent().newsItems.filter((n) => !n.draft);
   const shared = (...values: unknown[]): TextPiece => ['', all(...values)];
-  const each = (items: readonly { readonly country: Place }[]): TextPiece[] => items.map((item) => [item.country, all(item)]);
+  const each = (items: readonly { readonly country: Place }[]): TextPiece[] => items.map((item) => [item.country, itemText(item, locale)]);
   // A guide's "check first" step is filled in per reader: the index has it once for each place's line.
   const guideStep = (step: string): TextPiece[] => (step.includes(checkFirstToken)
     ? checkFirst.map((line) => [line.country, joined([step.replace(checkFirstToken,
@@ -96,7 +79,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
         ...each(checkTools.filter((c) => c.scams.includes(g.id)))],
     })),
     {
-      kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(report.reportAlsoCalled), numbers: reportNumbers,
+      kind: 'page', path: '/report', title: LL.pages.report.title(), names: t(pageAlsoCalled['/report']), numbers: reportNumbers,
       text: [['', joined([LL.pages.report.lead()])], ...each(report.reportChannels), shared(report.firstSteps,
         report.recoveryScamWarning, report.redFlags, report.authoritiesNeverCharge, report.onlyCourtsFreeze, report.ourPromises),
         ...each(checkTools), ...each(licenceRegisters)],
@@ -105,13 +88,15 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     // search for its heading finds it by its title and lands on the section, not the page's top.
     {
       kind: 'page', path: '/report#talk', title: `${LL.firstMinute.talkTitle()}${sectionOf}${LL.pages.report.title()}`, names: LL.firstMinute.talkTitle(),
-      text: [['', joined([LL.firstMinute.talkLead()])], ...each(supportLines)],
+      text: [['', joined([LL.firstMinute.talkLead()])], ...supportLines.map((line): TextPiece => [line.country,
+        joined([itemText({ name: line.name, phones: line.phones }, locale), LL.firstMinute.supportAbout({ who: t(line.audience), when: t(line.when) })])])],
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },
     ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
-    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(howWeWorkAlsoCalled), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
+    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(pageAlsoCalled['/how-we-work']), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
+    ...businessAndVerify(locale),
     { kind: 'page', path: '/about', title: LL.pages.about.title(), text: all(about) },
     { kind: 'page', path: '/team', title: LL.pages.team.title(), text: joined([LL.pages.team.lead(), all(departments, teamMembers, advisors)]) },
     { kind: 'page', path: '/cases', title: LL.pages.cases.title(), text: joined([LL.pages.cases.lead(), all(featuredCases, testimonials)]) },

@@ -3,7 +3,10 @@
 // as the page they land on leads with; no place, only the parts for every reader.
 import type { ShardText, TextPiece } from './format.ts';
 
-const join = (pieces: readonly TextPiece[]) => pieces.map(([, text]) => text).filter(Boolean).join(' ');
+/** Two texts as one: a space between them, none after a full-width mark (Chinese sets none). */
+const glue = (a: string, b: string) => (!a ? b : !b ? a : `${a}${/[。！？；：，、]$/u.test(a) ? '' : ' '}${b}`);
+
+const join = (pieces: readonly TextPiece[]) => pieces.reduce((out, [, text]) => glue(out, text), '');
 
 /** Adjacent pieces about the same place as one (smaller text shards, the same text). */
 export function mergePieces(pieces: readonly TextPiece[]): TextPiece[] {
@@ -11,7 +14,7 @@ export function mergePieces(pieces: readonly TextPiece[]): TextPiece[] {
   for (const [place, text] of pieces) {
     if (!text) continue;
     const last = merged.at(-1);
-    if (last && last[0] === place) merged[merged.length - 1] = [place, `${last[1]} ${text}`];
+    if (last && last[0] === place) merged[merged.length - 1] = [place, glue(last[1], text)];
     else merged.push([place, text]);
   }
   return merged;

@@ -29,6 +29,8 @@ export interface Route {
    *  header's width for the full row and the footer ('menu'); the header's top row of tools and the
    *  footer ('tools'); the footer only; or nowhere. */
   readonly nav: 'main' | 'menu' | 'tools' | 'footer' | 'none';
+  /** A tool left out of the full-width header (the footer has it): the row has no room for it. */
+  readonly folded?: true;
   readonly label: NavLabel;
   /** The page puts the visitor's country first (cf.country): its ETag and cache entry vary on it. */
   readonly byCountry?: boolean;
@@ -69,12 +71,12 @@ export const routes: readonly Route[] = [
     paths: () => scamGuides.map((g) => `/scams/${g.id}`),
     lastmod: () => factsCheckedOn,
   },
-  { id: 'howWeWork', path: '/how-we-work', nav: 'footer', label: 'howWeWork', lastmod: () => orgPagesRevisedOn.howWeWork },
+  { id: 'howWeWork', path: '/how-we-work', nav: 'main', label: 'howWeWork', lastmod: () => orgPagesRevisedOn.howWeWork },
   { id: 'privacy', path: '/privacy', nav: 'footer', label: 'privacy', lastmod: () => privacyRevised },
   { id: 'terms', path: '/terms', nav: 'footer', label: 'terms', lastmod: () => termsRevised },
-  { id: 'business', path: '/business', nav: 'footer', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
-  { id: 'verify', path: '/verify', nav: 'footer', label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
-  { id: 'careers', path: '/careers', nav: 'tools', label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
+  { id: 'business', path: '/business', nav: 'tools', label: 'business', byCountry: true, lastmod: () => orgPagesRevisedOn.business },
+  { id: 'verify', path: '/verify', nav: 'tools', folded: true, label: 'verify', lastmod: () => orgPagesRevisedOn.verify },
+  { id: 'careers', path: '/careers', nav: 'tools', folded: true, label: 'careers', lastmod: () => orgPagesRevisedOn.careers },
   { id: 'contact', path: '/contact', nav: 'menu', label: 'contact', byCountry: true, lastmod: () => orgPagesRevisedOn.contact },
   { id: 'search', path: '/search', nav: 'none', label: 'search' },
   // Reached only by the 303 after a request or from a newsletter mail (src/features/).

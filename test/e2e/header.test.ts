@@ -113,7 +113,7 @@ describe('an older reader\'s larger text (the browser\'s default font size at 15
 });
 
 describe('the phone menu', () => {
-  it.each(['/en', '/', '/cn'])('%s: its four tools pair up, none left alone on a line after a pair', async (path) => {
+  it.each(['/en', '/', '/cn'])('%s: its tools pair up, none left alone on a line after a pair', async (path) => {
     const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
     await page.goto(baseUrl() + path);
@@ -125,7 +125,7 @@ describe('the phone menu', () => {
         for (const li of items) count.set(Math.round(li.getBoundingClientRect().top), (count.get(Math.round(li.getBoundingClientRect().top)) ?? 0) + 1);
         return [...count.values()];
       });
-      expect(rows.reduce((a, b) => a + b, 0), `tools at ${width}`).toBe(4);
+      expect(rows.reduce((a, b) => a + b, 0), `tools at ${width}`).toBeGreaterThanOrEqual(4);
       // Either a list (one a line) or pairs: never a pair followed by one alone.
       if (rows.some((n) => n > 1)) expect(rows.at(-1), `last row at ${width}: ${rows.join('+')}`).toBeGreaterThan(1);
     }

@@ -448,6 +448,7 @@ const en = {
     registersLead: 'Search the regulator’s register. To call a firm back, use the details on the register, never the number you were given.',
     recoveryWarning: 'After a scam, people who contact you first, claim they can get your money back and ask for a fee up front are running a recovery scam.',
     recoveryLink: 'The warning signs of recovery scams',
+    businessLink: 'If your company paid: the first hour, step by step',
     relatedTitle: 'Read more',
     otherGuides: 'Other kinds of scam',
     print: 'Print this page',

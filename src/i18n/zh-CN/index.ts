@@ -491,6 +491,7 @@ const zh_CN = {
     "registersLead": "向主管部门的登记名册查询；回拨时，请用名册上的联系方式，不要用对方给的号码。",
     "recoveryWarning": "被骗之后，常有人主动联系、自称能帮您追回款项并要求先付费：这是追款诈骗。",
     "recoveryLink": "认识追款诈骗的危险信号",
+    "businessLink": "公司已经付款？第一个小时该做的事",
     "relatedTitle": "延伸阅读",
     "otherGuides": "其他诈骗类型",
     "print": "打印本页",

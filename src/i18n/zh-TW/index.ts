@@ -449,6 +449,7 @@ const zh_TW = {
     registersLead: '向主管機關的登記名冊查詢；回撥時，請用名冊上的聯絡方式，不要用對方給的號碼。',
     recoveryWarning: '被騙之後，常有人主動聯絡、自稱能幫您追回款項並要求先付費：這是追款詐騙。',
     recoveryLink: '認識追款詐騙的警訊',
+    businessLink: '公司已經付款？第一個小時該做的事',
     relatedTitle: '延伸閱讀',
     otherGuides: '其他詐騙類型',
     print: '列印本頁',
