@@ -7,11 +7,15 @@ import { tightOfficialNames, zhTWOfficialNames, zhTWTerms } from './zh-tw-terms.
 
 const without = (text: string, names: readonly string[]) => names.reduce((rest, name) => rest.split(name).join(''), text);
 
+/** The names visitors type for what a guide or page answers (a guide's alsoCalled, a page's
+ *  businessAlsoCalled, …): their own words, kept on purpose, searched but never shown as our text. */
+const visitorsWords = (line: TextLine) => /(^a|A)lsoCalled$/.test(line.field ?? '');
+
 /** What a US editor would change in one English line. */
 export function englishStyle(line: TextLine): string[] {
   const rest = without(line.text, officialEnglishNames);
   // The names victims use ("dating scam") are kept on purpose in a guide's alsoCalled.
-  const terms = line.field === 'alsoCalled' ? [] : englishTerms.flatMap(({ term, banned }) =>
+  const terms = visitorsWords(line) ? [] : englishTerms.flatMap(({ term, banned }) =>
     banned.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `"${found}": write "${term}" (one term per concept)`));
   const usage = britishUsage.flatMap((re) => rest.match(re)?.[0] ?? [])
     .map((found) => `"${found}" is not American usage: reword it as a US editor would (the list: scripts/content-checks/english-lists.ts)`);
@@ -28,7 +32,7 @@ const tight = /[\u4e00-\u9fff][A-Za-z0-9]|[A-Za-z0-9][\u4e00-\u9fff]/;
  *  Chinese and Latin letters or digits. */
 export function zhTWHouseStyle(line: TextLine): string[] {
   const found: string[] = [];
-  if (line.text.replace(/「[^」]*」|『[^』]*』/g, '').includes('你')) found.push('"你": address the reader as "您" (你 only inside quoted speech)');
+  if (!visitorsWords(line) && line.text.replace(/「[^」]*」|『[^』]*』/g, '').includes('你')) found.push('"你": address the reader as "您" (你 only inside quoted speech)');
   const taiwan = /台灣|台北/.exec(line.text)?.[0];
   if (taiwan) found.push(`"${taiwan}": write "${taiwan.replace('台', '臺')}"`);
   if (/[・‧]/.test(line.text)) found.push('"・": write the interpunct "·"');
@@ -39,7 +43,7 @@ export function zhTWHouseStyle(line: TextLine): string[] {
 
 /** What a Taiwan editor would change in one Traditional Chinese line. */
 export function zhTWStyle(line: TextLine): string[] {
-  if (line.field === 'alsoCalled') return [];
+  if (visitorsWords(line)) return [];
   const rest = without(line.text, zhTWOfficialNames);
   const terms = zhTWTerms.flatMap(([term, never]) => never.filter((w) => rest.includes(w)).map((w) => `"${w}": write "${term}" (one term per concept)`));
   const halfWidth = rest.match(/\p{Script=Han}[:(]|\([^()\n]*\p{Script=Han}[^()\n]*\)/u)?.[0];

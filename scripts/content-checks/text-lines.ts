@@ -8,7 +8,8 @@ export interface TextLine {
   readonly line: number;
   readonly language: TextLanguage;
   readonly text: string;
-  /** The frontmatter field of a Markdown line ('' in the body). */
+  /** The frontmatter field of a Markdown line ('' in the body); in YAML, the key a text sits
+   *  under (`verifyAlsoCalled:` above its `zh-TW:`). */
   readonly field?: string;
 }
 
@@ -47,19 +48,24 @@ function markdownLines(lines: readonly string[], language: TextLanguage): TextLi
 function yamlLines(lines: readonly string[]): TextLine[] {
   const out: TextLine[] = [];
   let open: { language: TextLanguage; indent: number } | undefined;
+  let field = '';
   lines.forEach((raw, i) => {
     const indent = raw.length - raw.trimStart().length;
     if (open && raw.trim() && indent > open.indent && !raw.trimStart().startsWith('#')) {
-      out.push({ line: i + 1, language: open.language, text: withoutTargets(raw.trim()) });
+      out.push({ line: i + 1, language: open.language, text: withoutTargets(raw.trim()), field });
       return;
     }
     open = undefined;
     const m = /^(\s*(?:- )?)(zh-TW|en):\s*(.*)$/.exec(raw);
-    if (!m) return;
+    if (!m) {
+      const key = /^\s*(?:- )?([\w-]+):\s*$/.exec(raw);
+      if (key) field = key[1]!;
+      return;
+    }
     const language = m[2] as TextLanguage;
     const value = m[3]!.replace(/\s+#.*$/, '');
     if (value === '' || /^[|>][+-]?$/.test(value)) open = { language, indent: m[1]!.length };
-    else out.push({ line: i + 1, language, text: withoutTargets(value.replace(/^(['"])(.*)\1$/, '$2')) });
+    else out.push({ line: i + 1, language, text: withoutTargets(value.replace(/^(['"])(.*)\1$/, '$2')), field });
   });
   return out;
 }
