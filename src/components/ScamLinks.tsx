@@ -44,7 +44,8 @@ export function ScamLinks({ ctx, withSummary = false, compact = false, more, exc
       {guides.map((g) => (
         <li key={g.id}>
           <a href={ctx.href(`/scams/${g.id}`)} data-scam-link={g.id} className="card flex h-full min-h-14 items-center justify-between gap-3 text-slate-900 no-underline hover:border-brand-600 hover:bg-brand-50">
-            <span>
+            {/* A word longer than a narrow card (large text on a small phone) breaks instead of spilling out. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="block text-lg font-semibold">{ctx.t(g.name)}</span>
               {withSummary ? <span className="mt-1 block text-slate-700">{ctx.t(g.summary)}</span> : null}
             </span>
