@@ -13,6 +13,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../src/content/official-names.ts';
 import { withSimplified } from './content-text.ts';
 import { yamlProblem } from './content-checks/yaml-errors.ts';
+import { feeProblems, identityProblems } from './organisation-fees.ts';
 import { endorsementMessage, namedInstitutions } from './content-checks/endorsement.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import type {
@@ -20,7 +21,7 @@ import type {
 } from '../src/content/types.ts';
 
 /** The data files, in the order they are read. Each is one subject an operator replaces. */
-export const organisationFiles = ['team.yaml', 'partners.yaml', 'cases.yaml', 'about.yaml', 'figures.yaml', 'contact.yaml', 'identity.yaml', 'careers.yaml'] as const;
+export const organisationFiles = ['team.yaml', 'partners.yaml', 'cases.yaml', 'about.yaml', 'figures.yaml', 'contact.yaml', 'identity.yaml', 'fees.yaml', 'careers.yaml'] as const;
 export type OrganisationFile = (typeof organisationFiles)[number];
 
 // Names the site can show: each list is checked against its type both ways (a Record of the type).
@@ -171,23 +172,63 @@ const webAddress = v.pipe(v.string('must be a web address'), v.url('must be a we
 
 // /verify: who the Association is, in the words and numbers anyone can check elsewhere. Every
 // field is required, so the build refuses an empty one.
+const percentShare = v.pipe(v.number('must be a percentage'), v.integer('must be a whole percentage'), v.minValue(1, 'must be 1 to 100'), v.maxValue(100, 'must be 1 to 100'));
 const identity = v.strictObject({
   legalName: localized,
+  legalForm: localized,
+  nonProfit: localized,
   registration: v.strictObject({
     number: text,
     registry: localized,
     lookupUrl: webAddress,
   }),
   registeredAddress: localized,
-  board: list(v.strictObject({ name: localized, role: localized }), 'board members'),
+  board: list(v.strictObject({
+    name: localized,
+    role: localized,
+    since: year,
+    until: year,
+    independent: v.boolean('must be true (not on the staff) or false'),
+    about: localized,
+  }), 'board members'),
+  auditor: localized,
   annualReport: v.strictObject({
     year,
     publishedOn: date,
     url: webAddress,
     currency: v.pipe(v.string('must be a currency code'), v.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217)')),
+    usdRate: v.pipe(v.number('must be a number: units of the currency to one US dollar'), v.gtValue(0, 'must be more than 0')),
     income: count,
     spending: count,
+    staff: count,
+    incomeFrom: list(v.strictObject({ source: localized, percent: percentShare }), 'sources of income'),
   }),
+  paymentAccount: v.strictObject({
+    bank: localized,
+    accountName: localized,
+    accountNumber: v.pipe(v.string('must be the account number, in quotes'), v.trim(), v.minLength(4, 'must be the whole account number')),
+  }),
+});
+
+// The fees (fees.yaml): each with its amount in US dollars, a range whose top is the cap or a share
+// with a cap, what it pays for, when it is due and whether it is refunded; the costs others charge.
+// An amount may be left out while the content is sample (the page says it is not set yet);
+// verified mode refuses a fee without one (./organisation-verified.ts).
+const dollars = v.pipe(whole, v.minValue(1, 'must be at least 1 (whole US dollars)'));
+const fees = v.strictObject({
+  fees: list(v.strictObject({
+    id,
+    name: localized,
+    from: v.optional(v.pipe(whole, v.minValue(0, 'must not be negative'))),
+    to: v.optional(dollars),
+    percent: v.optional(v.pipe(v.number('must be a percentage'), v.gtValue(0, 'must be more than 0'), v.maxValue(100, 'must be at most 100'))),
+    cap: v.optional(dollars),
+    covers: localized,
+    due: localized,
+    refund: localized,
+  }), 'fees'),
+  thirdParty: v.array(v.strictObject({ name: localized, from: dollars, to: dollars, paidTo: localized }), 'must be a list of costs'),
+  lawyers: localized,
 });
 
 // /careers: each opening shows until the end of its closing date (UTC), decided by the worker at
@@ -202,16 +243,24 @@ const careers = v.strictObject({
   }), 'must be a list of openings'),
 });
 
-export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact, 'identity.yaml': identity, 'careers.yaml': careers } as const;
+export const schemas = { 'team.yaml': team, 'partners.yaml': partners, 'cases.yaml': cases, 'about.yaml': about, 'figures.yaml': figures, 'contact.yaml': contact, 'identity.yaml': identity, 'fees.yaml': fees, 'careers.yaml': careers } as const;
 
 // ---- Rules across entries ---------------------------------------------------------------------
 
 type Path = readonly (string | number)[];
-type Problem = { readonly file: OrganisationFile; readonly path: Path; readonly message: string };
-type Parsed = { [F in OrganisationFile]: v.InferOutput<(typeof schemas)[F]> };
+/** A problem at one field; `also`: the other field it disagrees with, named beside it. */
+export type OrganisationProblem = {
+  readonly file: OrganisationFile;
+  readonly path: Path;
+  readonly message: string;
+  readonly also?: { readonly file: OrganisationFile; readonly path: Path };
+};
+type Problem = OrganisationProblem;
+export type ParsedOrganisation = { [F in OrganisationFile]: v.InferOutput<(typeof schemas)[F]> };
+type Parsed = ParsedOrganisation;
 
-function crossChecks(d: Parsed, assetExists?: (name: string) => boolean): Problem[] {
-  const out: Problem[] = [];
+function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) => boolean): Problem[] {
+  const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d)];
   d['team.yaml'].members.forEach((m, i) => {
     if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
   });
@@ -265,14 +314,16 @@ export class OrganisationDataError extends Error {
 const pathText = (path: Path) => path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
 
 /**
- * The typed data of the six files (file name → YAML text), or an OrganisationDataError listing
+ * The typed data of the data files (file name → YAML text), or an OrganisationDataError listing
  * every problem as `content/organisation/<file>:<line>: <field path>: <what is wrong>`. With
  * `assetExists`, a member's image must be a file under assets/ (the build passes it).
  */
 export function compileOrganisation(
   sources: Readonly<Record<string, string>>,
-  { assetExists, overrides = new Overrides(undefined), reviews }: {
+  { assetExists, overrides = new Overrides(undefined), reviews, verified = false }: {
     assetExists?: (name: string) => boolean;
+    /** CONTENT_STATUS is "verified": a sample-only gap (a fee with no amount) stops the build too. */
+    verified?: boolean;
     /** The reviewed phrases (content/zh-CN-overrides.yaml); `reviews` collects each file's zh-CN. */
     overrides?: Overrides;
     reviews?: Map<string, [string, string][]>;
@@ -325,7 +376,10 @@ export function compileOrganisation(
     }
   }
   if (problems.length === 0) {
-    for (const p of crossChecks(parsed as Parsed, assetExists)) problems.push(`${where(p.file, lineOf[p.file]!(p.path))}: ${pathText(p.path)}: ${p.message}`);
+    for (const p of crossChecks(parsed as Parsed, verified, assetExists)) {
+      const also = p.also ? ` (and ${where(p.also.file, lineOf[p.also.file]!(p.also.path))}: ${pathText(p.also.path)})` : '';
+      problems.push(`${where(p.file, lineOf[p.file]!(p.path))}: ${pathText(p.path)}: ${p.message}${also}`);
+    }
   }
   if (problems.length) throw new OrganisationDataError(problems);
 
@@ -350,6 +404,7 @@ export function compileOrganisation(
     figures: d['figures.yaml'],
     contact: d['contact.yaml'],
     identity: d['identity.yaml'],
+    fees: d['fees.yaml'],
     careers: d['careers.yaml'],
   };
   // Every text gets its Simplified Chinese, keyed as the overrides name it: file#members.0.name.

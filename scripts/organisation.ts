@@ -8,6 +8,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { isReviewPath, reviewFile, reviewPath } from './content-text.ts';
 import { OverrideError, Overrides } from './zh-cn-overrides.ts';
 import { compileOrganisation, organisationModule, OrganisationDataError } from './organisation-schema.ts';
+import { buildIsVerified } from './content-checks/mode.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -29,7 +30,8 @@ export function writeOrganisation(problems?: string[], dir = join(root, 'content
     const assetExists = (name: string) => existsSync(join(root, 'assets', name));
     const overridesFile = join(root, 'content/zh-CN-overrides.yaml');
     const overrides = new Overrides(existsSync(overridesFile) ? readFileSync(overridesFile, 'utf8') : undefined);
-    text = organisationModule(compileOrganisation(readOrganisationSources(dir), { assetExists, overrides, reviews }));
+    const verified = buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env);
+    text = organisationModule(compileOrganisation(readOrganisationSources(dir), { assetExists, overrides, reviews, verified }));
   } catch (error) {
     if (!(error instanceof OrganisationDataError) && !(error instanceof OverrideError)) throw error;
     if (problems) {

@@ -4,9 +4,19 @@
 import type { ReactElement } from 'react';
 import { MissingPage } from './MissingPage.tsx';
 import type { PageContext, View } from '../site/context.ts';
+import { labelled } from '../site/format.ts';
 
 export function screenView(strings: { title(): string; description(): string }, body: ReactElement): View {
   return { status: 200, title: strings.title(), description: strings.description(), body };
+}
+
+/** A page about the Association itself (About, Team, Partners, Cases, Check who we are): while its
+ *  content is sample, its description, which search results and link previews repeat without the
+ *  page around it, starts with the sample mark too. */
+export function claimsView(ctx: PageContext, strings: { title(): string; description(): string }, body: ReactElement): View {
+  const view = screenView(strings, body);
+  if (ctx.config.contentStatus !== 'sample') return view;
+  return { ...view, description: `${labelled(ctx.LL.sample.badge(), ctx.locale)}${view.description}` };
 }
 
 /** A 404: the missing-page screen with one way onward; the path is logged by the client module. */

@@ -328,24 +328,82 @@ export interface OrganisationData {
   };
   readonly contact: ContactDetails;
   readonly identity: Identity;
+  readonly fees: Fees;
   readonly careers: { readonly openings: readonly Opening[] };
 }
 
-/** Who the Association is, as a registry records it (content/organisation/identity.yaml, /verify). */
+/** Who the Association is, as a registry and its accounts record it (content/organisation/identity.yaml, /verify). */
 export interface Identity {
   readonly legalName: Localized;
+  /** What kind of body it is in law ("non-profit incorporated association"). */
+  readonly legalForm: Localized;
+  /** What its charter says about its income. */
+  readonly nonProfit: Localized;
   readonly registration: { readonly number: string; readonly registry: Localized; readonly lookupUrl: string };
   readonly registeredAddress: Localized;
-  readonly board: readonly { readonly name: Localized; readonly role: Localized }[];
-  readonly annualReport: {
-    readonly year: number;
-    readonly publishedOn: string;
-    readonly url: string;
-    /** ISO 4217 code of the accounts' currency. */
-    readonly currency: string;
-    readonly income: number;
-    readonly spending: number;
-  };
+  /** Chair first; each with the term (years) and whether they are independent of the staff. */
+  readonly board: readonly BoardMember[];
+  /** The firm that audits the accounts. */
+  readonly auditor: Localized;
+  readonly annualReport: AnnualReport;
+  /** The one account fees are paid into, in the Association's legal name. */
+  readonly paymentAccount: { readonly bank: Localized; readonly accountName: Localized; readonly accountNumber: string };
+}
+
+export interface BoardMember {
+  readonly name: Localized;
+  readonly role: Localized;
+  readonly since: number;
+  readonly until: number;
+  /** Not on the Association's staff. */
+  readonly independent: boolean;
+  readonly about: Localized;
+}
+
+export interface AnnualReport {
+  readonly year: number;
+  readonly publishedOn: string;
+  readonly url: string;
+  /** ISO 4217 code of the accounts' currency. */
+  readonly currency: string;
+  /** Units of that currency to one US dollar, as the report converts. */
+  readonly usdRate: number;
+  readonly income: number;
+  readonly spending: number;
+  /** Paid staff that year. */
+  readonly staff: number;
+  /** Where the income came from, in whole percent (together 100). */
+  readonly incomeFrom: readonly { readonly source: Localized; readonly percent: number }[];
+}
+
+/** One fee of the Association (content/organisation/fees.yaml): its amount in US dollars is a range
+ *  (`from`–`to`, `to` the cap) or a share of what comes back (`percent`, at most `cap`); neither
+ *  only while the content is sample (verified mode refuses it). */
+export interface Fee {
+  readonly id: string;
+  readonly name: Localized;
+  readonly from?: number;
+  readonly to?: number;
+  readonly percent?: number;
+  readonly cap?: number;
+  readonly covers: Localized;
+  readonly due: Localized;
+  readonly refund: Localized;
+}
+
+/** A cost others charge in some cases (translators, courts), in US dollars. */
+export interface ThirdPartyCost {
+  readonly name: Localized;
+  readonly from: number;
+  readonly to: number;
+  readonly paidTo: Localized;
+}
+
+export interface Fees {
+  readonly fees: readonly Fee[];
+  readonly thirdParty: readonly ThirdPartyCost[];
+  /** Lawyers' fees: agreed with the law firm directly. */
+  readonly lawyers: Localized;
 }
 
 /** A job opening on /careers (content/organisation/careers.yaml). */

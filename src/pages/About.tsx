@@ -6,7 +6,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
-import { screenView } from '../components/views.tsx';
+import { claimsView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
 import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
@@ -18,7 +18,7 @@ const ruledList = 'grid border-b border-slate-200 sm:grid-cols-2 sm:gap-x-12';
 const ruledItem = 'border-t border-slate-200 py-4';
 
 export function aboutView(ctx: PageContext): View {
-  return screenView({ title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
+  return claimsView(ctx, { title: ctx.LL.pages.about.title, description: () => ctx.t(aboutPage.description) }, <About ctx={ctx} />);
 }
 
 function About({ ctx }: { ctx: PageContext }) {

@@ -16,7 +16,7 @@ import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
-import { missingView, screenView } from '../components/views.tsx';
+import { claimsView, missingView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
@@ -54,7 +54,7 @@ export function casesView(ctx: PageContext): View | Redirect {
   if (n === null) {
     return missingView(ctx, { title: LL.cases.pageNotFoundTitle(), lead: LL.cases.pageNotFoundLead(), action: { href: ctx.href('/cases'), label: LL.cases.pageNotFoundBack() } });
   }
-  const view = screenView(LL.pages.cases, <Cases ctx={ctx} page={n} />);
+  const view = claimsView(ctx, LL.pages.cases, <Cases ctx={ctx} page={n} />);
   if (n === 1) return view;
   return {
     ...view,

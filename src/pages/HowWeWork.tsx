@@ -1,10 +1,11 @@
 // How we work: the answer to "how is this different from a recovery scam?". What the first
-// assessment is, what a fee is for and how it is paid, what we never do, who can freeze funds,
-// and how to check that you are really talking to us. The commitments are the same sentences
-// the Terms and "Our promises" quote (content/text/commitments.yaml), each said once: in the
-// sections, not again as promises in the hero. "Bank and police first" comes right under the hero.
+// assessment is, what we charge (the fee table, with how to tell us from a recovery scam beside
+// it, as the Terms and the request form show it), what we never do and who can freeze funds.
+// The commitments are the same sentences the Terms and "Our promises" quote
+// (content/text/commitments.yaml), each said once: in the sections, not again as promises in the
+// hero. "Bank and police first" comes right under the hero.
+import { Fees } from '../components/Fees.tsx';
 import { Markup } from '../components/Markup.tsx';
-import { ContactCheck } from '../components/ContactCheck.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl } from '../components/links.ts';
@@ -24,22 +25,28 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
   const H = LL.pages.howWeWork;
   const first = howWeWorkSections.find((s) => s.id === reportFirstId);
   const rest = howWeWorkSections.filter((s) => s.id !== reportFirstId);
+  const written = rest.map((section) => ({ id: section.id, title: t(section.title), body: <Written ctx={ctx} section={section} /> }));
+  // The fee table follows the free assessment.
+  const at = written.findIndex((s) => s.id === 'free-assessment') + 1;
+  const sections = [...written.slice(0, at), { id: 'fees', title: LL.fees.title(), body: <Fees ctx={ctx} /> }, ...written.slice(at)];
   return (
     <>
       <PageHero eyebrow={H.title()} title={H.lead()} lead={t(howWeWorkIntro)} />
       {first ? <ReportFirstBand ctx={ctx} section={first} /> : null}
-      {rest.map((section, i) => (
-        <Section key={section.id} id={section.id} title={t(section.title)} tinted={i % 2 === 1}>
-          <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-            <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
-          </div>
-          {section.id === 'check-it-is-us' ? <ContactCheck ctx={ctx} /> : null}
-        </Section>
+      {sections.map((section, i) => (
+        <Section key={section.id} id={section.id} title={section.title} tinted={i % 2 === 1}>{section.body}</Section>
       ))}
     </>
   );
 }
 
+function Written({ ctx, section }: { ctx: PageContext; section: HowWeWorkSection }) {
+  return (
+    <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
+      <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+    </div>
+  );
+}
 
 function ReportFirstBand({ ctx, section }: { ctx: PageContext; section: HowWeWorkSection }) {
   return (

@@ -15,13 +15,13 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import type { PageContext, View } from '../site/context.ts';
-import { screenView } from '../components/views.tsx';
+import { claimsView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { partnerStats } from '../content/site.ts';
 import { formatNumber, labelled } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);
+  return claimsView(ctx, ctx.LL.pages.partners, <Partners ctx={ctx} />);
 }
 
 function Partners({ ctx }: { ctx: PageContext }) {

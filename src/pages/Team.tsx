@@ -10,7 +10,7 @@ import { kindQuery } from '../features/contact/kinds.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import type { PageContext, View } from '../site/context.ts';
-import { screenView } from '../components/views.tsx';
+import { claimsView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';
@@ -30,7 +30,7 @@ function capitalizeFirst(list: string): string {
 export const membersShown = 3;
 
 export function teamView(ctx: PageContext): View {
-  return screenView(ctx.LL.pages.team, <Team ctx={ctx} />);
+  return claimsView(ctx, ctx.LL.pages.team, <Team ctx={ctx} />);
 }
 
 function Team({ ctx }: { ctx: PageContext }) {

@@ -127,6 +127,15 @@ export function parseReplyWithinDays(value: string | undefined): number | null {
   return value !== undefined && /^(?:[1-9]|[12][0-9]|30)$/.test(value.trim()) ? Number(value) : null;
 }
 
+/** A copy of the site that is not the Association's own address: this machine, a test host, a
+ *  reserved example domain (RFC 2606, 6761). Pages that tell readers to check our address say so
+ *  instead of showing it as ours. */
+export function isLocalCopy(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(host) || /\.(localhost|local|test|example|invalid)$/.test(host)
+    || /(^|\.)example\.(org|com|net)$/.test(host);
+}
+
 function parseOrigin(value: string | undefined): string {
   try {
     return value ? new URL(value).origin : defaultSiteUrl;

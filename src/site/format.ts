@@ -47,9 +47,30 @@ export function formatDate(isoDate: string, locale: Locale): string {
   ).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** An amount in any currency, its name written out (18400000 TWD -> '18,400,000 New Taiwan dollars' /
- *  '18,400,000 新台幣'): a bare '$' would not say which dollar. */
+/** Chinese large numbers as a Taiwan or Mainland editor writes an amount of money: 296000000 ->
+ *  '2 億 9,600 萬' (zh-TW) / '2 亿 9,600 万' (zh-CN); an amount not in whole 萬 keeps its digits. */
+function chineseLarge(amount: number, locale: 'zh-TW' | 'zh-CN'): string {
+  if (amount < 10_000 || amount % 10_000 !== 0) return formatNumber(amount, locale);
+  const [yi, wan] = locale === 'zh-TW' ? ['億', '萬'] : ['亿', '万'];
+  const hundredMillions = Math.floor(amount / 100_000_000);
+  const tenThousands = (amount % 100_000_000) / 10_000;
+  return [hundredMillions ? `${formatNumber(hundredMillions, locale)} ${yi}` : '', tenThousands ? `${formatNumber(tenThousands, locale)} ${wan}` : '']
+    .filter(Boolean).join(' ');
+}
+
+/** New Taiwan dollars as each language writes them. */
+const taiwanDollars: Readonly<Record<Locale, (figure: string) => string>> = {
+  'zh-TW': (figure) => `新臺幣 ${figure}${/\d$/.test(figure) ? ' ' : ''}元`,
+  'zh-CN': (figure) => `新台币 ${figure}${/\d$/.test(figure) ? ' ' : ''}元`,
+  en: (figure) => `NT$${figure}`,
+};
+
+/** An amount in any currency, saying which (a bare '$' would not say which dollar): 296000000 TWD
+ *  -> 'NT$296,000,000' / '新臺幣 2 億 9,600 萬元'; US dollars as formatUsd; any other currency by its
+ *  name ('18,400,000 euros'). */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  if (currency === 'USD') return formatUsd(amount, locale);
+  if (currency === 'TWD') return taiwanDollars[locale](locale === 'en' ? formatNumber(amount, locale) : chineseLarge(amount, locale));
   return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
 }
 
@@ -94,4 +115,10 @@ const smallWords: Record<Locale, readonly string[]> = {
 /** A small count as prose writes it (五件事, five things); digits past ten. */
 export function countWord(count: number, locale: Locale): string {
   return smallWords[locale][count] ?? formatNumber(count, locale);
+}
+
+/** A range of US dollars: '$300 to $1,500' / '300 至 1,500 美元' (the unit once, after the second figure). */
+export function formatUsdRange(from: number, to: number, locale: Locale): string {
+  if (locale === 'en') return `${formatUsd(from, locale)} to ${formatUsd(to, locale)}`;
+  return `${formatNumber(from, locale)} 至 ${formatUsd(to, locale)}`;
 }

@@ -1,10 +1,13 @@
 // /contact: the one request form, for every kind of visitor (kinds.ts); /contact?kind=partnership
 // opens it with that kind chosen (the link the partner and job buttons use), ?kind=job&role=<id>
 // with an open position filled in. Above the form, in plain words, what never to send and that
-// taking a request costs nothing; for help after a scam, report first; with a chat provider
-// configured, the chat is offered beside the form. The same view comes back with status 400 and
-// one message per field, the form first, so its error summary is in view without JavaScript.
-import { FeeStatement } from '../../components/FeeStatement.tsx';
+// taking a request costs nothing; for help after a scam, report first, and under the form what we
+// charge (the fee table, as How We Work shows it: a partner, a job seeker or a journalist is
+// charged nothing, so their kinds hide it); with a chat provider configured, the chat is offered
+// beside the form. The same view comes back with status 400 and one message per field, the form
+// first, so its error summary is in view without JavaScript.
+import { commitments } from '../../content/commitments.ts';
+import { Fees } from '../../components/Fees.tsx';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, Redirect, View } from '../../site/context.ts';
@@ -48,12 +51,16 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
   // A form sent back with errors (no JavaScript, or a server-only check) starts with the form, so
   // its error summary is on the first screen, not under the warning the visitor has already read.
   const returned = Boolean(state.formError) || Object.keys(state.errors ?? {}).length > 0;
+  const help = isHelpKind(kind);
   const warning = (
     <section aria-labelledby="warning-title" className={`${returned ? 'mt-10' : 'mb-10'} rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950`}>
       <h2 id="warning-title" className="text-lg font-semibold">{C.warningTitle()}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li data-warning="secrets">{C.warningSecrets()}</li>
-        <li data-warning="payment"><FeeStatement ctx={ctx} /></li>
+        <li data-warning="payment" data-help-only="" hidden={!help}>
+          {ctx.t(commitments.freeAssessment)}{wordSpace(ctx.locale)}
+          <a href="#fees" className="font-semibold underline underline-offset-4">{C.feesBelow()}</a>
+        </li>
       </ul>
     </section>
   );
@@ -65,7 +72,7 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
         {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
             stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
-        <p data-help-only="" hidden={!isHelpKind(kind)} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
+        <p data-help-only="" hidden={!help} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
           {C.reportFirst()}{wordSpace(ctx.locale)}
           <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
         </p>
@@ -73,6 +80,11 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
           {returned ? null : warning}
           <ContactForm ctx={ctx} {...state} />
           {returned ? warning : null}
+          {/* Hidden, not left out, for the other kinds, as the line above (the same markup on every kind's page). */}
+          <section id="fees" data-help-only="" hidden={!help} aria-labelledby="fees-title" className="mt-12 scroll-mt-24">
+            <h2 id="fees-title" className="mb-4 text-2xl font-bold text-slate-900">{LL.fees.title()}</h2>
+            <Fees ctx={ctx} stacked />
+          </section>
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-start-2">
           {ctx.config.chat ? (

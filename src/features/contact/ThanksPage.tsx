@@ -4,9 +4,13 @@
 // and the report-first steps with the official channel of the place chosen in the form
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). That
 // place's number and bank line (Home's first-call box) come right after "not a police report",
-// before what happens next: on a phone the steps below are screens down. The
+// before what happens next: on a phone the steps below are screens down. After the reporting
+// steps, what we charge if the visitor engages us (the fee table, as How We Work shows it), with
+// how to tell us from a recovery scam: the next caller who says they are us may not be. The
 // reference is in the path, so the page is private: noindex, not stored by any cache.
 import type { ReactNode } from 'react';
+import { Fees } from '../../components/Fees.tsx';
+import { Section } from '../../components/Section.tsx';
 import { FirstCall } from '../../components/FirstCall.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReportFirst } from '../../components/ReportFirst.tsx';
@@ -51,11 +55,18 @@ export function contactThanksView(ctx: PageContext): View {
       </ul>
       <p className="mt-6"><a href={ctx.href('/how-we-work')} className="text-brand-700 underline underline-offset-4">{T.howWeWork()}</a></p>
     </section>
-  ), <ReportFirst
-    ctx={placeCtx}
-    // A company gets the steps /business gives, not the five for a person.
-    steps={kind === 'business' ? businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) })) : undefined}
-  />);
+  ), (
+    <>
+      <ReportFirst
+        ctx={placeCtx}
+        // A company gets the steps /business gives, not the five for a person.
+        steps={kind === 'business' ? businessGuide.doNow.map((step) => ({ key: step.en, text: ctx.t(step) })) : undefined}
+      />
+      <Section id="fees" title={ctx.LL.fees.title()}>
+        <Fees ctx={ctx} />
+      </Section>
+    </>
+  ));
 }
 
 /** The page every thank-you shares: the hero, the reference number, then what the kind adds

@@ -1,0 +1,117 @@
+// What the Association charges, the same everywhere it is shown (How We Work, the Terms, the request
+// form and its thank-you page for help after a scam): the warning every reader has heard about
+// paying upfront and why ours is set out in full, what is free, each fee with its amount in US
+// dollars and its cap, what it pays for, when it is due and whether it is refunded, how and where
+// it is paid, and what translators, courts and lawyers may charge. Beside it, the checks that tell
+// us from a recovery scam (TellApart). The amounts are organisation data
+// (content/organisation/fees.yaml): marked while sample. FeeSummary is the one line for a page that
+// names a fee in passing: every fee with its amount, and a link here.
+import type { ReactNode } from 'react';
+import { commitments } from '../content/commitments.ts';
+import { feeSchedule } from '../content/fees.ts';
+import type { Fee } from '../content/types.ts';
+import type { PageContext } from '../site/context.ts';
+import { formatList, formatUsd, formatUsdRange, wordSpace } from '../site/format.ts';
+import { SampleBadge } from './SampleBadge.tsx';
+import { TellApart } from './TellApart.tsx';
+
+/** A fee's amount in words: the range and its cap, or the share and its cap; "not set" while sample. */
+export function feeAmount(ctx: PageContext, fee: Fee): string {
+  const F = ctx.LL.fees;
+  if (fee.from !== undefined && fee.to !== undefined) {
+    return F.rangeCap({ range: formatUsdRange(fee.from, fee.to, ctx.locale), cap: formatUsd(fee.to, ctx.locale) });
+  }
+  if (fee.percent !== undefined && fee.cap !== undefined) return F.share({ percent: fee.percent, cap: formatUsd(fee.cap, ctx.locale) });
+  return F.notSet();
+}
+
+/** What comes back in the worked example of a share: an amount a reader's case might recover. */
+const exampleRecovered = 10_000;
+
+const label = 'font-semibold text-slate-900';
+
+/** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px. */
+export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boolean }) {
+  const { t, LL } = ctx;
+  const F = LL.fees;
+  return (
+    <div data-fees="" data-org="" className={stacked ? 'space-y-8' : 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12'}>
+      <div className="max-w-3xl space-y-5 text-slate-800 sm:text-lg">
+        <SampleBadge ctx={ctx} />
+        <p data-upfront="" className="font-semibold text-slate-900">{t(commitments.upfrontFee)}</p>
+        <p>{t(commitments.fees)}</p>
+        <ul className="space-y-3">
+          <li data-fee="assessment" className="card flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4 sm:p-5">
+            <h3 className="text-lg font-semibold">{F.assessment()}</h3>
+            <p data-fee-amount="assessment" className="text-lg font-bold text-emerald-800">{F.free()}</p>
+          </li>
+          {feeSchedule.fees.map((fee) => (
+            <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">
+              <h3 className="text-lg font-semibold">{t(fee.name)}</h3>
+              <p data-fee-amount={fee.id} className="mt-1 text-lg font-bold text-brand-800">{feeAmount(ctx, fee)}</p>
+              {fee.percent !== undefined && fee.cap !== undefined ? (
+                <p className="mt-1 text-base text-slate-700">
+                  {F.example({ back: formatUsd(exampleRecovered, ctx.locale), fee: formatUsd(Math.min(exampleRecovered * fee.percent / 100, fee.cap), ctx.locale) })}
+                </p>
+              ) : null}
+              <dl className="mt-3 space-y-2 text-base">
+                <Term name={F.covers()}>{t(fee.covers)}</Term>
+                <Term name={F.due()}>{t(fee.due)}</Term>
+                <Term name={F.refund()}>{t(fee.refund)}</Term>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div id="how-to-pay" className="scroll-mt-24">
+          <h3 className="text-lg font-semibold">{F.payTitle()}</h3>
+          <p className="mt-1">{t(commitments.paidToOwnAccount)}{wordSpace(ctx.locale)}{t(commitments.neverPersonalAccountOrLink)}</p>
+          <p className="mt-2"><a href={`${ctx.href('/verify')}#payment`} className="font-semibold text-brand-700 underline underline-offset-4">{F.payCheck()}</a></p>
+        </div>
+        <div data-third-party="">
+          <h3 className="text-lg font-semibold">{F.othersTitle()}</h3>
+          <p className="mt-1">{F.othersLead()}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {feeSchedule.thirdParty.map((cost) => (
+              <li key={cost.name.en}>
+                <span className={label}>{t(cost.name)}</span>{ctx.locale === 'en' ? ': ' : '：'}
+                <span data-cost-amount="">{formatUsdRange(cost.from, cost.to, ctx.locale)}</span>{ctx.locale === 'en' ? '. ' : '。'}{t(cost.paidTo)}{ctx.locale === 'en' ? '.' : '。'}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">{t(feeSchedule.lawyers)}</p>
+        </div>
+      </div>
+      <TellApart ctx={ctx} id="check-it-is-us" />
+    </div>
+  );
+}
+
+function Term({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={label}>{name}</dt>
+      <dd className="text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+/** One line for a page that names a fee in passing: every fee with its amount, and the link to
+ *  the whole table on How We Work. Marked while the amounts are sample. */
+export function FeeSummary({ ctx, className = '' }: { ctx: PageContext; className?: string }) {
+  const F = ctx.LL.fees;
+  const items = feeSchedule.fees.map((fee) => (
+    <span key={fee.id} data-fee-amount={fee.id}>{F.summaryOne({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
+  ));
+  // The list's separators as the language writes them, around the items kept as elements.
+  const marker = '\u0000';
+  const pieces = F.summary({ fees: formatList(items.map(() => marker), ctx.locale) }).split(marker);
+  return (
+    <p data-fee-summary="" data-org="" className={className}>
+      {pieces.flatMap((piece, i) => (i === 0 ? [piece] : [items[i - 1], piece]))}
+      {wordSpace(ctx.locale)}
+      <a href={`${ctx.href('/how-we-work')}#fees`} className="font-semibold text-brand-700 underline underline-offset-4">{F.fullLink()}</a>
+      <SampleBadge ctx={ctx} inline />
+    </p>
+  );
+}
+
