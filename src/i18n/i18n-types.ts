@@ -518,6 +518,133 @@ type RootTranslation = {
 			 */
 			lead: string
 		}
+		fees: {
+			/**
+			 * 我​們​收​取​的​費​用
+			 */
+			title: string
+			/**
+			 * 提​出​申​請​，​以​及​第​一​次​ ​3​0​ ​分​鐘​的​案​件​評​估
+			 */
+			assessment: string
+			/**
+			 * 免​費
+			 */
+			free: string
+			/**
+			 * {​r​a​n​g​e​}​，​最​多​不​超​過​ ​{​c​a​p​}
+			 * @param {unknown} cap
+			 * @param {unknown} range
+			 */
+			rangeCap: RequiredParams<'cap' | 'range'>
+			/**
+			 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+			 * @param {unknown} cap
+			 * @param {unknown} percent
+			 */
+			share: RequiredParams<'cap' | 'percent'>
+			/**
+			 * 金​額​尚​未​訂​定
+			 */
+			notSet: string
+			/**
+			 * 例​如​有​ ​{​b​a​c​k​}​ ​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+			 * @param {unknown} back
+			 * @param {unknown} fee
+			 */
+			example: RequiredParams<'back' | 'fee'>
+			/**
+			 * 付​的​是​什​麼
+			 */
+			covers: string
+			/**
+			 * 什​麼​時​候​付
+			 */
+			due: string
+			/**
+			 * 退​不​退​費
+			 */
+			refund: string
+			/**
+			 * 怎​麼​付​款
+			 */
+			payTitle: string
+			/**
+			 * 付​款​之​前​，​請​到​「​查​證​我​們​的​身​分​」​核​對​帳​戶
+			 */
+			payCheck: string
+			/**
+			 * 其​他​人​可​能​收​的​費​用
+			 */
+			othersTitle: string
+			/**
+			 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
+			 */
+			othersLead: string
+			/**
+			 * 本​協​會​的​費​用​：​{​f​e​e​s​}​。
+			 * @param {unknown} fees
+			 */
+			summary: RequiredParams<'fees'>
+			/**
+			 * {​n​a​m​e​}​ ​{​a​m​o​u​n​t​}
+			 * @param {unknown} amount
+			 * @param {unknown} name
+			 */
+			summaryOne: RequiredParams<'amount' | 'name'>
+			/**
+			 * 完​整​的​收​費​說​明
+			 */
+			fullLink: string
+		}
+		tellApart: {
+			/**
+			 * 怎​麼​分​辨​我​們​和​追​款​詐​騙
+			 */
+			title: string
+			/**
+			 * 下​面​每​一​點​，​您​都​可​以​自​己​查​證​。
+			 */
+			lead: string
+			/**
+			 * 是​誰​先​找​誰​？​我​們​絕​不​會​主​動​聯​絡​詐​騙​受​害​者​。​如​果​是​對​方​先​找​上​您​，​還​知​道​您​被​騙​的​事​，​那​就​不​是​我​們​。
+			 */
+			contactFirst: string
+			/**
+			 * 我​們​的​網​站​只​有​ ​{​h​o​s​t​}​。​請​逐​字​核​對​網​址​列​：​詐​騙​者​會​用​很​像​的​網​址​。
+			 * @param {unknown} host
+			 */
+			site: RequiredParams<'host'>
+			/**
+			 * 您​現​在​看​的​是​本​網​站​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
+			 * @param {unknown} host
+			 */
+			siteLocal: RequiredParams<'host'>
+			/**
+			 * 自​己​查​我​們​的​登​記​資​料​：​在​{​r​e​g​i​s​t​r​y​}​查​詢​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
+			 * @param {unknown} number
+			 * @param {unknown} registry
+			 */
+			register: RequiredParams<'number' | 'registry'>
+			/**
+			 * 查​詢​登​記​資​料
+			 */
+			registerLink: string
+			/**
+			 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
+			 * @param {unknown} phone
+			 */
+			callBack: RequiredParams<'phone'>
+			/**
+			 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​「​查​證​我​們​的​身​分​」​頁​面​上​的​相​同​。
+			 * @param {unknown} legalName
+			 */
+			account: RequiredParams<'legalName'>
+			/**
+			 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
+			 */
+			noRelease: string
+		}
 		scams: {
 			/**
 			 * 這​是​詐​騙​嗎​？
@@ -2000,6 +2127,10 @@ type RootTranslation = {
 		 */
 		lead: string
 		/**
+		 * 如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 */
+		feesBelow: string
+		/**
 		 * 送​出​之​前​，​請​記​得
 		 */
 		warningTitle: string
@@ -3085,6 +3216,118 @@ export type TranslationFunctions = {
 			 * 使用本協會服務前，請閱讀以下條款。
 			 */
 			lead: () => LocalizedString
+		}
+		fees: {
+			/**
+			 * 我們收取的費用
+			 */
+			title: () => LocalizedString
+			/**
+			 * 提出申請，以及第一次 30 分鐘的案件評估
+			 */
+			assessment: () => LocalizedString
+			/**
+			 * 免費
+			 */
+			free: () => LocalizedString
+			/**
+			 * {range}，最多不超過 {cap}
+			 */
+			rangeCap: (arg: { cap: unknown, range: unknown }) => LocalizedString
+			/**
+			 * 回到您手中款項的 {percent}%，每件最多 {cap}
+			 */
+			share: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * 金額尚未訂定
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * 例如有 {back} 回到您手中，成功報酬是 {fee}。
+			 */
+			example: (arg: { back: unknown, fee: unknown }) => LocalizedString
+			/**
+			 * 付的是什麼
+			 */
+			covers: () => LocalizedString
+			/**
+			 * 什麼時候付
+			 */
+			due: () => LocalizedString
+			/**
+			 * 退不退費
+			 */
+			refund: () => LocalizedString
+			/**
+			 * 怎麼付款
+			 */
+			payTitle: () => LocalizedString
+			/**
+			 * 付款之前，請到「查證我們的身分」核對帳戶
+			 */
+			payCheck: () => LocalizedString
+			/**
+			 * 其他人可能收的費用
+			 */
+			othersTitle: () => LocalizedString
+			/**
+			 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
+			 */
+			othersLead: () => LocalizedString
+			/**
+			 * 本協會的費用：{fees}。
+			 */
+			summary: (arg: { fees: unknown }) => LocalizedString
+			/**
+			 * {name} {amount}
+			 */
+			summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
+			/**
+			 * 完整的收費說明
+			 */
+			fullLink: () => LocalizedString
+		}
+		tellApart: {
+			/**
+			 * 怎麼分辨我們和追款詐騙
+			 */
+			title: () => LocalizedString
+			/**
+			 * 下面每一點，您都可以自己查證。
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 是誰先找誰？我們絕不會主動聯絡詐騙受害者。如果是對方先找上您，還知道您被騙的事，那就不是我們。
+			 */
+			contactFirst: () => LocalizedString
+			/**
+			 * 我們的網站只有 {host}。請逐字核對網址列：詐騙者會用很像的網址。
+			 */
+			site: (arg: { host: unknown }) => LocalizedString
+			/**
+			 * 您現在看的是本網站在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
+			 */
+			siteLocal: (arg: { host: unknown }) => LocalizedString
+			/**
+			 * 自己查我們的登記資料：在{registry}查詢登記字號 {number}。
+			 */
+			register: (arg: { number: unknown, registry: unknown }) => LocalizedString
+			/**
+			 * 查詢登記資料
+			 */
+			registerLink: () => LocalizedString
+			/**
+			 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
+			 */
+			callBack: (arg: { phone: unknown }) => LocalizedString
+			/**
+			 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。
+			 */
+			account: (arg: { legalName: unknown }) => LocalizedString
+			/**
+			 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
+			 */
+			noRelease: () => LocalizedString
 		}
 		scams: {
 			/**
@@ -4510,6 +4753,10 @@ export type TranslationFunctions = {
 		 * 請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。
 		 */
 		lead: () => LocalizedString
+		/**
+		 * 如果之後委任我們，收費方式在表單下方。
+		 */
+		feesBelow: () => LocalizedString
 		/**
 		 * 送出之前，請記得
 		 */
