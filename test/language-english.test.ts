@@ -13,6 +13,9 @@ import { allPaths } from '../src/site/routes.ts';
 import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
 import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames } from '../scripts/content-checks/english-lists.ts';
 import { page, textOf } from './helpers.ts';
+import { maxTitleLength } from '../src/site/locale.ts';
+
+const siteName = en.site.name;
 import { britishProperNames } from './language-lists.ts';
 
 
@@ -59,11 +62,13 @@ function punctuationProblems(text: string): string[] {
   return found;
 }
 
-/** An English <title>: one spaced ASCII bar between the page and the site, never the full-width one. */
+/** An English <title>: one spaced ASCII bar between the page and the site, never the full-width
+ *  one; or the page's title alone, where the two together would be cut in a search result. */
 function titleProblems(title: string): string[] {
   const found: string[] = [];
   if (title.includes('｜')) found.push(`full-width bar in "${title}"`);
-  if (title.split(' | ').length !== 2) found.push(`"${title}" is not "page | site"`);
+  const parts = title.split(' | ').length;
+  if (parts > 2 || (parts === 1 && title.length + siteName.length + 3 <= maxTitleLength)) found.push(`"${title}" is not "page | site"`);
   return found;
 }
 
