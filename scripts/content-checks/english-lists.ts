@@ -63,9 +63,12 @@ export const englishTerms: readonly EnglishTerm[] = [
     banned: [/\binjured part(y|ies)\b/i, /\baggrieved part(y|ies)\b/i, /\bsufferers?\b/i],
   },
   {
-    concept: 'the official body a victim reports to, besides the police',
-    term: 'national anti-fraud center',
-    banned: [/\bnational (reporting |fraud )?centers?\b/i, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
+    // Few places have one (the US has none): the generic line names what every place has. A
+    // body's own name keeps its words (Canadian Anti-Fraud Centre, the Mainland's National
+    // Anti-Fraud Center app), so only the lower-case generic form is banned.
+    concept: 'the official channel a victim reports to, besides the police, wherever they are',
+    term: 'official fraud-reporting service',
+    banned: [/\bnational (anti-fraud |reporting |fraud )?centers?\b/, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
   },
   {
     concept: 'banking on the web, also before a noun',

@@ -340,7 +340,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​的​第​一​步​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -397,7 +397,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
+		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {number} year
 		 */
 		servicesLead: RequiredParams<'year'>
@@ -1079,7 +1079,7 @@ type RootTranslation = {
 		 */
 		overviewTitle: string
 		/**
-		 * 加​入​我​們
+		 * 與​我​們​合​作
 		 */
 		joinTitle: string
 		/**
@@ -1095,7 +1095,7 @@ type RootTranslation = {
 		 */
 		verifyLink: string
 		/**
-		 * {​y​e​a​r​}​ ​年​至​今​的​數​字
+		 * {​y​e​a​r​}​ ​年​以​來​的​數​據
 		 * @param {number} year
 		 */
 		recordTitle: RequiredParams<'year'>
@@ -1579,7 +1579,7 @@ type RootTranslation = {
 		 */
 		updated: RequiredParams<'date'>
 		/**
-		 * 這​類​詐​騙​的​樣​子​，​以​及​現​在​該​怎​麼​做
+		 * 認​識​這​類​詐​騙​與​應​對​方​法
 		 */
 		guidesTitle: string
 		/**
@@ -1817,11 +1817,11 @@ type RootTranslation = {
 		 */
 		stepsTitle: string
 		/**
-		 * 各​國​官​方​報​案​管​道
+		 * 各​地​官​方​報​案​管​道
 		 */
 		channelsTitle: string
 		/**
-		 * 向​警​方​或​官​方​中​心​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2911,7 +2911,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面的第一步都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -2967,7 +2967,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；教育不追回款項，不列金額。
+		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { year: number }) => LocalizedString
 		/**
@@ -3635,7 +3635,7 @@ export type TranslationFunctions = {
 		 */
 		overviewTitle: () => LocalizedString
 		/**
-		 * 加入我們
+		 * 與我們合作
 		 */
 		joinTitle: () => LocalizedString
 		/**
@@ -3651,7 +3651,7 @@ export type TranslationFunctions = {
 		 */
 		verifyLink: () => LocalizedString
 		/**
-		 * {year} 年至今的數字
+		 * {year} 年以來的數據
 		 */
 		recordTitle: (arg: { year: number }) => LocalizedString
 		/**
@@ -4111,7 +4111,7 @@ export type TranslationFunctions = {
 		 */
 		updated: (arg: { date: string }) => LocalizedString
 		/**
-		 * 這類詐騙的樣子，以及現在該怎麼做
+		 * 認識這類詐騙與應對方法
 		 */
 		guidesTitle: () => LocalizedString
 		/**
@@ -4343,11 +4343,11 @@ export type TranslationFunctions = {
 		 */
 		stepsTitle: () => LocalizedString
 		/**
-		 * 各國官方報案管道
+		 * 各地官方報案管道
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向警方或官方中心報案都是免費的。請保留案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
