@@ -20,8 +20,8 @@ export async function searchView(ctx: PageContext): Promise<View> {
   let unavailable = false;
   if (query) {
     try {
-      // The index holds every entry; what is not public yet is left out here, by path.
-      hits = await search(query, ctx.locale, ctx.readAsset, ctx.published.hides);
+      // The index holds every entry; what is not public yet counts for nothing (src/search/visible.ts).
+      hits = await search(query, ctx.locale, ctx.readAsset, ctx.published);
     } catch (error) {
       log('error', 'search_unavailable', { locale: ctx.locale, message: error instanceof Error ? error.message : String(error) });
       unavailable = true;

@@ -14,10 +14,15 @@ export interface SearchFiles {
   readonly texts: readonly (readonly ShardText[])[];
 }
 
+/** Articles and news items: public from their publication instant, which can be after the build. */
+const isEntry = (d: SearchDoc) => d.kind === 'article' || d.kind === 'news';
+
 export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
   const postings = new Map<string, number[]>();
   const lengths: [number, number, number][] = [];
   const words = new Map<string, string>();
+  // Words of articles and news items (which can be scheduled) by document, apart from the rest.
+  const entryWords = new Map<string, [string, ...number[]]>();
   docs.forEach((d, doc) => {
     const fields = [d.title, d.names, d.text].map((f) => terms(f));
     const counts = new Map<string, [number, number, number]>();
@@ -34,8 +39,20 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
       list.push(doc, ...c);
     }
     lengths.push(fields.map((f) => f.length) as [number, number, number]);
-    for (const f of [d.title, d.names, d.text]) wordStems(f, words);
+    if (!isEntry(d)) {
+      for (const f of [d.title, d.names, d.text]) wordStems(f, words);
+      return;
+    }
+    const own = new Map<string, string>();
+    for (const f of [d.title, d.names, d.text]) wordStems(f, own);
+    for (const [word, stem] of own) {
+      const entry = entryWords.get(word);
+      if (entry) entry.push(doc);
+      else entryWords.set(word, [stem, doc]);
+    }
   });
+  for (const word of words.keys()) entryWords.delete(word);
+  const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
 
   const postingChars = [...postings].reduce((sum, [term, list]) => sum + term.length + 6 + list.join(',').length, 0);
   const shards = Math.max(1, Math.ceil(postingChars / shardTarget));
@@ -56,7 +73,8 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
       docs: docs.map((d) => ({ path: d.path, kind: d.kind, title: d.title })),
       lengths,
       phrases: docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]),
-      words: Object.fromEntries([...words].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, s]) => [w, s === w ? '' : s])),
+      words: Object.fromEntries(sorted(words).map(([w, s]) => [w, s === w ? '' : s])),
+      entryWords: Object.fromEntries(sorted(entryWords).map(([w, [s, ...list]]) => [w, [s === w ? '' : s, ...list]])),
       shards,
       textStarts,
     },

@@ -5,6 +5,7 @@
 import type { SearchHead } from './format.ts';
 import { phraseForm } from './phrase.ts';
 import { isHanTerm, queryWords, stemWord, terms } from './tokenize.ts';
+import type { VisibleIndex } from './visible.ts';
 
 const k1 = 1.2;
 const b = 0.75;
@@ -47,26 +48,6 @@ function withinDistance(a: string, b2: string, max: number): boolean {
 /** Near misses are looked for for at most this many words of a query (each scans the vocabulary). */
 const maxFuzzyWords = 3;
 
-interface Vocabulary {
-  /** The indexed words, sorted (as the build wrote them), and each one's stem. */
-  readonly words: readonly string[];
-  readonly stems: readonly string[];
-  /** Stems the index has (known words are never replaced by near misses). */
-  readonly known: ReadonlySet<string>;
-}
-
-const vocabularies = new WeakMap<SearchHead, Vocabulary>();
-function vocabularyOf(head: SearchHead): Vocabulary {
-  let v = vocabularies.get(head);
-  if (!v) {
-    const entries = Object.entries(head.words);
-    const stems = entries.map(([w, s]) => s || w);
-    v = { words: entries.map(([w]) => w), stems, known: new Set(stems) };
-    vocabularies.set(head, v);
-  }
-  return v;
-}
-
 /** First index of a sorted list whose item is not below `key`. */
 function lowerBound(list: readonly string[], key: string): number {
   let lo = 0;
@@ -81,32 +62,36 @@ function lowerBound(list: readonly string[], key: string): number {
 
 /** A query's groups. Han: each character pair (or a lone character). Other words: the stem;
  *  the last word of three letters or more also as a prefix of indexed words; a word of five
- *  letters or more that the index lacks, by its near misses (one letter off, two from eight). */
-export function queryGroups(query: string, head: SearchHead): QueryGroup[] {
+ *  letters or more that the index lacks, by its near misses (one letter off, two from eight).
+ *  Prefixes and near misses are drawn from the words of public documents only (visible.ts). */
+export function queryGroups(query: string, view: VisibleIndex): QueryGroup[] {
   const groups: QueryGroup[] = terms(query, true).filter(isHanTerm).map((t) => [[t, 1] as const]);
   const words = queryWords(query);
-  const vocabulary = vocabularyOf(head);
   let fuzzyWords = 0;
   words.forEach((word, i) => {
     const stem = stemWord(word);
     const group = new Map<string, number>([[stem, 1]]);
     const numeric = /^\p{N}+$/u.test(word);
     if (!numeric && i === words.length - 1 && word.length >= 3) {
-      for (let j = lowerBound(vocabulary.words, word); j < vocabulary.words.length && vocabulary.words[j]!.startsWith(word); j++) {
-        if (!group.has(vocabulary.stems[j]!)) group.set(vocabulary.stems[j]!, 0.5);
+      for (const { words: list, stems } of view.lists) {
+        for (let j = lowerBound(list, word); j < list.length && list[j]!.startsWith(word); j++) {
+          if (!group.has(stems[j]!)) group.set(stems[j]!, 0.5);
+        }
       }
     }
     // Misspelt words are words: letters only, five or more, not already in the index.
-    const distance = !/^\p{L}+$/u.test(word) || vocabulary.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
+    const distance = !/^\p{L}+$/u.test(word) || view.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
     if (distance && fuzzyWords++ < maxFuzzyWords) {
       // A typo rarely hits both of a word's first two letters: only words that share one of them
       // are compared (a tenth of the vocabulary or so), which keeps a long vocabulary cheap.
       const [c0, c1] = [word[0], word[1]];
-      vocabulary.words.forEach((w, j) => {
-        if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(vocabulary.stems[j]!) && withinDistance(word, w, distance)) {
-          group.set(vocabulary.stems[j]!, 0.5);
-        }
-      });
+      for (const { words: list, stems } of view.lists) {
+        list.forEach((w, j) => {
+          if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(stems[j]!) && withinDistance(word, w, distance)) {
+            group.set(stems[j]!, 0.5);
+          }
+        });
+      }
     }
     groups.push([...group]);
   });
@@ -133,20 +118,23 @@ export interface Ranked {
   readonly terms: readonly string[];
 }
 
-/** Ranks documents for the groups, given the postings of their terms. Every group must match;
- *  if no document matches them all, any will do. Pages the query names come first. */
-export function rank(query: string, head: SearchHead, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranked[] {
-  const total = head.docs.length;
-  const avg = [0, 1, 2].map((f) => head.lengths.reduce((s, l) => s + l[f]!, 0) / Math.max(1, total) || 1);
+/** Ranks the public documents for the groups, given the postings of their terms. Every group must
+ *  match; if no public document matches them all, any will do. Pages the query names come first.
+ *  A hidden document is never counted, matched or named (visible.ts). */
+export function rank(query: string, head: SearchHead, view: VisibleIndex, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranked[] {
+  const { visible, total, avg } = view;
   const found = new Map<number, { score: number; terms: Set<string>; groups: Set<number> }>();
   groups.forEach((group, g) => {
     for (const [term, weight] of group) {
       const list = postings.get(term);
       if (!list) continue;
-      const df = list.length / 4;
+      let df = 0;
+      for (let i = 0; i < list.length; i += 4) df += visible[list[i]!]!;
+      if (!df) continue;
       const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
       for (let i = 0; i < list.length; i += 4) {
         const doc = list[i]!;
+        if (!visible[doc]) continue;
         const len = head.lengths[doc]!;
         let s = 0;
         for (let f = 0; f < 3; f++) {
@@ -166,6 +154,7 @@ export function rank(query: string, head: SearchHead, groups: readonly QueryGrou
   const scores = new Map(matches.map(([doc, e]) => [doc, { score: e.score * boost(head, doc), terms: [...e.terms] }]));
   const q = phraseForm(query);
   head.phrases.forEach((phrases, doc) => {
+    if (!visible[doc]) return;
     const bonus = phraseScore(q, phrases);
     if (!bonus) return;
     const entry = scores.get(doc) ?? { score: 0, terms: [] };

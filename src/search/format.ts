@@ -18,9 +18,14 @@ export interface SearchHead {
   readonly lengths: readonly (readonly [number, number, number])[];
   /** Each document's phrases (see SearchDoc.phrases), as phraseForm gives them. */
   readonly phrases: readonly (readonly string[])[];
-  /** Every non-Han word of the language's documents as written (lower case) and its stem, ''
-   *  when the stem is the word: near misses and prefixes are looked up here, not in the shards. */
+  /** Every non-Han word of the language's pages and guides (never hidden) as written (lower case)
+   *  and its stem, '' when the stem is the word: near misses and prefixes are looked up here, not
+   *  in the shards. */
   readonly words: Readonly<Record<string, string>>;
+  /** The words found only in articles and news items (which may not be public yet), each with its
+   *  stem ('' as above) and the documents that hold it: a word is a near miss or a prefix only
+   *  while one of them is public, so no answer depends on a hidden entry (visible.ts). */
+  readonly entryWords: Readonly<Record<string, readonly [string, ...number[]]>>;
   /** How many posting shards there are (a term is in shardOf(term, shards)). */
   readonly shards: number;
   /** The first document of each text shard, ascending from 0. */
