@@ -4,6 +4,7 @@
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
 import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.ts';
 import { formRateLimit } from '../src/features/forms/rate-limit.ts';
+import { searchRateLimit } from '../src/search/limits.ts';
 
 /**
  * The platform's limit on a worker's size: 64 MiB uncompressed, on every plan (it replaced the
@@ -159,10 +160,16 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
     else if (example && isExampleHost(value.slice(value.lastIndexOf('@') + 1))) problems.push(`${name} "${value}" is still an example.org address: set the Association's own (Email Routing verified) address`);
   }
 
-  const limiter = config.ratelimits?.find((r) => r.name === 'FORM_LIMIT');
-  if (!limiter) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
-  else if (limiter.simple?.limit !== formRateLimit.limit || limiter.simple.period !== formRateLimit.periodSeconds) {
-    problems.push(`[[env.production.ratelimits]] "FORM_LIMIT" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and docs/operating.md say ${formRateLimit.limit} per ${formRateLimit.periodSeconds} s: change src/features/forms/rate-limit.ts and both [[ratelimits]] sections together`);
+  const limiters = [
+    ['FORM_LIMIT', formRateLimit, 'forms', 'src/features/forms/rate-limit.ts'],
+    ['SEARCH_LIMIT', searchRateLimit, 'searches', 'src/search/limits.ts'],
+  ] as const;
+  for (const [name, limit, what, source] of limiters) {
+    const limiter = config.ratelimits?.find((r) => r.name === name);
+    if (!limiter) problems.push(`no [[env.production.ratelimits]] "${name}": ${what} would not be rate limited`);
+    else if (limiter.simple?.limit !== limit.limit || limiter.simple.period !== limit.periodSeconds) {
+      problems.push(`[[env.production.ratelimits]] "${name}" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and docs/operating.md say ${limit.limit} per ${limit.periodSeconds} s: change ${source} and both [[ratelimits]] sections together`);
+    }
   }
   // The preflight cannot see secrets; it can see the one mistake that would publish this one.
   if (config.vars.RATE_LIMIT_SECRET !== undefined) {

@@ -8,3 +8,6 @@ export const maxResults = 20;
 export const maxQueryTerms = 12;
 /** Most posting shards one query reads: a term in another shard is left out of the search. */
 export const maxQueryShards = 4;
+/** Searches one visitor may make per period (src/http/search-limit.ts), as wrangler.toml's two
+ *  [[ratelimits]] SEARCH_LIMIT sections say (the preflight checks production against it). */
+export const searchRateLimit = { limit: 60, periodSeconds: 60 } as const;

@@ -427,6 +427,9 @@ const en = {
     empty: 'Type a word or two: the kind of scam, a phone number, a country or a question.',
     truncated: 'Only the first {max} characters were searched.',
     unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
+    tooManyTitle: 'Please wait a moment',
+    tooManyLead: 'Many searches came from your connection in a short time. Please try again in {seconds} seconds. If you were just scammed, call your bank and report to the police first.',
+    tooManyLink: 'Where to report',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
   },
   legal: {

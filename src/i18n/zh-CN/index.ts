@@ -465,6 +465,9 @@ const zh_CN = {
     "empty": "请输入一两个关键词，例如诈骗类型、电话号码、国家或您的问题。",
     "truncated": "只搜索了前 {max} 个字。",
     "unavailable": "搜索功能目前无法使用，请稍后再试，或使用下方的链接。",
+    "tooManyTitle": "请稍等一下",
+    "tooManyLead": "您的网络在短时间内提交了很多次搜索。请在 {seconds} 秒后再试。如果您刚被骗，请先打电话给银行，并向警方报案。",
+    "tooManyLink": "报案渠道",
     "kinds": {
       "article": "文章",
       "scam": "诈骗类型",
