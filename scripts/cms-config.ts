@@ -1,12 +1,14 @@
 // The web editor's config.yml (Decap CMS, served at /admin), made at build from the build's own
 // schemas (scripts/cms-fields.ts): the Markdown entries (articles, news, scam guides, the legal
-// pages) with zh-TW and en side by side, and the organisation's data files. Nothing here repeats a
+// pages) with zh-TW and en side by side, the organisation's data files, and the readers'
+// vocabulary for search (scripts/vocabulary-schema.ts). Nothing here repeats a
 // field, a choice or a limit: those come from scripts/content-schema.ts and
 // scripts/organisation-schema.ts.
 import { stringify } from 'yaml';
 import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from './content-schema.ts';
 import { fieldsOf, type CmsField } from './cms-fields.ts';
 import { organisationFiles } from './organisation-schema.ts';
+import { vocabularyFile, vocabularySchema, wordsHint } from './vocabulary-schema.ts';
 import type * as v from 'valibot';
 
 export interface CmsOptions {
@@ -59,6 +61,21 @@ function entries(name: string, label: string, kind: KindSchema, more: Record<str
   };
 }
 
+/** The readers' vocabulary for search (content/search/vocabulary.yaml): its concepts as a list, each
+ *  concept's words in a line per list, comma-separated (Decap's list widget without a field), as
+ *  the file's own comment explains them. */
+function searchVocabulary() {
+  const commaSeparated = (field: CmsField): CmsField => (field.name === 'words'
+    ? { ...field, fields: (field.fields as CmsField[]).map(({ field: _one, ...list }) => ({ ...list, hint: wordsHint })) }
+    : field);
+  const [concepts] = fieldsOf(vocabularySchema.entries);
+  const list = { ...concepts!, label: 'Concepts', summary: '{{fields.id}}', fields: (concepts!.fields as CmsField[]).map(commaSeparated) };
+  return {
+    name: 'search', label: 'Search vocabulary', editor: { preview: false },
+    files: [{ name: 'vocabulary', label: 'What readers type (search vocabulary)', file: vocabularyFile, format: 'yaml', fields: [list] }],
+  };
+}
+
 /** The config for the web editor (Decap CMS 3), as YAML. */
 export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
@@ -94,7 +111,8 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
       entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
       entries('legal', 'Privacy and Terms', legalSchema, {}),
       organisation,
+      searchVocabulary(),
     ],
   };
-  return `# Made by npm run build from the content schemas (scripts/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+  return `# Made by npm run build from the content schemas (scripts/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }

@@ -8,6 +8,7 @@ import { cmsConfig } from '../scripts/cms-config.ts';
 import { fieldOf, fieldsOf } from '../scripts/cms-fields.ts';
 import { articleSchema, newsSchema } from '../scripts/content-schema.ts';
 import { schemas as organisationSchemas } from '../scripts/organisation-schema.ts';
+import { vocabularyFile, vocabularySchema, wordLists } from '../scripts/vocabulary-schema.ts';
 import { get } from './helpers.ts';
 
 const directives = (res: Response) => new Map((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...rest]) => [k!, rest]));
@@ -98,6 +99,13 @@ describe('the editor\'s fields, read off the schemas', () => {
       const schema = organisationSchemas[file.file.replace('content/organisation/', '') as keyof typeof organisationSchemas] as unknown as { entries: object };
       expect(file.fields.map((f) => f.name)).toEqual(Object.keys(schema.entries));
     }
+    // The readers' vocabulary for search: its concepts, each word list one comma-separated line.
+    const [vocabulary] = collection('search').files!;
+    expect(vocabulary!.file).toBe(vocabularyFile);
+    const concepts = vocabulary!.fields[0]!;
+    expect(concepts.fields!.map((f) => f.name)).toEqual(Object.keys((vocabularySchema.entries.concepts as unknown as { item: { entries: object } }).item.entries));
+    const lists = concepts.fields!.find((f) => f.name === 'words')!.fields! as (Field & { widget: string; field?: unknown })[];
+    expect(lists.map((f) => [f.name, f.widget, f.field])).toEqual(wordLists.map((name) => [name, 'list', undefined]));
     expect(JSON.stringify(config)).not.toContain('zh-CN');
     const local = parseYaml(cmsConfig({ repo: 'owner/site', branch: 'main', localBackend: 'http://localhost:8081' }, organisationSchemas)) as { local_backend: { url: string } };
     expect(local.local_backend.url).toBe('http://localhost:8081/api/v1');

@@ -51,7 +51,7 @@ async function searchOver(files: SearchFiles, locale: Locale = 'en') {
   const read = readerOf(files, locale);
   let views = 0;
   return async (query: string, hides: (path: string) => boolean) =>
-    (await search(query, locale, read, { key: `v${views++}`, hides })).map((h) => h.doc.path);
+    (await search(query, locale, read, { key: `v${views++}`, hides })).hits.map((h) => h.doc.path);
 }
 
 describe('a scheduled entry in the index', () => {

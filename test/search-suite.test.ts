@@ -28,7 +28,7 @@ describe('the relevance suite', () => {
       results.push(items.map((li) => li.getAttribute('data-search-result')!));
     }
     const scores = scoreSuite(suite, results);
-    for (const s of scores) console.log(`${s.locale}: ${(s.withinThree * 100).toFixed(1)} % within three, MRR ${s.mrr.toFixed(3)} (${s.queries} queries)`);
+    for (const s of scores) console.log(`${s.locale}: ${(s.withinThree * 100).toFixed(1)} % within three, MRR ${s.mrr.toFixed(3)} (${s.queries} queries)${s.misses.map((m) => `\n  ${m}`).join('')}`);
     for (const s of scores) expect.soft(s.withinThree, `${s.locale} misses:\n${s.misses.join('\n')}`).toBeGreaterThanOrEqual(goal);
   }, 120_000);
 });

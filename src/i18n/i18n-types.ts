@@ -1691,6 +1691,14 @@ type RootTranslation = {
 		 * 報​案​管​道
 		 */
 		tooManyLink: string
+		/**
+		 * 您​不​必​一​個​人​面​對
+		 */
+		crisisTitle: string
+		/**
+		 * 如​果​您​有​輕​生​的​念​頭​，​或​覺​得​撐​不​下​去​，​請​現​在​就​打​給​下​面​的​專​線​。​只​是​想​找​人​說​說​話​，​也​可​以​打​。
+		 */
+		crisisLead: string
 		kinds: {
 			/**
 			 * 文​章
@@ -4231,6 +4239,14 @@ export type TranslationFunctions = {
 		 * 報案管道
 		 */
 		tooManyLink: () => LocalizedString
+		/**
+		 * 您不必一個人面對
+		 */
+		crisisTitle: () => LocalizedString
+		/**
+		 * 如果您有輕生的念頭，或覺得撐不下去，請現在就打給下面的專線。只是想找人說說話，也可以打。
+		 */
+		crisisLead: () => LocalizedString
 		kinds: {
 			/**
 			 * 文章

@@ -4,6 +4,7 @@ import { Badge } from '../components/Badge.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
+import { SupportNow } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippetsFor } from '../search/snippet.ts';
@@ -17,11 +18,12 @@ export async function searchView(ctx: PageContext): Promise<View> {
   // An index file that cannot be read (a broken deploy, the binding failing) is the search's
   // fault, not the page's: the reader gets a 503 that says so and the links to try instead.
   let hits: readonly SearchHit[] = [];
+  let crisis = false;
   let unavailable = false;
   if (query) {
     try {
       // The index holds every entry; what is not public yet counts for nothing (src/search/visible.ts).
-      hits = await search(query, ctx.locale, ctx.readAsset, ctx.published);
+      ({ hits, crisis } = await search(query, ctx.locale, ctx.readAsset, ctx.published));
     } catch (error) {
       log('error', 'search_unavailable', { locale: ctx.locale, message: error instanceof Error ? error.message : String(error) });
       unavailable = true;
@@ -33,11 +35,11 @@ export async function searchView(ctx: PageContext): Promise<View> {
     // even their own browser's, on a phone others may use), no ETag, nothing third-party loaded.
     private: query !== '',
     headers: { ...(query ? { 'Cache-Control': 'private, no-store' } : {}), ...(unavailable ? { 'Retry-After': '60' } : {}) },
-    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} unavailable={unavailable} />,
+    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} crisis={crisis} unavailable={unavailable} />,
   };
 }
 
-function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[]; unavailable: boolean }) {
+function Search({ ctx, query, truncated, hits, crisis, unavailable }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[]; crisis: boolean; unavailable: boolean }) {
   const { LL } = ctx;
   return (
     <>
@@ -45,6 +47,8 @@ function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext
       <div className="page-container max-w-3xl py-10 sm:py-14">
         <SearchForm ctx={ctx} query={query} id="search-page-q" />
         {truncated ? <p className="mt-3 text-slate-700">{LL.search.truncated({ max: maxQueryLength })}</p> : null}
+        {/* A search that reads as distress: the reader's support lines first, above any result. */}
+        {crisis ? <SupportNow ctx={ctx} /> : null}
         <div className="mt-8">
           {unavailable ? <p className="text-lg font-semibold text-slate-900" data-search-status="unavailable">{LL.search.unavailable()}</p>
             : !query ? <p className="text-lg text-slate-700">{LL.search.empty()}</p> : hits.length ? <Results ctx={ctx} query={query} hits={hits} /> : (

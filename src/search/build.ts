@@ -1,7 +1,8 @@
 // Builds a language's search index from its documents, at build time (scripts/search-index.ts):
 // the same tokenizer the worker runs on a query, so the index and the query always agree.
+import { conceptForm } from './concepts.ts';
 import type { SearchDoc } from './documents.ts';
-import { type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
+import { type HeadConcept, type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
 import { phraseForm } from './phrase.ts';
 import { terms, wordStems } from './tokenize.ts';
 
@@ -17,7 +18,36 @@ export interface SearchFiles {
 /** Articles and news items: public from their publication instant, which can be after the build. */
 const isEntry = (d: SearchDoc) => d.kind === 'article' || d.kind === 'news';
 
-export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
+/** A concept of the readers' vocabulary as the build reads it (src/content/vocabulary.ts). */
+export interface VocabularyConcept {
+  readonly id: string;
+  readonly crisis: boolean;
+  /** Unprefixed paths of search entries, in the order they come first. */
+  readonly pages: readonly string[];
+  /** Its words in every language. */
+  readonly words: readonly string[];
+}
+
+/** The vocabulary in the head: each concept's pages as documents, each word's form once. */
+function headConcepts(concepts: readonly VocabularyConcept[], docs: readonly SearchDoc[]): Pick<SearchHead, 'concepts' | 'conceptWords'> {
+  const byPath = new Map(docs.map((d, i) => [d.path, i]));
+  const words = new Map<string, number>();
+  const heads = concepts.map((c, i): HeadConcept => {
+    for (const word of c.words) {
+      const form = conceptForm(word);
+      if (form && !words.has(form)) words.set(form, i);
+    }
+    const pages = c.pages.map((path) => {
+      const doc = byPath.get(path);
+      if (doc === undefined) throw new Error(`content/search/vocabulary.yaml: concept ${c.id} names ${path}, which is not an entry of the search index`);
+      return doc;
+    });
+    return c.crisis ? { docs: pages, crisis: true } : { docs: pages };
+  });
+  return { concepts: heads, conceptWords: [...words] };
+}
+
+export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly VocabularyConcept[] = []): SearchFiles {
   const postings = new Map<string, number[]>();
   const lengths: [number, number, number][] = [];
   const words = new Map<string, string>();
@@ -73,6 +103,7 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
       docs: docs.map((d) => ({ path: d.path, kind: d.kind, title: d.title })),
       lengths,
       phrases: docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]),
+      ...headConcepts(concepts, docs),
       words: Object.fromEntries(sorted(words).map(([w, s]) => [w, s === w ? '' : s])),
       entryWords: Object.fromEntries(sorted(entryWords).map(([w, [s, ...list]]) => [w, [s === w ? '' : s, ...list]])),
       shards,

@@ -25,6 +25,8 @@ import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
 import { businessAndVerify, otherPages, sectionOf } from './page-documents.ts';
 import { collect, itemText, joined as joinedIn } from './item-text.ts';
+import type { VocabularyConcept } from './build.ts';
+import { concepts } from '../content/vocabulary.ts';
 
 export interface SearchDoc {
   readonly id: number;
@@ -110,4 +112,10 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     const placed = typeof text === 'string' ? { text } : pieces.some(([place]) => place) ? { text: fullText(pieces), pieces } : { text: fullText(pieces) };
     return { ...d, ...placed, id, names, phrases: [d.title, ...splitNames(names), ...(numbers ?? [])] };
   });
+}
+
+/** The readers' vocabulary as the index takes it: every language's words for each concept (a word
+ *  works on every site: a concept's pages are the same paths in each language). */
+export function searchConcepts(): VocabularyConcept[] {
+  return concepts.map((c) => ({ id: c.id, crisis: c.crisis, pages: c.pages, words: [...c.words.traditional, ...c.words.simplified, ...c.words.english] }));
 }

@@ -3,6 +3,7 @@
 // the index does not have. Written here rather than taken from MiniSearch (tried first: too slow
 // to build in an isolate; the index is now built once, at build, in this shape).
 import type { SearchHead } from './format.ts';
+import { matchConcepts } from './concepts.ts';
 import { phraseForm } from './phrase.ts';
 import { isHanTerm, queryWords, stemWord, terms } from './tokenize.ts';
 import type { VisibleIndex } from './visible.ts';
@@ -15,6 +16,10 @@ const fieldWeights = [5, 4, 1] as const;
 const phraseBonus = 100;
 /** A query inside a longer phrase of a page (被騙了 in 我被騙了) counts for less. */
 const partPhraseBonus = 40;
+/** A word of the readers' vocabulary in the query puts its concept's pages first, by as much as a
+ *  page's own name when the word is the whole query, half as much when it is a small part of it;
+ *  each page named after the first a tenth less, so the editors' order holds. */
+const conceptBonus = 100;
 
 /** A query as index terms: each group is one thing the visitor typed, satisfied by any of its
  *  terms (weight 1 exact, less for a prefix or a near miss). */
@@ -111,6 +116,12 @@ function phraseScore(query: string, phrases: readonly string[]): number {
   return best;
 }
 
+export interface Ranking {
+  readonly ranked: readonly Ranked[];
+  /** The query reads as distress: it holds a word of a crisis concept. */
+  readonly crisis: boolean;
+}
+
 export interface Ranked {
   readonly doc: number;
   readonly score: number;
@@ -121,7 +132,7 @@ export interface Ranked {
 /** Ranks the public documents for the groups, given the postings of their terms. Every group must
  *  match; if no public document matches them all, any will do. Pages the query names come first.
  *  A hidden document is never counted, matched or named (visible.ts). */
-export function rank(query: string, head: SearchHead, view: VisibleIndex, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranked[] {
+export function rank(query: string, head: SearchHead, view: VisibleIndex, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranking {
   const { visible, total, avg } = view;
   const found = new Map<number, { score: number; terms: Set<string>; groups: Set<number> }>();
   groups.forEach((group, g) => {
@@ -160,7 +171,17 @@ export function rank(query: string, head: SearchHead, view: VisibleIndex, groups
     const entry = scores.get(doc) ?? { score: 0, terms: [] };
     scores.set(doc, { score: entry.score + bonus * boost(head, doc), terms: entry.terms });
   });
-  return [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc);
+  let crisis = false;
+  for (const { concept, coverage } of matchConcepts(query, head)) {
+    const { docs, crisis: distress } = head.concepts[concept]!;
+    crisis ||= distress === true;
+    docs.forEach((doc, i) => {
+      if (!visible[doc]) return;
+      const entry = scores.get(doc) ?? { score: 0, terms: [] };
+      scores.set(doc, { score: entry.score + conceptBonus * (0.5 + coverage / 2) * (1 - i / 10), terms: entry.terms });
+    });
+  }
+  return { ranked: [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc), crisis };
 }
 
 /** What a victim most likely needs first: the scam guides and the report page (and its sections). */

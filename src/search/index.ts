@@ -77,10 +77,18 @@ export async function queryPlan(query: string, locale: Locale, read: IndexReader
   return boundGroups(queryGroups(query, visibleIndex(head, visibility)), head.shards);
 }
 
+export interface SearchAnswer {
+  /** Best first, at most maxResults. */
+  readonly hits: readonly SearchHit[];
+  /** The query reads as distress (a word of a crisis concept of the readers' vocabulary): the page
+   *  shows the reader's support lines above any result. */
+  readonly crisis: boolean;
+}
+
 /** The hits for a query, best first, among the documents `visibility` shows (the entries public
  *  now): the rest count for nothing, as if they did not exist (visible.ts). */
-export async function search(query: string, locale: Locale, read: IndexReader, visibility: Visibility = everythingVisible): Promise<SearchHit[]> {
-  if (!query.trim()) return [];
+export async function search(query: string, locale: Locale, read: IndexReader, visibility: Visibility = everythingVisible): Promise<SearchAnswer> {
+  if (!query.trim()) return { hits: [], crisis: false };
   const head = await headFor(locale, read);
   const view = visibleIndex(head, visibility);
   const { groups, shards: needed } = boundGroups(queryGroups(query, view), head.shards);
@@ -89,12 +97,14 @@ export async function search(query: string, locale: Locale, read: IndexReader, v
   const byShard = await Promise.all(needed.map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
   const postings = new Map<string, readonly number[]>();
   for (const shard of byShard) for (const term of wanted) if (Object.hasOwn(shard, term)) postings.set(term, shard[term]!);
-  const ranked = rank(query, head, view, groups, postings).slice(0, maxResults);
+  const ranking = rank(query, head, view, groups, postings);
+  const ranked = ranking.ranked.slice(0, maxResults);
   const textShardOf = (doc: number) => head.textStarts.findLastIndex((start) => start <= doc);
   const texts = new Map(await Promise.all([...new Set(ranked.map((r) => textShardOf(r.doc)))]
     .map(async (i) => [i, await cached<TextShard>(`${dir}/${textFile(i)}`, read)] as const)));
-  return ranked.map((r) => {
+  const hits = ranked.map((r) => {
     const i = textShardOf(r.doc);
     return { doc: head.docs[r.doc]!, text: texts.get(i)![r.doc - head.textStarts[i]!]!, matched: r.terms };
   });
+  return { hits, crisis: ranking.crisis };
 }

@@ -16,6 +16,7 @@ import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 import { collect, heading, joined, sentence } from './item-text.ts';
+import { sectionEntries } from './sections.ts';
 
 export interface PageDraft {
   readonly kind: 'page';
@@ -60,7 +61,7 @@ export const sectionOf = (section: string, page: string, locale: Locale) => `${s
 
 /** How We Work's sections that answer a question of their own, found as themselves (the page's
  *  entry keeps their text too, so a query finds both). */
-const ownSections = ['fees'] as const;
+const ownSections = sectionEntries.filter((p) => p.startsWith('/how-we-work#')).map((p) => p.slice(p.indexOf('#') + 1));
 
 export function otherPages(locale: Locale, now: number): PageDraft[] {
   const LL = translations(locale);

@@ -468,6 +468,8 @@ const zh_CN = {
     "tooManyTitle": "请稍等一下",
     "tooManyLead": "您的网络在短时间内提交了很多次搜索。请在 {seconds} 秒后再试。如果您刚被骗，请先打电话给银行，并向警方报案。",
     "tooManyLink": "报案渠道",
+    "crisisTitle": "您不必一个人面对",
+    "crisisLead": "如果您有轻生的念头，或觉得撑不下去，请现在就打给下面的专线。只是想找人说说话，也可以打。",
     "kinds": {
       "article": "文章",
       "scam": "诈骗类型",

@@ -431,6 +431,8 @@ const zh_TW = {
     tooManyTitle: '請稍等一下',
     tooManyLead: '您的網路在短時間內送出了很多次搜尋。請在 {seconds:number} 秒後再試。如果您剛被騙，請先打電話給銀行，並向警方報案。',
     tooManyLink: '報案管道',
+    crisisTitle: '您不必一個人面對',
+    crisisLead: '如果您有輕生的念頭，或覺得撐不下去，請現在就打給下面的專線。只是想找人說說話，也可以打。',
     kinds: { article: '文章', scam: '詐騙類型', news: '消息', page: '網頁' },
   },
   legal: {
