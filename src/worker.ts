@@ -2,7 +2,8 @@
 // worker runs). This file only assembles it, in the order a request meets the pieces: security
 // headers, https in production (301), the method guard (405; POST only on the form paths), the
 // canonical URL (301), the operator's redirects (301), then the text files, the web editor's page
-// (/admin), the search's per-visitor limit (429), the route table in every locale and the form POSTs; anything else is the localized 404 page, any error the 500
+// (/admin), the search's per-visitor limit (429), the route table in every locale, the form POSTs
+// and the search results' click pings (204); anything else is the localized 404 page, any error the 500
 // page. The default export also carries the Cron handler (src/features/scheduled.ts).
 import { Hono } from 'hono';
 import { formHandlers, scheduled } from './features/index.ts';
@@ -17,13 +18,14 @@ import { redirectListed } from './http/listed-redirects.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { addPageRoutes } from './http/page-routes.ts';
 import { createPageResponder } from './http/page-response.ts';
+import { addSearchClicks } from './http/search-counts.ts';
 import { limitSearches } from './http/search-limit.ts';
 import { secureHeaders } from './http/secure-headers.ts';
 import { addTextFiles } from './http/text-files.ts';
 import { views } from './pages/index.ts';
 import type { WorkerEnv } from './site/env.ts';
 import { localizedPatterns } from './site/locale.ts';
-import { postPaths, routes, type Route } from './site/routes.ts';
+import { postPaths, routes, searchClickPath, type Route } from './site/routes.ts';
 
 /** The app; tests may hand it other views (a page that throws) or another route table. */
 export function createApp({ table = routes, pageViews = views }: { table?: readonly Route[]; pageViews?: typeof views } = {}): Hono<AppEnv> {
@@ -32,7 +34,7 @@ export function createApp({ table = routes, pageViews = views }: { table?: reado
   app.use('*', contentSecurityPolicy);
   app.use('*', secureHeaders);
   app.use('*', httpsRedirect);
-  app.use('*', methodGuard(postPaths));
+  app.use('*', methodGuard([...postPaths, searchClickPath]));
   app.use('*', canonicalUrl);
   app.use('*', redirectListed);
   addTextFiles(app, table);
@@ -40,6 +42,7 @@ export function createApp({ table = routes, pageViews = views }: { table?: reado
   for (const { pattern } of localizedPatterns('/search')) app.use(pattern, limitSearches(pages));
   addPageRoutes(app, table, pageViews, pages);
   addFormRoutes(app, formHandlers, pages);
+  addSearchClicks(app);
   app.notFound(notFound(pages));
   app.onError(serverError(pages));
   return app;

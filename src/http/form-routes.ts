@@ -9,13 +9,12 @@ import type { AppEnv } from './app-env.ts';
 import { pageContext } from './page-context.ts';
 import type { PageResponder } from './page-response.ts';
 import { sendRefusal } from './refusal.ts';
+import { afterResponse } from './after-response.ts';
 
 export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostPath, FormHandler>>, pages: PageResponder): void {
   const handle = async (c: Context<AppEnv>, handler: FormHandler) => {
     const ctx = pageContext(c, c.req.param() as Record<string, string>);
-    const waitUntil = (p: Promise<unknown>) => {
-      try { c.executionCtx.waitUntil(p); } catch { void p; } // no execution context: let it run
-    };
+    const waitUntil = (p: Promise<unknown>) => afterResponse(c, p);
     const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
     if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
     if ('refused' in outcome) return sendRefusal(c, ctx, pages, outcome.refused);

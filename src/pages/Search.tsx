@@ -10,6 +10,8 @@ import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../searc
 import { snippetsFor } from '../search/snippet.ts';
 import { log } from '../site/log.ts';
 import { likelyPlace } from '../components/country-order.ts';
+import { keptQuery } from '../features/search-log/keep.ts';
+import { searchClickPath } from '../site/routes.ts';
 
 export async function searchView(ctx: PageContext): Promise<View> {
   const { LL } = ctx;
@@ -35,6 +37,8 @@ export async function searchView(ctx: PageContext): Promise<View> {
     // even their own browser's, on a phone others may use), no ETag, nothing third-party loaded.
     private: query !== '',
     headers: { ...(query ? { 'Cache-Control': 'private, no-store' } : {}), ...(unavailable ? { 'Retry-After': '60' } : {}) },
+    // Counted for the editors (what found nothing, what nobody opened) when it may be kept.
+    ...(query && !unavailable ? { searched: { query, found: hits.length > 0 } } : {}),
     body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} crisis={crisis} unavailable={unavailable} />,
   };
 }
@@ -67,6 +71,10 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
   const width = ctx.locale === 'en' ? 200 : 80;
   // The place the page a result links to speaks to, so a snippet shows no other place's lines.
   const place = likelyPlace(ctx);
+  // Opening a result is counted by the browser's ping (no script, no cookie read, nothing about the
+  // reader): only for a query that may be kept at all.
+  const kept = keptQuery(query);
+  const ping = kept ? `${ctx.href(searchClickPath)}?q=${encodeURIComponent(kept)}` : undefined;
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
@@ -76,7 +84,7 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
         {hits.map(({ doc, text }) => (
           <li key={doc.path} className="py-5" data-search-result={doc.path}>
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
-            <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
+            <a href={ctx.href(doc.path)} ping={ping} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
               {snippet(text, width, place, doc.title).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
