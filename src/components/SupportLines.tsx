@@ -29,6 +29,20 @@ export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: Pla
   );
 }
 
+/** Several places' lines, each under its place's name. */
+function SupportLinesByPlace({ ctx, places, className }: { ctx: PageContext; places: readonly Place[]; className: string }) {
+  return (
+    <div className={`${className} space-y-6`}>
+      {places.map((cc) => (
+        <div key={cc}>
+          <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {ctx.LL.countries[cc]()}</h3>
+          <PlaceSupportLines ctx={ctx} place={cc} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext; othersOnCards?: boolean }) {
   const { LL } = ctx;
   const F = LL.firstMinute;
@@ -63,14 +77,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
         ) : (
           <details data-support-others="" open={place === null} className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{F.talkOther()}</summary>
-            <div className="mt-4 space-y-6">
-              {others.map((cc) => (
-                <div key={cc}>
-                  <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
-                  <PlaceSupportLines ctx={ctx} place={cc} />
-                </div>
-              ))}
-            </div>
+            <SupportLinesByPlace ctx={ctx} places={others} className="mt-4" />
           </details>
         )}
         <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
@@ -101,14 +108,7 @@ export function SupportNow({ ctx }: { ctx: PageContext }) {
       <h2 id="search-crisis-title" className="text-xl font-bold text-slate-900">{S.crisisTitle()}</h2>
       <p className="mt-2 text-lg text-slate-800">{S.crisisLead()}</p>
       {place && !hasOwn ? <p className="mt-3 text-slate-700">{LL.firstMinute.talkNone({ place: LL.countries[place]() })}</p> : null}
-      <div className="mt-5 space-y-6">
-        {shown.map((cc) => (
-          <div key={cc}>
-            <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
-            <PlaceSupportLines ctx={ctx} place={cc} />
-          </div>
-        ))}
-      </div>
+      <SupportLinesByPlace ctx={ctx} places={shown} className="mt-5" />
       <p className="mt-5">
         <a href={ctx.href('/report#talk')} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">{LL.firstMinute.talkOther()}</a>
       </p>
