@@ -11,6 +11,7 @@ import { dayOf } from '../src/features/search-log/store.ts';
 import { day, retention } from '../src/features/forms/retention.ts';
 import worker from '../src/worker.ts';
 import { baseEnv, call, db } from './forms.ts';
+import { origin } from './helpers.ts';
 
 /** A query no other test asks (the database is shared by the test files). */
 const unique = (label: string) => `${label} ${crypto.randomUUID().replace(/[\d-]/g, '').slice(0, 10)}`;
@@ -57,10 +58,10 @@ describe('a search', () => {
     const links = parse(html).querySelectorAll('[data-search-result] > a');
     expect(links.length).toBeGreaterThan(0);
     const ping = links[0]!.getAttribute('ping')!;
-    expect(ping).toBe(`/cn/search/clicked?q=${encodeURIComponent(q)}`);
+    expect(ping).toBe(`${origin}/cn/search/clicked?q=${encodeURIComponent(q)}`);
     for (const link of links) expect(link.getAttribute('ping')).toBe(ping);
     await search('/cn/search', q);
-    const clicked = await call(ping, { method: 'POST', headers: { 'Content-Type': 'text/ping', 'Ping-To': links[0]!.getAttribute('href')!, ...visitor }, body: 'PING' });
+    const clicked = await call(ping.slice(origin.length), { method: 'POST', headers: { 'Content-Type': 'text/ping', 'Ping-To': links[0]!.getAttribute('href')!, ...visitor }, body: 'PING' });
     expect(clicked.status).toBe(204);
     expect(clicked.headers.get('cache-control')).toBe('no-store');
     expect(await rowsOf(q)).toEqual([{ day: dayOf(Date.now()), locale: 'zh-CN', query: q, empty: 0, answered: 2, clicked: 1 }]);

@@ -74,7 +74,8 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
   // Opening a result is counted by the browser's ping (no script, no cookie read, nothing about the
   // reader): only for a query that may be kept at all.
   const kept = keptQuery(query);
-  const ping = kept ? `${ctx.href(searchClickPath)}?q=${encodeURIComponent(kept)}` : undefined;
+  // An absolute URL: the attribute takes nothing else (HTML), the page's own origin.
+  const ping = kept ? new URL(`${ctx.href(searchClickPath)}?q=${encodeURIComponent(kept)}`, ctx.url.origin).href : undefined;
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
