@@ -65,11 +65,11 @@ function entries(name: string, label: string, kind: KindSchema, more: Record<str
  *  concept's words in a line per list, comma-separated (Decap's list widget without a field), as
  *  the file's own comment explains them. */
 function searchVocabulary() {
-  const commaSeparated = (field: CmsField): CmsField => (field.name === 'words'
+  const shaped = (field: CmsField): CmsField => (field.name === 'words'
     ? { ...field, fields: (field.fields as CmsField[]).map(({ field: _one, ...list }) => ({ ...list, hint: wordsHint })) }
-    : field);
+    : field.name === 'pages' ? { ...field, label_singular: 'page' } : field);
   const [concepts] = fieldsOf(vocabularySchema.entries);
-  const list = { ...concepts!, label: 'Concepts', summary: '{{fields.id}}', fields: (concepts!.fields as CmsField[]).map(commaSeparated) };
+  const list = { ...concepts!, label: 'Concepts', label_singular: 'concept', summary: '{{fields.id}}', fields: (concepts!.fields as CmsField[]).map(shaped) };
   return {
     name: 'search', label: 'Search vocabulary', editor: { preview: false },
     files: [{ name: 'vocabulary', label: 'What readers type (search vocabulary)', file: vocabularyFile, format: 'yaml', fields: [list] }],

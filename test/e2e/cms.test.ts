@@ -1,7 +1,8 @@
 // The web editor, used as an editor uses it: `npm run cms` (the README's command) in a copy of
 // the project (so nothing is written into the real content/), an article written in zh-TW and
 // English at /admin and published through the local backend, then the build, and the article on
-// the site in all three languages, with a picture added through the body's "Add a picture" panel.
+// the site in all three languages, with a picture added through the body's "Add a picture" panel;
+// a guide changed; a concept added to the search's vocabulary and found by its word.
 // The commit an editor makes holds zh-TW.md, en.md and the picture only: the build derives zh-CN.md
 // itself.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -215,4 +216,30 @@ describe('npm run cms', () => {
     const guide = await pageSaying(`${siteUrl}/en/scams/job`, summary);
     expect(guide, `${guide.slice(0, 300)}\n${output.slice(-3000)}`).toContain(summary);
   }, 300_000);
+
+  it('teaches the search a word through the web editor: a new concept, found by its word once built', async () => {
+    const file = join(copy, 'content/search/vocabulary.yaml');
+    const word = 'zebra kiosk refund';
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${editorUrl}#/collections/search/entries/vocabulary`);
+    await page.getByRole('button', { name: /Add concept/i }).click({ timeout: 30_000 });
+    // The new concept is the list's last item, open: its fields by their ids (Decap numbers them).
+    const last = (name: string) => page.locator(`input[id^="${name}-field-"]`).last();
+    await last('id').fill('kiosk-refunds');
+    await page.getByRole('button', { name: /Add page/i }).last().click();
+    await last('pages').fill('/scams/shopping');
+    await last('english').fill(word);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    const concepts = () => (parseYaml(readFileSync(file, 'utf8')) as { concepts: { id: string; pages: string[]; words: { english?: string[] } }[] }).concepts;
+    await expect.poll(() => concepts().at(-1)?.id, { timeout: 30_000 }).toBe('kiosk-refunds');
+    expect(concepts().at(-1)).toMatchObject({ pages: ['/scams/shopping'], words: { english: [word] } });
+    await context.close();
+    await rebuild();
+    const results = await pageSaying(`${siteUrl}/search?q=${encodeURIComponent(word)}`, 'data-search-result="/scams/shopping"');
+    expect(results.indexOf('data-search-result="/scams/shopping"'), output.slice(-3000)).toBe(results.indexOf('data-search-result='));
+  }, 300_000);
 });
+
