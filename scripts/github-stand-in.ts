@@ -112,7 +112,7 @@ function gitReader(root: string) {
 }
 
 /** Starts the stand-in on 127.0.0.1:`port` (0: any free port), reading files from the git repository at `root`. */
-export async function startGitHubStandIn({ port = 0, root = join(import.meta.dirname, '..') }: { port?: number; root?: string } = {}): Promise<GitHubStandIn> {
+export async function startGitHubStandIn({ port = 0, root = join(import.meta.dirname, '..'), onRequest }: { port?: number; root?: string; onRequest?: (line: string) => void } = {}): Promise<GitHubStandIn> {
   const apps = new Map<string, StandInApp>();
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, { scope: string }>();
@@ -258,6 +258,7 @@ ${secret ? `<p>Copy your new client secret now. You won't be able to see it agai
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     log.push(`${req.method} ${url.pathname}`);
+    onRequest?.(log.at(-1)!);
     const handle = async () => {
       if (url.pathname.startsWith('/api/v3/')) return api(req, res, url);
       if (url.pathname === '/login/oauth/authorize') return authorize(req, res, url);
@@ -284,12 +285,10 @@ ${secret ? `<p>Copy your new client secret now. You won't be able to see it agai
 }
 
 if (import.meta.main) {
-  const standIn = await startGitHubStandIn({ port: Number(process.env.PORT ?? '8789') });
+  const standIn = await startGitHubStandIn({ port: Number(process.env.PORT ?? '8789'), onRequest: (line) => console.log(line) });
   console.log(`GitHub stand-in: ${standIn.origin} (on this machine only; not GitHub)
 Register the OAuth App at ${standIn.origin}/settings/applications/new
 In .dev.vars, CMS_GITHUB_URL=${standIn.origin} points the site's sign-in at it (docs/operating.md).
 Ctrl-C stops it; it forgets every app and token when it stops.`);
-  let printed = 0;
-  setInterval(() => { for (; printed < standIn.log.length; printed++) console.log(standIn.log[printed]); }, 500).unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
 }
