@@ -80,16 +80,21 @@ function redirectAllowed(callback: string, redirect: string): boolean {
 
 /** The repository's committed files, read with git (the stand-in's "repository" is this one). */
 function gitReader(root: string) {
-  const git = (...args: string[]) => execFileSync("git", ["-C", root, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+  const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  /** The branch if this repository has it, else what is checked out (a clone may name its branch otherwise). */
+  const ref = (branch: string) => {
+    try { git('rev-parse', '--verify', `refs/heads/${branch}^{commit}`); return `refs/heads/${branch}`; } catch { return 'HEAD'; }
+  };
   return {
     /** The commit a branch names, or null. */
     commit(branch: string): string | null {
-      try { return git('rev-parse', '--verify', `refs/heads/${branch}^{commit}`).toString().trim(); } catch { return null; }
+      try { return git('rev-parse', '--verify', `${ref(branch)}^{commit}`).toString().trim(); } catch { return null; }
     },
     /** A tree's entries (`treeish` is a sha or `<branch>:<path>`), or null if there is none. */
     tree(treeish: string, recursive: boolean): { path: string; mode: string; type: string; sha: string; size?: number }[] | null {
       try {
-        const out = git('ls-tree', '-l', ...(recursive ? ['-r'] : []), '-z', treeish.includes(':') ? `refs/heads/${treeish}` : treeish).toString();
+        const [branch, path] = treeish.split(/:(.*)/s) as [string, string | undefined];
+        const out = git('ls-tree', '-l', ...(recursive ? ['-r'] : []), '-z', path === undefined ? treeish : `${ref(branch)}:${path}`).toString();
         return out.split('\0').filter(Boolean).map((line) => {
           const [meta, path] = line.split('\t') as [string, string];
           const [mode, type, sha, size] = meta.split(/\s+/) as [string, string, string, string];
@@ -103,7 +108,7 @@ function gitReader(root: string) {
     /** The blob at `path` on `branch`: its sha and content, or null. */
     file(branch: string, path: string): { sha: string; content: Buffer } | null {
       try {
-        const sha = git('rev-parse', '--verify', `refs/heads/${branch}:${path}`).toString().trim();
+        const sha = git('rev-parse', '--verify', `${ref(branch)}:${path}`).toString().trim();
         const content = git('cat-file', 'blob', sha);
         return { sha, content };
       } catch { return null; }
@@ -150,7 +155,7 @@ export async function startGitHubStandIn({ port = 0, root = join(import.meta.dir
     if ((m = /^\/branches\/(.+)$/.exec(rest))) {
       const branch = decodeURIComponent(m[1]!);
       const sha = repo.commit(branch);
-      return sha ? json(res, 200, { name: branch, commit: { sha, commit: { tree: { sha: repo.tree(sha, false) ? `${sha}^{tree}` : '' } } } }, headers) : json(res, 404, { message: 'Branch not found' }, headers);
+      return sha ? json(res, 200, { name: branch, commit: { sha } }, headers) : json(res, 404, { message: 'Branch not found' }, headers);
     }
     if ((m = /^\/git\/trees\/(.+)$/.exec(rest))) {
       const treeish = decodeURIComponent(m[1]!);
