@@ -10,7 +10,7 @@ import { readEditorConfig, type EditorConfig } from '../site/editor.ts';
 import { log } from '../site/log.ts';
 import type { AppEnv } from './app-env.ts';
 import { canonicalUrl } from './canonical-url.ts';
-import { plainPage, plainPagePolicy } from './editor-pages.ts';
+import { editorDocument, jsonScript, plainPage, plainPagePolicy } from './editor-pages.ts';
 import { addSignin, notSetUpText } from './editor-signin.ts';
 import { httpsRedirect } from './https-redirect.ts';
 import { secureHeaders } from './secure-headers.ts';
@@ -56,21 +56,10 @@ export function decapSettings(editor: EditorConfig, siteUrl: string) {
 }
 
 function decapPage(settings: object): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Content editor</title>
-<link href="${editorAssets.config}" type="text/yaml" rel="cms-config-url">
-<script type="application/json" id="cms-settings">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>
+  return editorDocument('en', 'Content editor', `<link href="${editorAssets.config}" type="text/yaml" rel="cms-config-url">
+${jsonScript('cms-settings', settings)}
 <script src="${editorAssets.script}"></script>
-<script src="${editorAssets.cms}"></script>
-</head>
-<body></body>
-</html>
-`;
+<script src="${editorAssets.cms}"></script>`, '');
 }
 
 const editorApp = new Hono<AppEnv>();

@@ -22,6 +22,26 @@ export interface Paragraph {
   readonly en: string;
 }
 
+/** A JSON value for a page's script to read: `<` escaped, so no value can end the element. */
+export const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** An editor page: never indexed; `head` is trusted markup (the title is escaped here). */
+export function editorDocument(lang: string, title: string, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeXml(title)}</title>
+${head}
+</head>
+<body>${body}</body>
+</html>
+`;
+}
+
 /** A paragraph's text, escaped, with `{link}` replaced by a link to `href`. */
 function paragraph(text: string, link?: { href: string; text: string }): string {
   const escaped = escapeXml(text);
@@ -30,8 +50,7 @@ function paragraph(text: string, link?: { href: string; text: string }): string 
 
 /**
  * A plain page: a heading and paragraphs in both languages, a list (the settings an operator must
- * still make), and optionally the sign-in window's script and its data (JSON, `<` escaped so no
- * value can end the element).
+ * still make), and optionally the sign-in window's script and its data.
  */
 export function plainPage(options: {
   title: Paragraph;
@@ -46,24 +65,11 @@ export function plainPage(options: {
 ${paragraphs.map((p) => `<p>${paragraph(p[lang], link)}</p>`).join('\n')}
 ${lang === 'en' && list?.length ? `<ul>${list.map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>` : ''}
 </section>`;
-  const data = signin ? `<script type="application/json" id="signin">${JSON.stringify(signin).replace(/</g, '\\u003c')}</script>
-<script src="${editorAssets.signin}"></script>
-` : '';
-  return `<!doctype html>
-<html lang="zh-Hant-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeXml(`${title['zh-TW']} · ${title.en}`)}</title>
-<style>${editorStyle}</style>
-${data}</head>
-<body>
+  const data = signin ? `${jsonScript('signin', signin)}\n<script src="${editorAssets.signin}"></script>` : '';
+  return editorDocument('zh-Hant-TW', `${title['zh-TW']} · ${title.en}`, `<style>${editorStyle}</style>${data}`, `
 <main>
 ${section('zh-TW')}
 ${section('en')}
 </main>
-</body>
-</html>
-`;
+`);
 }
