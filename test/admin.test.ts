@@ -109,6 +109,7 @@ describe('the editor\'s own origin', () => {
       expect(res.headers.get('content-security-policy')).not.toMatch(/tawk|googletagmanager/);
     }
     expect(await (await request(`${editorOrigin}/robots.txt`, vars)).text()).toBe('User-agent: *\nDisallow: /\n');
+    expect((await request(`${editorOrigin}/favicon.ico`, vars)).status).toBe(204);
     expect((await request(`${editorOrigin}/admin/auth`, vars, { method: 'POST' })).status).toBe(405);
   });
 

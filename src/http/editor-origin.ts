@@ -81,6 +81,8 @@ editorApp.use('*', async (c, next) => {
 editorApp.use('*', canonicalUrl);
 editorApp.get('/', (c) => c.redirect('/admin', 302));
 editorApp.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /\n'));
+// Browsers ask for it on every page; no icon, and no 404 in the console.
+editorApp.get('/favicon.ico', (c) => c.body(null, 204));
 editorApp.get('/admin', (c) => {
   const env = c.env ?? {};
   const editor = readEditorConfig(env);
