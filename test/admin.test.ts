@@ -183,6 +183,11 @@ describe('signing in with GitHub, served by this worker', () => {
     expect(first.setCookie).toMatch(/Path=\//);
     expect(first.setCookie).not.toMatch(/Domain=/i);
     expect((await startSignin()).state).not.toBe(params.state);
+    // A HEAD starts nothing.
+    for (const path of ['/admin/auth', `/admin/callback?code=c&state=${params.state}`]) {
+      const head = await request(`${editorOrigin}${path}`, withEditor, { method: 'HEAD', headers: { Cookie: first.cookie } });
+      expect([head.status, head.headers.get('set-cookie'), head.headers.get('location')]).toEqual([204, null, null]);
+    }
     // A private repository needs GitHub's `repo` scope; whatever the window asks, the worker decides.
     expect((await startSignin({ ...withEditor, CMS_GITHUB_PRIVATE: 'true' })).location.searchParams.get('scope')).toBe('repo');
   });

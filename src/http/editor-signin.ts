@@ -55,7 +55,12 @@ export function notSetUpText(): { 'zh-TW': string; en: string } {
 }
 
 export function addSignin(app: Hono<AppEnv>): void {
+  // A HEAD (a link checker, a prefetch) neither starts a sign-in nor spends one (Hono answers it
+  // with the GET route, so each route says so first).
+  const head = (c: Context<AppEnv>) => (c.req.method === 'HEAD' ? c.body(null, 204, { 'Cache-Control': 'no-store' }) : null);
   app.get('/admin/auth', async (c) => {
+    const skipped = head(c);
+    if (skipped) return skipped;
     const editor = readEditorConfig(c.env ?? {});
     if (editor.missing.length) return windowPage(c, editor, 503, notSetUpText(), failure('Sign-in is not set up on this site.'), editor.missing);
     const state = randomToken();
@@ -75,6 +80,8 @@ export function addSignin(app: Hono<AppEnv>): void {
   });
 
   app.get(callbackPath, async (c) => {
+    const skipped = head(c);
+    if (skipped) return skipped;
     const editor = readEditorConfig(c.env ?? {});
     if (editor.missing.length) return windowPage(c, editor, 503, notSetUpText(), failure('Sign-in is not set up on this site.'), editor.missing);
     const options = cookieOptions(editor);
