@@ -11,7 +11,8 @@ export const plainPagePolicy = (script: boolean) => [
   "default-src 'none'",
   ...(script ? ["script-src 'self'"] : []),
   `style-src ${editorStyleHash}`,
-  "img-src 'self'",
+  // data: for the empty icon (no request for /favicon.ico).
+  "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -34,6 +35,7 @@ export function editorDocument(lang: string, title: string, head: string, body: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="data:,">
 <title>${escapeXml(title)}</title>
 ${head}
 </head>
