@@ -19,7 +19,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);
-        if (view.searched) countSearched(c, ctx.locale, view.searched);
+        if (view.searched && c.req.method === 'GET') countSearched(c, ctx.locale, view.searched);
         keepPlaceChoice(c);
         return pages.respond(c, ctx, view, route.byCountry);
       });
