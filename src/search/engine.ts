@@ -134,13 +134,15 @@ export interface Ranked {
  *  A hidden document is never counted, matched or named (visible.ts). */
 export function rank(query: string, head: SearchHead, view: VisibleIndex, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranking {
   const { visible, total, avg } = view;
+  const allVisible = total === head.docs.length;
   const found = new Map<number, { score: number; terms: Set<string>; groups: Set<number> }>();
   groups.forEach((group, g) => {
     for (const [term, weight] of group) {
       const list = postings.get(term);
       if (!list) continue;
-      let df = 0;
-      for (let i = 0; i < list.length; i += 4) df += visible[list[i]!]!;
+      // Counted over the public documents only (a pass saved when every document is public).
+      let df = allVisible ? list.length / 4 : 0;
+      if (!allVisible) for (let i = 0; i < list.length; i += 4) df += visible[list[i]!]!;
       if (!df) continue;
       const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
       for (let i = 0; i < list.length; i += 4) {
