@@ -1678,6 +1678,27 @@ type RootTranslation = {
 		 * 搜​尋​功​能​目​前​無​法​使​用​，​請​稍​後​再​試​，​或​使​用​下​方​的​連​結​。
 		 */
 		unavailable: string
+		/**
+		 * 請​稍​等​一​下
+		 */
+		tooManyTitle: string
+		/**
+		 * 您​的​網​路​在​短​時​間​內​送​出​了​很​多​次​搜​尋​。​請​在​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​試​。​如​果​您​剛​被​騙​，​請​先​打​電​話​給​銀​行​，​並​向​警​方​報​案​。
+		 * @param {number} seconds
+		 */
+		tooManyLead: RequiredParams<'seconds'>
+		/**
+		 * 報​案​管​道
+		 */
+		tooManyLink: string
+		/**
+		 * 您​不​必​一​個​人​面​對
+		 */
+		crisisTitle: string
+		/**
+		 * 如​果​您​有​輕​生​的​念​頭​，​或​覺​得​撐​不​下​去​，​請​現​在​就​打​給​下​面​的​專​線​。​只​是​想​找​人​說​說​話​，​也​可​以​打​。
+		 */
+		crisisLead: string
 		kinds: {
 			/**
 			 * 文​章
@@ -4206,6 +4227,26 @@ export type TranslationFunctions = {
 		 * 搜尋功能目前無法使用，請稍後再試，或使用下方的連結。
 		 */
 		unavailable: () => LocalizedString
+		/**
+		 * 請稍等一下
+		 */
+		tooManyTitle: () => LocalizedString
+		/**
+		 * 您的網路在短時間內送出了很多次搜尋。請在 {seconds} 秒後再試。如果您剛被騙，請先打電話給銀行，並向警方報案。
+		 */
+		tooManyLead: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * 報案管道
+		 */
+		tooManyLink: () => LocalizedString
+		/**
+		 * 您不必一個人面對
+		 */
+		crisisTitle: () => LocalizedString
+		/**
+		 * 如果您有輕生的念頭，或覺得撐不下去，請現在就打給下面的專線。只是想找人說說話，也可以打。
+		 */
+		crisisLead: () => LocalizedString
 		kinds: {
 			/**
 			 * 文章

@@ -428,6 +428,11 @@ const en = {
     empty: 'Type a word or two: the kind of scam, a phone number, a country or a question.',
     truncated: 'Only the first {max} characters were searched.',
     unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
+    tooManyTitle: 'Please wait a moment',
+    tooManyLead: 'Many searches came from your connection in a short time. Please try again in {seconds} seconds. If you were just scammed, call your bank and report to the police first.',
+    tooManyLink: 'Where to report',
+    crisisTitle: 'You do not have to go through this alone',
+    crisisLead: 'If you are thinking of ending your life, or feel you cannot go on, call one of these lines now. You can call just to talk.',
     kinds: { article: 'Article', scam: 'Scam guide', news: 'News', page: 'Page' },
   },
   legal: {

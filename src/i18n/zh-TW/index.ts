@@ -428,6 +428,11 @@ const zh_TW = {
     empty: '請輸入一兩個關鍵字，例如詐騙類型、電話號碼、國家或您的問題。',
     truncated: '只搜尋了前 {max:number} 個字。',
     unavailable: '搜尋功能目前無法使用，請稍後再試，或使用下方的連結。',
+    tooManyTitle: '請稍等一下',
+    tooManyLead: '您的網路在短時間內送出了很多次搜尋。請在 {seconds:number} 秒後再試。如果您剛被騙，請先打電話給銀行，並向警方報案。',
+    tooManyLink: '報案管道',
+    crisisTitle: '您不必一個人面對',
+    crisisLead: '如果您有輕生的念頭，或覺得撐不下去，請現在就打給下面的專線。只是想找人說說話，也可以打。',
     kinds: { article: '文章', scam: '詐騙類型', news: '消息', page: '網頁' },
   },
   legal: {
