@@ -2449,7 +2449,11 @@ type RootTranslation = {
 		 */
 		autofilled: string
 		/**
-		 * 電​子​報​尚​未​開​放​。​您​可​以​用​ ​R​S​S​ ​閱​讀​器​訂​閱​本​站​的​最​新​消​息​，​不​需​要​留​下​任​何​資​料​。
+		 * 追​蹤​最​新​警​示​與​文​章
+		 */
+		feedTitle: string
+		/**
+		 * 新​的​詐​騙​警​示​和​文​章​一​發​布​，​就​會​出​現​在​您​的​ ​R​S​S​ ​閱​讀​器​裡​。​不​必​留​下​電​子​郵​件​，​也​不​必​註​冊​帳​號​。
 		 */
 		feedLead: string
 		/**
@@ -4970,7 +4974,11 @@ export type TranslationFunctions = {
 		 */
 		autofilled: () => LocalizedString
 		/**
-		 * 電子報尚未開放。您可以用 RSS 閱讀器訂閱本站的最新消息，不需要留下任何資料。
+		 * 追蹤最新警示與文章
+		 */
+		feedTitle: () => LocalizedString
+		/**
+		 * 新的詐騙警示和文章一發布，就會出現在您的 RSS 閱讀器裡。不必留下電子郵件，也不必註冊帳號。
 		 */
 		feedLead: () => LocalizedString
 		/**
