@@ -1123,7 +1123,7 @@ type RootTranslation = {
 		photoAlt: string
 		/**
 		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​位​成​員
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreMembers: RequiredParams<'count'>
 		/**
@@ -1283,7 +1283,7 @@ type RootTranslation = {
 		academicTitle: string
 		/**
 		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​個​夥​伴
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		morePartners: RequiredParams<'count'>
 		/**
@@ -1437,12 +1437,12 @@ type RootTranslation = {
 		testimonialsTitle: string
 		/**
 		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
 		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreTestimonialsRecovered: RequiredParams<'count'>
 		/**
@@ -1460,7 +1460,7 @@ type RootTranslation = {
 		/**
 		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
 		 * @param {number} from
-		 * @param {number} nothing
+		 * @param {string} nothing
 		 * @param {number} to
 		 * @param {number} total
 		 */
@@ -3704,7 +3704,7 @@ export type TranslationFunctions = {
 		/**
 		 * 查看其餘 {count} 位成員
 		 */
-		moreMembers: (arg: { count: number }) => LocalizedString
+		moreMembers: (arg: { count: string }) => LocalizedString
 		/**
 		 * 領導團隊
 		 */
@@ -3858,7 +3858,7 @@ export type TranslationFunctions = {
 		/**
 		 * 查看其餘 {count} 個夥伴
 		 */
-		morePartners: (arg: { count: number }) => LocalizedString
+		morePartners: (arg: { count: string }) => LocalizedString
 		/**
 		 * 地區
 		 */
@@ -4008,11 +4008,11 @@ export type TranslationFunctions = {
 		/**
 		 * 閱讀 {count} 則客戶回饋
 		 */
-		moreTestimonials: (arg: { count: number }) => LocalizedString
+		moreTestimonials: (arg: { count: string }) => LocalizedString
 		/**
 		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
 		 */
-		moreTestimonialsRecovered: (arg: { count: number }) => LocalizedString
+		moreTestimonialsRecovered: (arg: { count: string }) => LocalizedString
 		/**
 		 * 不確定下一步？歡迎跟我們談談
 		 */
@@ -4028,7 +4028,7 @@ export type TranslationFunctions = {
 		/**
 		 * 第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件沒有追回任何款項）
 		 */
-		rangeWithNothing: (arg: { from: number, nothing: number, to: number, total: number }) => LocalizedString
+		rangeWithNothing: (arg: { from: number, nothing: string, to: number, total: number }) => LocalizedString
 		/**
 		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
 		 */

@@ -18,7 +18,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { partnerStats } from '../content/site.ts';
-import { atLeast, formatCount, labelled } from '../site/format.ts';
+import { atLeast, countInProse, formatCount, labelled } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);
@@ -121,7 +121,7 @@ function Folded<T>({ ctx, items, grid, render }: { ctx: PageContext; items: read
       {rest.length ? (
         <details data-more-partners="" className="group mt-4 sm:mt-6">
           <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-            {ctx.LL.partners.morePartners({ count: rest.length })}
+            {ctx.LL.partners.morePartners({ count: countInProse(rest.length, ctx.locale) })}
             <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
           </summary>
           <ul className={`${grid} mt-4 sm:mt-6`}>{rest.map(render)}</ul>

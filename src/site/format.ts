@@ -99,9 +99,11 @@ export function atLeast(figure: string, locale: Locale): string {
 
 const lists = new Map<Locale, Intl.ListFormat>();
 
-/** ['a', 'b', 'c'] -> 'a, b, and c' / 'a、b和c'. */
+/** ['a', 'b', 'c'] -> 'a, b and c' / 'a、b和c'. English as the site's style sheet writes a list
+ *  (AP: no comma before "and", docs/english-style.md), where Intl's en-US puts one. */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
+  const list = memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
+  return locale === 'en' ? list.replace(/, and (?=[^,]*$)/, ' and ') : list;
 }
 
 /** A label before what it names: '最後更新：' in Chinese (full-width colon, no space), 'Updated: ' in English. */
@@ -130,6 +132,12 @@ const smallWords: Record<Locale, readonly string[]> = {
   'zh-CN': ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
 };
+
+/** A count inside an English sentence as the style sheet writes it (two partners; 12
+ *  partners); Chinese keeps the digits (其餘 2 位). */
+export function countInProse(count: number, locale: Locale): string {
+  return locale === 'en' && count < 10 ? countWord(count, locale) : formatNumber(count, locale);
+}
 
 /** A small count as prose writes it (五件事, five things); digits past ten. */
 export function countWord(count: number, locale: Locale): string {
