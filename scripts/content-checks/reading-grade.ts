@@ -5,8 +5,10 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 
-/** The prose threshold: a block of fewer words is a label, a button or a heading, not a sentence. */
+/** A block is prose when it has at least this many words and ends as a sentence does: fewer
+ *  words, or no closing mark, is a label, a button, a heading or a list of names. */
 export const proseWords = 10;
+const endsAsSentence = /[.?!:][”’")]*$/;
 
 /** The highest grade a page may read at (exclusive), and the pages that may read harder. */
 export const maxGrade = 9;
@@ -29,9 +31,9 @@ export interface Reading {
   readonly words: number;
 }
 
-/** The Flesch-Kincaid grade of the prose blocks (each of at least proseWords words). */
+/** The Flesch-Kincaid grade of the prose blocks (sentences of at least proseWords words). */
 export function readingGrade(blocks: readonly string[]): Reading {
-  const prose = blocks.filter((b) => words(b).length >= proseWords).flatMap(sentences);
+  const prose = blocks.map((b) => b.trim()).filter((b) => words(b).length >= proseWords && endsAsSentence.test(b)).flatMap(sentences);
   const all = prose.flatMap(words);
   const counts = { sentence: prose.length, word: all.length, syllable: all.reduce((n, w) => n + syllable(w.replace(/[’'.-]+$/g, '')), 0) };
   return { grade: counts.word === 0 ? 0 : Math.round(fleschKincaid(counts) * 10) / 10, sentences: counts.sentence, words: counts.word };
