@@ -138,6 +138,7 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['及早通報', '及早上报'],
   ['取得執照', '取得牌照'],
   ['取得複本', '获取副本'],
+  ['受害者心理與復原', '受害者心理与康复'],
   ['另一支電話', '另一部电话'],
   ['召回', '追回'],
   ['可以收信', '可以收邮件'],
@@ -270,6 +271,7 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['您在線上即時諮詢視窗中', '您通过在线实时咨询窗口'],
   ['您的資料', '您的信息'],
   ['您能追回錢的機會', '您能追回钱款的概率'],
+  ['感情與投資詐騙', '婚恋交友与投资诈骗'],
   ['感情詐騙', '婚恋交友诈骗'],
   ['應徵', '应聘'],
   ['應徵詢問', '应聘咨询'],
@@ -656,4 +658,5 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['高利定存', '高息定存'],
   ['高報酬', '高回报'],
   ['點選', '点击'],
+  ['（臺北時間）', '（北京时间，UTC+8）'],
 ];

@@ -1450,7 +1450,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​評​估​後​您​不​必​付​任​何​費​用​。
+		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -4018,7 +4018,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費，評估後您不必付任何費用。
+		 * 首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**

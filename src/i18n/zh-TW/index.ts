@@ -371,7 +371,7 @@ const zh_TW = {
     moreTestimonials: '閱讀 {count:string} 則客戶回饋',
     moreTestimonialsRecovered: '閱讀 {count:string} 則客戶回饋（皆來自有追回款項的案件）',
     ctaTitle: '不確定下一步？歡迎跟我們談談',
-    ctaLead: '首次 30 分鐘案件評估免費，評估後您不必付任何費用。',
+    ctaLead: '首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。',
     freeAssessment: '免費案件評估',
     rangeWithNothing: '第 {from:number} 至 {to:number} 件，共 {total:number} 件（其中 {nothing:string} 件沒有追回任何款項）',
     rangeRecovered: '第 {from:number} 至 {to:number} 件，共 {total:number} 件（皆為有追回款項的案件）',
