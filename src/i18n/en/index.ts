@@ -92,7 +92,7 @@ const en = {
     CN: 'Mainland China',
   },
   home: {
-    // The <title> and share card (the site's name goes first): whole in a search result, 70 characters.
+    // Home's <title> (the site's name goes first): whole in a search result, 70 characters.
     title: 'Been scammed? What to do first',
     description: 'What to do right after a scam: call your bank, keep the evidence, report to the police, then ask the International Anti-Fraud Association for a free case assessment.',
     heroEyebrow: 'Help for fraud victims',
