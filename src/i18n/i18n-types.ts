@@ -2243,6 +2243,11 @@ type RootTranslation = {
 		 */
 		submit: string
 		/**
+		 * 我​們​通​常​在​ ​{​d​a​y​s​}​ ​個​工​作​天​內​回​覆​。
+		 * @param {number} days
+		 */
+		replyNote: RequiredParams<'days'>
+		/**
 		 * 也​可​以​使​用​線​上​即​時​諮​詢​：
 		 */
 		chatAlternative: string
@@ -4773,6 +4778,10 @@ export type TranslationFunctions = {
 		 * 送出申請
 		 */
 		submit: () => LocalizedString
+		/**
+		 * 我們通常在 {days} 個工作天內回覆。
+		 */
+		replyNote: (arg: { days: number }) => LocalizedString
 		/**
 		 * 也可以使用線上即時諮詢：
 		 */

@@ -567,6 +567,7 @@ const en = {
     consentAfter: ' and agree that the Association may use what I wrote here to answer this request.',
     honeypot: 'Leave this field empty',
     submit: 'Send my request',
+    replyNote: 'We usually reply within {days} business {{day|days}}.',
     chatAlternative: 'You can also use our live chat:',
     chatButton: 'Open the live chat',
     errorSummary: 'Some fields need a change. Please see the notes below.',

@@ -623,6 +623,7 @@ const zh_CN = {
     "consentAfter": "，同意本协会为了回复这个申请而使用我填写的信息。",
     "honeypot": "这一栏请留空",
     "submit": "提交申请",
+    "replyNote": "我们通常在 {days} 个工作日内回复。",
     "chatAlternative": "也可以使用在线实时咨询：",
     "chatButton": "打开实时咨询",
     "errorSummary": "有几项内容需要修改，请查看下方的说明。",

@@ -566,6 +566,7 @@ const zh_TW = {
     consentAfter: '，同意本協會為了回覆這個申請而使用我填寫的資料。',
     honeypot: '這一欄請留空',
     submit: '送出申請',
+    replyNote: '我們通常在 {days:number} 個工作天內回覆。',
     chatAlternative: '也可以使用線上即時諮詢：',
     chatButton: '開啟即時諮詢',
     errorSummary: '有些欄位需要修正，請查看下方的說明。',
