@@ -658,5 +658,5 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['高利定存', '高息定存'],
   ['高報酬', '高回报'],
   ['點選', '点击'],
-  ['（臺北時間）', '（北京时间，UTC+8）'],
+  ['（臺北時間）', '（北京时间）'],
 ];
