@@ -1,16 +1,19 @@
-// The site search's cost, for `npm run bench`: src/search bundled by esbuild as the worker bundles
-// it, run in V8 (workerd's engine) over the index the build wrote to dist/static: index bytes, a
-// fresh module's first search (reads the shards it needs), time per query once cached, and the
-// costliest query shapes against a one-word query, cold and warm.
+// The site search's cost and relevance, for `npm run bench`: src/search bundled by esbuild as the
+// worker bundles it, run in V8 (workerd's engine) over the index the build wrote to dist/static:
+// index bytes, a fresh module's first search (reads the shards it needs), time per query once
+// cached, the costliest query shapes against a one-word query, cold and warm, and the relevance
+// suite's score per language (MRR and share within three: test/fixtures/search-suite.ts).
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { suite } from '../test/fixtures/search-suite.ts';
+import { scoreSuite, type SuiteScore } from '../test/fixtures/search-suite-score.ts';
 
 type Locale = 'zh-TW' | 'zh-CN' | 'en';
 interface SearchModule {
-  search(query: string, locale: Locale, read: (path: string) => Promise<string>): Promise<unknown[]>;
+  search(query: string, locale: Locale, read: (path: string) => Promise<string>): Promise<{ hits: readonly { doc: { path: string } }[] }>;
   normalizeQuery(raw: string): { query: string };
 }
 
@@ -35,13 +38,30 @@ export const heavyQueries: Record<Locale, { one: string; heavy: Record<string, s
   en: { one: 'scam', heavy: { 'common words, spaced': words.slice(0, 100).trimEnd(), 'a sentence': 'i was scammed by someone who said they were from the bank and asked me to move my savings to a safe' } },
 };
 
+/** The costliest query for the readers' vocabulary (src/search/concepts.ts looks at the words
+ *  under each of a query's characters or words): the 100 characters, or as many words as fit in 100
+ *  characters, that begin the most of its words. */
+function vocabularyProbe(words: readonly (readonly [string, number])[], locale: Locale): string {
+  const counts = new Map<string, number>();
+  for (const [form] of words) {
+    const han = form.split(' ').find((p) => /^\p{Script=Han}/u.test(p));
+    const key = locale === 'en' ? (han ? undefined : form.split(' ')[0]) : han?.[0];
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const keys = [...counts].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  if (locale !== 'en') return keys.slice(0, 100).join('');
+  let q = '';
+  for (const k of keys) if (q.length + k.length + 1 <= 100) q += `${q ? ' ' : ''}${k}`;
+  return q;
+}
+
 export interface HeavyRow { locale: Locale; shape: string; chars: number; coldMs: number; coldOneMs: number; warmMs: number; warmOneMs: number }
 export interface SearchBench { locale: Locale; indexBytes: number; firstMs: number; p50: number; p95: number }
 
 /** `root` must be built (npm run build): its dist/static holds the index. `withHeavy`: also the
  *  costliest shapes against the one-word query; cold is a fresh module's first search (a new
  *  isolate, no shard read; median of 5), warm the median of 20 once that query's shards are read. */
-export async function searchTimes(root: string, withHeavy = false): Promise<{ rows: SearchBench[]; heavy: HeavyRow[] }> {
+export async function searchTimes(root: string, withHeavy = false): Promise<{ rows: SearchBench[]; heavy: HeavyRow[]; suite: SuiteScore[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const staticDir = join(root, 'dist/static');
   const read = (path: string) => Promise.resolve(readFileSync(join(staticDir, path), 'utf8'));
@@ -74,11 +94,16 @@ export async function searchTimes(root: string, withHeavy = false): Promise<{ ro
       rows.push({ locale, indexBytes: bytesUnder(join(staticDir, base, locale)), firstMs, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
     }
     const heavy: HeavyRow[] = [];
-    for (const [locale, { one, heavy: shapes }] of withHeavy ? (Object.entries(heavyQueries) as [Locale, (typeof heavyQueries)[Locale]][]) : []) {
+    for (const [locale, { one, heavy: fixed }] of withHeavy ? (Object.entries(heavyQueries) as [Locale, (typeof heavyQueries)[Locale]][]) : []) {
       const coldOneMs = await cold(one, locale), warmOneMs = await warm(one, locale);
+      const head = JSON.parse(readFileSync(join(staticDir, base, locale, 'head.json'), 'utf8')) as { conceptWords: [string, number][] };
+      const shapes = { ...fixed, 'the characters or words that begin the most words of the vocabulary': vocabularyProbe(head.conceptWords, locale) };
       for (const [shape, q] of Object.entries(shapes)) heavy.push({ locale, shape, chars: [...q].length, coldMs: await cold(q, locale), coldOneMs, warmMs: await warm(q, locale), warmOneMs });
     }
-    return { rows, heavy };
+    // The relevance suite (test/fixtures/search-suite.ts), asked of the same module.
+    const relevance = await fresh();
+    const results = await Promise.all(suite.map(async (q) => (await relevance.search(relevance.normalizeQuery(q.query).query, q.locale, read)).hits.map((h) => h.doc.path)));
+    return { rows, heavy, suite: scoreSuite(suite, results) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

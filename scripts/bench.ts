@@ -96,7 +96,7 @@ async function pagesTable() {
 }
 
 async function searchTable() {
-  const { rows, heavy } = await searchTimes(root, true);
+  const { rows, heavy, suite } = await searchTimes(root, true);
   section('search');
   print('## Search (src/search bundled as the worker bundles it, run in V8 over the index the build wrote)\n');
   print('| language | index | first search, fresh isolate | per query p50 | p95 |');
@@ -107,6 +107,10 @@ async function searchTable() {
   print('|---|---|---|---|---|---|---|---|');
   const ratio = (a: number, b: number) => `${a / b > 3 ? '**' : ''}${(a / b).toFixed(1)}×${a / b > 3 ? '**' : ''}`;
   for (const h of heavy) print(`| ${h.locale} | ${h.shape} (${h.chars} characters) | ${ms(h.coldMs, 1)} | ${ms(h.coldOneMs, 1)} | ${ratio(h.coldMs, h.coldOneMs)} | ${ms(h.warmMs, 2)} | ${ms(h.warmOneMs, 2)} | ${ratio(h.warmMs, h.warmOneMs)} |`);
+  print('\nRelevance: the suite of what victims type (test/fixtures/search-suite.ts), each query\'s page among the first three (`npm test` fails below 90 % in a language) and the mean reciprocal rank:\n');
+  print('| language | queries | within three | MRR |');
+  print('|---|---|---|---|');
+  for (const s of suite) print(`| ${s.locale} | ${s.queries} | ${(s.withinThree * 100).toFixed(1)} % | ${s.mrr.toFixed(3)} |`);
   print();
 }
 

@@ -19,8 +19,10 @@
 // - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/cms-admin.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
 // - the site search's index (scripts/search-index.ts): static assets under
-//   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts; and
-//   src/generated/han-fold.ts, the Traditional → Simplified character map search folds with.
+//   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts, with the
+//   readers' vocabulary (content/search/vocabulary.yaml → src/generated/vocabulary.ts, checked by
+//   scripts/vocabulary.ts); and src/generated/han-fold.ts, the Traditional → Simplified character
+//   map search folds with.
 // Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,6 +71,10 @@ function emit(name: string, data: string | Buffer): string {
   return (urls[name] = `/assets/${file}`);
 }
 
+// Search folds Traditional and Simplified Chinese with a character map made from OpenCC (first:
+// the readers' vocabulary is checked with it below).
+writeHanFold(root);
+
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 // Every problem of both is printed together, then the build stops (scripts/content-checks/).
@@ -80,12 +86,13 @@ const organisation = await import('./organisation.ts').catch(() => undefined);
 organisation?.writeOrganisation(contentProblems);
 // The interface strings take overrides from the same file: a stale one is listed with the rest.
 await writeInterfaceStrings(contentProblems);
+// The readers' vocabulary for search names pages of the route table, which reads the content: when
+// the content did not compile, it is checked on the next build.
+if (!contentProblems.length) (await import('./vocabulary.ts')).writeVocabulary(contentProblems);
 if (contentProblems.length) {
   console.error(formatProblems('The build stopped: fix these lines and build again', contentProblems));
   process.exit(1);
 }
-// Search folds Traditional and Simplified Chinese with a character map made from OpenCC.
-writeHanFold(root);
 
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

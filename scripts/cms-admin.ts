@@ -1,12 +1,12 @@
-// The build's part of the web editor (/admin, docs/editing.md): Decap CMS's files copied from
+// The build's part of the web editor (docs/editing.md): Decap CMS's files copied from
 // node_modules under dist/static/assets/decap-cms-<version>/ (its chunks keep the names its main
-// file asks for; the version in the folder's name keeps them immutable), the page script
-// (src/client/admin.ts), config.yml made from the schemas (scripts/cms-config.ts), and
-// src/generated/admin.ts: the page and its Content-Security-Policy sources, which the worker
-// serves (src/http/admin.ts).
-// Which repository and branch the editor commits to, and the sign-in endpoint, come from the
-// environment of the build (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH, CMS_AUTH_URL: docs/operating.md);
-// CMS_LOCAL_BACKEND (set by `npm run cms`) points it at decap-server and the working tree instead.
+// file asks for; the version in the folder's name keeps them immutable), the editor's page script
+// (src/client/admin.ts), the sign-in window's script (src/client/admin-signin.ts), config.yml made
+// from the schemas (scripts/cms-config.ts), and src/generated/admin.ts: their addresses and the
+// stylesheet of the editor's plain pages, which the worker serves (src/http/editor-*.ts).
+// Nothing here depends on where the site is deployed: the repository, the sign-in and the local
+// backend are the worker's vars (src/site/editor.ts), so `npm run build` and `npm run cms` make
+// the same files.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -14,11 +14,6 @@ import { build } from 'esbuild';
 import { cmsConfig } from './cms-config.ts';
 import { imageName } from './content-markdown.ts';
 import { schemas } from './organisation-schema.ts';
-
-/** The page's own origins beyond 'self', by directive: GitHub's API and avatars, and locally decap-server. */
-function connectSources(localBackend: string | undefined): string[] {
-  return ['https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])];
-}
 
 /** Writes `data` as /assets/<stem>.<hash><ext>. Not among the site's asset URLs (src/generated/assets.ts):
  *  no public page loads these, so none counts against a public page's budgets. */
@@ -29,10 +24,17 @@ function emit(outDir: string, name: string, data: string): string {
   return `/assets/${file}`;
 }
 
+/** The editor's plain pages (src/http/editor-pages.ts): readable at 320 px and at 1440 px. */
+const plainStyle = 'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}'
+  + 'main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}section+section{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem}'
+  + 'h1{font-size:1.375rem;line-height:1.3;margin:0 0 .75rem}a{color:#0b57d0;overflow-wrap:anywhere}li{margin:.25rem 0;overflow-wrap:anywhere}';
+
+async function bundle(root: string, entry: string, define: Record<string, string> = {}): Promise<string> {
+  const out = await build({ entryPoints: [join(root, entry)], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none', define });
+  return out.outputFiles[0]!.text;
+}
+
 export async function writeCmsAssets(root: string, outDir: string): Promise<void> {
-  const env = process.env;
-  const localBackend = env.CMS_LOCAL_BACKEND || undefined;
-  const authBaseUrl = env.CMS_AUTH_URL || undefined;
   const decapDir = join(root, 'node_modules/decap-cms');
   const version = (JSON.parse(readFileSync(join(decapDir, 'package.json'), 'utf8')) as { version: string }).version;
   const folder = `decap-cms-${version}`;
@@ -40,39 +42,19 @@ export async function writeCmsAssets(root: string, outDir: string): Promise<void
   for (const name of readdirSync(join(decapDir, 'dist'))) {
     if (/^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)) copyFileSync(join(decapDir, 'dist', name), join(outDir, folder, name));
   }
-  const script = await build({
-    entryPoints: [join(root, 'src/client/admin.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none',
+  const assets = {
+    config: emit(outDir, 'cms-config.yml', cmsConfig(schemas)),
     // The build's rule for a picture's name, which the editor's picture panel checks before inserting.
-    define: { IMAGE_NAME: JSON.stringify(imageName.source) },
-  });
-  const pageScript = emit(outDir, 'admin.js', script.outputFiles[0]!.text);
-  const config = emit(outDir, 'cms-config.yml', cmsConfig({
-    repo: env.CMS_GITHUB_REPO || 'example-org/antifraud-site',
-    branch: env.CMS_GITHUB_BRANCH || 'main',
-    authBaseUrl,
-    localBackend,
-    siteUrl: env.CMS_SITE_URL || undefined,
-  }, schemas));
-  const page = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Content editor</title>
-<link href="${config}" type="text/yaml" rel="cms-config-url">
-<script src="${pageScript}"></script>
-<script src="/assets/${folder}/decap-cms.js"></script>
-</head>
-<body></body>
-</html>
-`;
-  const origins = connectSources(localBackend);
-  if (authBaseUrl) origins.push(new URL(authBaseUrl).origin);
+    script: emit(outDir, 'admin.js', await bundle(root, 'src/client/admin.ts', { IMAGE_NAME: JSON.stringify(imageName.source) })),
+    cms: `/assets/${folder}/decap-cms.js`,
+    signin: emit(outDir, 'admin-signin.js', await bundle(root, 'src/client/admin-signin.ts')),
+  };
+  const styleHash = `'sha256-${createHash('sha256').update(plainStyle).digest('base64')}'`;
   writeFileSync(join(root, 'src/generated/admin.ts'), `// Generated by scripts/build.ts (scripts/cms-admin.ts). Do not edit.
-/** The web editor's page (/admin). */
-export const adminPage = ${JSON.stringify(page)};
-/** Origins the editor's page talks to: GitHub's API (and locally decap-server). */
-export const adminConnectSources: readonly string[] = ${JSON.stringify(origins)};
+/** The web editor's files: config.yml, its page script, Decap CMS, the sign-in window's script. */
+export const editorAssets = ${JSON.stringify(assets)} as const;
+/** The stylesheet of the editor's plain pages, and its CSP source. */
+export const editorStyle = ${JSON.stringify(plainStyle)};
+export const editorStyleHash = ${JSON.stringify(styleHash)};
 `);
 }

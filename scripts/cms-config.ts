@@ -1,24 +1,17 @@
 // The web editor's config.yml (Decap CMS, served at /admin), made at build from the build's own
 // schemas (scripts/cms-fields.ts): the Markdown entries (articles, news, scam guides, the legal
-// pages) with zh-TW and en side by side, and the organisation's data files. Nothing here repeats a
+// pages) with zh-TW and en side by side, the organisation's data files, and the readers'
+// vocabulary for search (scripts/vocabulary-schema.ts). Nothing here repeats a
 // field, a choice or a limit: those come from scripts/content-schema.ts and
-// scripts/organisation-schema.ts.
+// scripts/organisation-schema.ts. What depends on the deploy (the repository and branch, the
+// sign-in, the site's address, `npm run cms`'s local backend) is not here: the worker hands it to
+// the page from its vars (decapSettings, src/http/editor-origin.ts), and Decap merges the two.
 import { stringify } from 'yaml';
 import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from './content-schema.ts';
 import { fieldsOf, type CmsField } from './cms-fields.ts';
 import { organisationFiles } from './organisation-schema.ts';
+import { vocabularyFile, vocabularySchema, wordsHint } from './vocabulary-schema.ts';
 import type * as v from 'valibot';
-
-export interface CmsOptions {
-  /** GitHub "owner/name" of the repository the editor commits to. */
-  readonly repo: string;
-  readonly branch: string;
-  /** The OAuth endpoint that signs the editor in with GitHub (docs/editing.md). */
-  readonly authBaseUrl?: string;
-  /** decap-server's address when the build is for `npm run cms` (the working tree); else none. */
-  readonly localBackend?: string;
-  readonly siteUrl?: string;
-}
 
 /** The languages an editor writes; zh-CN is made by the build and never asked for. */
 const locales = ['zh-TW', 'en'];
@@ -46,7 +39,7 @@ function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
 /**
  * A folder of entries, each a folder with zh-TW.md and en.md. Decap writes i18n files as
  * <name>.<locale>.md: the folder is <slug>/index, and the page's backend wrapper
- * (scripts/cms-setup.js) reads and writes index.zh-TW.md as zh-TW.md.
+ * (src/client/admin.ts) reads and writes index.zh-TW.md as zh-TW.md.
  */
 function entries(name: string, label: string, kind: KindSchema, more: Record<string, unknown>) {
   const pictures = name === 'articles' || name === 'news';
@@ -59,8 +52,23 @@ function entries(name: string, label: string, kind: KindSchema, more: Record<str
   };
 }
 
+/** The readers' vocabulary for search (content/search/vocabulary.yaml): its concepts as a list, each
+ *  concept's words in a line per list, comma-separated (Decap's list widget without a field), as
+ *  the file's own comment explains them. */
+function searchVocabulary() {
+  const shaped = (field: CmsField): CmsField => (field.name === 'words'
+    ? { ...field, fields: (field.fields as CmsField[]).map(({ field: _one, ...list }) => ({ ...list, hint: wordsHint })) }
+    : field.name === 'pages' ? { ...field, label_singular: 'page' } : field);
+  const [concepts] = fieldsOf(vocabularySchema.entries);
+  const list = { ...concepts!, label: 'Concepts', label_singular: 'concept', summary: '{{fields.id}}', fields: (concepts!.fields as CmsField[]).map(shaped) };
+  return {
+    name: 'search', label: 'Search vocabulary', editor: { preview: false },
+    files: [{ name: 'vocabulary', label: 'What readers type (search vocabulary)', file: vocabularyFile, format: 'yaml', fields: [list] }],
+  };
+}
+
 /** The config for the web editor (Decap CMS 3), as YAML. */
-export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
+export function cmsConfig(organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
     name: 'organisation', label: 'Organisation data', editor: { preview: false },
     files: organisationFiles.map((file) => {
@@ -70,8 +78,7 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
   };
   const config = {
     backend: {
-      name: 'github', repo: options.repo, branch: options.branch,
-      ...(options.authBaseUrl ? { base_url: options.authBaseUrl, auth_endpoint: 'auth' } : {}),
+      name: 'github',
       commit_messages: {
         create: 'Add {{collection}} “{{slug}}” (web editor)',
         update: 'Edit {{collection}} “{{slug}}” (web editor)',
@@ -80,8 +87,6 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
         deleteMedia: 'Delete image {{path}} (web editor)',
       },
     },
-    ...(options.localBackend ? { local_backend: { url: `${options.localBackend}/api/v1` } } : {}),
-    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     publish_mode: 'simple',
     // The site's own media live beside each entry (collection-level media_folder: '').
     media_folder: 'content/media',
@@ -94,7 +99,8 @@ export function cmsConfig(options: CmsOptions, organisationSchemas: Readonly<Rec
       entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
       entries('legal', 'Privacy and Terms', legalSchema, {}),
       organisation,
+      searchVocabulary(),
     ],
   };
-  return `# Made by npm run build from the content schemas (scripts/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+  return `# Made by npm run build from the content schemas (scripts/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }

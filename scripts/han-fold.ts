@@ -4,7 +4,7 @@
 // ~22 KB): the whole OpenCC dictionaries would add ~1 MB to the worker, and search needs one
 // character for one character only (a query and the index fold the same way, so 報案 and 报案,
 // 臺 and 台 meet; phrase-level conversions such as 軟體 → 软件 do not matter to matching).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OpenCC from 'opencc-js';
 
@@ -29,6 +29,8 @@ export function hanFoldMap(): { from: string; to: string } {
 /** Writes src/generated/han-fold.ts. */
 export function writeHanFold(root: string): void {
   const { from, to } = hanFoldMap();
+  // The build's first step on a fresh clone: the folder may not be there yet.
+  mkdirSync(join(root, 'src/generated'), { recursive: true });
   writeFileSync(join(root, 'src/generated/han-fold.ts'),
     `// Made by \`npm run build\` (scripts/han-fold.ts) from OpenCC: do not edit. from[i] folds to to[i].\n` +
     `export const hanFoldFrom = ${JSON.stringify(from)};\nexport const hanFoldTo = ${JSON.stringify(to)};\n`);

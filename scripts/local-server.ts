@@ -28,13 +28,16 @@ export function freePort(): Promise<number> {
 
 /**
  * `vars` become worker vars (CLOUDFLARE_INCLUDE_PROCESS_ENV), e.g. { CONTENT_STATUS: 'verified' }.
+ * The web editor's origin is http://cms.localhost:<port> unless `vars` name another CMS_ORIGIN.
  * `persistTo`: a separate local state directory (D1, rate limits) instead of .wrangler/state.
+ * `port`: a port chosen beforehand (freePort), when a setting must name the address first.
  */
-export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 180_000, persistTo?: string): Promise<LocalServer> {
+export async function startLocalServer(vars: Record<string, string> = {}, timeoutMs = 180_000, persistTo?: string, chosenPort?: number): Promise<LocalServer> {
   migrateLocal(persistTo);
-  const port = await freePort();
+  const port = chosenPort ?? await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(persistTo ? ['--persist-to', persistTo] : [])], {
+  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
+    ...(vars.CMS_ORIGIN ? [] : ['--var', `CMS_ORIGIN:http://cms.localhost:${port}`]), ...(persistTo ? ['--persist-to', persistTo] : [])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -3,7 +3,9 @@
 // make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
 import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.ts';
+import { clientIdPattern, isLoopback, repoPattern } from '../src/site/editor.ts';
 import { formRateLimit } from '../src/features/forms/rate-limit.ts';
+import { searchRateLimit } from '../src/search/limits.ts';
 
 /**
  * The platform's limit on a worker's size: 64 MiB uncompressed, on every plan (it replaced the
@@ -95,7 +97,53 @@ export function configProblems(config: ProductionConfig, options: CheckOptions =
   }
   if (obs?.logs?.enabled === false) problems.push('observability.logs.enabled is false: Workers Logs would keep nothing');
   if (obs?.logs?.invocation_logs !== false) problems.push('observability.logs.invocation_logs must be false: invocation logs store request headers and the visitor\'s IP');
+  problems.push(...editorProblems(vars, options));
   return problems;
+}
+
+/** The secret the web editor's sign-in needs once CMS_ORIGIN is set (the preflight lists the worker's secrets). */
+export const editorSecret = 'CMS_GITHUB_CLIENT_SECRET';
+
+/**
+ * The web editor (docs/operating.md, "The web editor"): off while CMS_ORIGIN is empty; once set,
+ * it must be an https origin of its own (never the public site's, where third-party scripts may
+ * run), and sign-in must be complete, or editors would meet a page saying what is missing.
+ */
+export function editorProblems(vars: Readonly<Record<string, unknown>>, options: CheckOptions = {}): string[] {
+  const problems: string[] = [];
+  const origin = str(vars.CMS_ORIGIN);
+  if (vars[editorSecret] !== undefined) problems.push(`${editorSecret} is a var in wrangler.toml: anyone reading the repository could sign in as the Association's OAuth App. Remove it, register a new secret on GitHub, and run \`wrangler secret put ${editorSecret} --env production\``);
+  if (str(vars.CMS_LOCAL_BACKEND) !== '') problems.push('CMS_LOCAL_BACKEND is set: that is for `npm run cms` on a computer only');
+  if (origin === '') {
+    const set = ['CMS_GITHUB_REPO', 'CMS_GITHUB_CLIENT_ID'].filter((name) => str(vars[name]) !== '');
+    if (set.length) problems.push(`${set.join(' and ')} set but CMS_ORIGIN is empty: the web editor is off. Set CMS_ORIGIN (https://cms.your-domain.org) or clear them`);
+    return problems;
+  }
+  let url: URL | null = null;
+  try { url = new URL(origin); } catch { /* reported below */ }
+  if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, '')) {
+    problems.push(`CMS_ORIGIN "${origin}" must be an https origin only, e.g. https://cms.your-domain.org`);
+  } else {
+    let site = '';
+    try { site = new URL(str(vars.SITE_URL)).host; } catch { /* SITE_URL's own problem */ }
+    if (isLoopback(url.hostname)) problems.push(`CMS_ORIGIN "${origin}" is a local address`);
+    else if (url.host === site) problems.push(`CMS_ORIGIN "${origin}" is the public site's own origin: the editor needs an origin of its own (e.g. cms.${site.replace(/^www\./, '')}), where no chat or analytics script can reach its sign-in`);
+    else if (isExampleHost(url.hostname) && !options.allowExampleUrl) problems.push(`CMS_ORIGIN is still an example address "${origin}": set the editor's own (e.g. https://cms.your-domain.org)`);
+  }
+  if (!repoPattern.test(str(vars.CMS_GITHUB_REPO))) problems.push(`CMS_GITHUB_REPO "${str(vars.CMS_GITHUB_REPO)}" must be the repository as owner/name: the editor commits there`);
+  if (!clientIdPattern.test(str(vars.CMS_GITHUB_CLIENT_ID))) problems.push(`CMS_GITHUB_CLIENT_ID "${str(vars.CMS_GITHUB_CLIENT_ID)}" is missing or malformed: the Client ID of the GitHub OAuth App (docs/operating.md)`);
+  if (vars.CMS_GITHUB_PRIVATE !== 'true' && vars.CMS_GITHUB_PRIVATE !== 'false') {
+    problems.push(`CMS_GITHUB_PRIVATE is "${str(vars.CMS_GITHUB_PRIVATE)}": write "true" if the repository is private (sign-in then asks GitHub for the repo scope), "false" if it is public (the narrower public_repo scope)`);
+  }
+  const github = str(vars.CMS_GITHUB_URL);
+  if (github !== '' && !github.startsWith('https://')) problems.push(`CMS_GITHUB_URL "${github}" must be https (a GitHub Enterprise server); leave it unset for github.com`);
+  return problems;
+}
+
+/** Whether the worker has the sign-in's secret, given the names `wrangler secret list` printed. */
+export function editorSecretProblems(vars: Readonly<Record<string, unknown>>, secretNames: readonly string[]): string[] {
+  if (str(vars.CMS_ORIGIN) === '' || secretNames.includes(editorSecret)) return [];
+  return [`the web editor is on (CMS_ORIGIN) but the worker has no secret ${editorSecret}: nobody could sign in. Run \`npx wrangler secret put ${editorSecret} --env production\` with the OAuth App's client secret (docs/operating.md)`];
 }
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -159,10 +207,16 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
     else if (example && isExampleHost(value.slice(value.lastIndexOf('@') + 1))) problems.push(`${name} "${value}" is still an example.org address: set the Association's own (Email Routing verified) address`);
   }
 
-  const limiter = config.ratelimits?.find((r) => r.name === 'FORM_LIMIT');
-  if (!limiter) problems.push('no [[env.production.ratelimits]] "FORM_LIMIT": forms would not be rate limited');
-  else if (limiter.simple?.limit !== formRateLimit.limit || limiter.simple.period !== formRateLimit.periodSeconds) {
-    problems.push(`[[env.production.ratelimits]] "FORM_LIMIT" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and docs/operating.md say ${formRateLimit.limit} per ${formRateLimit.periodSeconds} s: change src/features/forms/rate-limit.ts and both [[ratelimits]] sections together`);
+  const limiters = [
+    ['FORM_LIMIT', formRateLimit, 'forms', 'src/features/forms/rate-limit.ts'],
+    ['SEARCH_LIMIT', searchRateLimit, 'searches', 'src/search/limits.ts'],
+  ] as const;
+  for (const [name, limit, what, source] of limiters) {
+    const limiter = config.ratelimits?.find((r) => r.name === name);
+    if (!limiter) problems.push(`no [[env.production.ratelimits]] "${name}": ${what} would not be rate limited`);
+    else if (limiter.simple?.limit !== limit.limit || limiter.simple.period !== limit.periodSeconds) {
+      problems.push(`[[env.production.ratelimits]] "${name}" is ${limiter.simple?.limit} per ${limiter.simple?.period} s, but the worker (Retry-After) and docs/operating.md say ${limit.limit} per ${limit.periodSeconds} s: change ${source} and both [[ratelimits]] sections together`);
+    }
   }
   // The preflight cannot see secrets; it can see the one mistake that would publish this one.
   if (config.vars.RATE_LIMIT_SECRET !== undefined) {

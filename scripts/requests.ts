@@ -6,15 +6,13 @@
 //   npm run requests [-- --all] [--kind KIND] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
 // A failure changes nothing and says why: a reference is looked up before anything is changed.
 // What a visitor typed is shown escaped and cut (scripts/request-listing.ts).
-import { spawnSync } from 'node:child_process';
 import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { referencePattern } from '../src/features/forms/random-id.ts';
 import { requestKind, requestKinds } from '../src/features/contact/kinds.ts';
+import { D1CommandError, d1Execute } from './d1-execute.ts';
 import { formatRequest, printable } from './request-listing.ts';
 
-const root = join(import.meta.dirname, '..');
 const usage = 'usage: npm run requests -- [--all] [--kind KIND] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
 
 function fail(message: string): never {
@@ -44,24 +42,12 @@ if (kind && (values.handled || values.delete || values.export)) fail(`--kind goe
 if (values.remote && values['persist-to']) fail('--persist-to is for a local database; it cannot go with --remote.');
 
 function d1(sql: string): Record<string, unknown>[] {
-  const where = values.remote ? ['--remote', '--env', 'production'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-  // WRANGLER_LOG stays unset: with any level set, `wrangler d1 execute --json` prints no JSON at all.
-  const { WRANGLER_LOG: _ignored, ...inherited } = process.env;
-  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
-    cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
-    env: { ...inherited, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
-  let out: unknown;
   try {
-    out = JSON.parse(run.stdout);
-  } catch {
-    fail(`wrangler d1 execute printed no JSON result (exit ${run.status}); nothing was changed.\n${run.stdout}${run.stderr}`);
+    return d1Execute(sql, { remote: values.remote, persistTo: values['persist-to'] });
+  } catch (error) {
+    if (error instanceof D1CommandError) fail(error.message);
+    throw error;
   }
-  if (run.status !== 0 || !Array.isArray(out)) {
-    const text = (out as { error?: { text?: string } } | null)?.error?.text;
-    fail(`wrangler d1 execute failed${text ? `: ${text}` : ''}; nothing was changed.\n${text ? '' : run.stdout + run.stderr}`);
-  }
-  return (out as { results: Record<string, unknown>[] }[]).flatMap((r) => r.results);
 }
 
 /** A reference is the only value put into SQL text here, so it must be exactly one. */

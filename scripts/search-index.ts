@@ -1,5 +1,5 @@
 // The site search's index, made once per build (issue 28): each language's documents (the full
-// content, read here in Node) tokenized and written as static assets under
+// content, read here in Node) tokenized, with the readers' vocabulary (content/search/), and written as static assets under
 // /assets/search/<digest>/<locale>/ (src/search/format.ts), and src/generated/search-manifest.ts
 // naming that folder for the worker. The worker never builds an index and never reads the
 // content's bodies for search: snippets come from the text shards written here.
@@ -21,9 +21,9 @@ async function searchFiles(root: string): Promise<Record<(typeof locales)[number
   try {
     const out = await build({
       stdin: {
-        contents: `import { searchDocuments } from './src/search/documents.ts';
+        contents: `import { searchConcepts, searchDocuments } from './src/search/documents.ts';
 import { buildSearchFiles } from './src/search/build.ts';
-export const files = (locale) => buildSearchFiles(searchDocuments(locale));`,
+export const files = (locale) => buildSearchFiles(searchDocuments(locale), searchConcepts());`,
         resolveDir: root, loader: 'ts',
       },
       bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error',

@@ -2,7 +2,7 @@
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
 // bundle size limit. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, platformSizeLimit, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, platformSizeLimit, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {
@@ -60,6 +60,43 @@ describe('production vars', () => {
   });
 });
 
+describe('the web editor', () => {
+  const editor = { CMS_ORIGIN: 'https://cms.antifraud-association.org', CMS_GITHUB_REPO: 'antifraud-association/site', CMS_GITHUB_BRANCH: 'main', CMS_GITHUB_PRIVATE: 'false', CMS_GITHUB_CLIENT_ID: 'Ov23liAbCdEf0123456789' };
+
+  it('is off with CMS_ORIGIN empty, and passes once sign-in is complete on an origin of its own', () => {
+    expect(withVars({ CMS_ORIGIN: '', CMS_GITHUB_PRIVATE: 'false', CMS_GITHUB_BRANCH: 'main' })).toBe('');
+    expect(withVars(editor)).toBe('');
+    expect(withVars({ ...editor, CMS_GITHUB_PRIVATE: 'true' })).toBe('');
+  });
+
+  it.each([
+    [{ CMS_GITHUB_CLIENT_ID: '' }, 'CMS_GITHUB_CLIENT_ID "" is missing or malformed'],
+    [{ CMS_GITHUB_REPO: '' }, 'CMS_GITHUB_REPO "" must be the repository as owner/name'],
+    [{ CMS_GITHUB_REPO: 'just-a-name' }, 'CMS_GITHUB_REPO "just-a-name"'],
+    [{ CMS_GITHUB_PRIVATE: '' }, 'CMS_GITHUB_PRIVATE is "": write "true" if the repository is private'],
+    [{ CMS_ORIGIN: 'http://cms.antifraud-association.org' }, 'must be an https origin only'],
+    [{ CMS_ORIGIN: 'https://cms.antifraud-association.org/admin' }, 'must be an https origin only'],
+    [{ CMS_ORIGIN: 'https://www.antifraud-association.org' }, 'is the public site\'s own origin: the editor needs an origin of its own (e.g. cms.antifraud-association.org)'],
+    [{ CMS_ORIGIN: 'https://cms.localhost' }, 'is a local address'],
+    [{ CMS_ORIGIN: 'https://cms.example.org' }, 'CMS_ORIGIN is still an example address'],
+    [{ CMS_GITHUB_URL: 'http://127.0.0.1:8789' }, 'CMS_GITHUB_URL "http://127.0.0.1:8789" must be https'],
+    [{ CMS_LOCAL_BACKEND: 'http://localhost:8081' }, 'CMS_LOCAL_BACKEND is set'],
+    [{ CMS_GITHUB_CLIENT_SECRET: 'oops' }, 'CMS_GITHUB_CLIENT_SECRET is a var in wrangler.toml'],
+  ])('refuses an editor without what sign-in needs: %j', (vars, message) => {
+    expect(withVars({ ...editor, ...vars })).toContain(message);
+  });
+
+  it('refuses settings for an editor that is off', () => {
+    expect(withVars({ CMS_ORIGIN: '', CMS_GITHUB_CLIENT_ID: 'Ov23li' })).toContain('CMS_GITHUB_CLIENT_ID set but CMS_ORIGIN is empty');
+  });
+
+  it('needs the client secret on the worker once the editor is on', () => {
+    expect(editorSecretProblems(editor, ['RATE_LIMIT_SECRET']).join()).toContain('the worker has no secret CMS_GITHUB_CLIENT_SECRET');
+    expect(editorSecretProblems(editor, ['RATE_LIMIT_SECRET', 'CMS_GITHUB_CLIENT_SECRET'])).toEqual([]);
+    expect(editorSecretProblems({ CMS_ORIGIN: '' }, [])).toEqual([]);
+  });
+});
+
 describe('Workers Logs settings', () => {
   const withObservability = (observability: ProductionConfig['observability']) => configProblems({ ...good, observability }).join('\n');
 
@@ -89,7 +126,7 @@ describe('the forms\' bindings', () => {
     vars: { NOTIFY_FROM: 'requests@antifraud-association.org', NOTIFY_TO: 'help@antifraud-association.org', RATE_LIMIT: 'on', NEWSLETTER_API_URL: '', NEWSLETTER_FROM: '' },
     d1_databases: [{ binding: 'DB', database_id: '4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f', migrations_dir: 'migrations' }],
     send_email: [{ name: 'NOTIFY', destination_address: 'help@antifraud-association.org' }],
-    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }],
+    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }, { name: 'SEARCH_LIMIT', simple: { limit: 60, period: 60 } }],
     triggers: { crons: ['*/15 * * * *'] },
   };
   const repo: BindingConfig = {
@@ -112,6 +149,8 @@ describe('the forms\' bindings', () => {
     ['no notification', { ...real, send_email: [] }, 'no send_email binding "NOTIFY"'],
     ['another inbox', { ...real, send_email: [{ name: 'NOTIFY', destination_address: 'other@antifraud-association.org' }] }, 'is not the send_email destination_address'],
     ['no rate limit', { ...real, ratelimits: [] }, 'FORM_LIMIT'],
+    ['no search limit', { ...real, ratelimits: real.ratelimits!.filter((r) => r.name !== 'SEARCH_LIMIT') }, 'no [[env.production.ratelimits]] "SEARCH_LIMIT": searches would not be rate limited'],
+    ['a search limit other than the worker\'s', { ...real, ratelimits: [real.ratelimits![0]!, { name: 'SEARCH_LIMIT', simple: { limit: 600, period: 60 } }] }, '"SEARCH_LIMIT" is 600 per 60 s, but the worker (Retry-After) and docs/operating.md say 60 per 60 s'],
     ['a rate limit other than the worker\'s', { ...real, ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 10 } }] }, 'is 10 per 10 s, but the worker (Retry-After) and docs/operating.md say 10 per 60 s'],
     ['the rate-limit secret as a var', { ...real, vars: { ...real.vars, RATE_LIMIT_SECRET: 'oops' } }, 'RATE_LIMIT_SECRET is a var in wrangler.toml'],
     ['the rate limit off', { ...real, vars: { ...real.vars, RATE_LIMIT: 'off' } }, 'RATE_LIMIT is "off"'],

@@ -5,7 +5,9 @@
 // each shape costs is measured by the search row of `npm run bench`, not here.
 import { SELF, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maxQueryLength, maxQueryShards, maxQueryTerms } from '../src/search/limits.ts';
+import { maxConceptCandidates, maxQueryLength, maxQueryShards, maxQueryTerms } from '../src/search/limits.ts';
+import type { SearchHead } from '../src/search/format.ts';
+import { searchBase } from '../src/generated/search-manifest.ts';
 
 afterEach(() => { vi.restoreAllMocks(); vi.resetModules(); });
 
@@ -48,6 +50,21 @@ describe('a search', () => {
     });
     expect(plan.groups.length).toBeLessThanOrEqual(maxQueryTerms);
     expect(plan.shards.length).toBeLessThanOrEqual(maxQueryShards);
+  });
+
+  it.each(['zh-TW', 'en'] as const)('compares at most maxConceptCandidates words of the readers\' vocabulary in %s, whatever the query holds', async (locale) => {
+    const { conceptWork } = await import('../src/search/concepts.ts');
+    const res = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(new Request(`https://site.test${searchBase}/${locale}/head.json`));
+    const head = await res.json() as SearchHead;
+    // The query that begins the most words of the vocabulary: its most frequent first characters or words.
+    const firsts = new Map<string, number>();
+    for (const [form] of head.conceptWords) {
+      const key = locale === 'en' ? form.split(' ')[0]! : [...form.replace(/[^\p{Script=Han}]/gu, '')][0];
+      if (key) firsts.set(key, (firsts.get(key) ?? 0) + 1);
+    }
+    const probe = [...firsts].sort((a, b) => b[1] - a[1]).map(([k]) => k).join(locale === 'en' ? ' ' : '').slice(0, maxQueryLength);
+    expect(conceptWork(probe, head)).toBeLessThanOrEqual(maxConceptCandidates);
+    expect(conceptWork(probe, head)).toBeGreaterThan(0);
   });
 
   it('normalizes (NFKC) only the first characters of a long parameter', async () => {

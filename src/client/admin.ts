@@ -3,7 +3,9 @@
 // en.md in the entry's folder. So the two Git backends the editor uses (GitHub in production,
 // decap-server locally) are wrapped: Decap's index.zh-TW.md is the repository's zh-TW.md both
 // ways, and the zh-CN.md the build derives is never listed, read or asked for. It also adds the
-// body field's "Add a picture" panel (admin-picture.ts).
+// body field's "Add a picture" panel (admin-picture.ts), and hands Decap what the worker says of
+// this deploy (the repository, the sign-in, the local backend: #cms-settings, merged by Decap
+// into config.yml).
 import { registerBody, type Widgets } from './admin-picture.ts';
 
 interface EntryFile { path: string }
@@ -12,7 +14,7 @@ interface DataFile { path: string; newPath?: string }
 type Implementation = Record<string, unknown>;
 interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
-  init(): void;
+  init(options: { config: object }): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
 
@@ -35,7 +37,10 @@ function wrap(backend: Implementation): Implementation {
   const call = (name: string, ...args: unknown[]) => (backend[name] as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
   const overrides: Record<string, (...args: never[]) => Promise<unknown>> = {
     entriesByFolder: async (...args: unknown[]) => shown(await call('entriesByFolder', ...args) as Entry[]),
-    allEntriesByFolder: async (...args: unknown[]) => shown(await call('allEntriesByFolder', ...args) as Entry[]),
+    // GitHub's listing keeps the files whose path matches the collection's (…/index.zh-TW.md):
+    // it is asked of the name Decap expects, not the repository's.
+    allEntriesByFolder: async (folder: unknown, extension: unknown, depth: unknown, pathRegex?: RegExp) =>
+      shown(await call('allEntriesByFolder', folder, extension, depth, ...(pathRegex ? [{ test: (path: string) => pathRegex.test(toEditor(path)) }] : [])) as Entry[]),
     entriesByFiles: async (files: EntryFile[]) => shown(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[]),
     traverseCursor: async (...args: unknown[]) => {
       const result = await call('traverseCursor', ...args) as { entries: Entry[] };
@@ -69,5 +74,6 @@ addEventListener('DOMContentLoaded', () => {
     const init = registered.init;
     registered.init = (...args: unknown[]) => wrap(init(...args));
   }
-  cms.init();
+  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as object;
+  cms.init({ config: settings });
 });

@@ -6,6 +6,7 @@ import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
 import { formatDate } from '../site/format.ts';
 import { helpCheckedOn, supportLines } from '../content/report-help.ts';
+import { fallbackCountries } from '../content/report-by-locale.ts';
 import { countryOrder, likelyPlace } from './country-order.ts';
 import { placeCardHref } from './links.ts';
 import { Flag } from './Flag.tsx';
@@ -25,6 +26,20 @@ export function PlaceSupportLines({ ctx, place }: { ctx: PageContext; place: Pla
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Several places' lines, each under its place's name. */
+function SupportLinesByPlace({ ctx, places, className }: { ctx: PageContext; places: readonly Place[]; className: string }) {
+  return (
+    <div className={`${className} space-y-6`}>
+      {places.map((cc) => (
+        <div key={cc}>
+          <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {ctx.LL.countries[cc]()}</h3>
+          <PlaceSupportLines ctx={ctx} place={cc} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -62,14 +77,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
         ) : (
           <details data-support-others="" open={place === null} className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{F.talkOther()}</summary>
-            <div className="mt-4 space-y-6">
-              {others.map((cc) => (
-                <div key={cc}>
-                  <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {LL.countries[cc]()}</h3>
-                  <PlaceSupportLines ctx={ctx} place={cc} />
-                </div>
-              ))}
-            </div>
+            <SupportLinesByPlace ctx={ctx} places={others} className="mt-4" />
           </details>
         )}
         <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
@@ -78,3 +86,32 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
   );
 }
 
+
+/** Places whose lines a reader with no place of their own is shown first (the locale's usual ones). */
+const maxPlacesShown = 4;
+
+/**
+ * For a search that reads as distress (src/search/concepts.ts): the support lines of the reader's
+ * place, above any result, with every other place's one tap away (/report#talk). A reader with no
+ * place (or one with no confirmed line) gets the lines of the places this language's readers
+ * usually live in.
+ */
+export function SupportNow({ ctx }: { ctx: PageContext }) {
+  const { LL } = ctx;
+  const S = LL.search;
+  const place = likelyPlace(ctx);
+  const hasOwn = place !== null && supportLines.some((l) => l.country === place);
+  const usual = [...new Set<Place>([...fallbackCountries[ctx.locale], ...countryOrder(ctx)])];
+  const shown = hasOwn ? [place] : usual.filter((cc) => supportLines.some((l) => l.country === cc)).slice(0, maxPlacesShown);
+  return (
+    <section data-search-crisis="" aria-labelledby="search-crisis-title" className="mt-8 rounded-xl border-2 border-sky-300 bg-sky-50 p-5 sm:p-6">
+      <h2 id="search-crisis-title" className="text-xl font-bold text-slate-900">{S.crisisTitle()}</h2>
+      <p className="mt-2 text-lg text-slate-800">{S.crisisLead()}</p>
+      {place && !hasOwn ? <p className="mt-3 text-slate-700">{LL.firstMinute.talkNone({ place: LL.countries[place]() })}</p> : null}
+      <SupportLinesByPlace ctx={ctx} places={shown} className="mt-5" />
+      <p className="mt-5">
+        <a href={ctx.href('/report#talk')} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">{LL.firstMinute.talkOther()}</a>
+      </p>
+    </section>
+  );
+}

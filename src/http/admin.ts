@@ -1,27 +1,32 @@
-// The web editor's page (/admin: Decap CMS, docs/editing.md), made by the build
-// (scripts/cms-admin.ts). It has a policy of its own, set here and nowhere else: Decap CMS
-// compiles its config's validators at run time ('unsafe-eval') and styles itself with inserted
-// <style> elements ('unsafe-inline'), and talks to GitHub (or locally to decap-server). No public
-// page's policy changes. Never indexed, never cached, outside the sitemap.
+// /admin on the public site: a page that says where the web editor is. The editor itself lives on
+// an origin of its own (CMS_ORIGIN, e.g. https://cms.example.org: src/http/editor-origin.ts), so
+// that no script a public page runs (the chat, the analytics tag, once configured) shares its
+// storage and the GitHub token kept there. Never indexed, outside the sitemap.
 import type { Hono } from 'hono';
-import { adminConnectSources, adminPage } from '../generated/admin.ts';
+import { readEditorConfig } from '../site/editor.ts';
 import type { AppEnv } from './app-env.ts';
+import { plainPage, plainPagePolicy } from './editor-pages.ts';
 
-export const adminPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  `connect-src 'self' blob: ${adminConnectSources.join(' ')}`,
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const title = { 'zh-TW': '網頁編輯器', en: 'Web editor' };
 
 export function addAdmin(app: Hono<AppEnv>): void {
   app.get('/admin', (c) => {
-    c.set('policy', adminPolicy);
-    return c.html(adminPage, 200, { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
+    const { origin } = readEditorConfig(c.env ?? {});
+    const href = origin ? `${origin}/admin` : null;
+    c.set('policy', plainPagePolicy(false));
+    const body = href
+      ? plainPage({
+        title,
+        paragraphs: [{
+          'zh-TW': '本站的網頁編輯器有自己的網址：{link}。請在那裡登入；網址列應顯示這個網址。',
+          en: 'This site\'s web editor has an address of its own: {link}. Sign in there; the address bar should show this address.',
+        }],
+        link: { href, text: href },
+      })
+      : plainPage({
+        title,
+        paragraphs: [{ 'zh-TW': '本站尚未設定網頁編輯器。', en: 'The web editor is not set up on this site.' }],
+      });
+    return c.html(body, 200, { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
   });
 }

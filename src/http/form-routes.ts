@@ -1,31 +1,23 @@
 // Form POSTs, in every locale: the feature's handler decides an outcome, turned here into a 303
 // to the page that follows, its view (400 with the form), or a refusal (400, 403, 413, 415, 429,
-// 503) as a small page of its own, cheap to send however many are asked for; never cached.
+// 503) as a small page of its own (refusal.ts), cheap to send however many are asked for; never cached.
 import type { Context, Hono } from 'hono';
 import type { FormHandler } from '../features/index.ts';
-import { renderSmallPage } from '../render/small-page.ts';
-import { joinTitle, languageTags, localizedPatterns } from '../site/locale.ts';
+import { localizedPatterns } from '../site/locale.ts';
 import type { PostPath } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { pageContext } from './page-context.ts';
 import type { PageResponder } from './page-response.ts';
+import { sendRefusal } from './refusal.ts';
+import { afterResponse } from './after-response.ts';
 
 export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostPath, FormHandler>>, pages: PageResponder): void {
   const handle = async (c: Context<AppEnv>, handler: FormHandler) => {
     const ctx = pageContext(c, c.req.param() as Record<string, string>);
-    const waitUntil = (p: Promise<unknown>) => {
-      try { c.executionCtx.waitUntil(p); } catch { void p; } // no execution context: let it run
-    };
+    const waitUntil = (p: Promise<unknown>) => afterResponse(c, p);
     const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
     if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
-    if ('refused' in outcome) {
-      const { status, title, lead, back, headers } = outcome.refused;
-      const page = await renderSmallPage({
-        lang: languageTags[ctx.locale], title: joinTitle(ctx.locale, title, ctx.LL.site.name()), code: String(status), heading: title, lead, link: back,
-      });
-      c.set('firstPartyOnly', true);
-      return pages.send(c, page, status, new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...headers }));
-    }
+    if ('refused' in outcome) return sendRefusal(c, ctx, pages, outcome.refused);
     return pages.respond(c, ctx, outcome.view);
   };
   for (const [path, handler] of Object.entries(handlers) as [PostPath, FormHandler][]) {

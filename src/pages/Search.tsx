@@ -4,11 +4,14 @@ import { Badge } from '../components/Badge.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
+import { SupportNow } from '../components/SupportLines.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { maxQueryLength, normalizeQuery, search, type SearchHit } from '../search/index.ts';
 import { snippetsFor } from '../search/snippet.ts';
 import { log } from '../site/log.ts';
 import { likelyPlace } from '../components/country-order.ts';
+import { keptQuery } from '../features/search-log/keep.ts';
+import { searchClickPath } from '../site/routes.ts';
 
 export async function searchView(ctx: PageContext): Promise<View> {
   const { LL } = ctx;
@@ -17,11 +20,12 @@ export async function searchView(ctx: PageContext): Promise<View> {
   // An index file that cannot be read (a broken deploy, the binding failing) is the search's
   // fault, not the page's: the reader gets a 503 that says so and the links to try instead.
   let hits: readonly SearchHit[] = [];
+  let crisis = false;
   let unavailable = false;
   if (query) {
     try {
-      // The index holds every entry; what is not public yet is left out here, by path.
-      hits = await search(query, ctx.locale, ctx.readAsset, ctx.published.hides);
+      // The index holds every entry; what is not public yet counts for nothing (src/search/visible.ts).
+      ({ hits, crisis } = await search(query, ctx.locale, ctx.readAsset, ctx.published));
     } catch (error) {
       log('error', 'search_unavailable', { locale: ctx.locale, message: error instanceof Error ? error.message : String(error) });
       unavailable = true;
@@ -33,11 +37,13 @@ export async function searchView(ctx: PageContext): Promise<View> {
     // even their own browser's, on a phone others may use), no ETag, nothing third-party loaded.
     private: query !== '',
     headers: { ...(query ? { 'Cache-Control': 'private, no-store' } : {}), ...(unavailable ? { 'Retry-After': '60' } : {}) },
-    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} unavailable={unavailable} />,
+    // Counted for the editors (what found nothing, what nobody opened) when it may be kept.
+    ...(query && !unavailable ? { searched: { query, found: hits.length > 0 } } : {}),
+    body: <Search ctx={ctx} query={query} truncated={truncated} hits={hits} crisis={crisis} unavailable={unavailable} />,
   };
 }
 
-function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[]; unavailable: boolean }) {
+function Search({ ctx, query, truncated, hits, crisis, unavailable }: { ctx: PageContext; query: string; truncated: boolean; hits: readonly SearchHit[]; crisis: boolean; unavailable: boolean }) {
   const { LL } = ctx;
   return (
     <>
@@ -45,6 +51,8 @@ function Search({ ctx, query, truncated, hits, unavailable }: { ctx: PageContext
       <div className="page-container max-w-3xl py-10 sm:py-14">
         <SearchForm ctx={ctx} query={query} id="search-page-q" />
         {truncated ? <p className="mt-3 text-slate-700">{LL.search.truncated({ max: maxQueryLength })}</p> : null}
+        {/* A search that reads as distress: the reader's support lines first, above any result. */}
+        {crisis ? <SupportNow ctx={ctx} /> : null}
         <div className="mt-8">
           {unavailable ? <p className="text-lg font-semibold text-slate-900" data-search-status="unavailable">{LL.search.unavailable()}</p>
             : !query ? <p className="text-lg text-slate-700">{LL.search.empty()}</p> : hits.length ? <Results ctx={ctx} query={query} hits={hits} /> : (
@@ -63,6 +71,11 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
   const width = ctx.locale === 'en' ? 200 : 80;
   // The place the page a result links to speaks to, so a snippet shows no other place's lines.
   const place = likelyPlace(ctx);
+  // Opening a result is counted by the browser's ping (no script, no cookie read, nothing about the
+  // reader): only for a query that may be kept at all.
+  const kept = keptQuery(query);
+  // An absolute URL: the attribute takes nothing else (HTML), the page's own origin.
+  const ping = kept ? new URL(`${ctx.href(searchClickPath)}?q=${encodeURIComponent(kept)}`, ctx.url.origin).href : undefined;
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
@@ -72,7 +85,7 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
         {hits.map(({ doc, text }) => (
           <li key={doc.path} className="py-5" data-search-result={doc.path}>
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
-            <a href={ctx.href(doc.path)} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
+            <a href={ctx.href(doc.path)} ping={ping} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
               {snippet(text, width, place, doc.title).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}

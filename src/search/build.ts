@@ -1,7 +1,8 @@
 // Builds a language's search index from its documents, at build time (scripts/search-index.ts):
 // the same tokenizer the worker runs on a query, so the index and the query always agree.
+import { conceptForm } from './concepts.ts';
 import type { SearchDoc } from './documents.ts';
-import { type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
+import { type HeadConcept, type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
 import { phraseForm } from './phrase.ts';
 import { terms, wordStems } from './tokenize.ts';
 
@@ -14,10 +15,44 @@ export interface SearchFiles {
   readonly texts: readonly (readonly ShardText[])[];
 }
 
-export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
+/** Articles and news items: public from their publication instant, which can be after the build. */
+const isEntry = (d: SearchDoc) => d.kind === 'article' || d.kind === 'news';
+
+/** A concept of the readers' vocabulary as the build reads it (src/content/vocabulary.ts). */
+export interface VocabularyConcept {
+  readonly id: string;
+  readonly crisis: boolean;
+  /** Unprefixed paths of search entries, in the order they come first. */
+  readonly pages: readonly string[];
+  /** Its words in every language. */
+  readonly words: readonly string[];
+}
+
+/** The vocabulary in the head: each concept's pages as documents, each word's form once. */
+function headConcepts(concepts: readonly VocabularyConcept[], docs: readonly SearchDoc[]): Pick<SearchHead, 'concepts' | 'conceptWords'> {
+  const byPath = new Map(docs.map((d, i) => [d.path, i]));
+  const words = new Map<string, number>();
+  const heads = concepts.map((c, i): HeadConcept => {
+    for (const word of c.words) {
+      const form = conceptForm(word);
+      if (form && !words.has(form)) words.set(form, i);
+    }
+    const pages = c.pages.map((path) => {
+      const doc = byPath.get(path);
+      if (doc === undefined) throw new Error(`content/search/vocabulary.yaml: concept ${c.id} names ${path}, which is not an entry of the search index`);
+      return doc;
+    });
+    return c.crisis ? { docs: pages, crisis: true } : { docs: pages };
+  });
+  return { concepts: heads, conceptWords: [...words] };
+}
+
+export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly VocabularyConcept[] = []): SearchFiles {
   const postings = new Map<string, number[]>();
   const lengths: [number, number, number][] = [];
   const words = new Map<string, string>();
+  // Words of articles and news items (which can be scheduled) by document, apart from the rest.
+  const entryWords = new Map<string, [string, ...number[]]>();
   docs.forEach((d, doc) => {
     const fields = [d.title, d.names, d.text].map((f) => terms(f));
     const counts = new Map<string, [number, number, number]>();
@@ -34,8 +69,20 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
       list.push(doc, ...c);
     }
     lengths.push(fields.map((f) => f.length) as [number, number, number]);
-    for (const f of [d.title, d.names, d.text]) wordStems(f, words);
+    if (!isEntry(d)) {
+      for (const f of [d.title, d.names, d.text]) wordStems(f, words);
+      return;
+    }
+    const own = new Map<string, string>();
+    for (const f of [d.title, d.names, d.text]) wordStems(f, own);
+    for (const [word, stem] of own) {
+      const entry = entryWords.get(word);
+      if (entry) entry.push(doc);
+      else entryWords.set(word, [stem, doc]);
+    }
   });
+  for (const word of words.keys()) entryWords.delete(word);
+  const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
 
   const postingChars = [...postings].reduce((sum, [term, list]) => sum + term.length + 6 + list.join(',').length, 0);
   const shards = Math.max(1, Math.ceil(postingChars / shardTarget));
@@ -56,7 +103,9 @@ export function buildSearchFiles(docs: readonly SearchDoc[]): SearchFiles {
       docs: docs.map((d) => ({ path: d.path, kind: d.kind, title: d.title })),
       lengths,
       phrases: docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]),
-      words: Object.fromEntries([...words].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, s]) => [w, s === w ? '' : s])),
+      ...headConcepts(concepts, docs),
+      words: Object.fromEntries(sorted(words).map(([w, s]) => [w, s === w ? '' : s])),
+      entryWords: Object.fromEntries(sorted(entryWords).map(([w, [s, ...list]]) => [w, [s === w ? '' : s, ...list]])),
       shards,
       textStarts,
     },

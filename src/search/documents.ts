@@ -23,8 +23,10 @@ import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
-import { businessAndVerify } from './page-documents.ts';
+import { businessAndVerify, otherPages, sectionOf } from './page-documents.ts';
 import { collect, itemText, joined as joinedIn } from './item-text.ts';
+import type { VocabularyConcept } from './build.ts';
+import { concepts } from '../content/vocabulary.ts';
 
 export interface SearchDoc {
   readonly id: number;
@@ -57,8 +59,6 @@ type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases' | 'text' | 'pieces'>
 export function searchDocuments(locale: Locale): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
-  // "Someone to talk to — Where to Report": a section's title names its page.
-  const sectionOf = locale === 'en' ? ' — ' : '｜';
   const joined = (parts: readonly string[]) => joinedIn(parts, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
@@ -87,7 +87,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     // Its "someone to talk to" section, with every place's support lines: an entry of its own, so a
     // search for its heading finds it by its title and lands on the section, not the page's top.
     {
-      kind: 'page', path: '/report#talk', title: `${LL.firstMinute.talkTitle()}${sectionOf}${LL.pages.report.title()}`, names: LL.firstMinute.talkTitle(),
+      kind: 'page', path: '/report#talk', title: sectionOf(LL.firstMinute.talkTitle(), LL.pages.report.title(), locale), names: LL.firstMinute.talkTitle(),
       text: [['', joined([LL.firstMinute.talkLead()])], ...supportLines.map((line): TextPiece => [line.country,
         joined([itemText({ name: line.name, phones: line.phones }, locale), LL.firstMinute.supportAbout({ who: t(line.audience), when: t(line.when) })])])],
     },
@@ -97,6 +97,8 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
     { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(pageAlsoCalled['/how-we-work']), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
     ...businessAndVerify(locale),
+    // The build's clock: an opening that closes later stays in the index until the next deploy.
+    ...otherPages(locale, Date.now()),
     { kind: 'page', path: '/about', title: LL.pages.about.title(), text: all(about) },
     { kind: 'page', path: '/team', title: LL.pages.team.title(), text: joined([LL.pages.team.lead(), all(departments, teamMembers, advisors)]) },
     { kind: 'page', path: '/cases', title: LL.pages.cases.title(), text: joined([LL.pages.cases.lead(), all(featuredCases, testimonials)]) },
@@ -110,4 +112,10 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     const placed = typeof text === 'string' ? { text } : pieces.some(([place]) => place) ? { text: fullText(pieces), pieces } : { text: fullText(pieces) };
     return { ...d, ...placed, id, names, phrases: [d.title, ...splitNames(names), ...(numbers ?? [])] };
   });
+}
+
+/** The readers' vocabulary as the index takes it: every language's words for each concept (a word
+ *  works on every site: a concept's pages are the same paths in each language). */
+export function searchConcepts(): VocabularyConcept[] {
+  return concepts.map((c) => ({ id: c.id, crisis: c.crisis, pages: c.pages, words: [...c.words.traditional, ...c.words.simplified, ...c.words.english] }));
 }

@@ -3,8 +3,10 @@
 // the index does not have. Written here rather than taken from MiniSearch (tried first: too slow
 // to build in an isolate; the index is now built once, at build, in this shape).
 import type { SearchHead } from './format.ts';
+import { matchConcepts } from './concepts.ts';
 import { phraseForm } from './phrase.ts';
 import { isHanTerm, queryWords, stemWord, terms } from './tokenize.ts';
+import type { VisibleIndex } from './visible.ts';
 
 const k1 = 1.2;
 const b = 0.75;
@@ -14,6 +16,10 @@ const fieldWeights = [5, 4, 1] as const;
 const phraseBonus = 100;
 /** A query inside a longer phrase of a page (被騙了 in 我被騙了) counts for less. */
 const partPhraseBonus = 40;
+/** A word of the readers' vocabulary in the query puts its concept's pages first, by as much as a
+ *  page's own name when the word is the whole query, half as much when it is a small part of it;
+ *  each page named after the first a tenth less, so the editors' order holds. */
+const conceptBonus = 100;
 
 /** A query as index terms: each group is one thing the visitor typed, satisfied by any of its
  *  terms (weight 1 exact, less for a prefix or a near miss). */
@@ -47,26 +53,6 @@ function withinDistance(a: string, b2: string, max: number): boolean {
 /** Near misses are looked for for at most this many words of a query (each scans the vocabulary). */
 const maxFuzzyWords = 3;
 
-interface Vocabulary {
-  /** The indexed words, sorted (as the build wrote them), and each one's stem. */
-  readonly words: readonly string[];
-  readonly stems: readonly string[];
-  /** Stems the index has (known words are never replaced by near misses). */
-  readonly known: ReadonlySet<string>;
-}
-
-const vocabularies = new WeakMap<SearchHead, Vocabulary>();
-function vocabularyOf(head: SearchHead): Vocabulary {
-  let v = vocabularies.get(head);
-  if (!v) {
-    const entries = Object.entries(head.words);
-    const stems = entries.map(([w, s]) => s || w);
-    v = { words: entries.map(([w]) => w), stems, known: new Set(stems) };
-    vocabularies.set(head, v);
-  }
-  return v;
-}
-
 /** First index of a sorted list whose item is not below `key`. */
 function lowerBound(list: readonly string[], key: string): number {
   let lo = 0;
@@ -81,32 +67,36 @@ function lowerBound(list: readonly string[], key: string): number {
 
 /** A query's groups. Han: each character pair (or a lone character). Other words: the stem;
  *  the last word of three letters or more also as a prefix of indexed words; a word of five
- *  letters or more that the index lacks, by its near misses (one letter off, two from eight). */
-export function queryGroups(query: string, head: SearchHead): QueryGroup[] {
+ *  letters or more that the index lacks, by its near misses (one letter off, two from eight).
+ *  Prefixes and near misses are drawn from the words of public documents only (visible.ts). */
+export function queryGroups(query: string, view: VisibleIndex): QueryGroup[] {
   const groups: QueryGroup[] = terms(query, true).filter(isHanTerm).map((t) => [[t, 1] as const]);
   const words = queryWords(query);
-  const vocabulary = vocabularyOf(head);
   let fuzzyWords = 0;
   words.forEach((word, i) => {
     const stem = stemWord(word);
     const group = new Map<string, number>([[stem, 1]]);
     const numeric = /^\p{N}+$/u.test(word);
     if (!numeric && i === words.length - 1 && word.length >= 3) {
-      for (let j = lowerBound(vocabulary.words, word); j < vocabulary.words.length && vocabulary.words[j]!.startsWith(word); j++) {
-        if (!group.has(vocabulary.stems[j]!)) group.set(vocabulary.stems[j]!, 0.5);
+      for (const { words: list, stems } of view.lists) {
+        for (let j = lowerBound(list, word); j < list.length && list[j]!.startsWith(word); j++) {
+          if (!group.has(stems[j]!)) group.set(stems[j]!, 0.5);
+        }
       }
     }
     // Misspelt words are words: letters only, five or more, not already in the index.
-    const distance = !/^\p{L}+$/u.test(word) || vocabulary.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
+    const distance = !/^\p{L}+$/u.test(word) || view.known.has(stem) || word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
     if (distance && fuzzyWords++ < maxFuzzyWords) {
       // A typo rarely hits both of a word's first two letters: only words that share one of them
       // are compared (a tenth of the vocabulary or so), which keeps a long vocabulary cheap.
       const [c0, c1] = [word[0], word[1]];
-      vocabulary.words.forEach((w, j) => {
-        if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(vocabulary.stems[j]!) && withinDistance(word, w, distance)) {
-          group.set(vocabulary.stems[j]!, 0.5);
-        }
-      });
+      for (const { words: list, stems } of view.lists) {
+        list.forEach((w, j) => {
+          if ((w[0] === c0 || w[1] === c1 || w[0] === c1) && !group.has(stems[j]!) && withinDistance(word, w, distance)) {
+            group.set(stems[j]!, 0.5);
+          }
+        });
+      }
     }
     groups.push([...group]);
   });
@@ -126,6 +116,12 @@ function phraseScore(query: string, phrases: readonly string[]): number {
   return best;
 }
 
+export interface Ranking {
+  readonly ranked: readonly Ranked[];
+  /** The query reads as distress: it holds a word of a crisis concept. */
+  readonly crisis: boolean;
+}
+
 export interface Ranked {
   readonly doc: number;
   readonly score: number;
@@ -133,20 +129,25 @@ export interface Ranked {
   readonly terms: readonly string[];
 }
 
-/** Ranks documents for the groups, given the postings of their terms. Every group must match;
- *  if no document matches them all, any will do. Pages the query names come first. */
-export function rank(query: string, head: SearchHead, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranked[] {
-  const total = head.docs.length;
-  const avg = [0, 1, 2].map((f) => head.lengths.reduce((s, l) => s + l[f]!, 0) / Math.max(1, total) || 1);
+/** Ranks the public documents for the groups, given the postings of their terms. Every group must
+ *  match; if no public document matches them all, any will do. Pages the query names come first.
+ *  A hidden document is never counted, matched or named (visible.ts). */
+export function rank(query: string, head: SearchHead, view: VisibleIndex, groups: readonly QueryGroup[], postings: ReadonlyMap<string, readonly number[]>): Ranking {
+  const { visible, total, avg } = view;
+  const allVisible = total === head.docs.length;
   const found = new Map<number, { score: number; terms: Set<string>; groups: Set<number> }>();
   groups.forEach((group, g) => {
     for (const [term, weight] of group) {
       const list = postings.get(term);
       if (!list) continue;
-      const df = list.length / 4;
+      // Counted over the public documents only (a pass saved when every document is public).
+      let df = allVisible ? list.length / 4 : 0;
+      if (!allVisible) for (let i = 0; i < list.length; i += 4) df += visible[list[i]!]!;
+      if (!df) continue;
       const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
       for (let i = 0; i < list.length; i += 4) {
         const doc = list[i]!;
+        if (!visible[doc]) continue;
         const len = head.lengths[doc]!;
         let s = 0;
         for (let f = 0; f < 3; f++) {
@@ -166,12 +167,23 @@ export function rank(query: string, head: SearchHead, groups: readonly QueryGrou
   const scores = new Map(matches.map(([doc, e]) => [doc, { score: e.score * boost(head, doc), terms: [...e.terms] }]));
   const q = phraseForm(query);
   head.phrases.forEach((phrases, doc) => {
+    if (!visible[doc]) return;
     const bonus = phraseScore(q, phrases);
     if (!bonus) return;
     const entry = scores.get(doc) ?? { score: 0, terms: [] };
     scores.set(doc, { score: entry.score + bonus * boost(head, doc), terms: entry.terms });
   });
-  return [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc);
+  let crisis = false;
+  for (const { concept, coverage } of matchConcepts(query, head)) {
+    const { docs, crisis: distress } = head.concepts[concept]!;
+    crisis ||= distress === true;
+    docs.forEach((doc, i) => {
+      if (!visible[doc]) return;
+      const entry = scores.get(doc) ?? { score: 0, terms: [] };
+      scores.set(doc, { score: entry.score + conceptBonus * (0.5 + coverage / 2) * (1 - i / 10), terms: entry.terms });
+    });
+  }
+  return { ranked: [...scores].map(([doc, e]) => ({ doc, ...e })).sort((x, y) => y.score - x.score || x.doc - y.doc), crisis };
 }
 
 /** What a victim most likely needs first: the scam guides and the report page (and its sections). */

@@ -12,15 +12,30 @@ export interface HeadDoc {
   readonly title: string;
 }
 
+export interface HeadConcept {
+  readonly docs: readonly number[];
+  readonly crisis?: true;
+}
+
 export interface SearchHead {
   readonly docs: readonly HeadDoc[];
   /** Terms in each document's title, names and text. */
   readonly lengths: readonly (readonly [number, number, number])[];
   /** Each document's phrases (see SearchDoc.phrases), as phraseForm gives them. */
   readonly phrases: readonly (readonly string[])[];
-  /** Every non-Han word of the language's documents as written (lower case) and its stem, ''
-   *  when the stem is the word: near misses and prefixes are looked up here, not in the shards. */
+  /** Every non-Han word of the language's pages and guides (never hidden) as written (lower case)
+   *  and its stem, '' when the stem is the word: near misses and prefixes are looked up here, not
+   *  in the shards. */
   readonly words: Readonly<Record<string, string>>;
+  /** The words found only in articles and news items (which may not be public yet), each with its
+   *  stem ('' as above) and the documents that hold it: a word is a near miss or a prefix only
+   *  while one of them is public, so no answer depends on a hidden entry (visible.ts). */
+  readonly entryWords: Readonly<Record<string, readonly [string, ...number[]]>>;
+  /** The readers' vocabulary (content/search/vocabulary.yaml; concepts.ts): each concept's pages
+   *  (documents, in the order the editors named them) and, when it reads as distress, `crisis`. */
+  readonly concepts: readonly HeadConcept[];
+  /** Every word of every concept, as conceptForm gives it, with its concept's index. */
+  readonly conceptWords: readonly (readonly [form: string, concept: number])[];
   /** How many posting shards there are (a term is in shardOf(term, shards)). */
   readonly shards: number;
   /** The first document of each text shard, ascending from 0. */

@@ -9,9 +9,10 @@ import { boundGroups, type QueryPlan } from './budget.ts';
 import { type HeadDoc, type PostingShard, type SearchHead, type ShardText, type TextShard, headFile, postingFile, textFile } from './format.ts';
 import { queryGroups, rank } from './engine.ts';
 import { maxQueryLength, maxResults } from './limits.ts';
+import { everythingVisible, type Visibility, visibleIndex } from './visible.ts';
 
 export { maxQueryLength, maxResults };
-export type { QueryPlan };
+export type { QueryPlan, Visibility };
 
 /** Reads a file of the shipped index by its site path ('/assets/search/…'): through the assets
  *  binding in the worker, from dist/static in the bench. */
@@ -71,27 +72,39 @@ export interface SearchHit {
 }
 
 /** The terms and posting shards a query searches (budget.ts), given the language's head. */
-export async function queryPlan(query: string, locale: Locale, read: IndexReader): Promise<QueryPlan> {
+export async function queryPlan(query: string, locale: Locale, read: IndexReader, visibility: Visibility = everythingVisible): Promise<QueryPlan> {
   const head = await headFor(locale, read);
-  return boundGroups(queryGroups(query, head), head.shards);
+  return boundGroups(queryGroups(query, visibleIndex(head, visibility)), head.shards);
 }
 
-/** The hits for a query, best first, leaving out the paths `hidden` names (entries not public yet). */
-export async function search(query: string, locale: Locale, read: IndexReader, hidden: (path: string) => boolean = () => false): Promise<SearchHit[]> {
-  if (!query.trim()) return [];
+export interface SearchAnswer {
+  /** Best first, at most maxResults. */
+  readonly hits: readonly SearchHit[];
+  /** The query reads as distress (a word of a crisis concept of the readers' vocabulary): the page
+   *  shows the reader's support lines above any result. */
+  readonly crisis: boolean;
+}
+
+/** The hits for a query, best first, among the documents `visibility` shows (the entries public
+ *  now): the rest count for nothing, as if they did not exist (visible.ts). */
+export async function search(query: string, locale: Locale, read: IndexReader, visibility: Visibility = everythingVisible): Promise<SearchAnswer> {
+  if (!query.trim()) return { hits: [], crisis: false };
   const head = await headFor(locale, read);
-  const { groups, shards: needed } = boundGroups(queryGroups(query, head), head.shards);
+  const view = visibleIndex(head, visibility);
+  const { groups, shards: needed } = boundGroups(queryGroups(query, view), head.shards);
   const dir = `${searchBase}/${locale}`;
   const wanted = [...new Set(groups.flat().map(([term]) => term))];
   const byShard = await Promise.all(needed.map((i) => cached<PostingShard>(`${dir}/${postingFile(i)}`, read)));
   const postings = new Map<string, readonly number[]>();
   for (const shard of byShard) for (const term of wanted) if (Object.hasOwn(shard, term)) postings.set(term, shard[term]!);
-  const ranked = rank(query, head, groups, postings).filter((r) => !hidden(head.docs[r.doc]!.path)).slice(0, maxResults);
+  const ranking = rank(query, head, view, groups, postings);
+  const ranked = ranking.ranked.slice(0, maxResults);
   const textShardOf = (doc: number) => head.textStarts.findLastIndex((start) => start <= doc);
   const texts = new Map(await Promise.all([...new Set(ranked.map((r) => textShardOf(r.doc)))]
     .map(async (i) => [i, await cached<TextShard>(`${dir}/${textFile(i)}`, read)] as const)));
-  return ranked.map((r) => {
+  const hits = ranked.map((r) => {
     const i = textShardOf(r.doc);
     return { doc: head.docs[r.doc]!, text: texts.get(i)![r.doc - head.textStarts[i]!]!, matched: r.terms };
   });
+  return { hits, crisis: ranking.crisis };
 }

@@ -8,3 +8,10 @@ export const maxResults = 20;
 export const maxQueryTerms = 12;
 /** Most posting shards one query reads: a term in another shard is left out of the search. */
 export const maxQueryShards = 4;
+/** Most words of the readers' vocabulary one query compares (src/search/concepts.ts): those under
+ *  the query's characters and words in the order typed, so a query that begins many (a hundred
+ *  different characters) costs the same however large the vocabulary grows. */
+export const maxConceptCandidates = 400;
+/** Searches one visitor may make per period (src/http/search-limit.ts), as wrangler.toml's two
+ *  [[ratelimits]] SEARCH_LIMIT sections say (the preflight checks production against it). */
+export const searchRateLimit = { limit: 60, periodSeconds: 60 } as const;

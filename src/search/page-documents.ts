@@ -1,8 +1,11 @@
-// The search entries of /business and /verify, from what those pages render (src/pages/Business.tsx,
-// Verify.tsx): their headings, their text and the names people give them, in one language.
+// The search entries of the site's own pages, from what those pages render: /business and /verify
+// (src/pages/Business.tsx, Verify.tsx), /careers, /contact and each kind of request it takes
+// (?kind=…), the lists (/scams, /news, /blog), and the sections that answer a question of their own
+// (How We Work's fees), each with its headings, its text and the names people give it, in one language.
 import { pageAlsoCalled } from '../content/also-called.ts';
 import { businessHelp } from '../content/business.ts';
 import { commitments } from '../content/commitments.ts';
+import { openOpenings } from '../content/careers.ts';
 import { howWeWorkSections } from '../content/how-we-work.ts';
 import { identity } from '../content/identity.ts';
 import { generalBankShort } from '../content/report-help.ts';
@@ -13,6 +16,7 @@ import type { Localized } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 import { collect, heading, joined, sentence } from './item-text.ts';
+import { sectionEntries } from './sections.ts';
 
 export interface PageDraft {
   readonly kind: 'page';
@@ -49,5 +53,45 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
         heading(V.feesTitle()), feeCommitments.map((key) => commitments[key]), heading(V.confirmTitle()), checkItIsUs?.body ?? [],
         heading(V.pressTitle()), V.pressText({ email: contact.pressEmail })),
     },
+  ];
+}
+
+/** " — How We Work" / "｜我們的工作方式": a section's title names its page. */
+export const sectionOf = (section: string, page: string, locale: Locale) => `${section}${locale === 'en' ? ' — ' : '｜'}${page}`;
+
+/** How We Work's sections that answer a question of their own, found as themselves (the page's
+ *  entry keeps their text too, so a query finds both). */
+const ownSections = sectionEntries.filter((p) => p.startsWith('/how-we-work#')).map((p) => p.slice(p.indexOf('#') + 1));
+
+export function otherPages(locale: Locale, now: number): PageDraft[] {
+  const LL = translations(locale);
+  const t = (value: Localized) => text(value, locale);
+  const all = (...parts: unknown[]) => joined(parts.flatMap((p) => (typeof p === 'string' ? [p] : collect(p, locale))), locale);
+  const K = LL.pages.careers;
+  const C = LL.contact;
+  const H = LL.pages.howWeWork;
+  const kinds = Object.keys(C.heroes) as (keyof typeof C.heroes)[];
+  // A company's request has its page, /business (its steps, then the same form): found there.
+  const ownEntries = kinds.filter((kind) => kind !== 'business');
+  return [
+    {
+      kind: 'page', path: '/careers', title: K.title(), names: K.openingsTitle(),
+      text: all(K.lead(), heading(K.safetyTitle()), K.safetyFee(), K.safetyChat(), heading(K.openingsTitle()),
+        openOpenings(now).map((o) => sentence([t(o.role), t(o.place), t(o.summary)], locale)),
+        heading(K.processTitle()), K.processRead(), K.processReply(), K.processInterview(), heading(K.recommendTitle()), K.recommendLead()),
+    },
+    {
+      kind: 'page', path: '/contact', title: C.title(), names: C.kinds.person(),
+      text: all(C.lead(), C.description(), heading(C.warningTitle()), C.warningSecrets(), C.reportFirst(), heading(C.kindLegend()), ...kinds.map((k) => C.kinds[k]())),
+    },
+    ...ownEntries.map((kind): PageDraft => ({
+      kind: 'page', path: `/contact?kind=${kind}`, title: C.heroes[kind].title(), names: C.kinds[kind](), text: all(C.heroes[kind].lead()),
+    })),
+    ...ownSections.flatMap((id) => howWeWorkSections.filter((s) => s.id === id).map((section): PageDraft => ({
+      kind: 'page', path: `/how-we-work#${section.id}`, title: sectionOf(t(section.title), H.title(), locale), names: t(section.title), text: all(section.body),
+    }))),
+    { kind: 'page', path: '/scams', title: LL.pages.scams.title(), names: '', text: all(LL.pages.scams.description(), LL.pages.scams.lead()) },
+    { kind: 'page', path: '/news', title: LL.pages.news.title(), names: '', text: all(LL.pages.news.description(), LL.pages.news.lead()) },
+    { kind: 'page', path: '/blog', title: LL.pages.blog.title(), names: '', text: all(LL.pages.blog.description(), LL.pages.blog.lead()) },
   ];
 }

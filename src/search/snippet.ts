@@ -4,7 +4,7 @@
 import { foldHan } from './fold.ts';
 import type { ShardText } from './format.ts';
 import { snippetSource } from './placed.ts';
-import { isHanTerm, stemWord } from './tokenize.ts';
+import { isHanTerm, runs, stemWord } from './tokenize.ts';
 
 export interface SnippetPart {
   readonly text: string;
@@ -22,7 +22,7 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
   const wordStarts = new Set<string>();
   const found = new Set(matched);
   const hanFound = matched.filter(isHanTerm);
-  for (const [run] of foldHan(query.normalize('NFKC').toLowerCase()).matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+/gu)) {
+  for (const [run] of foldHan(query.normalize('NFKC').toLowerCase()).matchAll(runs)) {
     if (isHanTerm(run) ? hanFound.some((t) => run.includes(t)) : found.has(stemWord(run))) (isHanTerm(run) ? literal : wordStarts).add(run);
   }
   for (const term of matched) (isHanTerm(term) ? literal : wordStarts).add(term);

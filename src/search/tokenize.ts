@@ -6,7 +6,9 @@
 import { stemmer } from 'stemmer';
 import { foldHan } from './fold.ts';
 
-const runs = /\p{Script=Han}+|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+/** A text's runs: Han characters, or a word of other letters and digits (with an apostrophe inside:
+ *  "can't"). A word stops where Han begins, so 165反詐騙 and USDT被騙 are a number or word and Han. */
+export const runs = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+(?:['’](?:(?!\p{Script=Han})\p{L})+)*/gu;
 const hanRun = /^\p{Script=Han}/u;
 
 /** Words too common to narrow an English search; dropped from queries, kept out of the index. */

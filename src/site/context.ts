@@ -35,6 +35,13 @@ export interface PageContext {
   readBody(url: string): Promise<Body>;
 }
 
+/** A search a page answered: counted for the editors when its query may be kept (src/http/search-counts.ts). */
+export interface Searched {
+  readonly query: string;
+  /** It listed at least one result. */
+  readonly found: boolean;
+}
+
 /** What a route produces for a request: decided before any HTML is streamed. */
 export interface View {
   readonly status: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
@@ -63,6 +70,8 @@ export interface View {
    *  /careers): part of its ETag and page-cache key, so a page that changes with the date does
    *  not stay in a cache. */
   readonly version?: string;
+  /** The search this page answered (the search page only). */
+  readonly searched?: Searched;
 }
 
 /** What a route answers instead of a view when the request has another URL (e.g. /cases?page=1

@@ -3,8 +3,9 @@
 // (`npm run types` writes it; `npm test` fails while it is stale). Added here by hand only what
 // wrangler.toml cannot declare: the optional secrets (a `[secrets] required` list would make every
 // deploy and `wrangler dev` demand them, and drop the other .dev.vars keys the browser tests set),
-// and the measuring-only switch RENDER_CACHE.
+// the measuring-only switch RENDER_CACHE, and the web editor's local-only settings.
 import type { Env } from './config.ts';
+import type { EditorEnv } from './editor.ts';
 
 export interface OptionalSettings {
   /** The newsletter provider's API key (`wrangler secret put NEWSLETTER_API_KEY`). */
@@ -19,11 +20,17 @@ export interface OptionalSettings {
   /** The chat's and the tag's script URLs, for a test fixture or a self-hosted proxy. */
   readonly CHAT_SCRIPT_URL?: string;
   readonly GTAG_SCRIPT_URL?: string;
+  /** The web editor's GitHub OAuth App secret (`wrangler secret put CMS_GITHUB_CLIENT_SECRET`). */
+  readonly CMS_GITHUB_CLIENT_SECRET?: string;
+  /** GitHub's origin when another server plays it: GitHub Enterprise, or the local stand-in. */
+  readonly CMS_GITHUB_URL?: string;
+  /** decap-server's address, set by `npm run cms` only (--var). */
+  readonly CMS_LOCAL_BACKEND?: string;
 }
 
 export type WorkerEnv = WranglerEnv & OptionalSettings;
 
 // Every var the config reads is declared in wrangler.toml or above: a new one must be added there.
-type Undeclared = Exclude<keyof Env, keyof WorkerEnv>;
+type Undeclared = Exclude<keyof Env | keyof EditorEnv, keyof WorkerEnv>;
 const everyVarDeclared: Undeclared extends never ? true : Undeclared = true;
 void everyVarDeclared;

@@ -90,6 +90,9 @@ export const routes: readonly Route[] = [
 export const postPaths = ['/contact', '/newsletter', '/newsletter/confirm/:token', '/newsletter/unsubscribe/:token'] as const;
 export type PostPath = (typeof postPaths)[number];
 
+/** Where a search result's ping goes when it is opened (POST, answered 204: src/http/search-counts.ts). */
+export const searchClickPath = '/search/clicked';
+
 /** The Atom feed of a language: /feed.xml, /cn/feed.xml, /en/feed.xml. */
 export function feedPath(locale: Locale): string {
   return localizePath('/feed.xml', locale);

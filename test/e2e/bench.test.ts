@@ -89,6 +89,17 @@ describe('the search row: the costliest query shapes against one word', () => {
   });
 });
 
+describe('the search part of npm run bench', () => {
+  it('prints the cost of the costliest shapes and the relevance suite\'s score in each language', async () => {
+    const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench.ts'], {
+      cwd: root, timeoutMs: 120_000, env: { BENCH_ONLY: 'search' },
+    });
+    expect(code, output.slice(-2000)).toBe(0);
+    expect(stdout).toMatch(/^\| en \| the characters or words that begin the most words of the vocabulary \(\d+ characters\) \|/m);
+    for (const locale of ['zh-TW', 'zh-CN', 'en']) expect(stdout).toMatch(new RegExp(`^\\| ${locale} \\| \\d+ \\| \\d+\\.\\d % \\| (?:0\\.\\d{3}|1\\.000) \\|$`, 'm'));
+  }, 150_000);
+});
+
 describe('a partial npm run bench', () => {
   it('prints the per-page table for the pages asked and leaves docs/performance.md as it was', async () => {
     const before = readFileSync(join(root, 'docs/performance.md'), 'utf8');

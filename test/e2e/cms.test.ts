@@ -1,11 +1,14 @@
 // The web editor, used as an editor uses it: `npm run cms` (the README's command) in a copy of
 // the project (so nothing is written into the real content/), an article written in zh-TW and
-// English at /admin and published through the local backend, then the build, and the article on
-// the site in all three languages, with a picture added through the body's "Add a picture" panel.
-// The commit an editor makes holds zh-TW.md, en.md and the picture only: the build derives zh-CN.md
-// itself.
+// English at /admin on the editor's own origin (http://cms.localhost:<port>) and published through
+// the local backend, then the build, and the article on the site in all three languages, with a
+// picture added through the body's "Add a picture" panel; a guide changed; a concept added to the
+// search's vocabulary and found by its word. The commit an editor makes holds zh-TW.md, en.md and
+// the picture only: the build derives zh-CN.md itself. The local backend answers only requests
+// addressed to localhost (a DNS-rebinding page is refused).
+import { request as httpRequest } from 'node:http';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,9 @@ const copy = mkdtempSync(join(tmpdir(), 'cms-'));
 const skipped = new Set(['node_modules', '.git', 'dist', '.wrangler', '.scratch', '.screenshots', 'src/generated']);
 cpSync(root, copy, { recursive: true, filter: (src) => !skipped.has(relative(root, src)) });
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+// A local secret, as an operator keeps them: what a rebinding page would be after.
+const canary = 'canary-secret-of-this-machine';
+writeFileSync(join(copy, '.dev.vars'), `RATE_LIMIT_SECRET=${canary}\n`);
 
 /** The next free article id of the copy (the article's URL: /blog/<id>). */
 const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((folder) => {
@@ -44,10 +50,12 @@ let cms: ChildProcess | undefined;
 let output = '';
 let editorUrl = '';
 let siteUrl = '';
+let backendPort = 0;
 
 /** Starts `npm run cms` in the copy (it builds first) and waits for the editor's address. */
 async function startCms() {
   const [port, cmsPort] = [await freePort(), await freePort()];
+  backendPort = cmsPort;
   output = '';
   editorUrl = '';
   cms = spawn(node, ['scripts/cms.ts'], {
@@ -61,8 +69,8 @@ async function startCms() {
     editorUrl = output.match(/Web editor: (\S+)/)?.[1] ?? '';
     await new Promise((r) => setTimeout(r, 250));
   }
-  expect(editorUrl, output).toBe(`http://127.0.0.1:${port}/admin`);
-  siteUrl = new URL(editorUrl).origin;
+  expect(editorUrl, output).toBe(`http://cms.localhost:${port}/admin`);
+  siteUrl = `http://127.0.0.1:${port}`;
 }
 
 async function stopCms() {
@@ -215,4 +223,64 @@ describe('npm run cms', () => {
     const guide = await pageSaying(`${siteUrl}/en/scams/job`, summary);
     expect(guide, `${guide.slice(0, 300)}\n${output.slice(-3000)}`).toContain(summary);
   }, 300_000);
+
+  it('teaches the search a word through the web editor: a new concept, found by its word once built', async () => {
+    const file = join(copy, 'content/search/vocabulary.yaml');
+    const word = 'zebra kiosk refund';
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${editorUrl}#/collections/search/entries/vocabulary`);
+    await page.getByRole('button', { name: /Add concept/i }).click({ timeout: 30_000 });
+    // The new concept is the list's last item, open: its fields by their ids (Decap numbers them).
+    const last = (name: string) => page.locator(`input[id^="${name}-field-"]`).last();
+    await last('id').fill('kiosk-refunds');
+    await page.getByRole('button', { name: /Add page/i }).last().click();
+    await last('pages').fill('/scams/shopping');
+    await last('english').fill(word);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    const concepts = () => (parseYaml(readFileSync(file, 'utf8')) as { concepts: { id: string; pages: string[]; words: { english?: string[] } }[] }).concepts;
+    await expect.poll(() => concepts().at(-1)?.id, { timeout: 30_000 }).toBe('kiosk-refunds');
+    expect(concepts().at(-1)).toMatchObject({ pages: ['/scams/shopping'], words: { english: [word] } });
+    await context.close();
+    await rebuild();
+    const results = await pageSaying(`${siteUrl}/search?q=${encodeURIComponent(word)}`, 'data-search-result="/scams/shopping"');
+    expect(results.indexOf('data-search-result="/scams/shopping"'), output.slice(-3000)).toBe(results.indexOf('data-search-result='));
+  }, 300_000);
+});
+
+/** A POST to the local backend with this Host and Origin (Node's fetch would set its own Host). */
+function backendRequest(host: string, body: object, origin?: string): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: backendPort, path: '/api/v1', method: 'POST', headers: { Host: host, 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) } }, (res) => {
+      let text = '';
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('npm run cms\'s local backend', () => {
+  it('answers only requests addressed to this machine, for the editor\'s origin only', async () => {
+    const readSecret = { action: 'getMediaFile', params: { branch: 'main', path: '.dev.vars' } };
+    // A page whose own name now points at 127.0.0.1 (DNS rebinding) sends that name as Host.
+    for (const host of [`evil.example:${backendPort}`, `127.0.0.1.nip.io:${backendPort}`, 'localhost', `localhost:${backendPort + 1}`]) {
+      const refused = await backendRequest(host, readSecret);
+      expect(refused.status, host).toBe(421);
+      expect(refused.text, host).not.toContain(Buffer.from(canary).toString('base64').slice(0, 12));
+    }
+    // Addressed to localhost, the editor's requests are answered, and CORS admits its origin only.
+    const entry = { action: 'getEntry', params: { branch: 'main', path: 'content/scams/job/en.md' } };
+    const editorOrigin = new URL(editorUrl).origin;
+    for (const host of [`localhost:${backendPort}`, `127.0.0.1:${backendPort}`]) {
+      const answered = await backendRequest(host, entry, editorOrigin);
+      expect(answered.status, host).toBe(200);
+      expect(answered.headers['access-control-allow-origin']).toBe(editorOrigin);
+    }
+    const foreign = await backendRequest(`localhost:${backendPort}`, entry, 'http://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).not.toBe('http://evil.example');
+  });
 });

@@ -1,6 +1,6 @@
 // The W3C Nu Html Checker (vnu-jar, pinned in package.json; it runs on Java: .ci/run installs
 // default-jre-headless where `java` is missing) on every page of the site in every language, plus
-// the answers that are not in the sitemap: a 404, search results, the request form sent back with
+// the answers that are not in the sitemap: a 404, search results (one that reads as distress among them), the request form sent back with
 // errors and the thank-you page. One vnu run checks them all (it takes seconds to start), together
 // with a deliberately broken document that must be reported, so the check is seen to work.
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,8 @@ async function collect(): Promise<Document[]> {
     docs.push(await get(localizePath('/no-such-page', locale), 404));
     docs.push(await get(`${localizePath('/search', locale)}?q=${encodeURIComponent(locale === 'en' ? 'bank' : '銀行')}`, 200));
     docs.push(await get(`${localizePath('/search', locale)}?q=zzqxnothing`, 200));
+    // A search that reads as distress: the support lines above the results.
+    docs.push(await get(`${localizePath('/search', locale)}?q=${encodeURIComponent(locale === 'en' ? 'I want to die' : '想死')}`, 200));
     docs.push(await badRequestForm(locale));
     docs.push(await get(localizePath('/contact/thanks/7KQ2M-XD94R', locale), 200));
     docs.push(await get(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?country=GB`, 200));

@@ -3,7 +3,7 @@
 // reaches a 404 (read in the same pass over every page: with JavaScript off, the links are the
 // served markup's).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allPageUrls, baseUrl, desktop, useBrowser, phone } from './support.ts';
+import { allPageUrls, baseUrl, desktop, ownNetwork, useBrowser, phone } from './support.ts';
 
 const browser = useBrowser();
 
@@ -109,3 +109,19 @@ describe('internal links', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('search results', () => {
+  it('opening one sends its ping (the count of what was opened), allowed by the page\'s policy', async () => {
+    const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false, extraHTTPHeaders: ownNetwork() });
+    const page = await context.newPage();
+    const pings: { url: string; status?: number }[] = [];
+    page.on('requestfinished', async (r) => { if (r.resourceType() === 'ping') pings.push({ url: r.url(), status: (await r.response())?.status() }); });
+    page.on('requestfailed', (r) => { if (r.resourceType() === 'ping') pings.push({ url: r.url() }); });
+    await page.goto(`${baseUrl()}/en/search?q=${encodeURIComponent('Romance Baiting!')}`);
+    await page.locator('[data-search-result] > a').first().click();
+    await page.waitForURL('**/en/scams/**');
+    await expect.poll(() => pings).toEqual([{ url: `${baseUrl()}/en/search/clicked?q=romance%20baiting`, status: 204 }]);
+    await context.close();
+  });
+});
+

@@ -1,6 +1,6 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
 // `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log,
-// `npm run requests` in every mode against a local D1 of its own, and `npm run screenshots` for
+// `npm run requests` in every mode and `npm run search-misses` against local D1s of their own, and `npm run screenshots` for
 // one page type (what it runs after the build, which the test run has done).
 import sharp from 'sharp';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -79,12 +79,10 @@ describe('npm run missing-paths', () => {
   });
 });
 
-describe('npm run requests', () => {
-  const state = join(dir, 'd1-state');
-  const local = ['--persist-to', state];
-  // The test reads and seeds the local D1's own SQLite file (what `wrangler d1 execute --local`
-  // opens), directly: the scripts under test are the ones that go through wrangler.
-  const sql = (command: string) => {
+/** The local D1 under `state` (what `wrangler d1 execute --local --persist-to` opens), read and
+ *  seeded directly: the scripts under test are the ones that go through wrangler. */
+function localD1(state: string) {
+  return (command: string) => {
     const dir = join(state, 'v3/d1/miniflare-D1DatabaseObject');
     const files = readdirSync(dir).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f));
     if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(', ')}`);
@@ -97,6 +95,12 @@ describe('npm run requests', () => {
       db.close();
     }
   };
+}
+
+describe('npm run requests', () => {
+  const state = join(dir, 'd1-state');
+  const local = ['--persist-to', state];
+  const sql = localD1(state);
   const refs = () => sql('SELECT ref, handled_at FROM requests ORDER BY ref');
   const open = 'AAAAA-11111';
   const done = 'BBBBB-22222';
@@ -197,6 +201,51 @@ describe('npm run requests', () => {
     expect(code).toBe(0);
     expect(stdout).toBe(`${hostile} deleted. Delete its notification email too.\n`);
     expect(refs().map((r) => r.ref)).toEqual([open, done, press]);
+  });
+});
+
+describe('npm run search-misses', () => {
+  const state = join(dir, 'd1-search');
+  const local = ['--persist-to', state];
+  const sql = localD1(state);
+  const days = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10));
+  const rows = (locale: string, query: string, n: number, counts: string) => days(n).map((d) => `('${d}', '${locale}', ${query}, ${counts})`);
+
+  beforeAll(() => {
+    migrateLocal(state);
+    sql(`INSERT INTO search_queries (day, locale, query, empty, answered, clicked) VALUES ${[
+      ...rows('zh-TW', "'網友借錢不還'", 4, '2, 0, 0'),
+      ...rows('en', "'romance baiting'", 3, '0, 1, 0'),
+      ...rows('en', "'opened sometimes'", 5, '0, 2, 1'),
+      ...rows('en', "'two days only'", 2, '5, 0, 0'),
+      ...rows('en', "'eve' || char(27) || '[2J' || char(8238) || 'gnp'", 3, '1, 0, 0'),
+    ].join(', ')}`);
+  });
+
+  it('lists the queries seen on three days or more that found nothing or that nobody opened, escaped, most searched first', async () => {
+    const { code, stdout, stderr } = await run('search-misses.ts', local);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^3 queries searched on 3 or more days of the last 90 that found nothing or that nobody opened \(local\)\./);
+    expect(stdout).toMatch(/^ {2}found nothing +zh-TW +4 +8 +\d{4}-\d{2}-\d{2} +網友借錢不還$/m);
+    expect(stdout).toMatch(/^ {2}nobody opened one +en +3 +3 +\d{4}-\d{2}-\d{2} +romance baiting$/m);
+    expect(stdout).toContain('eve\\u{1b}[2J\\u{202e}gnp');
+    expect(stdout.indexOf('網友借錢不還')).toBeLessThan(stdout.indexOf('romance baiting'));
+    for (const hidden of ['two days only', 'opened sometimes']) expect(stdout).not.toContain(hidden);
+    expect([...stdout].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}]/u.test(c))).toEqual([]);
+  });
+
+  it('--locale lists one language, and refuses one the site does not have', async () => {
+    const one = await run('search-misses.ts', [...local, '--locale', 'zh-tw']);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/^1 query .* \(zh-TW\) \(local\)\./);
+    const bad = await run('search-misses.ts', [...local, '--locale', "en'; DROP TABLE search_queries; --"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('is not a language of the site');
+    const fewer = await run('search-misses.ts', [...local, '--min-days', '2']);
+    expect(fewer.code).toBe(1);
+    expect(fewer.stderr).toContain('--min-days must be a whole number from 3 to 90');
+    expect(sql('SELECT COUNT(*) AS n FROM search_queries')).toEqual([{ n: 17 }]);
   });
 });
 

@@ -72,9 +72,10 @@ export async function visitorKey(form: string, request: Request, env: WorkerEnv,
   return `${form}:${hex}`;
 }
 
-/** True when this visitor may post `form` now (the binding counts per key and per period). */
-export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request): Promise<boolean> {
+/** True when this visitor may post `form` now (the binding counts per key and per period); the
+ *  search's limit (src/http/search-limit.ts) counts with its own binding, keyed the same way. */
+export async function withinRateLimit(env: WorkerEnv, config: SiteConfig, form: string, request: Request, limiter: RateLimit = env.FORM_LIMIT): Promise<boolean> {
   if (!config.rateLimit) return true;
-  const { success } = await env.FORM_LIMIT.limit({ key: await visitorKey(form, request, env, config) });
+  const { success } = await limiter.limit({ key: await visitorKey(form, request, env, config) });
   return success;
 }
