@@ -427,6 +427,133 @@ type RootTranslation = {
 		 */
 		browseCases: string
 	}
+	fees: {
+		/**
+		 * 我​們​收​取​的​費​用
+		 */
+		title: string
+		/**
+		 * 提​出​申​請​，​以​及​第​一​次​ ​3​0​ ​分​鐘​的​案​件​評​估
+		 */
+		assessment: string
+		/**
+		 * 免​費
+		 */
+		free: string
+		/**
+		 * {​r​a​n​g​e​}​，​最​多​不​超​過​ ​{​c​a​p​}
+		 * @param {unknown} cap
+		 * @param {unknown} range
+		 */
+		rangeCap: RequiredParams<'cap' | 'range'>
+		/**
+		 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * @param {unknown} cap
+		 * @param {unknown} percent
+		 */
+		share: RequiredParams<'cap' | 'percent'>
+		/**
+		 * 金​額​尚​未​訂​定
+		 */
+		notSet: string
+		/**
+		 * 例​如​有​ ​{​b​a​c​k​}​ ​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * @param {unknown} back
+		 * @param {unknown} fee
+		 */
+		example: RequiredParams<'back' | 'fee'>
+		/**
+		 * 付​的​是​什​麼
+		 */
+		covers: string
+		/**
+		 * 什​麼​時​候​付
+		 */
+		due: string
+		/**
+		 * 退​不​退​費
+		 */
+		refund: string
+		/**
+		 * 怎​麼​付​款
+		 */
+		payTitle: string
+		/**
+		 * 付​款​之​前​，​請​到​「​查​證​我​們​的​身​分​」​核​對​帳​戶
+		 */
+		payCheck: string
+		/**
+		 * 其​他​人​可​能​收​的​費​用
+		 */
+		othersTitle: string
+		/**
+		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
+		 */
+		othersLead: string
+		/**
+		 * 本​協​會​的​費​用​：​{​f​e​e​s​}​。
+		 * @param {unknown} fees
+		 */
+		summary: RequiredParams<'fees'>
+		/**
+		 * {​n​a​m​e​}​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 * @param {unknown} name
+		 */
+		summaryOne: RequiredParams<'amount' | 'name'>
+		/**
+		 * 完​整​的​收​費​說​明
+		 */
+		fullLink: string
+	}
+	tellApart: {
+		/**
+		 * 怎​麼​分​辨​我​們​和​追​款​詐​騙
+		 */
+		title: string
+		/**
+		 * 下​面​每​一​點​，​您​都​可​以​自​己​查​證​。
+		 */
+		lead: string
+		/**
+		 * 是​誰​先​找​誰​？​我​們​絕​不​會​主​動​聯​絡​詐​騙​受​害​者​。​如​果​是​對​方​先​找​上​您​，​還​知​道​您​被​騙​的​事​，​那​就​不​是​我​們​。
+		 */
+		contactFirst: string
+		/**
+		 * 我​們​的​網​站​只​有​ ​{​h​o​s​t​}​。​請​逐​字​核​對​網​址​列​：​詐​騙​者​會​用​很​像​的​網​址​。
+		 * @param {unknown} host
+		 */
+		site: RequiredParams<'host'>
+		/**
+		 * 您​現​在​看​的​是​本​網​站​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
+		 * @param {unknown} host
+		 */
+		siteLocal: RequiredParams<'host'>
+		/**
+		 * 自​己​查​我​們​的​登​記​資​料​：​在​{​r​e​g​i​s​t​r​y​}​查​詢​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
+		 * @param {unknown} number
+		 * @param {unknown} registry
+		 */
+		register: RequiredParams<'number' | 'registry'>
+		/**
+		 * 查​詢​登​記​資​料
+		 */
+		registerLink: string
+		/**
+		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
+		 * @param {unknown} phone
+		 */
+		callBack: RequiredParams<'phone'>
+		/**
+		 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​「​查​證​我​們​的​身​分​」​頁​面​上​的​相​同​。
+		 * @param {unknown} legalName
+		 */
+		account: RequiredParams<'legalName'>
+		/**
+		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
+		 */
+		noRelease: string
+	}
 	pages: {
 		about: {
 			/**
@@ -517,133 +644,6 @@ type RootTranslation = {
 			 * 使​用​本​協​會​服​務​前​，​請​閱​讀​以​下​條​款​。
 			 */
 			lead: string
-		}
-		fees: {
-			/**
-			 * 我​們​收​取​的​費​用
-			 */
-			title: string
-			/**
-			 * 提​出​申​請​，​以​及​第​一​次​ ​3​0​ ​分​鐘​的​案​件​評​估
-			 */
-			assessment: string
-			/**
-			 * 免​費
-			 */
-			free: string
-			/**
-			 * {​r​a​n​g​e​}​，​最​多​不​超​過​ ​{​c​a​p​}
-			 * @param {unknown} cap
-			 * @param {unknown} range
-			 */
-			rangeCap: RequiredParams<'cap' | 'range'>
-			/**
-			 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
-			 * @param {unknown} cap
-			 * @param {unknown} percent
-			 */
-			share: RequiredParams<'cap' | 'percent'>
-			/**
-			 * 金​額​尚​未​訂​定
-			 */
-			notSet: string
-			/**
-			 * 例​如​有​ ​{​b​a​c​k​}​ ​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
-			 * @param {unknown} back
-			 * @param {unknown} fee
-			 */
-			example: RequiredParams<'back' | 'fee'>
-			/**
-			 * 付​的​是​什​麼
-			 */
-			covers: string
-			/**
-			 * 什​麼​時​候​付
-			 */
-			due: string
-			/**
-			 * 退​不​退​費
-			 */
-			refund: string
-			/**
-			 * 怎​麼​付​款
-			 */
-			payTitle: string
-			/**
-			 * 付​款​之​前​，​請​到​「​查​證​我​們​的​身​分​」​核​對​帳​戶
-			 */
-			payCheck: string
-			/**
-			 * 其​他​人​可​能​收​的​費​用
-			 */
-			othersTitle: string
-			/**
-			 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
-			 */
-			othersLead: string
-			/**
-			 * 本​協​會​的​費​用​：​{​f​e​e​s​}​。
-			 * @param {unknown} fees
-			 */
-			summary: RequiredParams<'fees'>
-			/**
-			 * {​n​a​m​e​}​ ​{​a​m​o​u​n​t​}
-			 * @param {unknown} amount
-			 * @param {unknown} name
-			 */
-			summaryOne: RequiredParams<'amount' | 'name'>
-			/**
-			 * 完​整​的​收​費​說​明
-			 */
-			fullLink: string
-		}
-		tellApart: {
-			/**
-			 * 怎​麼​分​辨​我​們​和​追​款​詐​騙
-			 */
-			title: string
-			/**
-			 * 下​面​每​一​點​，​您​都​可​以​自​己​查​證​。
-			 */
-			lead: string
-			/**
-			 * 是​誰​先​找​誰​？​我​們​絕​不​會​主​動​聯​絡​詐​騙​受​害​者​。​如​果​是​對​方​先​找​上​您​，​還​知​道​您​被​騙​的​事​，​那​就​不​是​我​們​。
-			 */
-			contactFirst: string
-			/**
-			 * 我​們​的​網​站​只​有​ ​{​h​o​s​t​}​。​請​逐​字​核​對​網​址​列​：​詐​騙​者​會​用​很​像​的​網​址​。
-			 * @param {unknown} host
-			 */
-			site: RequiredParams<'host'>
-			/**
-			 * 您​現​在​看​的​是​本​網​站​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
-			 * @param {unknown} host
-			 */
-			siteLocal: RequiredParams<'host'>
-			/**
-			 * 自​己​查​我​們​的​登​記​資​料​：​在​{​r​e​g​i​s​t​r​y​}​查​詢​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
-			 * @param {unknown} number
-			 * @param {unknown} registry
-			 */
-			register: RequiredParams<'number' | 'registry'>
-			/**
-			 * 查​詢​登​記​資​料
-			 */
-			registerLink: string
-			/**
-			 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
-			 * @param {unknown} phone
-			 */
-			callBack: RequiredParams<'phone'>
-			/**
-			 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​「​查​證​我​們​的​身​分​」​頁​面​上​的​相​同​。
-			 * @param {unknown} legalName
-			 */
-			account: RequiredParams<'legalName'>
-			/**
-			 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
-			 */
-			noRelease: string
 		}
 		scams: {
 			/**
@@ -915,13 +915,79 @@ type RootTranslation = {
 			 */
 			reportLink: RequiredParams<'year'>
 			/**
-			 * 收​費​方​式
+			 * 法​人​類​型
 			 */
-			feesTitle: string
+			legalForm: string
 			/**
-			 * 完​整​收​費​說​明​：​我​們​的​工​作​方​式
+			 * 本​協​會​網​站
 			 */
-			feesLink: string
+			website: string
+			/**
+			 * 您​現​在​看​的​是​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
+			 * @param {string} host
+			 */
+			websiteLocal: RequiredParams<'host'>
+			/**
+			 * 本​協​會​的​電​子​郵​件​地​址​結​尾​是
+			 */
+			emailDomain: string
+			/**
+			 * 理​事​會​代​表​會​員​管​理​本​協​會​，​多​數​理​監​事​不​是​本​協​會​的​員​工​。​每​一​屆​任​期​三​年​。
+			 */
+			boardLead: string
+			/**
+			 * 任​期​ ​{​s​i​n​c​e​}​–​{​u​n​t​i​l​}​ ​年
+			 * @param {number} since
+			 * @param {number} until
+			 */
+			term: RequiredParams<'since' | 'until'>
+			/**
+			 * 獨​立​理​監​事​：​不​是​本​協​會​員​工
+			 */
+			independent: string
+			/**
+			 * 同​時​是​本​協​會​員​工
+			 */
+			onStaff: string
+			/**
+			 * 查​核​會​計​師
+			 */
+			auditor: string
+			/**
+			 * 專​職​員​工
+			 */
+			staff: string
+			/**
+			 * 收​入​來​源
+			 */
+			incomeFrom: string
+			/**
+			 * 美​元​金​額​依​年​度​報​告​採​用​的​匯​率​換​算​：​{​r​a​t​e​}​ ​{​c​u​r​r​e​n​c​y​}​ ​兌​ ​1​ ​美​元​。
+			 * @param {string} currency
+			 * @param {string} rate
+			 */
+			reportNote: RequiredParams<'currency' | 'rate'>
+			/**
+			 * 約​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			aboutUsd: RequiredParams<'amount'>
+			/**
+			 * 本​協​會​收​取​費​用​的​唯​一​帳​戶
+			 */
+			paymentTitle: string
+			/**
+			 * 銀​行
+			 */
+			bank: string
+			/**
+			 * 戶​名
+			 */
+			accountName: string
+			/**
+			 * 帳​號
+			 */
+			accountNumber: string
 			/**
 			 * 服​務​條​款
 			 */
@@ -3156,6 +3222,118 @@ export type TranslationFunctions = {
 		 */
 		browseCases: () => LocalizedString
 	}
+	fees: {
+		/**
+		 * 我們收取的費用
+		 */
+		title: () => LocalizedString
+		/**
+		 * 提出申請，以及第一次 30 分鐘的案件評估
+		 */
+		assessment: () => LocalizedString
+		/**
+		 * 免費
+		 */
+		free: () => LocalizedString
+		/**
+		 * {range}，最多不超過 {cap}
+		 */
+		rangeCap: (arg: { cap: unknown, range: unknown }) => LocalizedString
+		/**
+		 * 回到您手中款項的 {percent}%，每件最多 {cap}
+		 */
+		share: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+		/**
+		 * 金額尚未訂定
+		 */
+		notSet: () => LocalizedString
+		/**
+		 * 例如有 {back} 回到您手中，成功報酬是 {fee}。
+		 */
+		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
+		/**
+		 * 付的是什麼
+		 */
+		covers: () => LocalizedString
+		/**
+		 * 什麼時候付
+		 */
+		due: () => LocalizedString
+		/**
+		 * 退不退費
+		 */
+		refund: () => LocalizedString
+		/**
+		 * 怎麼付款
+		 */
+		payTitle: () => LocalizedString
+		/**
+		 * 付款之前，請到「查證我們的身分」核對帳戶
+		 */
+		payCheck: () => LocalizedString
+		/**
+		 * 其他人可能收的費用
+		 */
+		othersTitle: () => LocalizedString
+		/**
+		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
+		 */
+		othersLead: () => LocalizedString
+		/**
+		 * 本協會的費用：{fees}。
+		 */
+		summary: (arg: { fees: unknown }) => LocalizedString
+		/**
+		 * {name} {amount}
+		 */
+		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 完整的收費說明
+		 */
+		fullLink: () => LocalizedString
+	}
+	tellApart: {
+		/**
+		 * 怎麼分辨我們和追款詐騙
+		 */
+		title: () => LocalizedString
+		/**
+		 * 下面每一點，您都可以自己查證。
+		 */
+		lead: () => LocalizedString
+		/**
+		 * 是誰先找誰？我們絕不會主動聯絡詐騙受害者。如果是對方先找上您，還知道您被騙的事，那就不是我們。
+		 */
+		contactFirst: () => LocalizedString
+		/**
+		 * 我們的網站只有 {host}。請逐字核對網址列：詐騙者會用很像的網址。
+		 */
+		site: (arg: { host: unknown }) => LocalizedString
+		/**
+		 * 您現在看的是本網站在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
+		 */
+		siteLocal: (arg: { host: unknown }) => LocalizedString
+		/**
+		 * 自己查我們的登記資料：在{registry}查詢登記字號 {number}。
+		 */
+		register: (arg: { number: unknown, registry: unknown }) => LocalizedString
+		/**
+		 * 查詢登記資料
+		 */
+		registerLink: () => LocalizedString
+		/**
+		 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
+		 */
+		callBack: (arg: { phone: unknown }) => LocalizedString
+		/**
+		 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。
+		 */
+		account: (arg: { legalName: unknown }) => LocalizedString
+		/**
+		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
+		 */
+		noRelease: () => LocalizedString
+	}
 	pages: {
 		about: {
 			/**
@@ -3246,118 +3424,6 @@ export type TranslationFunctions = {
 			 * 使用本協會服務前，請閱讀以下條款。
 			 */
 			lead: () => LocalizedString
-		}
-		fees: {
-			/**
-			 * 我們收取的費用
-			 */
-			title: () => LocalizedString
-			/**
-			 * 提出申請，以及第一次 30 分鐘的案件評估
-			 */
-			assessment: () => LocalizedString
-			/**
-			 * 免費
-			 */
-			free: () => LocalizedString
-			/**
-			 * {range}，最多不超過 {cap}
-			 */
-			rangeCap: (arg: { cap: unknown, range: unknown }) => LocalizedString
-			/**
-			 * 回到您手中款項的 {percent}%，每件最多 {cap}
-			 */
-			share: (arg: { cap: unknown, percent: unknown }) => LocalizedString
-			/**
-			 * 金額尚未訂定
-			 */
-			notSet: () => LocalizedString
-			/**
-			 * 例如有 {back} 回到您手中，成功報酬是 {fee}。
-			 */
-			example: (arg: { back: unknown, fee: unknown }) => LocalizedString
-			/**
-			 * 付的是什麼
-			 */
-			covers: () => LocalizedString
-			/**
-			 * 什麼時候付
-			 */
-			due: () => LocalizedString
-			/**
-			 * 退不退費
-			 */
-			refund: () => LocalizedString
-			/**
-			 * 怎麼付款
-			 */
-			payTitle: () => LocalizedString
-			/**
-			 * 付款之前，請到「查證我們的身分」核對帳戶
-			 */
-			payCheck: () => LocalizedString
-			/**
-			 * 其他人可能收的費用
-			 */
-			othersTitle: () => LocalizedString
-			/**
-			 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
-			 */
-			othersLead: () => LocalizedString
-			/**
-			 * 本協會的費用：{fees}。
-			 */
-			summary: (arg: { fees: unknown }) => LocalizedString
-			/**
-			 * {name} {amount}
-			 */
-			summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
-			/**
-			 * 完整的收費說明
-			 */
-			fullLink: () => LocalizedString
-		}
-		tellApart: {
-			/**
-			 * 怎麼分辨我們和追款詐騙
-			 */
-			title: () => LocalizedString
-			/**
-			 * 下面每一點，您都可以自己查證。
-			 */
-			lead: () => LocalizedString
-			/**
-			 * 是誰先找誰？我們絕不會主動聯絡詐騙受害者。如果是對方先找上您，還知道您被騙的事，那就不是我們。
-			 */
-			contactFirst: () => LocalizedString
-			/**
-			 * 我們的網站只有 {host}。請逐字核對網址列：詐騙者會用很像的網址。
-			 */
-			site: (arg: { host: unknown }) => LocalizedString
-			/**
-			 * 您現在看的是本網站在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
-			 */
-			siteLocal: (arg: { host: unknown }) => LocalizedString
-			/**
-			 * 自己查我們的登記資料：在{registry}查詢登記字號 {number}。
-			 */
-			register: (arg: { number: unknown, registry: unknown }) => LocalizedString
-			/**
-			 * 查詢登記資料
-			 */
-			registerLink: () => LocalizedString
-			/**
-			 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
-			 */
-			callBack: (arg: { phone: unknown }) => LocalizedString
-			/**
-			 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。
-			 */
-			account: (arg: { legalName: unknown }) => LocalizedString
-			/**
-			 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
-			 */
-			noRelease: () => LocalizedString
 		}
 		scams: {
 			/**
@@ -3625,13 +3691,73 @@ export type TranslationFunctions = {
 			 */
 			reportLink: (arg: { year: number }) => LocalizedString
 			/**
-			 * 收費方式
+			 * 法人類型
 			 */
-			feesTitle: () => LocalizedString
+			legalForm: () => LocalizedString
 			/**
-			 * 完整收費說明：我們的工作方式
+			 * 本協會網站
 			 */
-			feesLink: () => LocalizedString
+			website: () => LocalizedString
+			/**
+			 * 您現在看的是在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
+			 */
+			websiteLocal: (arg: { host: string }) => LocalizedString
+			/**
+			 * 本協會的電子郵件地址結尾是
+			 */
+			emailDomain: () => LocalizedString
+			/**
+			 * 理事會代表會員管理本協會，多數理監事不是本協會的員工。每一屆任期三年。
+			 */
+			boardLead: () => LocalizedString
+			/**
+			 * 任期 {since}–{until} 年
+			 */
+			term: (arg: { since: number, until: number }) => LocalizedString
+			/**
+			 * 獨立理監事：不是本協會員工
+			 */
+			independent: () => LocalizedString
+			/**
+			 * 同時是本協會員工
+			 */
+			onStaff: () => LocalizedString
+			/**
+			 * 查核會計師
+			 */
+			auditor: () => LocalizedString
+			/**
+			 * 專職員工
+			 */
+			staff: () => LocalizedString
+			/**
+			 * 收入來源
+			 */
+			incomeFrom: () => LocalizedString
+			/**
+			 * 美元金額依年度報告採用的匯率換算：{rate} {currency} 兌 1 美元。
+			 */
+			reportNote: (arg: { currency: string, rate: string }) => LocalizedString
+			/**
+			 * 約 {amount}
+			 */
+			aboutUsd: (arg: { amount: string }) => LocalizedString
+			/**
+			 * 本協會收取費用的唯一帳戶
+			 */
+			paymentTitle: () => LocalizedString
+			/**
+			 * 銀行
+			 */
+			bank: () => LocalizedString
+			/**
+			 * 戶名
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * 帳號
+			 */
+			accountNumber: () => LocalizedString
 			/**
 			 * 服務條款
 			 */

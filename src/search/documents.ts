@@ -23,7 +23,7 @@ import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
-import { businessAndVerify, otherPages, sectionOf } from './page-documents.ts';
+import { businessAndVerify, feeText, otherPages, sectionOf, tellApartText } from './page-documents.ts';
 import { collect, itemText, joined as joinedIn } from './item-text.ts';
 import type { VocabularyConcept } from './build.ts';
 import { concepts } from '../content/vocabulary.ts';
@@ -95,7 +95,7 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },
     ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
     ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
-    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(pageAlsoCalled['/how-we-work']), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
+    { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(pageAlsoCalled['/how-we-work']), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections, feeText(locale), tellApartText(locale))]) },
     ...businessAndVerify(locale),
     // The build's clock: an opening that closes later stays in the index until the next deploy.
     ...otherPages(locale, Date.now()),

@@ -1,12 +1,13 @@
 // The search entries of the site's own pages, from what those pages render: /business and /verify
 // (src/pages/Business.tsx, Verify.tsx), /careers, /contact and each kind of request it takes
 // (?kind=…), the lists (/scams, /news, /blog), and the sections that answer a question of their own
-// (How We Work's fees), each with its headings, its text and the names people give it, in one language.
+// (How We Work's fees: the fee table and how to tell us from a recovery scam), each with its
+// headings, its text and the names people give it, in one language.
 import { pageAlsoCalled } from '../content/also-called.ts';
 import { businessHelp } from '../content/business.ts';
 import { commitments } from '../content/commitments.ts';
 import { openOpenings } from '../content/careers.ts';
-import { howWeWorkSections } from '../content/how-we-work.ts';
+import { feeSchedule } from '../content/fees.ts';
 import { identity } from '../content/identity.ts';
 import { generalBankShort } from '../content/report-help.ts';
 import { findScamGuide } from '../content/scams.ts';
@@ -26,8 +27,22 @@ export interface PageDraft {
   readonly text: string;
 }
 
-/** The commitments /verify lists beside its fee statement. */
-const feeCommitments = ['freeAssessment', 'feeInSignedAgreement', 'paidToOwnAccount', 'neverCryptoOrReleaseFees'] as const;
+/** The fee table (components/Fees.tsx) as search reads it: the upfront-fee warning, what is free,
+ *  each fee with what it covers, when it is due and the refund rule, how to pay, what others
+ *  charge. Amounts are figures a reader does not type; the names and words around them are. */
+export function feeText(locale: Locale): unknown[] {
+  const F = translations(locale).fees;
+  return [commitments.upfrontFee, commitments.fees, F.assessment(), F.free(),
+    feeSchedule.fees.map((fee) => [fee.name, fee.covers, fee.due, fee.refund]),
+    heading(F.payTitle()), commitments.paidToOwnAccount, commitments.neverPersonalAccountOrLink,
+    heading(F.othersTitle()), F.othersLead(), feeSchedule.thirdParty.map((cost) => [cost.name, cost.paidTo]), feeSchedule.lawyers];
+}
+
+/** How to tell us from a recovery scam (components/TellApart.tsx), in words without the figures. */
+export function tellApartText(locale: Locale): string[] {
+  const T = translations(locale).tellApart;
+  return [heading(T.title()), T.lead(), T.contactFirst(), T.callBack({ phone: contact.phone }), T.noRelease()];
+}
 
 export function businessAndVerify(locale: Locale): PageDraft[] {
   const LL = translations(locale);
@@ -38,7 +53,6 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
   const B = LL.pages.business;
   const V = LL.pages.verify;
   const guide = findScamGuide('business-email');
-  const checkItIsUs = howWeWorkSections.find((s) => s.id === 'check-it-is-us');
   return [
     {
       kind: 'page', path: '/business', title: B.title(), names: t(pageAlsoCalled['/business']),
@@ -47,11 +61,11 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
     },
     {
       kind: 'page', path: '/verify', title: V.title(), names: t(pageAlsoCalled['/verify']),
-      text: all(V.lead(), heading(V.registrationTitle()), pair(V.legalName(), t(identity.legalName)), pair(V.number(), identity.registration.number),
-        pair(V.registry(), t(identity.registration.registry)), pair(V.address(), t(identity.registeredAddress)),
-        heading(V.boardTitle()), identity.board, heading(V.reportTitle()), V.reportYear({ year: identity.annualReport.year }),
-        heading(V.feesTitle()), feeCommitments.map((key) => commitments[key]), heading(V.confirmTitle()), checkItIsUs?.body ?? [],
-        heading(V.pressTitle()), V.pressText({ email: contact.pressEmail })),
+      text: all(V.lead(), heading(V.registrationTitle()), pair(V.legalName(), t(identity.legalName)), pair(V.legalForm(), t(identity.legalForm)), identity.nonProfit,
+        pair(V.number(), identity.registration.number), pair(V.registry(), t(identity.registration.registry)), pair(V.address(), t(identity.registeredAddress)),
+        heading(V.boardTitle()), V.boardLead(), identity.board.map((m) => [m.name, m.role, m.about]), heading(V.reportTitle()), V.reportYear({ year: identity.annualReport.year }),
+        pair(V.auditor(), t(identity.auditor)), heading(V.paymentTitle()), pair(V.bank(), t(identity.paymentAccount.bank)), commitments.paidToOwnAccount,
+        heading(V.confirmTitle()), tellApartText(locale), heading(V.pressTitle()), V.pressText({ email: contact.pressEmail })),
     },
   ];
 }
@@ -87,9 +101,10 @@ export function otherPages(locale: Locale, now: number): PageDraft[] {
     ...ownEntries.map((kind): PageDraft => ({
       kind: 'page', path: `/contact?kind=${kind}`, title: C.heroes[kind].title(), names: C.kinds[kind](), text: all(C.heroes[kind].lead()),
     })),
-    ...ownSections.flatMap((id) => howWeWorkSections.filter((s) => s.id === id).map((section): PageDraft => ({
-      kind: 'page', path: `/how-we-work#${section.id}`, title: sectionOf(t(section.title), H.title(), locale), names: t(section.title), text: all(section.body),
-    }))),
+    // How We Work's fee table is a component, not a written section: its entry is made from it.
+    ...ownSections.filter((id) => id === 'fees').map((id): PageDraft => ({
+      kind: 'page', path: `/how-we-work#${id}`, title: sectionOf(LL.fees.title(), H.title(), locale), names: LL.fees.title(), text: all(feeText(locale), tellApartText(locale)),
+    })),
     { kind: 'page', path: '/scams', title: LL.pages.scams.title(), names: '', text: all(LL.pages.scams.description(), LL.pages.scams.lead()) },
     { kind: 'page', path: '/news', title: LL.pages.news.title(), names: '', text: all(LL.pages.news.description(), LL.pages.news.lead()) },
     { kind: 'page', path: '/blog', title: LL.pages.blog.title(), names: '', text: all(LL.pages.blog.description(), LL.pages.blog.lead()) },
