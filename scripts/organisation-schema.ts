@@ -14,6 +14,7 @@ import { officialNames } from '../src/content/official-names.ts';
 import { withSimplified } from './content-text.ts';
 import { yamlProblem } from './content-checks/yaml-errors.ts';
 import { feeProblems, identityProblems } from './organisation-fees.ts';
+import { figureProblems, withSources } from './organisation-figures.ts';
 import { endorsementMessage, namedInstitutions } from './content-checks/endorsement.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import type {
@@ -75,6 +76,13 @@ const year = v.pipe(v.number('must be a year'), v.integer('must be a year'), v.m
 const id = v.pipe(v.string('must be text'), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens (kebab-case)'));
 const email = v.pipe(v.string('must be an e-mail address'), v.email('must be an e-mail address'));
 const phone = v.pipe(v.string('must be a phone number in quotes'), v.regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'must be a phone number (digits, spaces, + - ( ))'));
+/** How a figure is counted (docs/editing.md): what it counts, the years it covers, and the id of
+ *  the source (figures.yaml `sources`) that says who counted it and where to check it. */
+const howCountedEntries = { counts: localized, from: year, to: year, source: id };
+const howCounted = v.strictObject(howCountedEntries);
+/** A figure: its value, and how it is counted. */
+const figure = v.strictObject({ value: v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative')), ...howCountedEntries });
+const webAddress = v.pipe(v.string('must be a web address'), v.url('must be a web address'), v.startsWith('https://', 'must start with https://'));
 const confirmUrl = v.optional(v.pipe(v.string('must be a web address'), v.url('must be a web address'), v.startsWith('https://', 'must start with https://')));
 
 // ---- One schema per file ------------------------------------------------------------------------
@@ -92,6 +100,7 @@ const team = v.strictObject({
     description: localized,
     email,
   }), 'members'),
+  departmentsCounted: howCounted,
   departments: list(v.strictObject({
     id,
     name: localized,
@@ -114,8 +123,14 @@ const partners = v.strictObject({
 
 const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), recovered: usd };
 const cases = v.strictObject({
-  summary: v.strictObject({ countedSince: year, averageRecoveryRate: percent, averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')) }),
-  types: list(v.strictObject({ type: oneOf(caseTypes), cases: count, totalAmount: usd, averageRecovery: percent, icon: oneOf(icons), color: oneOf(colors) }), 'case types'),
+  summary: v.strictObject({
+    from: year, to: year, source: id, casesClosed: count, averageRecoveryRate: percent,
+    averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')),
+  }),
+  types: list(v.strictObject({
+    type: oneOf(caseTypes), cases: count, totalAmount: usd, lost: v.pipe(usd, v.minValue(1, 'must be more than 0')), averageRecovery: percent,
+    icon: oneOf(icons), color: oneOf(colors),
+  }), 'case types'),
   cases: v.array(v.strictObject({
     id: v.pipe(v.string('must be text'), v.regex(/^CASE-\d{4}-\d{3}$/, 'must be written CASE-YYYY-NNN')),
     title: localized,
@@ -126,6 +141,7 @@ const cases = v.strictObject({
     description: localized,
     achievements: list(localized, 'achievements'),
   }), 'must be a list of cases'),
+  testimonialsCounted: howCounted,
   testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...amounts, quote: localized }), 'must be a list of testimonials'),
   // One closed case that recovered nothing, told inside "What a typical case looks like"; optional.
   nothingRecoveredExample: v.optional(v.strictObject({
@@ -142,16 +158,18 @@ const about = v.strictObject({
   description: localized,
   timeline: list(v.strictObject({ year, title: localized, description: localized }), 'milestones'),
   overview: list(v.strictObject({ label: localized, value: localized, icon: oneOf(icons), checkable: v.optional(v.boolean('must be true or false')), confirmUrl }), 'overview items'),
-  // What the Association has done since it was founded, each figure with what it counts (/about).
-  record: v.optional(v.strictObject({ since: year, victimsHelped: count, recoveredUsd: usd })),
+  // Since it was founded: people advised or helped, and what they had lost (/about).
+  record: v.optional(v.strictObject({ victimsHelped: figure, lossesReported: figure })),
 });
 
 const figures = v.strictObject({
-  home: v.strictObject({ countries: count, teamMembers: count, satisfaction: percent, serviceTypes: count }),
+  // Where every figure of the site can be checked.
+  sources: list(v.strictObject({ id, name: localized, countedBy: localized, url: webAddress }), 'sources'),
+  home: v.strictObject({ countries: figure, teamMembers: figure, satisfaction: figure, serviceTypes: figure }),
+  practiceAreasCounted: howCounted,
   // A service that recovers nothing (teaching) has no amount.
   practiceAreas: list(v.strictObject({ title: localized, description: localized, amount: v.optional(usd), type: localized, icon: oneOf(icons) }), 'practice areas'),
-  practiceAreasSince: year,
-  partners: v.strictObject({ organizations: count, countries: count, cases: count }),
+  partners: v.strictObject({ organizations: figure, cases: figure }),
 });
 
 const contact = v.strictObject({
@@ -168,7 +186,6 @@ const date = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
   v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a date that exists'),
 );
-const webAddress = v.pipe(v.string('must be a web address'), v.url('must be a web address'), v.startsWith('https://', 'must start with https://'));
 
 // /verify: who the Association is, in the words and numbers anyone can check elsewhere. Every
 // field is required, so the build refuses an empty one.
@@ -260,7 +277,7 @@ export type ParsedOrganisation = { [F in OrganisationFile]: v.InferOutput<(typeo
 type Parsed = ParsedOrganisation;
 
 function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) => boolean): Problem[] {
-  const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d)];
+  const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d), ...figureProblems(d)];
   d['team.yaml'].members.forEach((m, i) => {
     if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
   });
@@ -393,11 +410,13 @@ export function compileOrganisation(
       summary: {
         totalCases: sum(caseData.types.map((t) => t.cases)),
         recoveredUsd: sum(caseData.types.map((t) => t.totalAmount)),
+        lostUsd: sum(caseData.types.map((t) => t.lost)),
         ...caseData.summary,
       },
       types: caseData.types,
       cases: caseData.cases.map((c) => ({ ...c, recoveryRate: Math.round((c.recovered / c.amount) * 100), status: 'closed' as const })),
       testimonials: caseData.testimonials,
+      testimonialsCounted: caseData.testimonialsCounted,
       ...(caseData.nothingRecoveredExample ? { nothingRecoveredExample: caseData.nothingRecoveredExample } : {}),
     },
     about: d['about.yaml'],
@@ -416,7 +435,9 @@ export function compileOrganisation(
     return [key, withSimplified(value, { file, path: [], overrides, review })];
   }));
   overrides.checkUsed((file) => file.startsWith('content/organisation/'));
-  return simplified as unknown as OrganisationData;
+  // Each figure's source id becomes the source itself, once its texts have their Simplified
+  // Chinese (so the review files hold each source once, in figures.yaml's).
+  return withSources(simplified) as unknown as OrganisationData;
 }
 
 /** The text of src/generated/organisation.ts. */

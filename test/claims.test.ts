@@ -17,7 +17,7 @@ import { caseSummary, homeStats, practiceAreas } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import type { Localized } from '../src/content/types.ts';
-import { formatUsdCompact } from '../src/site/format.ts';
+import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { createApp } from '../src/worker.ts';
@@ -39,12 +39,12 @@ function organisationValues(locale: Locale): string[] {
     ...testimonials.map((q) => t(q.name)),
     ...newsItems.map((n) => t(n.title)),
     ...articles.map((a) => t(a.author)),
-    ...practiceAreas.flatMap((a) => (a.amount === undefined ? [] : [formatUsdCompact(a.amount, locale)])),
+    ...practiceAreas.flatMap((a) => (a.amount === undefined ? [] : [formatUsd(a.amount, locale)])),
     ...caseTypeStats.map((s) => formatUsdCompact(s.totalAmount, locale)),
     formatUsdCompact(caseSummary.recoveredUsd, locale),
     `${caseSummary.averageRecoveryRate}%`,
-    `${homeStats.satisfaction}%`,
-    String(homeStats.teamMembers),
+    `${homeStats.satisfaction.value}%`,
+    String(homeStats.teamMembers.value),
     t(introduction),
     // Article 3's rates come from the Association's own case files.
     '85%',

@@ -183,9 +183,10 @@ describe('verified mode', () => {
     expect(productionContentStatus(wranglerToml)).toMatch(/^(sample|verified)$/);
   });
 
-  it('refuses example addresses, 555 numbers, sample markers and sample people, each by file and line', () => {
+  it('refuses example addresses, 555 numbers, placeholder numbers, fictional values, sample markers and sample people, each by file and line', () => {
     const files = new Map([
       ['organisation/contact.yaml', '# Sample data until the Association replaces it.\nemail: help@example.org\nphone: "+1 555-0142"\n'],
+      ['organisation/identity.yaml', 'registration:\n  number: SAMPLE-00000000\nauditor:\n  zh-TW: 範例會計師事務所（虛構，僅供示範）\n  en: Example & Co. (fictional, for illustration only)\n'],
       ['news/x/en.md', '---\ntitle: A talk\n---\n\nWrite to events@example.com or ask Lin Yi-chun.\n'],
       ['text/report.yaml', '# Nothing here is sample data.\nhelp:\n  en: Call your bank.\n'],
     ]);
@@ -195,16 +196,19 @@ describe('verified mode', () => {
       expect.stringMatching(/^content\/organisation\/contact\.yaml:1: this comment says the file is sample data/),
       expect.stringMatching(/^content\/organisation\/contact\.yaml:2: "help@example\.org" is a placeholder address/),
       expect.stringMatching(/^content\/organisation\/contact\.yaml:3: "\+1 555-0142" is a fictional 555 number/),
+      expect.stringMatching(/^content\/organisation\/identity\.yaml:2: "SAMPLE-00000000" is a placeholder number/),
+      expect.stringMatching(/^content\/organisation\/identity\.yaml:4: this value says it is fictional/),
+      expect.stringMatching(/^content\/organisation\/identity\.yaml:5: this value says it is fictional/),
     ]);
     expect(checks(files, false).errors).toEqual([]);
   });
 
   it.runIf(isSample)('stops the build on the sample content as checked in, listing its sample values', () => {
     const problems = checkContentFiles(site, { verified: true, retiredNames: [] }).errors;
-    for (const kind of ['placeholder address', 'fictional 555 number', 'says the file is sample data', 'of the sample content']) {
+    for (const kind of ['placeholder address', 'fictional 555 number', 'placeholder number', 'says it is fictional', 'says the file is sample data', 'of the sample content']) {
       expect(problems.some((p) => p.includes(kind)), kind).toBe(true);
     }
-    for (const file of ['organisation/team.yaml', 'organisation/partners.yaml', 'organisation/cases.yaml', 'organisation/contact.yaml']) {
+    for (const file of ['organisation/team.yaml', 'organisation/partners.yaml', 'organisation/cases.yaml', 'organisation/contact.yaml', 'organisation/identity.yaml', 'organisation/figures.yaml']) {
       expect(problems.some((p) => p.startsWith(`content/${file}:`)), file).toBe(true);
     }
     expect(problems.every((p) => /^content\/[^:]+:\d+: /.test(p))).toBe(true);

@@ -2,9 +2,10 @@
 // per locale, as the data gives them (content/organisation/figures.yaml); the SPEC's sample
 // figures only while sample.
 import { describe, expect, it } from 'vitest';
-import { homeStats, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
+import { homeStats, practiceAreas, practiceAreasCounted } from '../src/content/site.ts';
+import { translations } from '../src/i18n/translate.ts';
 import { text } from '../src/content/text.ts';
-import { formatUsdCompact } from '../src/site/format.ts';
+import { formatUsdCompact, formatUsdExact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -23,7 +24,7 @@ describe('home', () => {
     const { doc } = await page('/en');
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
-    expect(values).toEqual([`${homeStats.countries}+`, String(homeStats.teamMembers), `${homeStats.satisfaction}%`, `${homeStats.serviceTypes}+`]);
+    expect(values).toEqual([`${homeStats.countries.value}+`, homeStats.teamMembers.value.toLocaleString('en-US'), `${homeStats.satisfaction.value}%`, `${homeStats.serviceTypes.value}+`]);
     // The team figure reads as team members and international advisors together (SPEC section 1 gives both).
     expect(textOf(stats)).toContain('Team members and international advisors');
     // The countries figure is the partner network; the 11 are the places we serve.
@@ -34,9 +35,10 @@ describe('home', () => {
   it('lists the practice areas with their amounts and fraud types', async () => {
     const { doc } = await page('/en');
     const cards = doc.querySelectorAll('#services li');
-    // Rounded, not counted to the dollar; each says since when; a service without an amount shows none.
-    expect(cards.map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(practiceAreas.map((a) => (a.amount === undefined ? '' : formatUsdCompact(a.amount, 'en'))));
-    for (const card of cards.filter((c) => c.querySelector('dd[data-amount]'))) expect(textOf(card.querySelector('dt'))).toContain(String(practiceAreasSince));
+    // To the dollar, as the records give them, with the rounded form beside; each says its years; a
+    // service without an amount shows none.
+    expect(cards.map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(practiceAreas.map((a) => (a.amount === undefined ? '' : formatUsdExact(a.amount, 'en', translations('en').home.about))));
+    for (const card of cards.filter((c) => c.querySelector('dd[data-amount]'))) expect(textOf(card.querySelector('dt'))).toContain(String(practiceAreasCounted.from));
     const shown = textOf(doc.querySelector('#services'));
     for (const area of practiceAreas) expect(shown).toContain(text(area.type, 'en'));
   });
@@ -47,7 +49,8 @@ describe('home', () => {
     }
     const { doc } = await page('/en');
     expect(doc.querySelectorAll('#stats dt + dd').map(textOf)).toEqual(specSample.homeStats);
-    expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(specSample.practiceAmounts.map((a) => (a === undefined ? '' : formatUsdCompact(a, 'en'))));
+    // SPEC's exact amounts (section 9), the rounded form beside.
+    expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(specSample.practiceAmounts.map((a) => (a === undefined ? '' : `$${a.toLocaleString('en-US')} (about ${formatUsdCompact(a, 'en')})`)));
     const shown = textOf(doc.querySelector('#services'));
     for (const t of specSample.practiceTypes) expect(shown).toContain(t);
   });

@@ -20,10 +20,12 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     expect(res.status).toBe(200);
     const main = textOf(doc.querySelector('main'));
     expect(all.filter((c) => !main.includes(c))).toEqual([]);
-    for (const id of ['free-assessment', 'fees', 'what-we-never-do', 'only-courts-freeze', 'check-it-is-us', 'report-first']) {
+    for (const id of ['free-assessment', 'fees', 'what-we-never-do', 'only-courts-freeze', 'report-first']) {
       expect(doc.querySelector(`#${id} h2`), id).not.toBeNull();
     }
-    // How to check it is us: this site's own address and phone number, written out.
+    // How to tell us from a recovery scam, beside the fees: this site's own address (or that this
+    // is a local copy) and phone number, written out.
+    expect(doc.querySelector('#fees #check-it-is-us h3')).not.toBeNull();
     expect(textOf(doc.querySelector('#check-it-is-us'))).toContain(new URL((env as { SITE_URL: string }).SITE_URL).host);
     expect(doc.querySelector('#check-it-is-us a[href^="tel:"]')).not.toBeNull();
   });

@@ -3,9 +3,9 @@
 // 200; the one request form takes every kind (fields by kind without JavaScript, stored with its
 // kind, notified with the kind in the subject); /careers hides a closed opening at request time;
 // /business and /verify say what they must. Invariants only: nothing here depends on the sample.
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOpen, openOpenings, openings } from '../src/content/careers.ts';
-import { commitments } from '../src/content/commitments.ts';
 import { identity } from '../src/content/identity.ts';
 import { contact } from '../src/content/site.ts';
 import { findScamGuide } from '../src/content/scams.ts';
@@ -194,20 +194,27 @@ describe('for businesses', () => {
 });
 
 describe('check who we are', () => {
-  it.each(prefixes)('gives the registration, the registry to look it up in, the board, the annual report and the fee statement (%s)', async (locale, prefix) => {
+  it.each(prefixes)('gives the legal form, the registration with the register\'s look-up, the board with roles and terms, the annual report, the fee account and what the fees are (%s)', async (locale, prefix) => {
     const { doc, res } = await page(`${prefix}/verify`);
     expect(res.status).toBe(200);
     expect(textOf(doc.querySelector('[data-legal-name]'))).toBe(text(identity.legalName, locale));
     expect(textOf(doc.querySelector('[data-registration-number]'))).toBe(identity.registration.number);
     expect(doc.querySelector('[data-registry-lookup]')?.getAttribute('href')).toBe(identity.registration.lookupUrl);
-    expect(doc.querySelectorAll('[data-board-member]')).toHaveLength(identity.board.length);
+    expect(textOf(doc.querySelector('[data-legal-form]'))).toContain(text(identity.legalForm, locale));
+    const board = doc.querySelectorAll('[data-board-member]');
+    expect(board).toHaveLength(identity.board.length);
+    for (const [i, member] of identity.board.entries()) {
+      expect(textOf(board[i])).toContain(text(member.role, locale));
+      expect(textOf(board[i]!.querySelector('[data-board-term]'))).toContain(String(member.until));
+    }
     expect(doc.querySelector('[data-annual-report]')?.getAttribute('href')).toBe(identity.annualReport.url);
-    // The one fee statement, in the words every page that speaks of fees uses.
-    expect(textOf(doc.querySelector('#fees [data-fee-statement]'))).toBe(text(commitments.fees, locale));
-    // Only its first sentence is bold.
-    const bold = textOf(doc.querySelector('#fees [data-fee-statement] strong'));
-    expect(bold.length).toBeGreaterThan(0);
-    expect(text(commitments.fees, locale).startsWith(bold) && bold.length < text(commitments.fees, locale).length / 2).toBe(true);
+    expect(textOf(doc.querySelector('#annual-report'))).toContain(text(identity.auditor, locale));
+    // The one account fees are paid into, in the legal name, and what the fees are.
+    expect(textOf(doc.querySelector('[data-account-name]'))).toBe(text(identity.legalName, locale));
+    expect(textOf(doc.querySelector('[data-account-number]'))).toBe(identity.paymentAccount.accountNumber);
+    expect(doc.querySelectorAll('#payment [data-fee-summary] [data-fee-amount]').length).toBeGreaterThan(0);
+    // This website's address, from SITE_URL, or that this is a local copy of it.
+    expect(textOf(doc.querySelector('[data-our-site]'))).toContain(new URL((env as { SITE_URL: string }).SITE_URL).host);
     // A journalist's way in: the press address and the request form's press kind.
     expect(doc.querySelector(`[data-press] a[href="mailto:${contact.pressEmail}"]`)).not.toBeNull();
     expect(doc.querySelector(`[data-press] a[href="${prefix}/contact?kind=press"]`)).not.toBeNull();

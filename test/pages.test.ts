@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
-import { caseSummary, partnerStats } from '../src/content/site.ts';
+import { caseSummary, homeStats, partnerStats } from '../src/content/site.ts';
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { text } from '../src/content/text.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
 import { membersShown } from '../src/pages/Team.tsx';
 import { privacyRevised } from '../src/content/revisions.ts';
-import { atLeast, countInProse, formatCount, formatDate, formatNumber, formatUsdCompact } from '../src/site/format.ts';
+import { atLeast, countInProse, formatCount, formatDate, formatNumber, formatUsdExact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -69,9 +69,11 @@ describe.each(prefixes)('team (%s)', (locale, prefix) => {
 describe.each(prefixes)('partners (%s)', (locale, prefix) => {
   it('has the network figures, each kind of partner it may show and the partnership buttons', async () => {
     const { doc } = await page(`${prefix}/partners`);
-    expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual([
-      ...[partnerStats.organizations, partnerStats.countries, partnerStats.cases].map((n) => atLeast(formatCount(n, locale), locale)), '24/7',
-    ]);
+    // Only what the Association does (no other body's helpline counted as ours), each with how it is counted.
+    expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual(
+      [partnerStats.organizations, homeStats.countries, partnerStats.cases].map((n) => atLeast(formatCount(n.value, locale), locale)),
+    );
+    expect(doc.querySelectorAll('#network [data-figure] [data-how-we-count]')).toHaveLength(3);
     const kinds: [string, readonly { confirmUrl?: string }[]][] = [['law-firms', lawFirmPartners], ['technology', technologyPartners], ['academic', academicPartners]];
     for (const [id, list] of kinds) {
       expect(doc.querySelectorAll(`#${id} ul > li`), id).toHaveLength(shownClaims(list).length);
@@ -90,12 +92,13 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     const summary = doc.querySelectorAll('#summary dt + dd').map(textOf);
     expect(summary).toEqual([
       formatNumber(caseSummary.totalCases, locale),
-      formatUsdCompact(caseSummary.recoveredUsd, locale),
+      formatUsdExact(caseSummary.recoveredUsd, locale, translations(locale).home.about),
       expect.stringContaining(String(caseSummary.averageMonths)),
     ]);
-    // Each figure says since when; the average rate is a sentence that says what it leaves out,
-    // never a headline tile.
-    expect(textOf(doc.querySelector('#summary dl'))).toContain(String(caseSummary.countedSince));
+    // The figures say their years and out of how many closed cases; the average rate is a sentence
+    // that says what it leaves out, never a headline tile.
+    expect(textOf(doc.querySelector('#summary [data-how-we-count] [data-years]'))).toContain(String(caseSummary.from));
+    expect(textOf(doc.querySelector('#summary dl'))).toContain(formatNumber(caseSummary.casesClosed, locale));
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
     expect(note).toContain(translations(locale).cases.averageNotChance());

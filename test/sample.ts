@@ -31,7 +31,9 @@ export const specSample = {
   practiceAmounts: [676_151_185, 211_382_989, undefined, 96_844_144],
   // The SPEC says "business email fraud"; the site uses one name for it, business email compromise (issue 29).
   practiceTypes: ['Business email compromise', 'Romance scam', 'Non-payment scam', 'Investment scam'],
-  partnerStats: ['50+', '30+', '1,000+', '24/7'],
-  caseSummary: { countedSince: 2019, totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },
+  // SPEC's fourth tile, 24/7, was Singapore's ScamShield line, not the Association's: tiles hold only
+  // what the Association does (issue 49).
+  partnerStats: ['50+', '30+', '1,000+'],
+  caseSummary: { totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },
   caseTypes: [['investment', 156, 89], ['crypto', 132, 82], ['business', 98, 91], ['romance', 87, 75]],
 } as const;

@@ -19,7 +19,9 @@ export const sampleNames: readonly string[] = [
   '芬霍德資料保護實驗室', 'Northmere Institute of Financial Crime Studies', '北湄金融犯罪研究院',
   'Jinglan University Center for Social Safety Research', '靜嵐大學社會安全研究中心', 'Kestrel Bay School of Cyber Studies',
   '紅隼灣網路研究學院', 'Castelvento Center for Behavioral Research', '卡斯特文托行為研究中心',
-  'Mr. C. Lin', 'Ms. W. Wong', 'Mr. D. Keller', 'Ms. S. Tan', 'Mr. M. Rossi', 'Mr. J. Harper',
+  'Mr. C. Lin', 'Ms. W. Wong', 'Mr. D. Keller', 'Ms. S. Tan', 'Mr. M. Rossi', 'Mr. J. Harper', 'Ms. L. Cheah',
+  // The board (content/organisation/identity.yaml) beyond the team's people.
+  'Liu Yi-chen', '劉宜蓁', 'Hsu Wen-pin', '許文彬', 'Cheng Ya-wen', '鄭雅文',
 ];
 
 /** A comment saying a file is sample data (not one saying it is not). */

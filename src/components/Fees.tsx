@@ -18,9 +18,7 @@ import { TellApart } from './TellApart.tsx';
 /** A fee's amount in words: the range and its cap, or the share and its cap; "not set" while sample. */
 export function feeAmount(ctx: PageContext, fee: Fee): string {
   const F = ctx.LL.fees;
-  if (fee.from !== undefined && fee.to !== undefined) {
-    return F.rangeCap({ range: formatUsdRange(fee.from, fee.to, ctx.locale), cap: formatUsd(fee.to, ctx.locale) });
-  }
+  if (fee.from !== undefined && fee.to !== undefined) return formatUsdRange(fee.from, fee.to, ctx.locale);
   if (fee.percent !== undefined && fee.cap !== undefined) return F.share({ percent: fee.percent, cap: formatUsd(fee.cap, ctx.locale) });
   return F.notSet();
 }
@@ -39,7 +37,7 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
       <div className="max-w-3xl space-y-5 text-slate-800 sm:text-lg">
         <SampleBadge ctx={ctx} />
         <p data-upfront="" className="font-semibold text-slate-900">{t(commitments.upfrontFee)}</p>
-        <p>{t(commitments.fees)}</p>
+        <p>{t(commitments.fees)}{wordSpace(ctx.locale)}{t(commitments.feeInSignedAgreement)}</p>
         <ul className="space-y-3">
           <li data-fee="assessment" className="card flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4 sm:p-5">
             <h3 className="text-lg font-semibold">{F.assessment()}</h3>
@@ -49,6 +47,7 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
             <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">
               <h3 className="text-lg font-semibold">{t(fee.name)}</h3>
               <p data-fee-amount={fee.id} className="mt-1 text-lg font-bold text-brand-800">{feeAmount(ctx, fee)}</p>
+              {fee.to !== undefined && fee.percent === undefined ? <p className="mt-1 text-base text-slate-700">{F.rangeCap({ cap: formatUsd(fee.to, ctx.locale) })}</p> : null}
               {fee.percent !== undefined && fee.cap !== undefined ? (
                 <p className="mt-1 text-base text-slate-700">
                   {F.example({ back: formatUsd(exampleRecovered, ctx.locale), fee: formatUsd(Math.min(exampleRecovered * fee.percent / 100, fee.cap), ctx.locale) })}

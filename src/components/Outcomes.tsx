@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { wordSpace } from '../site/format.ts';
 import { outcomes } from '../content/outcomes.ts';
 import type { PageContext } from '../site/context.ts';
+import { FeeSummary } from './Fees.tsx';
 import { Icon } from './Icon.tsx';
 import { Section } from './Section.tsx';
 
@@ -14,10 +15,14 @@ import { Section } from './Section.tsx';
 export function NotCounted({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
-    <p data-nothing-recovered="" className="card mt-3 max-w-3xl border-l-4 border-l-slate-500 p-4 text-slate-800 sm:mt-4 sm:p-6 sm:text-lg">
-      <strong className="font-semibold text-slate-900">{t(outcomes.notCounted)}</strong>{wordSpace(ctx.locale)}
-      {t(outcomes.nothingRecovered)}
-    </p>
+    <div className="card mt-3 max-w-3xl border-l-4 border-l-slate-500 p-4 text-slate-800 sm:mt-4 sm:p-6 sm:text-lg">
+      <p data-nothing-recovered="">
+        <strong className="font-semibold text-slate-900">{t(outcomes.notCounted)}</strong>{wordSpace(ctx.locale)}
+        {t(outcomes.nothingRecovered)}
+      </p>
+      {/* It names the investigation fee: what it costs, beside it. */}
+      <FeeSummary ctx={ctx} className="mt-2 text-base" />
+    </div>
   );
 }
 
@@ -32,6 +37,7 @@ export function Outcomes({ ctx, full, tinted = false, example }: { ctx: PageCont
             {t(outcomes.short)}{wordSpace(ctx.locale)}
             <a href={`${ctx.href('/cases')}#depends`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{t(outcomes.dependsTitle)}</a>
           </p>
+          <FeeSummary ctx={ctx} className="mt-1 text-sm sm:text-base" />
         </div>
       </div>
     );

@@ -7,14 +7,17 @@ interface StatTileProps {
   value: string;
   label: string;
   note?: string;
+  /** More description after the note: how the figure is counted (components/HowWeCount.tsx). */
+  extra?: ReactNode;
 }
 
-export function StatTile({ value, label, note }: StatTileProps) {
+export function StatTile({ value, label, note, extra }: StatTileProps) {
   return (
-    <div className="card p-4 text-center sm:p-6 lg:p-4">
+    <div data-figure="" className="card p-4 text-center sm:p-6 lg:p-4">
       <dt className="text-base font-semibold text-slate-700">{label}</dt>
       <dd className="order-first whitespace-nowrap text-3xl font-bold sm:text-4xl lg:text-3xl tracking-tight text-brand-700">{value}</dd>
       {note ? <dd className="mt-1 text-sm text-slate-600">{note}</dd> : null}
+      {extra}
     </div>
   );
 }
@@ -25,10 +28,10 @@ export function StatTile({ value, label, note }: StatTileProps) {
  * on phones from 360 px. `rows`: on phones (under 640 px) one card of rows, each figure beside
  * its label and note, where tiles would take twice the height (Home, Cases). */
 /** `pair`: two tiles that share a full row at every width (About's record), not half of a row of four. */
-export function StatGrid({ children, short = false, rows = false, pair = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; pair?: boolean; id?: string }) {
+export function StatGrid({ children, short = false, rows = false, pair = false, trio = false, id }: { children: ReactNode; short?: boolean; /** 'wide': a figure up to "5.2 months". */ rows?: boolean | 'wide'; pair?: boolean; /** Three tiles, a row of three from 1024 px. */ trio?: boolean; id?: string }) {
   const phone = rows ? `${rowsOnPhones} ${rows === 'wide' ? 'max-sm:[&>div]:grid-cols-[9rem_1fr]' : 'max-sm:[&>div]:grid-cols-[4.5rem_1fr]'}` : short ? 'grid-cols-1 min-[360px]:grid-cols-2 gap-3 sm:gap-4 max-sm:[&>div]:p-3 max-sm:[&_dt]:text-sm max-sm:[&_dd:first-of-type]:text-[22px]' : 'grid-cols-1 min-[520px]:grid-cols-2 gap-4';
   return (
-    <dl id={id} className={`grid ${phone} ${pair ? 'lg:grid-cols-2' : 'lg:grid-cols-4'} [&>div]:flex [&>div]:flex-col`}>
+    <dl id={id} className={`grid ${phone} ${pair ? 'lg:grid-cols-2' : trio ? 'lg:grid-cols-3' : 'lg:grid-cols-4'} [&>div]:flex [&>div]:flex-col`}>
       {children}
     </dl>
   );

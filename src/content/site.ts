@@ -2,7 +2,7 @@
 // Figures and contact details are the operator's data (content/organisation/figures.yaml,
 // contact.yaml, cases.yaml; compiled by the build), sample until verified (CONTENT_STATUS).
 import { organisation } from '../generated/organisation.ts';
-import type { CaseSummary, ContactDetails, HomeStats, PartnerStats, PracticeArea, ServiceCountry } from './types.ts';
+import type { CaseSummary, ContactDetails, HomeStats, HowCounted, PartnerStats, PracticeArea, ServiceCountry } from './types.ts';
 
 /** The 11 service countries, in the order SPEC section 2 lists them. */
 export const serviceCountries: readonly ServiceCountry[] = [
@@ -12,17 +12,17 @@ export const serviceCountries: readonly ServiceCountry[] = [
 /** How to reach the Association (content/organisation/contact.yaml): example.org while sample. */
 export const contact: ContactDetails = organisation.contact;
 
-/** The four stat tiles on Home. Its team figure is called team members here and international advisors
- *  elsewhere (content/organisation/figures.yaml). */
+/** The four stat tiles on Home, each with how it is counted (content/organisation/figures.yaml).
+ *  Its countries figure is the Partners page's too. */
 export const homeStats: HomeStats = organisation.figures.home;
 
 /** The practice areas on Home with their recovered amounts in USD. */
 export const practiceAreas: readonly PracticeArea[] = organisation.figures.practiceAreas;
 
-/** The year the practice areas' amounts count from. */
-export const practiceAreasSince: number = organisation.figures.practiceAreasSince;
+/** How the practice areas' amounts are counted: what, which years, where to check. */
+export const practiceAreasCounted: HowCounted = organisation.figures.practiceAreasCounted;
 
-/** The partner network in figures (Partners page). 24/7 support is text. */
+/** The partner network in figures (Partners page), with Home's countries figure. */
 export const partnerStats: PartnerStats = organisation.figures.partners;
 
 /** The Cases page summary: the totals are the sums of the case-type statistics (cases.yaml). */

@@ -198,8 +198,9 @@ export interface NothingRecoveredExample {
 export interface CaseTypeStat {
   readonly type: CaseType;
   readonly cases: number;
-  readonly totalAmount: number;        // USD
-  readonly averageRecovery: number;    // percent
+  readonly totalAmount: number;        // USD recovered
+  readonly lost: number;               // USD those cases had lost
+  readonly averageRecovery: number;    // percent: totalAmount / lost
   readonly icon: IconName;
   readonly color: AccentColor;
 }
@@ -213,31 +214,61 @@ export interface Testimonial {
   readonly quote: Localized;
 }
 
-/** The Cases page's summary. The totals are the sums of the case-type statistics. */
+/** The Cases page's summary: cases closed from `from` to `to`. The totals of the cases that
+ *  recovered money are the sums of the case-type statistics. */
 export interface CaseSummary {
-  /** The year the case statistics count from. */
-  readonly countedSince: number;
+  readonly from: number;
+  readonly to: number;
+  readonly source: FigureSource;
+  /** Every case closed in those years, those that recovered nothing too. */
+  readonly casesClosed: number;
+  /** The cases that recovered money (the sum of the types' cases). */
   readonly totalCases: number;
   readonly recoveredUsd: number;
-  readonly averageRecoveryRate: number; // percent
+  /** What the cases that recovered money had lost. */
+  readonly lostUsd: number;
+  readonly averageRecoveryRate: number; // percent, recoveredUsd / lostUsd
   readonly averageMonths: number;
+}
+
+/** Where an organisation figure can be checked (content/organisation/figures.yaml `sources`). */
+export interface FigureSource {
+  readonly id: string;
+  /** What to open: "Our annual reports". */
+  readonly name: Localized;
+  /** Who counted, and who checked. */
+  readonly countedBy: Localized;
+  readonly url: string;
+}
+
+/** How a figure (or a group of figures) is counted: what, over which years, and where to check. */
+export interface HowCounted {
+  readonly counts: Localized;
+  readonly from: number;
+  readonly to: number;
+  readonly source: FigureSource;
+}
+
+/** A figure the Association gives about itself, with how it is counted. */
+export interface Figure extends HowCounted {
+  readonly value: number;
 }
 
 // ---- Home, About, Partners, contact ----------------------------------------------------------
 
 /** Home's four stat tiles (countries and service types are shown with a '+'). */
 export interface HomeStats {
-  readonly countries: number;
-  readonly teamMembers: number;
-  readonly satisfaction: number;       // percent
-  readonly serviceTypes: number;
+  /** Also the Partners page's countries figure. */
+  readonly countries: Figure;
+  readonly teamMembers: Figure;
+  readonly satisfaction: Figure;       // percent
+  readonly serviceTypes: Figure;
 }
 
 /** The partner network in figures on the Partners page (each shown with a '+'). */
 export interface PartnerStats {
-  readonly organizations: number;
-  readonly countries: number;
-  readonly cases: number;
+  readonly organizations: Figure;
+  readonly cases: Figure;
 }
 
 /** How to reach the Association: the footer, How We Work, the team cards, the JSON-LD. */
@@ -260,8 +291,8 @@ export interface ContactDetails {
 export interface PracticeArea {
   readonly title: Localized;           // the service
   readonly description: Localized;
-  /** USD recovered in this area's cases since figures.practiceAreasSince; none for a service that
-   *  recovers nothing itself (teaching). */
+  /** USD returned to clients in this area's cases (counted as figures.practiceAreasCounted says);
+   *  none for a service that recovers nothing itself (teaching). */
   readonly amount?: number;
   readonly type: Localized;            // the fraud type
   readonly icon: IconName;
@@ -292,6 +323,8 @@ export interface OrganisationData {
   readonly team: {
     readonly members: readonly TeamMember[];
     readonly departments: readonly Department[];
+    /** How the departments' member counts are counted (paid staff, at a year's end). */
+    readonly departmentsCounted: HowCounted;
     readonly advisors: readonly Advisor[];
   };
   readonly partners: {
@@ -305,6 +338,8 @@ export interface OrganisationData {
     readonly types: readonly CaseTypeStat[];
     readonly cases: readonly Case[];
     readonly testimonials: readonly Testimonial[];
+    /** Where the testimonials come from: every client asked, those who agreed quoted. */
+    readonly testimonialsCounted: HowCounted;
     /** A closed case that recovered nothing: an example, not counted in the figures. */
     readonly nothingRecoveredExample?: NothingRecoveredExample;
   };
@@ -322,9 +357,10 @@ export interface OrganisationData {
   readonly figures: {
     readonly home: HomeStats;
     readonly practiceAreas: readonly PracticeArea[];
-    /** The year the practice areas' amounts count from. */
-    readonly practiceAreasSince: number;
+    /** How the practice areas' amounts are counted. */
+    readonly practiceAreasCounted: HowCounted;
     readonly partners: PartnerStats;
+    readonly sources: readonly FigureSource[];
   };
   readonly contact: ContactDetails;
   readonly identity: Identity;
@@ -484,10 +520,9 @@ export interface LicenceRegister {
   readonly note?: Localized;
 }
 
-/** The Association's record since `since` (/about): people assessed, advised or represented, and
- *  money returned to clients in all its cases and places, in US dollars. */
+/** The Association's record since it was founded (/about): people it advised or helped, and what
+ *  they had lost (US dollars; not money recovered). */
 export interface AboutRecord {
-  readonly since: number;
-  readonly victimsHelped: number;
-  readonly recoveredUsd: number;
+  readonly victimsHelped: Figure;
+  readonly lossesReported: Figure;
 }

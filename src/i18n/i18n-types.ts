@@ -372,10 +372,9 @@ type RootTranslation = {
 		 */
 		statSatisfaction: string
 		/**
-		 * {​y​e​a​r​}​ ​年​起​結​案​的​客​戶​回​饋
-		 * @param {number} year
+		 * 結​案​時​回​覆​問​卷​的​所​有​客​戶​中
 		 */
-		statSatisfactionNote: RequiredParams<'year'>
+		statSatisfactionNote: string
 		/**
 		 * 服​務​類​型
 		 */
@@ -397,15 +396,20 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
-		 * @param {number} year
+		 * 每​個​金​額​都​是​ ​{​y​e​a​r​s​}​該​領​域​已​結​案​案​件​中​匯​回​客​戶​帳​戶​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * @param {string} years
 		 */
-		servicesLead: RequiredParams<'year'>
+		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​}​ ​年​起​協​助​追​回
-		 * @param {number} year
+		 * {​y​e​a​r​s​}​匯​回​客​戶
+		 * @param {string} years
 		 */
-		recoveredLabel: RequiredParams<'year'>
+		recoveredLabel: RequiredParams<'years'>
+		/**
+		 * 約​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		about: RequiredParams<'amount'>
 		/**
 		 * 常​見​詐​騙​類​型
 		 */
@@ -441,15 +445,14 @@ type RootTranslation = {
 		 */
 		free: string
 		/**
-		 * {​r​a​n​g​e​}​，​最​多​不​超​過​ ​{​c​a​p​}
-		 * @param {unknown} cap
-		 * @param {unknown} range
+		 * 最​多​不​超​過​ ​{​c​a​p​}​。​確​切​金​額​在​簽​約​前​就​寫​進​契​約​。
+		 * @param {string} cap
 		 */
-		rangeCap: RequiredParams<'cap' | 'range'>
+		rangeCap: RequiredParams<'cap'>
 		/**
 		 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
-		 * @param {unknown} cap
-		 * @param {unknown} percent
+		 * @param {string} cap
+		 * @param {number} percent
 		 */
 		share: RequiredParams<'cap' | 'percent'>
 		/**
@@ -516,7 +519,7 @@ type RootTranslation = {
 		 */
 		lead: string
 		/**
-		 * 是​誰​先​找​誰​？​我​們​絕​不​會​主​動​聯​絡​詐​騙​受​害​者​。​如​果​是​對​方​先​找​上​您​，​還​知​道​您​被​騙​的​事​，​那​就​不​是​我​們​。
+		 * 是​誰​先​找​誰​？​如​果​是​對​方​先​找​上​您​，​還​知​道​您​被​騙​的​事​，​那​就​不​是​我​們​。
 		 */
 		contactFirst: string
 		/**
@@ -553,6 +556,28 @@ type RootTranslation = {
 		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
 		 */
 		noRelease: string
+	}
+	figures: {
+		/**
+		 * 怎​麼​計​算
+		 */
+		howWeCount: string
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​年
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		years: RequiredParams<'from' | 'to'>
+		/**
+		 * {​y​e​a​r​}​ ​年
+		 * @param {number} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * 查​證​：​{​s​o​u​r​c​e​}
+		 * @param {string} source
+		 */
+		checkIn: RequiredParams<'source'>
 	}
 	pages: {
 		about: {
@@ -1293,21 +1318,21 @@ type RootTranslation = {
 		 */
 		recordTitle: RequiredParams<'year'>
 		/**
-		 * 協​助​過​的​受​害​者
+		 * 我​們​協​助​過​的​人
 		 */
 		recordVictims: string
 		/**
-		 * 所​有​經​我​們​評​估​、​諮​詢​或​代​理​的​人​，​各​地​合​計
+		 * 得​到​免​費​建​議​，​或​由​我​們​承​接​案​件
 		 */
 		recordVictimsNote: string
 		/**
-		 * 協​助​追​回​的​款​項
+		 * 他​們​被​騙​走​的​金​額
 		 */
-		recordRecovered: string
+		recordLosses: string
 		/**
-		 * 交​還​客​戶​的​款​項​，​所​有​案​件​與​地​區​合​計​；​也​有​許​多​案​件​一​毛​錢​都​沒​拿​回​來
+		 * 不​是​我​們​追​回​的​款​項​：​大​部​分​的​錢​都​拿​不​回​來
 		 */
-		recordRecoveredNote: string
+		recordLossesNote: string
 	}
 	team: {
 		/**
@@ -1324,17 +1349,21 @@ type RootTranslation = {
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​合​夥​人​與​專​員​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 由​資​深​個​案​顧​問​與​個​案​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
 		 */
 		leadershipLead: string
 		/**
-		 * 合​夥​人
+		 * 資​深​個​案​顧​問
 		 */
 		partner: string
 		/**
-		 * 專​員
+		 * 個​案​顧​問
 		 */
 		associate: string
+		/**
+		 * 各​部​門​的​專​職​員​工
+		 */
+		departmentsCounted: string
 		/**
 		 * {​y​e​a​r​s​}​ ​年​經​驗
 		 * @param {number} years
@@ -1417,14 +1446,6 @@ type RootTranslation = {
 		 * 協​作​案​件
 		 */
 		statCases: string
-		/**
-		 * 線​上​指​南​，​以​及​ ​S​c​a​m​S​h​i​e​l​d​ ​1​7​9​9​ ​等​官​方​專​線
-		 */
-		statSupport: string
-		/**
-		 * 本​協​會​辦​公​時​間​為​週​一​至​週​六
-		 */
-		statSupportNote: string
 		/**
 		 * 合​作​夥​伴​關​係​不​代​表​任​何​政​府​機​關​的​背​書​。​本​協​會​與​合​作​夥​伴​都​不​能​凍​結​或​扣​押​款​項​，​只​有​法​院​與​主​管​機​關​可​以​；​任​何​自​稱​「​與​警​方​合​作​、​保​證​追​回​」​的​人​都​要​提​高​警​覺​。
 		 */
@@ -1546,25 +1567,42 @@ type RootTranslation = {
 		 */
 		summaryTitle: string
 		/**
-		 * {​y​e​a​r​}​ ​年​起​結​案​、​有​追​回​款​項​的​案​件
-		 * @param {number} year
+		 * 有​追​回​款​項​的​案​件
 		 */
-		totalCases: RequiredParams<'year'>
+		totalCases: string
 		/**
-		 * 這​些​案​件​中​協​助​追​回​的​金​額
+		 * 本​協​會​結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​案​件​中
+		 * @param {string} closed
+		 */
+		totalCasesNote: RequiredParams<'closed'>
+		/**
+		 * 這​些​案​件​匯​回​客​戶​的​金​額
 		 */
 		recovered: string
 		/**
-		 * 這​些​案​件​平​均​追​回​損​失​金​額​的​ ​{​r​a​t​e​}​%​。
+		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​金​額​是​匯​回​客​戶​自​己​帳​戶​的​美​元​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
+		 * @param {string} closed
+		 * @param {string} recovered
+		 */
+		summaryCounts: RequiredParams<'closed' | 'recovered'>
+		/**
+		 * 在​結​案​的​全​部​ ​{​c​l​o​s​e​d​}​ ​件​案​件​中​，​有​追​回​任​何​款​項​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * @param {string} closed
+		 * @param {number} share
+		 */
+		anyBack: RequiredParams<'closed' | 'share'>
+		/**
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​被​騙​走​的​錢​合​計​有​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * @param {string} count
 		 * @param {number} rate
 		 */
-		averageRate: RequiredParams<'rate'>
+		averageRate: RequiredParams<'count' | 'rate'>
 		/**
 		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
 		 */
 		averageNotChance: string
 		/**
-		 * 平​均​結​案​時​間
+		 * 從​簽​約​到​結​案​的​平​均​時​間
 		 */
 		averageTime: string
 		/**
@@ -1589,7 +1627,11 @@ type RootTranslation = {
 		 */
 		typeTotal: string
 		/**
-		 * 平​均​追​回​比​例
+		 * 被​騙​金​額
+		 */
+		typeLost: string
+		/**
+		 * 追​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -3170,9 +3212,9 @@ export type TranslationFunctions = {
 		 */
 		statSatisfaction: () => LocalizedString
 		/**
-		 * {year} 年起結案的客戶回饋
+		 * 結案時回覆問卷的所有客戶中
 		 */
-		statSatisfactionNote: (arg: { year: number }) => LocalizedString
+		statSatisfactionNote: () => LocalizedString
 		/**
 		 * 服務類型
 		 */
@@ -3194,13 +3236,17 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額都是 {years}該領域已結案案件中匯回客戶帳戶的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
 		 */
-		servicesLead: (arg: { year: number }) => LocalizedString
+		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {year} 年起協助追回
+		 * {years}匯回客戶
 		 */
-		recoveredLabel: (arg: { year: number }) => LocalizedString
+		recoveredLabel: (arg: { years: string }) => LocalizedString
+		/**
+		 * 約 {amount}
+		 */
+		about: (arg: { amount: string }) => LocalizedString
 		/**
 		 * 常見詐騙類型
 		 */
@@ -3236,13 +3282,13 @@ export type TranslationFunctions = {
 		 */
 		free: () => LocalizedString
 		/**
-		 * {range}，最多不超過 {cap}
+		 * 最多不超過 {cap}。確切金額在簽約前就寫進契約。
 		 */
-		rangeCap: (arg: { cap: unknown, range: unknown }) => LocalizedString
+		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
 		 * 回到您手中款項的 {percent}%，每件最多 {cap}
 		 */
-		share: (arg: { cap: unknown, percent: unknown }) => LocalizedString
+		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
 		 * 金額尚未訂定
 		 */
@@ -3302,7 +3348,7 @@ export type TranslationFunctions = {
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 是誰先找誰？我們絕不會主動聯絡詐騙受害者。如果是對方先找上您，還知道您被騙的事，那就不是我們。
+		 * 是誰先找誰？如果是對方先找上您，還知道您被騙的事，那就不是我們。
 		 */
 		contactFirst: () => LocalizedString
 		/**
@@ -3333,6 +3379,24 @@ export type TranslationFunctions = {
 		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
 		 */
 		noRelease: () => LocalizedString
+	}
+	figures: {
+		/**
+		 * 怎麼計算
+		 */
+		howWeCount: () => LocalizedString
+		/**
+		 * {from}–{to} 年
+		 */
+		years: (arg: { from: number, to: number }) => LocalizedString
+		/**
+		 * {year} 年
+		 */
+		year: (arg: { year: number }) => LocalizedString
+		/**
+		 * 查證：{source}
+		 */
+		checkIn: (arg: { source: string }) => LocalizedString
 	}
 	pages: {
 		about: {
@@ -4054,21 +4118,21 @@ export type TranslationFunctions = {
 		 */
 		recordTitle: (arg: { year: number }) => LocalizedString
 		/**
-		 * 協助過的受害者
+		 * 我們協助過的人
 		 */
 		recordVictims: () => LocalizedString
 		/**
-		 * 所有經我們評估、諮詢或代理的人，各地合計
+		 * 得到免費建議，或由我們承接案件
 		 */
 		recordVictimsNote: () => LocalizedString
 		/**
-		 * 協助追回的款項
+		 * 他們被騙走的金額
 		 */
-		recordRecovered: () => LocalizedString
+		recordLosses: () => LocalizedString
 		/**
-		 * 交還客戶的款項，所有案件與地區合計；也有許多案件一毛錢都沒拿回來
+		 * 不是我們追回的款項：大部分的錢都拿不回來
 		 */
-		recordRecoveredNote: () => LocalizedString
+		recordLossesNote: () => LocalizedString
 	}
 	team: {
 		/**
@@ -4084,17 +4148,21 @@ export type TranslationFunctions = {
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由合夥人與專員組成，涵蓋法律、調查與國際合作。
+		 * 由資深個案顧問與個案顧問組成，涵蓋法律、調查與國際合作。
 		 */
 		leadershipLead: () => LocalizedString
 		/**
-		 * 合夥人
+		 * 資深個案顧問
 		 */
 		partner: () => LocalizedString
 		/**
-		 * 專員
+		 * 個案顧問
 		 */
 		associate: () => LocalizedString
+		/**
+		 * 各部門的專職員工
+		 */
+		departmentsCounted: () => LocalizedString
 		/**
 		 * {years} 年經驗
 		 */
@@ -4173,14 +4241,6 @@ export type TranslationFunctions = {
 		 * 協作案件
 		 */
 		statCases: () => LocalizedString
-		/**
-		 * 線上指南，以及 ScamShield 1799 等官方專線
-		 */
-		statSupport: () => LocalizedString
-		/**
-		 * 本協會辦公時間為週一至週六
-		 */
-		statSupportNote: () => LocalizedString
 		/**
 		 * 合作夥伴關係不代表任何政府機關的背書。本協會與合作夥伴都不能凍結或扣押款項，只有法院與主管機關可以；任何自稱「與警方合作、保證追回」的人都要提高警覺。
 		 */
@@ -4300,23 +4360,35 @@ export type TranslationFunctions = {
 		 */
 		summaryTitle: () => LocalizedString
 		/**
-		 * {year} 年起結案、有追回款項的案件
+		 * 有追回款項的案件
 		 */
-		totalCases: (arg: { year: number }) => LocalizedString
+		totalCases: () => LocalizedString
 		/**
-		 * 這些案件中協助追回的金額
+		 * 本協會結案的 {closed} 件案件中
+		 */
+		totalCasesNote: (arg: { closed: string }) => LocalizedString
+		/**
+		 * 這些案件匯回客戶的金額
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 這些案件平均追回損失金額的 {rate}%。
+		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
-		averageRate: (arg: { rate: number }) => LocalizedString
+		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
+		/**
+		 * 在結案的全部 {closed} 件案件中，有追回任何款項的占 {share}%。
+		 */
+		anyBack: (arg: { closed: string, share: number }) => LocalizedString
+		/**
+		 * 在這 {count} 件有追回款項的案件中，被騙走的錢合計有 {rate}% 回到客戶手中。
+		 */
+		averageRate: (arg: { count: string, rate: number }) => LocalizedString
 		/**
 		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
 		 */
 		averageNotChance: () => LocalizedString
 		/**
-		 * 平均結案時間
+		 * 從簽約到結案的平均時間
 		 */
 		averageTime: () => LocalizedString
 		/**
@@ -4340,7 +4412,11 @@ export type TranslationFunctions = {
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 平均追回比例
+		 * 被騙金額
+		 */
+		typeLost: () => LocalizedString
+		/**
+		 * 追回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**

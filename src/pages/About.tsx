@@ -10,7 +10,8 @@ import { claimsView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
 import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
-import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import { StatGrid } from '../components/StatTile.tsx';
+import { FigureTile } from '../components/HowWeCount.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
 
 /** Plain two-column lists between hairlines (values, the organisation), not cards with icon tiles. */
@@ -75,10 +76,10 @@ function About({ ctx }: { ctx: PageContext }) {
         </ol>
         {record ? (
           <>
-            <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.since })}</h3>
+            <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.victimsHelped.from })}</h3>
             <StatGrid id="record" short pair>
-              <StatTile value={atLeast(formatCount(record.victimsHelped, ctx.locale), ctx.locale)} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
-              <StatTile value={atLeast(formatUsdCompact(record.recoveredUsd, ctx.locale), ctx.locale)} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
+              <FigureTile ctx={ctx} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} />
+              <FigureTile ctx={ctx} value={atLeast(formatUsdCompact(record.lossesReported.value, ctx.locale), ctx.locale)} label={LL.about.recordLosses()} note={LL.about.recordLossesNote()} counted={record.lossesReported} />
             </StatGrid>
           </>
         ) : null}

@@ -13,14 +13,16 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import { HowWeCount } from '../components/HowWeCount.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { claimsView, missingView } from '../components/views.tsx';
-import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
+import { caseTypeStats, featuredCases, testimonials, testimonialsCounted } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
-import { countInProse, formatNumber, formatUsd, formatUsdCompact, quote, wordSpace } from '../site/format.ts';
+import { countInProse, formatNumber, formatUsd, formatUsdCompact, formatUsdExact, quote, wordSpace } from '../site/format.ts';
 
 const accents: Readonly<Record<AccentColor, string>> = {
   blue: 'bg-blue-50 text-blue-800',
@@ -79,15 +81,20 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
               section; what a typical case looks like follows, with a case that recovered nothing,
               so no figure reads as the result to expect. */}
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
-            <StatGrid rows="wide">
-              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases({ year: caseSummary.countedSince })} />
-              <StatTile value={formatUsdCompact(caseSummary.recoveredUsd, locale)} label={C.recovered()} />
-              <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} />
+            {/* Each figure with its sample mark; how they are counted once, under them (they share
+                the years and the source), with the denominator: every case closed. */}
+            <StatGrid rows="wide" trio>
+              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
+              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
+              <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
             </StatGrid>
+            <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.averageRate({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
+              {C.anyBack({ closed: formatNumber(caseSummary.casesClosed, locale), share: caseSummary.casesClosed > 0 ? Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100) : 0 })}{wordSpace(locale)}
+              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
               {C.averageNotChance()}
+              <SampleBadge ctx={ctx} inline />
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
               <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
@@ -142,6 +149,10 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {page === 1 ? (
         <OrgSection ctx={ctx} id="testimonials" title={C.testimonialsTitle()} compact tinted>
+          {/* Whom we ask and who is quoted, before any quote: every client, those who got
+              nothing back too. */}
+          <p data-testimonials-from="" className="mb-2 max-w-3xl text-slate-700 sm:text-lg">{t(testimonialsCounted.counts)}</p>
+          <HowWeCount ctx={ctx} counted={testimonialsCounted} className="mb-4" />
           {testimonials.length > 0 ? (
             <details data-more-testimonials="" className="group">
               <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
@@ -179,6 +190,8 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
           <tr>
             <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
             <th scope="col" className={`${head} text-right`}>{C.typeCases()}</th>
+            {/* Under 420 px the table has no room for five columns: the share says it there. */}
+            <th scope="col" className={`${head} text-right max-[419px]:hidden`}>{C.typeLost()}</th>
             <th scope="col" className={`${head} text-right`}>{C.typeTotal()}</th>
             <th scope="col" className={`${head} text-right`}>{C.typeAverage()}</th>
           </tr>
@@ -193,6 +206,7 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
                 </span>
               </th>
               <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
+              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.lost, locale)}</td>
               <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
               <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
             </tr>
@@ -225,7 +239,7 @@ function Testimonial({ ctx, q }: { ctx: PageContext; q: (typeof testimonials)[nu
       <div className="mt-auto text-sm">
         <p className="font-semibold">{t(q.name)}</p>
         <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
-        <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}</p>
+        <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}<SampleBadge ctx={ctx} inline /></p>
       </div>
     </li>
   );

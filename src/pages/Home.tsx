@@ -10,12 +10,14 @@ import { ScamLinks } from '../components/ScamLinks.tsx';
 import { NewsList } from '../components/NewsList.tsx';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
-import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import { StatGrid } from '../components/StatTile.tsx';
+import { FigureTile, HowWeCount, yearsOf } from '../components/HowWeCount.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
-import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
-import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { homeStats, practiceAreas, practiceAreasCounted } from '../content/site.ts';
+import { atLeast, formatCount, formatUsdExact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
 // On phones the fraud type keeps its label (small, before it), so no value stands unexplained.
@@ -62,14 +64,15 @@ function Home({ ctx }: { ctx: PageContext }) {
         </p>
         <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
         <StatGrid id="stats" rows>
-          <StatTile value={atLeast(formatCount(homeStats.countries, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
-          <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} />
-          <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
-          <StatTile value={atLeast(formatCount(homeStats.serviceTypes, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} counted={homeStats.countries} />
+          <FigureTile ctx={ctx} value={formatCount(homeStats.teamMembers.value, locale)} label={LL.home.statTeam()} counted={homeStats.teamMembers} />
+          <FigureTile ctx={ctx} value={`${homeStats.satisfaction.value}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} counted={homeStats.satisfaction} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.serviceTypes.value, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} counted={homeStats.serviceTypes} />
         </StatGrid>
         <div id="services" className="mt-7 scroll-mt-24 sm:mt-12">
           <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{LL.home.servicesTitle()}</h3>
-          <p className="mt-1 mb-3 max-w-3xl text-sm text-slate-600 sm:mt-2 sm:mb-6 sm:text-lg">{LL.home.servicesLead({ year: practiceAreasSince })}</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:mt-2 sm:text-lg">{LL.home.servicesLead({ years: yearsOf(ctx, practiceAreasCounted) })}</p>
+          <HowWeCount ctx={ctx} counted={practiceAreasCounted} className="mb-3 sm:mb-6" />
           {/* What a typical case looks like comes before the amounts, so none reads as the result to expect. */}
           <Outcomes ctx={ctx} full={false} />
           {/* On phones one card of rows; from 640 px a card each. */}
@@ -87,8 +90,9 @@ function Home({ ctx }: { ctx: PageContext }) {
                     {area.amount !== undefined ? (
                       <div>
                         {/* On phones the lead just above says what the amounts are, in the same words. */}
-                        <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel({ year: practiceAreasSince })}</dt>
-                        <dd data-amount="" className="whitespace-nowrap font-semibold text-slate-900 sm:text-lg">{formatUsdCompact(area.amount, locale)}</dd>
+                        <dt className="text-slate-600 max-sm:sr-only">{LL.home.recoveredLabel({ years: yearsOf(ctx, practiceAreasCounted) })}</dt>
+                        <dd data-amount="" className="inline font-semibold text-slate-900 sm:text-lg">{formatUsdExact(area.amount, locale, LL.home.about)}</dd>
+                        <dd className="inline"><SampleBadge ctx={ctx} inline /></dd>
                       </div>
                     ) : null}
                     <div className={phoneRow}>

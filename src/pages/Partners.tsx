@@ -13,11 +13,12 @@ import { kindQuery } from '../features/contact/kinds.ts';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
-import { StatGrid, StatTile } from '../components/StatTile.tsx';
+import { StatGrid } from '../components/StatTile.tsx';
+import { FigureTile } from '../components/HowWeCount.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
-import { partnerStats } from '../content/site.ts';
+import { homeStats, partnerStats } from '../content/site.ts';
 import { atLeast, countInProse, formatCount, labelled } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
@@ -37,11 +38,11 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <PageHero look="partners" title={LL.pages.partners.title()} lead={LL.pages.partners.lead()} />
 
       <OrgSection ctx={ctx} id="network" title={P.networkTitle()} lead={P.networkLead()}>
-        <StatGrid short>
-          <StatTile value={atLeast(formatCount(partnerStats.organizations, locale), locale)} label={P.statOrganizations()} />
-          <StatTile value={atLeast(formatCount(partnerStats.countries, locale), locale)} label={P.statCountries()} note={P.statCountriesNote()} />
-          <StatTile value={atLeast(formatCount(partnerStats.cases, locale), locale)} label={P.statCases()} />
-          <StatTile value="24/7" label={P.statSupport()} note={P.statSupportNote()} />
+        {/* Only what the Association itself does: no other body's service counted as ours. */}
+        <StatGrid short trio>
+          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.organizations.value, locale), locale)} label={P.statOrganizations()} counted={partnerStats.organizations} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={P.statCountries()} note={P.statCountriesNote()} counted={homeStats.countries} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.cases.value, locale), locale)} label={P.statCases()} counted={partnerStats.cases} />
         </StatGrid>
         <div className="mt-8 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <p>{P.honesty()}</p>

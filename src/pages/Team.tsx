@@ -12,7 +12,8 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
-import { advisors, departments, teamMembers } from '../content/team.ts';
+import { advisors, departments, departmentsCounted, teamMembers } from '../content/team.ts';
+import { HowWeCount } from '../components/HowWeCount.tsx';
 import type { TeamMember } from '../content/types.ts';
 import { countInProse, formatList, labelled } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
@@ -67,12 +68,14 @@ function Team({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <OrgSection ctx={ctx} id="departments" title={LL.team.departmentsTitle()} compact tinted>
+        {/* The member counts are figures: how they are counted, once for all. */}
+        <HowWeCount ctx={ctx} counted={departmentsCounted} className="-mt-2 mb-4" />
         <ul className="grid gap-3 sm:gap-6 md:grid-cols-2">
           {departments.map((d) => (
             <li key={d.id} className="card p-4 sm:p-6">
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <h3 className="text-lg font-semibold sm:text-xl">{t(d.name)}</h3>
-                <p className="font-semibold text-brand-700">{LL.team.members({ count: d.members })}</p>
+                <p data-figure="" className="font-semibold text-brand-700">{LL.team.members({ count: d.members })}</p>
               </div>
               <p className="mt-1 text-slate-700">
                 <span className="font-semibold">{LL.team.head()}</span> {t(d.head)}{headJoin[ctx.locale]}{t(d.headTitle)}

@@ -48,6 +48,20 @@ export function formatUsdCompact(amount: number, locale: Locale): string {
   });
 }
 
+/** An amount to the dollar, as the records give it, with its rounded form beside when that is
+ *  shorter: '$676,151,185 (about $676M)' / '676,151,185 美元（約 6.76 億美元）'. An amount the
+ *  rounded form gives exactly is written that way ('$890M' for 890,000,000). `about` words the
+ *  rounded form ('about {amount}'). */
+export function formatUsdExact(amount: number, locale: Locale, about: (p: { amount: string }) => string): string {
+  const exact = formatUsd(amount, locale);
+  const significant = (s: string) => s.replace(/\D/g, '').replace(/^0+|0+$/g, '').length;
+  const rounded = formatUsdCompact(amount, locale);
+  if (amount < 1_000_000) return exact;
+  if (significant(rounded) >= significant(String(amount))) return rounded;
+  const beside = about({ amount: rounded });
+  return locale === 'en' ? `${exact} (${beside})` : `${exact}（${beside}）`;
+}
+
 /** An ISO date ('YYYY-MM-DD') -> '2024 年 2 月 15 日' / 'February 15, 2024'. Dates are calendar
  *  dates: formatted in UTC. */
 export function formatDate(isoDate: string, locale: Locale): string {
