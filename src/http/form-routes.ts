@@ -13,7 +13,8 @@ import { afterResponse } from './after-response.ts';
 
 export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostPath, FormHandler>>, pages: PageResponder): void {
   const handle = async (c: Context<AppEnv>, handler: FormHandler) => {
-    const ctx = pageContext(c, c.req.param() as Record<string, string>);
+    // A form's answer is sent to this visitor only, never kept: it may speak to their place.
+    const ctx = pageContext(c, c.req.param() as Record<string, string>, true);
     const waitUntil = (p: Promise<unknown>) => afterResponse(c, p);
     const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
     if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });

@@ -13,7 +13,8 @@ import { requestPlace } from '../site/place.ts';
 import type { AppEnv } from './app-env.ts';
 import { readAssetText, readBodyAsset } from './body-assets.ts';
 
-export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
+/** `placed`: the route is cached per place (`byCountry`), so the page may speak to the edge's place. */
+export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}, placed = false): PageContext {
   const url = new URL(c.req.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
@@ -28,6 +29,7 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     config,
     place,
     placeChosen: chosen,
+    placed,
     published: publishedNow(config),
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),

@@ -15,7 +15,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, async (c) => {
-        const ctx = pageContext(c, c.req.param() as Record<string, string>);
+        const ctx = pageContext(c, c.req.param() as Record<string, string>, route.byCountry === true);
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
         if ('redirect' in view) return c.redirect(view.redirect, 301);

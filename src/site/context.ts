@@ -21,6 +21,9 @@ export interface PageContext {
   readonly place: Place | null;
   /** Whether the visitor chose the place (in the URL or its cookie) rather than the edge. */
   readonly placeChosen: boolean;
+  /** The page is rendered for the visitor's place (a `byCountry` route, cached per place): it may
+   *  speak to a place the edge found. Other pages speak only to a place the visitor chose. */
+  readonly placed: boolean;
   /** The articles and news items public at this request's instant (drafts too in the preview). */
   readonly published: Published;
   /** A site path in the current locale: href('/cases') -> '/en/cases'. */
@@ -70,6 +73,9 @@ export interface View {
    *  /careers): part of its ETag and page-cache key, so a page that changes with the date does
    *  not stay in a cache. */
   readonly version?: string;
+  /** The place this page's first screen speaks to, where the page decides it itself (the
+   *  thank-you page: the place chosen in the form; null for none): the phone bar dials its number. */
+  readonly place?: Place | null;
   /** The search this page answered (the search page only). */
   readonly searched?: Searched;
 }

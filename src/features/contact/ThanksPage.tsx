@@ -13,6 +13,7 @@ import { ReportFirst } from '../../components/ReportFirst.tsx';
 import { findScamGuide } from '../../content/scams.ts';
 import type { PageContext, View } from '../../site/context.ts';
 import { knownPlace } from '../../site/place.ts';
+import type { Place } from '../../content/types.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
@@ -32,7 +33,7 @@ export function contactThanksView(ctx: PageContext): View {
   // The place chosen in the form (a service country or Mainland China), or null ("other", none, unknown).
   const chosen = knownPlace(ctx.url.searchParams.get('country'));
   const placeCtx: PageContext = { ...ctx, place: chosen, placeChosen: chosen !== null };
-  return thanksShell(ctx, ref, T.next1(), (
+  return thanksShell(ctx, ref, T.next1(), chosen, (
     <>
       <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
         <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
@@ -60,11 +61,13 @@ export function contactThanksView(ctx: PageContext): View {
 
 /** The page every thank-you shares: the hero, the reference number, then what the kind adds
  *  (`side`: beside them from 1024 px, below them on a phone). */
-function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNode, side?: ReactNode, after?: ReactNode): View {
+function thanksShell(ctx: PageContext, ref: string, lead: string, place: Place | null | undefined, main: ReactNode, side?: ReactNode, after?: ReactNode): View {
   const T = ctx.LL.contact.thanks;
   return {
     status: 200,
     private: true,
+    // The phone bar dials the number of the place this page speaks to (null: the place list).
+    place,
     title: T.title(),
     description: T.description(),
     body: (
@@ -96,7 +99,7 @@ function Reference({ ctx, reference }: { ctx: PageContext; reference: string }) 
 
 function otherThanks(ctx: PageContext, ref: string): View {
   const T = ctx.LL.contact.thanks;
-  return thanksShell(ctx, ref, T.otherNext(), (
+  return thanksShell(ctx, ref, T.otherNext(), undefined, (
     <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
       <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
     </ul>
