@@ -4,18 +4,16 @@
 // rendering at all.
 import { buildId } from '../generated/assets.ts';
 
-/** FNV-1a, 32 bit: a small, fast, well-spread hash for cache keys (not for security). */
-function fnv1a(input: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    hash ^= input.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+/** Everything that decides a page's bytes, as one string: the page cache's key. The ETag is a
+ *  digest of it; the cache never is, so no two requests can share an entry unless this is equal. */
+export const pageIdentity = (parts: readonly string[]) => parts.join('\u0000');
 
-export function pageETag(parts: readonly string[]): string {
-  return `"${buildId}-${fnv1a(parts.join('\u0000'))}"`;
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The build id and 64 bits of SHA-256 of the identity: a browser's revalidation token. */
+export async function pageETag(identity: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity));
+  return `"${buildId}-${hex(digest).slice(0, 16)}"`;
 }
 
 /** Whether an If-None-Match header matches the tag (weak comparison, as RFC 9110 asks for GET). */

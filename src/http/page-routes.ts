@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import type { ViewOf } from '../pages/index.ts';
 import { localizedPatterns } from '../site/locale.ts';
+import { mayBePage } from '../site/canonical-path.ts';
 import type { Route, RouteId } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { pageContext } from './page-context.ts';
@@ -15,6 +16,7 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, async (c) => {
+        if (!mayBePage(new URL(c.req.url).pathname)) return c.notFound();
         const ctx = pageContext(c, c.req.param() as Record<string, string>);
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
