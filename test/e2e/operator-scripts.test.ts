@@ -77,6 +77,23 @@ describe('npm run missing-paths', () => {
     const fromStdin = await run('missing-paths.ts', [], readFileSync(fixture, 'utf8'));
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });
+
+  it('prints nothing a visitor\'s path holds raw: no terminal sequence, no forged row, no bidi override (issue 50, F2)', async () => {
+    // Tail events as `wrangler tail --format json` writes them, with the paths anyone can plant.
+    const paths = ['/%1B]0;PWNED-TITLE%07%1B[2J%0A%20%20999%20%20/donate%20%20zh-TW%20999', '/%1B]52;c;cm0gLXJmIH4K%07', '/en/%E2%80%AEgpj.exe',
+      '/tampered\u001b]0;title\u0007\n   9  /forged  en 9', '/.env\u001b[2J'];
+    const tail = paths.map((path, i) => JSON.stringify({
+      eventTimestamp: Date.UTC(2026, 10, 22, 8, i), logs: [{ message: [JSON.stringify({ level: 'warn', event: 'not_found', path, locale: 'en' })], timestamp: Date.UTC(2026, 10, 22, 8, i) }],
+    }, null, 2)).join('\n');
+    const file = join(dir, 'hostile-tail.json');
+    writeFileSync(file, tail);
+    const { code, stdout, stderr } = await run('missing-paths.ts', [file]);
+    expect(code).toBe(0);
+    expect([...stdout + stderr].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(c))).toEqual([]);
+    expect(stdout).toContain('Missing paths: 4 requests to 4 paths');
+    expect(stdout.split('\n').filter((line) => /^\s+\d+ {2}\//.test(line))).toHaveLength(4);
+    expect(stdout).not.toMatch(/^\s+9 {2}\/forged/m);
+  });
 });
 
 /** The local D1 under `state` (what `wrangler d1 execute --local --persist-to` opens), read and
