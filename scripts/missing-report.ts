@@ -8,7 +8,7 @@
 // row, and a path is shown decoded only when its decoded form holds nothing `printable` escapes.
 import { locales, splitLocalePath, type Locale } from '../src/site/locale.ts';
 import type { LogRecord } from './tail-log.ts';
-import { printable, printsAsIs } from './terminal-text.ts';
+import { minuteOf as minute, printable, printsAsIs } from './terminal-text.ts';
 
 export interface MissingPath {
   /** The path without its language prefix, as logged (percent-encoded). */
@@ -72,11 +72,6 @@ export function missingReport(records: readonly LogRecord[]): MissingReport {
   }));
   paths.sort((a, b) => b.count - a.count || (b.lastSeen ?? 0) - (a.lastSeen ?? 0) || (a.path < b.path ? -1 : 1));
   return { paths, probes, errorIds };
-}
-
-/** '2026-11-22 09:14 UTC'-style minute, or '-' when the source had no time. */
-function minute(time: number | null): string {
-  return time === null ? '-' : new Date(time).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The path decoded, when that reads differently ('/%E9%97%9C%E6%96%BC' -> '/關於') and holds no

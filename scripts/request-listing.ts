@@ -2,9 +2,7 @@
 // Every column is printed through `shown` (scripts/terminal-text.ts): whatever a stored row holds
 // (rows stored before the form cleaned its fields, or written some other way), nothing reaches the
 // operator's terminal raw, nothing looks blank, and no field floods the screen.
-import { messageCap, shown } from './terminal-text.ts';
-
-const time = (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '-');
+import { messageCap, minuteOf as time, shown } from './terminal-text.ts';
 
 /** The lines of one request in the listing (the first begins with a blank line between requests). */
 export function formatRequest(r: Record<string, unknown>): string[] {

@@ -12,7 +12,7 @@ import { referencePattern } from '../src/features/forms/random-id.ts';
 import { requestKind, requestKinds } from '../src/features/contact/kinds.ts';
 import { D1CommandError, d1Execute } from './d1-execute.ts';
 import { formatRequest } from './request-listing.ts';
-import { printable, printableLines } from './terminal-text.ts';
+import { minuteOf as time, printable, printableLines } from './terminal-text.ts';
 
 const usage = 'usage: npm run requests -- [--all] [--kind KIND] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
 
@@ -78,8 +78,6 @@ function writePrivate(path: string, text: string): void {
     if (fd !== undefined) closeSync(fd);
   }
 }
-
-const time = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '-');
 
 if (values.handled) {
   const ref = reference(values.handled);

@@ -43,3 +43,17 @@ export function shown(value: unknown, cap = fieldCap): string {
   if (chars.length <= cap) return printable(text);
   return `${printable(chars.slice(0, cap).join(''))}… [${chars.length.toLocaleString('en')} characters]`;
 }
+
+/** The largest distance from the epoch a Date can hold (ECMAScript: 100,000,000 days). */
+const maxDateMs = 8.64e15;
+
+/**
+ * A stored time (ms since the epoch) as '2026-11-22 08:58' (UTC). Anything that is not a time a
+ * Date can hold (a corrupt or hostile row: out of range, not a number) is '-' and the raw value,
+ * never an exception that stops the listing.
+ */
+export function minuteOf(ms: unknown): string {
+  if (ms === null || ms === undefined) return '-';
+  if (typeof ms === 'number' && Number.isFinite(ms) && Math.abs(ms) <= maxDateMs) return new Date(ms).toISOString().replace(/:\d\d\.\d{3}Z$/, '').replace('T', ' ');
+  return `- (${shown(ms)})`;
+}

@@ -221,6 +221,35 @@ describe('npm run requests', () => {
   });
 });
 
+describe('npm run requests on a corrupt row', () => {
+  // A time no Date can hold (a hostile or corrupted row; issue 50, F12) stopped the whole listing
+  // with "RangeError: Invalid time value" before any request was shown.
+  const state = join(dir, 'd1-state-corrupt');
+  const local = ['--persist-to', state];
+  const sql = localD1(state);
+
+  beforeAll(() => {
+    migrateLocal(state);
+    sql(`INSERT INTO requests (ref, created_at, locale, name, email, phone, country, language, message, notified_at, notify_attempts, handled_at) VALUES
+      ('EEEEE-55555', -9000000000000000, 'en', 'Out of range', 'o@example.net', '', 'TW', 'en', 'created before time began', NULL, 0, NULL),
+      ('FFFFF-66666', 1700000000000, 'en', 'Handled far ahead', 'h@example.net', '', 'TW', 'en', 'handled after time ends', 1700000001000, 1, 100000000000000000),
+      ('GGGGG-77777', 1700000100000, 'en', 'Plain', 'p@example.net', '', 'TW', 'en', 'an ordinary request', 1700000101000, 1, NULL)`);
+  });
+
+  it('lists every request, a time it cannot show as "-" and the raw value', async () => {
+    const { code, stdout, stderr } = await run('requests.ts', [...local, '--all']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^3 requests \(local\)\./);
+    expect(stdout).toContain('EEEEE-55555  - (-9000000000000000) UTC  NOT NOTIFIED YET');
+    expect(stdout).toContain('FFFFF-66666  2023-11-14 22:13 UTC  handled - (100000000000000000)');
+    expect(stdout).toContain('GGGGG-77777  2023-11-14 22:15 UTC  notified');
+    const again = await run('requests.ts', [...local, '--handled', 'FFFFF-66666']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('FFFFF-66666 was already marked handled on - (100000000000000000) UTC; nothing was changed.');
+  });
+});
+
 describe('npm run search-misses', () => {
   const state = join(dir, 'd1-search');
   const local = ['--persist-to', state];
