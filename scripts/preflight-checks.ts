@@ -4,7 +4,7 @@
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
 import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.ts';
 import { clientIdPattern, isLoopback, repoPattern } from '../src/site/editor.ts';
-import { formRateLimit } from '../src/features/forms/rate-limit.ts';
+import { formRateLimit, wideRateLimit } from '../src/features/forms/rate-limit.ts';
 import { searchRateLimit } from '../src/search/limits.ts';
 
 /**
@@ -209,6 +209,7 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
 
   const limiters = [
     ['FORM_LIMIT', formRateLimit, 'forms', 'src/features/forms/rate-limit.ts'],
+    ['FORM_LIMIT_48', wideRateLimit, 'forms per IPv6 /48', 'src/features/forms/rate-limit.ts'],
     ['SEARCH_LIMIT', searchRateLimit, 'searches', 'src/search/limits.ts'],
   ] as const;
   for (const [name, limit, what, source] of limiters) {

@@ -126,7 +126,8 @@ describe('the forms\' bindings', () => {
     vars: { NOTIFY_FROM: 'requests@antifraud-association.org', NOTIFY_TO: 'help@antifraud-association.org', RATE_LIMIT: 'on', NEWSLETTER_API_URL: '', NEWSLETTER_FROM: '' },
     d1_databases: [{ binding: 'DB', database_id: '4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f', migrations_dir: 'migrations' }],
     send_email: [{ name: 'NOTIFY', destination_address: 'help@antifraud-association.org' }],
-    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }, { name: 'SEARCH_LIMIT', simple: { limit: 60, period: 60 } }],
+    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }, { name: 'FORM_LIMIT_48', simple: { limit: 100, period: 60 } },
+      { name: 'SEARCH_LIMIT', simple: { limit: 60, period: 60 } }],
     triggers: { crons: ['*/15 * * * *'] },
   };
   const repo: BindingConfig = {
@@ -149,8 +150,9 @@ describe('the forms\' bindings', () => {
     ['no notification', { ...real, send_email: [] }, 'no send_email binding "NOTIFY"'],
     ['another inbox', { ...real, send_email: [{ name: 'NOTIFY', destination_address: 'other@antifraud-association.org' }] }, 'is not the send_email destination_address'],
     ['no rate limit', { ...real, ratelimits: [] }, 'FORM_LIMIT'],
+    ['no /48 limit', { ...real, ratelimits: real.ratelimits!.filter((r) => r.name !== 'FORM_LIMIT_48') }, 'no [[env.production.ratelimits]] "FORM_LIMIT_48": forms per IPv6 /48 would not be rate limited'],
     ['no search limit', { ...real, ratelimits: real.ratelimits!.filter((r) => r.name !== 'SEARCH_LIMIT') }, 'no [[env.production.ratelimits]] "SEARCH_LIMIT": searches would not be rate limited'],
-    ['a search limit other than the worker\'s', { ...real, ratelimits: [real.ratelimits![0]!, { name: 'SEARCH_LIMIT', simple: { limit: 600, period: 60 } }] }, '"SEARCH_LIMIT" is 600 per 60 s, but the worker (Retry-After) and docs/operating.md say 60 per 60 s'],
+    ['a search limit other than the worker\'s', { ...real, ratelimits: [...real.ratelimits!.slice(0, 2), { name: 'SEARCH_LIMIT', simple: { limit: 600, period: 60 } }] }, '"SEARCH_LIMIT" is 600 per 60 s, but the worker (Retry-After) and docs/operating.md say 60 per 60 s'],
     ['a rate limit other than the worker\'s', { ...real, ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 10 } }] }, 'is 10 per 10 s, but the worker (Retry-After) and docs/operating.md say 10 per 60 s'],
     ['the rate-limit secret as a var', { ...real, vars: { ...real.vars, RATE_LIMIT_SECRET: 'oops' } }, 'RATE_LIMIT_SECRET is a var in wrangler.toml'],
     ['the rate limit off', { ...real, vars: { ...real.vars, RATE_LIMIT: 'off' } }, 'RATE_LIMIT is "off"'],
