@@ -146,6 +146,25 @@ export function editorSecretProblems(vars: Readonly<Record<string, unknown>>, se
   return [`the web editor is on (CMS_ORIGIN) but the worker has no secret ${editorSecret}: nobody could sign in. Run \`npx wrangler secret put ${editorSecret} --env production\` with the OAuth App's client secret (docs/operating.md)`];
 }
 
+/** What each secret the worker always needs is for, and how to make one. */
+const alwaysNeeded: Readonly<Record<string, string>> = {
+  SIGNING_SECRET: 'without it each isolate signs with a key of its own, so a thank-you page shown by another isolate confirms nothing and ETags differ per isolate',
+  RATE_LIMIT_SECRET: 'without it each isolate keys the rate limit with a key of its own, so each counts on its own',
+};
+
+/** The secrets a deploy of these vars needs. */
+export const requiredSecrets = (vars: Readonly<Record<string, unknown>>) =>
+  [...Object.keys(alwaysNeeded), ...(str(vars.CMS_ORIGIN) === '' ? [] : [editorSecret])];
+
+/** Every secret the worker needs and lacks, given the names `wrangler secret list` printed. */
+export function secretProblems(vars: Readonly<Record<string, unknown>>, secretNames: readonly string[]): string[] {
+  return [
+    ...Object.entries(alwaysNeeded).filter(([name]) => !secretNames.includes(name))
+      .map(([name, why]) => `the worker has no secret ${name}: ${why}. Run \`openssl rand -base64 32 | npx wrangler secret put ${name} --env production\` (docs/operating.md)`),
+    ...editorSecretProblems(vars, secretNames),
+  ];
+}
+
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** The bundle's sizes: what the platform counts (uncompressed) and what crosses the network (gzip). */
@@ -222,6 +241,9 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
   // The preflight cannot see secrets; it can see the one mistake that would publish this one.
   if (config.vars.RATE_LIMIT_SECRET !== undefined) {
     problems.push('RATE_LIMIT_SECRET is a var in wrangler.toml: anyone reading the repository could reverse the rate-limit keys. Remove it and run `wrangler secret put RATE_LIMIT_SECRET --env production`');
+  }
+  if (config.vars.SIGNING_SECRET !== undefined) {
+    problems.push('SIGNING_SECRET is a var in wrangler.toml: anyone reading the repository could make the thank-you page confirm any reference. Remove it and run `wrangler secret put SIGNING_SECRET --env production`');
   }
   if (config.vars.RATE_LIMIT === 'off') problems.push('RATE_LIMIT is "off": that is for the local load run only');
   if (!config.triggers?.crons?.length) problems.push('no [env.production.triggers] crons: failed notifications would not be retried, nor old requests deleted as /privacy promises');
