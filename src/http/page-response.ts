@@ -62,7 +62,7 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     // what else the view says decides it (the openings still open on /careers).
     const identity = pageIdentity([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
       ...(placed ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : []), ...(view.version === undefined ? [] : [view.version])]);
-    const etag = await pageETag(identity);
+    const etag = await pageETag(ctx.signer, identity);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a chosen place, its `?place=XX` form: their number is bounded by the route table, the content

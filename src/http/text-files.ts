@@ -4,6 +4,7 @@
 import type { Context, Hono } from 'hono';
 import type { Published } from '../content/published.ts';
 import { readConfig } from '../site/config.ts';
+import { signer } from '../site/signing.ts';
 import { locales } from '../site/locale.ts';
 import { feedPath, type Route } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
@@ -19,7 +20,7 @@ export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
     const { siteUrl } = config;
     const pub = publishedNow(config);
     const identity = pageIdentity([new URL(c.req.url).pathname, siteUrl, pub.key]);
-    const etag = await pageETag(identity);
+    const etag = await pageETag(signer(c.env?.SIGNING_SECRET, config), identity);
     const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag };
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     let body = made.get(identity);
