@@ -63,7 +63,12 @@ export async function buildContent(): Promise<{ digest: string; bodyFiles: Reado
       return undefined;
     }
   };
-  const content = attempt(() => compileContent(files, 'content', pictures.images));
+  // A refused picture is listed with what to do (pictures.errors); the compile takes it as present,
+  // so a body naming it is not also told there is no such file.
+  errors.push(...pictures.errors);
+  const placeholder = { src: '', width: 1, height: 1, avif: '', webp: '' };
+  const images = new Map([...pictures.images, ...[...pictures.refused].map((key) => [key, placeholder] as const)]);
+  const content = attempt(() => compileContent(files, 'content', images));
   const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
   // The organisation's data files are compiled later (scripts/organisation.ts), checked here with the rest.
   const organisationDir = join(dir, 'organisation');

@@ -178,9 +178,18 @@ describe('a broken content file', () => {
     ['a Chinese title twice as wide as its characters', edit(noOverrides, article, (t) => t.replace(/^title: .*$/m, `title: ${'詐騙警示：有人冒用本協會名義'.repeat(3)}`)), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: 84 columns wide \(a Chinese character counts as two\)/],
     ['no frontmatter', edit(noOverrides, article, (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '')), /^content\/articles\/new-article\/zh-TW\.md:1: the file must start with frontmatter/],
     ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:6: in the frontmatter, this value starts with "\[" or "\{", which opens a list that is never closed/],
+    // Issue 50, F13: nesting like this overflowed the stack of the build's later steps, naming no file.
+    ['emphasis nested nine deep', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*'.repeat(17)}word${'*'.repeat(17)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: \*emphasis\* and \*\*strong\*\* are nested more than 8 deep here/],
+    ['4,000 * on each side of a word', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*'.repeat(4000)}word${'*'.repeat(4000)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: more than 256 \* or _ in one paragraph/],
+    ['10,000 nested over as many lines', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*a\n'.repeat(10_000)}x${'\na*'.repeat(10_000)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: more than 256 \* or _ in one paragraph/],
   ];
   it.each(cases)('fails the build on %s, naming file, line and field', (_name, input, message) => {
     expect(problem(input)).toMatch(message);
+  });
+
+  it('takes emphasis and strong nested as deep as text needs', () => {
+    const nested = `${'*'.repeat(16)}word${'*'.repeat(16)}`;
+    expect(() => compileContent(edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${nested} and ***both*** and __strong__\n`))).not.toThrow();
   });
 });
 
