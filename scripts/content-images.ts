@@ -43,6 +43,8 @@ export interface ContentImages {
   readonly errors: readonly string[];
   /** Those pictures, as keys of `images` ('articles/<folder>/photo.png'). */
   readonly refused: ReadonlySet<string>;
+  /** Pictures in a folder that no body names: not made, not published ('content/…/photo.png'). */
+  readonly unused: readonly string[];
 }
 
 /** Why a picture is refused before decoding, or null: its size and pixels, from its header. */
@@ -100,13 +102,35 @@ async function makePicture(source: Buffer, name: string, cacheDir: string): Prom
   };
 }
 
-/** Every picture in an article or news folder under `contentDir`, resized (from the cache when it
- *  can); each one that cannot be made is in `errors`, and the others are made all the same. */
-export async function contentImages(contentDir: string, cacheDir: string): Promise<ContentImages> {
+/** A link's destination in Markdown: `](photo.png)`, `](<photo.png> "title")`. */
+const destination = /\]\(\s*<?([^()\s<>]+)/g;
+
+/**
+ * The pictures the articles' and news items' Markdown names ('articles/<folder>/photo.png'), read
+ * from zh-TW.md and en.md (zh-CN.md is derived and names the same). Every link destination that is
+ * a picture's file name counts, so it is never less than what the bodies show: a picture named
+ * only in a link is made too (the build refuses such a link anyway).
+ */
+export function namedPictures(files: ReadonlyMap<string, string>): Set<string> {
+  const named = new Set<string>();
+  for (const [path, text] of files) {
+    const [kind, folder, name] = path.split('/');
+    if ((kind !== 'articles' && kind !== 'news') || (name !== 'zh-TW.md' && name !== 'en.md')) continue;
+    for (const [, target] of text.matchAll(destination)) if (isImageFile(target!)) named.add(`${kind}/${folder}/${target}`);
+  }
+  return named;
+}
+
+/** Every picture in an article or news folder under `contentDir` that `wanted` names, resized
+ *  (from the cache when it can); each one that cannot be made is in `errors`, and the others are
+ *  made all the same. A picture no body names is made into nothing and published nowhere: it is in
+ *  `unused`, for a warning. */
+export async function contentImages(contentDir: string, cacheDir: string, wanted: ReadonlySet<string> | null = null): Promise<ContentImages> {
   const images = new Map<string, ImageVariants>();
   const files = new Map<string, Buffer>();
   const errors: string[] = [];
   const refused = new Set<string>();
+  const unused: string[] = [];
   mkdirSync(cacheDir, { recursive: true });
   for (const kind of ['articles', 'news']) {
     const kindDir = join(contentDir, kind);
@@ -114,6 +138,10 @@ export async function contentImages(contentDir: string, cacheDir: string): Promi
     for (const folder of readdirSync(kindDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
       for (const name of readdirSync(join(kindDir, folder)).filter(isImageFile).sort()) {
         const key = `${kind}/${folder}/${name}`;
+        if (wanted && !wanted.has(key)) {
+          unused.push(`content/${key}`);
+          continue;
+        }
         let made: Awaited<ReturnType<typeof makePicture>>;
         try {
           made = await makePicture(readFileSync(join(kindDir, folder, name)), `${kind}-${folder}-${name.replace(/\.[^.]+$/, '')}`, cacheDir);
@@ -130,5 +158,5 @@ export async function contentImages(contentDir: string, cacheDir: string): Promi
       }
     }
   }
-  return { images, files, errors, refused };
+  return { images, files, errors, refused, unused };
 }

@@ -9,14 +9,15 @@
 // rewrites it and says so, and never fails for it (an edit made in a browser builds as it is).
 // A problem in a source file stops the build with its file, line and field, every problem of the
 // build listed at once (scripts/content-checks/: the rules in plain words; docs/editing.md). The
-// pictures beside the articles and news are resized first (scripts/content-images.ts): the bodies
-// name their files.
+// pictures beside the articles and news that a body names are resized first
+// (scripts/content-images.ts): the bodies name their files; a picture no body names is not
+// published.
 // `node scripts/content.ts` runs this step alone.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileContent, ContentError, contentModules, OVERRIDES } from './content-compile.ts';
-import { contentImages } from './content-images.ts';
+import { contentImages, namedPictures } from './content-images.ts';
 import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './content-text.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { checkContentFiles, formatProblems } from './content-checks/index.ts';
@@ -52,7 +53,11 @@ export async function buildContent(): Promise<{ digest: string; bodyFiles: Reado
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
   const files = new Map([...all].filter(([path]) => !isReview(path)));
-  const pictures = await contentImages(dir, join(root, 'node_modules/.cache/content-images'));
+  // Only the pictures a body names are made and published: a file left in a folder is not.
+  const pictures = await contentImages(dir, join(root, 'node_modules/.cache/content-images'), namedPictures(files));
+  if (pictures.unused.length) {
+    console.warn(formatProblems('pictures no body names (not published; delete them, or name them in a body)', pictures.unused));
+  }
   const errors: string[] = [];
   const attempt = <T>(step: () => T): T | undefined => {
     try {

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileContent } from '../../scripts/content-compile.ts';
-import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels } from '../../scripts/content-images.ts';
+import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels, namedPictures } from '../../scripts/content-images.ts';
 import { crc32, deflateSync } from 'node:zlib';
 import { Markup } from '../../src/components/Markup.tsx';
 
@@ -99,5 +99,27 @@ describe('a picture the build will not make (issue 50, F13)', () => {
     ]);
     expect([...made.refused].sort()).toEqual(['articles/article-1/bomb.png', 'articles/article-1/broken.png', 'articles/article-1/huge.jpg']);
     expect([...made.images.keys()]).toEqual(['articles/article-1/fine.png']);
+  });
+});
+
+describe('a picture no body names (issue 50, F14)', () => {
+  // Every picture in an entry's folder was published, named or not ("Phone Message.PNG" left
+  // beside an article became six public files).
+  it('is made into nothing and published nowhere, and the build says so', async () => {
+    const folder = join(dir, 'unused/content/articles/article-2');
+    mkdirSync(folder, { recursive: true });
+    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    for (const name of ['shown.png', 'linked-only.png', 'left-over.png']) writeFileSync(join(folder, name), png);
+    const files = new Map([
+      ['articles/article-2/zh-TW.md', '---\ntitle: x\n---\n\n![一張圖](shown.png)\n'],
+      ['articles/article-2/en.md', '---\ntitle: x\n---\n\n![A picture]( <shown.png> "a title")\n\nSee [this](linked-only.png).\n'],
+      ['articles/article-2/zh-CN.md', '---\ntitle: x\n---\n\n![一张图](left-over.png)\n'],
+    ]);
+    const named = namedPictures(files);
+    expect([...named].sort()).toEqual(['articles/article-2/linked-only.png', 'articles/article-2/shown.png']);
+    const made = await contentImages(join(dir, 'unused/content'), join(dir, 'unused/cache'), named);
+    expect([...made.images.keys()].sort()).toEqual(['articles/article-2/linked-only.png', 'articles/article-2/shown.png']);
+    expect(made.unused).toEqual(['content/articles/article-2/left-over.png']);
+    expect([...made.files.keys()].filter((url) => url.includes('left-over'))).toEqual([]);
   });
 });
