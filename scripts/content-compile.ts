@@ -28,6 +28,7 @@ import { Overrides } from './zh-cn-overrides.ts';
 import { readTime, readTimeProblem } from './content-checks/read-time.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
+import { parse as parseYaml } from 'yaml';
 
 export { ContentError, OVERRIDES };
 
@@ -434,4 +435,19 @@ export function fullContent(): FullContent {
 }
 `;
   return { module, fullModule, bodyFiles };
+}
+
+/** The article and news folders ('articles/<folder>') whose zh-TW.md says `draft: true`. A
+ *  frontmatter that cannot be read is not a draft here: the compile reports it. */
+export function draftFolders(files: ReadonlyMap<string, string>): Set<string> {
+  const drafts = new Set<string>();
+  for (const [path, text] of files) {
+    const [kind, folder, name] = path.split('/');
+    if ((kind !== 'articles' && kind !== 'news') || name !== 'zh-TW.md') continue;
+    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    try {
+      if (head !== undefined && (parseYaml(head) as { draft?: unknown } | null)?.draft === true) drafts.add(`${kind}/${folder}`);
+    } catch { /* reported by the compile */ }
+  }
+  return drafts;
 }

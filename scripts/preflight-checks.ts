@@ -146,6 +146,20 @@ export function editorSecretProblems(vars: Readonly<Record<string, unknown>>, se
   return [`the web editor is on (CMS_ORIGIN) but the worker has no secret ${editorSecret}: nobody could sign in. Run \`npx wrangler secret put ${editorSecret} --env production\` with the OAuth App's client secret (docs/operating.md)`];
 }
 
+/** What the build wrote beside its output (dist/build.json). */
+export interface BuildInfo {
+  readonly production?: boolean;
+  /** Drafts among what it ships (a build for the local preview keeps them). */
+  readonly drafts?: number;
+}
+
+/** A build that ships drafts must not go live: their bodies would be public static files. */
+export function draftProblems(build: BuildInfo): string[] {
+  const drafts = build.drafts ?? 0;
+  if (drafts === 0) return [];
+  return [`this build ships ${drafts} draft${drafts === 1 ? '' : 's'} (\`npm run build\` makes the local preview's build): deploy with \`npm run deploy\`, which builds for the live site with --production and leaves drafts out`];
+}
+
 /** What each secret the worker always needs is for, and how to make one. */
 const alwaysNeeded: Readonly<Record<string, string>> = {
   SIGNING_SECRET: 'without it each isolate signs with a key of its own, so a thank-you page shown by another isolate confirms nothing and ETags differ per isolate',

@@ -1,8 +1,9 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
 // its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the
 // worker with `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size
-// against the budget, then that the worker has the secrets it needs (the signing key, the rate
-// limit's key, and the web editor's sign-in secret when the editor is on). Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
+// against the budget, then that the build ships no draft (npm run deploy builds with --production)
+// and that the worker has the secrets it needs (the signing key, the rate limit's key, and the web
+// editor's sign-in secret when the editor is on). Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
 // CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, requiredSecrets, secretProblems, type BundleSize } from './preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, draftProblems, requiredSecrets, secretProblems, type BuildInfo, type BundleSize } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -77,6 +78,10 @@ function secretNames(): string[] | string {
 }
 if (!options.allowExampleUrl) {
   console.log(`Dry run: ${bundleSummary(bundle)}.`);
+  // Drafts go to the live site only by mistake: `npm run build` makes the local preview's build,
+  // which ships them (unlinked, but their bodies are static files).
+  const shipsDrafts = draftProblems(JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8')) as BuildInfo);
+  if (shipsDrafts.length) fail(shipsDrafts);
   const names = secretNames();
   if (typeof names === 'string') fail([`could not list the worker's secrets to check ${requiredSecrets(config.vars).join(', ')} (wrangler secret list: ${names})`]);
   const missing = secretProblems(config.vars, names);

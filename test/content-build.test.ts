@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
+import { compileContent, ContentError, draftFolders } from '../scripts/content-compile.ts';
+import { draftProblems } from '../scripts/preflight-checks.ts';
 import { toSimplified } from '../scripts/zh-cn.ts';
 import { bodyText } from '../src/content/body.ts';
 import { Markup } from '../src/components/Markup.tsx';
@@ -190,6 +191,29 @@ describe('a broken content file', () => {
   it('takes emphasis and strong nested as deep as text needs', () => {
     const nested = `${'*'.repeat(16)}word${'*'.repeat(16)}`;
     expect(() => compileContent(edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${nested} and ***both*** and __strong__\n`))).not.toThrow();
+  });
+});
+
+describe('a build for the live site (issue 50, F10)', () => {
+  // Drafts were compiled into every build, their bodies deployed as static JSON under names that
+  // could not be guessed but could be found; npm run deploy now builds with --production, which
+  // leaves every folder draftFolders names out, and the preflight refuses a build that ships one.
+  it('knows an entry is a draft from its zh-TW.md, however the frontmatter writes it', () => {
+    const draft = (frontmatter: string) => edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace(/^---\n/, `---\n${frontmatter}\n`));
+    expect([...draftFolders(draft('draft: true'))]).toEqual(['articles/new-article']);
+    expect([...draftFolders(draft('draft: True'))]).toEqual(['articles/new-article']);
+    expect([...draftFolders(draft('draft: false'))]).toEqual([]);
+    expect([...draftFolders(fixture)]).toEqual([]);
+    // A news item too; an English file's frontmatter does not decide it.
+    expect([...draftFolders(edit(fixture, 'news/new-item/zh-TW.md', (t) => t.replace(/^---\n/, '---\ndraft: true\n')))]).toEqual(['news/new-item']);
+  });
+
+  it('still checks a draft (a guide may name a draft article), and the preflight refuses a build that ships one', () => {
+    // The fixture's guide names article 42: as a draft it compiles, marked, for the build to drop.
+    const withDraft = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(compileContent(withDraft).articles.map((a) => [a.id, a.draft])).toEqual([[42, true]]);
+    expect(draftProblems({ production: false, drafts: 1 }).join()).toContain('this build ships 1 draft');
+    expect(draftProblems({ production: true, drafts: 0 })).toEqual([]);
   });
 });
 
