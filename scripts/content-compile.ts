@@ -26,6 +26,7 @@ import { publication } from './content-publish.ts';
 import { type ImageVariants, withImages } from './content-image-blocks.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { readTime, readTimeProblem } from './content-checks/read-time.ts';
+import { callProblems } from './content-checks/calls.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
 import { parse as parseYaml } from 'yaml';
@@ -322,13 +323,17 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
 }
 
 /** Compiles every content file. `root` only names the folder in messages; `images` holds what the
- *  build made of each image file beside an article's or news item's Markdown. */
-export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map()): CompiledContent {
+ *  build made of each image file beside an article's or news item's Markdown; `official`, the
+ *  numbers the site lists (src/content/official-numbers.ts), the only ones a body may make
+ *  tappable (left out, a tap-to-call link is checked only against its own text). */
+export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map(), official?: ReadonlySet<string>): CompiledContent {
   const problems: string[] = [];
   const attempt = collector(problems);
   const overrides = new Overrides(files.get(OVERRIDES), root);
   const broken = new Set<Kind>();
   const all = entries(files, root, overrides, attempt, broken);
+  // Every body, drafts and scheduled entries too: a number dials what it shows, and is official.
+  for (const e of all) problems.push(...callProblems(e.zhTW, official), ...callProblems(e.en, official));
   if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
   const of = (kind: Kind) => all.filter((e) => e.kind === kind);
   const fileOf = new Map<unknown, string>();

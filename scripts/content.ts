@@ -22,6 +22,7 @@ import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './content-text
 import { Overrides } from './zh-cn-overrides.ts';
 import { checkContentFiles, formatProblems } from './content-checks/index.ts';
 import { buildIsVerified } from './content-checks/mode.ts';
+import { officialNumbers, type NumberSources } from '../src/content/official-numbers.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -82,11 +83,13 @@ export async function buildContent({ production = false } = {}): Promise<{ diges
   const placeholder = { src: '', width: 1, height: 1, avif: '', webp: '' };
   const notMade = [...pictures.refused, ...[...named].filter((key) => !shipped(key))];
   const images = new Map([...pictures.images, ...notMade.map((key) => [key, placeholder] as const)]);
-  const compiled = attempt(() => compileContent(files, 'content', images));
+  // The site's own texts first: they list the official numbers, the only ones a body may call.
+  const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
+  const official = text ? officialNumbers(text.values as unknown as NumberSources) : undefined;
+  const compiled = attempt(() => compileContent(files, 'content', images, official));
   const content = compiled && production
     ? { ...compiled, articles: compiled.articles.filter((a) => !a.draft), newsItems: compiled.newsItems.filter((n) => !n.draft) }
     : compiled;
-  const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
   // The organisation's data files are compiled later (scripts/organisation.ts), checked here with the rest.
   const organisationDir = join(dir, 'organisation');
   const organisation = existsSync(organisationDir)

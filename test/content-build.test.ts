@@ -194,6 +194,41 @@ describe('a broken content file', () => {
   });
 });
 
+describe('numbers a reader may dial (issue 50, F5)', () => {
+  // The fixture article is scheduled (2030): the build checks it as it checks every entry, where
+  // the test that read the pages skipped what was not public yet.
+  const en = 'articles/new-article/en.md';
+  const add = (line: string, base = fixture) => edit(base, en, (t) => `${t}\n${line}\n`);
+  const official = new Set(['165', '+61300292371']);
+  const problemWith = (files: Map<string, string>) => {
+    try {
+      compileContent(files, 'content', new Map(), official);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    ['a link that shows one number and dials another', '請立即撥打 [165](tel:+886212345678) 反詐騙專線。', /^content\/articles\/new-article\/en\.md:2[0-9]: the link "165" dials \+886212345678: a number to call shows exactly the number it dials/],
+    ['a number no text of the site lists as official', 'Call [+886 2 1234 5678](tel:+886212345678).', /^content\/articles\/new-article\/en\.md:2[0-9]: \+886212345678 is not a number the site lists as official/],
+    ['a bidi override that shows 561 as 165', 'Call \u202e561\u202c now.', /^content\/articles\/new-article\/en\.md:2[0-9]: an invisible format character \(U\+202E\) in the text can reorder what a reader sees/],
+    ['a bidi isolate inside a link\'s number', 'Call [16\u20665](tel:165).', /en\.md:2[0-9]: an invisible format character \(U\+2066\)/],
+    ['a zero-width space between digits', 'Call 16\u200b5.', /en\.md:2[0-9]: an invisible format character \(U\+200B\)/],
+  ])('stops the build on %s, naming file and line', (_name, line, message) => {
+    expect(problemWith(add(line))).toMatch(message);
+  });
+
+  it('stops it on a hidden character in the frontmatter too, and on the Chinese file', () => {
+    expect(problemWith(edit(fixture, en, (t) => t.replace(/^title: (.*)$/m, 'title: Call \u202e561\u202c')))).toMatch(/en\.md:\d+: title: an invisible format character \(U\+202E\)/);
+    expect(problemWith(edit(fixture, 'articles/new-article/zh-TW.md', (t) => `${t}\n請撥打 [165](tel:110)。\n`))).toMatch(/zh-TW\.md:\d+: the link "165" dials 110/);
+  });
+
+  it('takes an official number written as the site writes it, and an emoji\'s joiner', () => {
+    expect(problemWith(add('Call [165](tel:165) or [+61 300 292 371](tel:+61300292371) 👨\u200d👩\u200d👧.'))).toBe('');
+  });
+});
+
 describe('a build for the live site (issue 50, F10)', () => {
   // Drafts were compiled into every build, their bodies deployed as static JSON under names that
   // could not be guessed but could be found; npm run deploy now builds with --production, which
