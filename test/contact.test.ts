@@ -302,10 +302,24 @@ describe('a thank-you page confirms only a request this browser just sent (issue
   });
 
   it('in production without SIGNING_SECRET it still works in the isolate, and says what to set', async () => {
+    // A fresh isolate's modules: the per-isolate key is made, and said, once per isolate.
+    vi.resetModules();
+    const { createApp: freshApp } = await import('../src/worker.ts');
+    const app = freshApp();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const production = { ENVIRONMENT: 'production' };
-    const res = await post('/en/contact', validRequest, {}, production);
-    const page = await call(res.headers.get('Location')!, { headers: { Cookie: cookieFrom(res) } }, production);
+    // (With the rate limit's secret, so this test leaves that key's per-isolate fallback to its own test.)
+    const production = { ...baseEnv, ENVIRONMENT: 'production', RATE_LIMIT_SECRET: 'test rate-limit secret' };
+    const send = async (request: Request) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(request, production, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const res = await send(new Request(`${origin}/en/contact`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams(validRequest),
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.250' },
+    }));
+    const page = await send(new Request(origin + res.headers.get('Location')!, { headers: { Cookie: cookieFrom(res) } }));
     expect(textOf((await html(page)).querySelector('[data-reference]'))).toBe(refFrom(res));
     expect(error.mock.calls.map((c) => String(c[0])).join('\n')).toContain('"event":"signing_secret_missing"');
     error.mockRestore();
