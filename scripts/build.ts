@@ -23,6 +23,8 @@
 //   readers' vocabulary (content/search/vocabulary.yaml → src/generated/vocabulary.ts, checked by
 //   scripts/vocabulary.ts); and src/generated/han-fold.ts, the Traditional → Simplified character
 //   map search folds with.
+// - dist/build.json: whether the build is for the live site (--production: drafts left out) and how
+//   many drafts it ships, for the deploy preflight.
 // Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +78,9 @@ writeHanFold(root);
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 // Every problem of both is printed together, then the build stops (scripts/content-checks/).
-const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors } = await buildContent();
+// --production (npm run deploy, npm run preflight): a build for the live site, without drafts.
+const production = process.argv.includes('--production');
+const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, drafts } = await buildContent({ production });
 const contentProblems = [...contentErrors];
 // The organisation's data reads the official names compiled just above: imported only now (from
 // the last good build's names when the content's text did not compile; none on a first build).
@@ -172,7 +176,9 @@ export const buildId = ${JSON.stringify(buildId)};
 /** Source name (as under assets/, plus site.css and site.js) -> hashed URL. */
 export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls, null, 2)};
 `);
-console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
+// What this build ships that only the local preview shows, for the deploy preflight (not served).
+writeFileSync(join(root, 'dist/build.json'), `${JSON.stringify({ buildId, production, drafts })}\n`);
+console.log(`build ${buildId}${production ? ' (for the live site)' : ''}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
 
 // Redirects: every target must be a page, and no redirect may hide one. The route table is read
 // directly (it imports no page), once the content it lists is compiled (above).

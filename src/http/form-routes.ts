@@ -17,7 +17,11 @@ export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostP
     const ctx = pageContext(c, c.req.param() as Record<string, string>, true);
     const waitUntil = (p: Promise<unknown>) => afterResponse(c, p);
     const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
-    if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
+    if ('redirect' in outcome) {
+      const headers: Record<string, string | string[]> = { Location: outcome.redirect, 'Cache-Control': 'no-store' };
+      if (outcome.cookies?.length) headers['Set-Cookie'] = [...outcome.cookies];
+      return c.body(null, 303, headers);
+    }
     if ('refused' in outcome) return sendRefusal(c, ctx, pages, outcome.refused);
     return pages.respond(c, ctx, outcome.view);
   };

@@ -7,6 +7,7 @@ import type { Published } from '../content/published.ts';
 import type { Localized, Place } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
+import type { Signer } from './signing.ts';
 
 export interface PageContext {
   readonly locale: Locale;
@@ -26,6 +27,10 @@ export interface PageContext {
   readonly placed: boolean;
   /** The articles and news items public at this request's instant (drafts too in the preview). */
   readonly published: Published;
+  /** The worker's signing key (site/signing.ts), for what only it may make and check. */
+  readonly signer: Signer;
+  /** A cookie the request carries, by name, or undefined. */
+  cookie(name: string): string | undefined;
   /** A site path in the current locale: href('/cases') -> '/en/cases'. */
   href(path: string): string;
   /** The current locale's text of a content value. */
