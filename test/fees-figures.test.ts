@@ -18,6 +18,7 @@ import { countInProse, formatUsd, formatUsdCompact, formatUsdExact, formatUsdRan
 import { nothingRecoveredExample, testimonials } from '../src/content/cases.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
+import { callAsSender, html } from './forms.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
 import { isSample } from './sample.ts';
 
@@ -62,7 +63,8 @@ function expectFeeTable(table: HTMLElement | null, locale: Locale, where: string
 describe('one fee table, with its amounts', () => {
   it.each(locales)('How We Work, the Terms, the help form and its thank-you page show it the same (%s)', async (locale) => {
     for (const path of ['/how-we-work', '/terms', '/contact', '/contact?kind=business', '/contact/thanks/7KQ2M-XD94R']) {
-      const { doc } = await page(localizePath(path, locale));
+      // The thank-you page as the browser that sent the request sees it.
+      const doc = path.includes('/thanks/') ? await html(await callAsSender(localizePath(path, locale))) : (await page(localizePath(path, locale))).doc;
       const section = doc.querySelector('#fees');
       expect(section?.hasAttribute('hidden'), path).toBe(false);
       expectFeeTable(section!.querySelector('[data-fees]'), locale, path);
@@ -75,7 +77,8 @@ describe('one fee table, with its amounts', () => {
       // The same markup as every kind (the form swaps kinds in place), hidden.
       expect(form.querySelector('#fees')?.hasAttribute('hidden'), kind).toBe(true);
       expect(form.querySelector('[data-warning="payment"]')?.hasAttribute('hidden'), kind).toBe(true);
-      const thanks = (await page(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?kind=${kind}`)).doc;
+      const thanks = await html(await callAsSender(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?kind=${kind}`));
+      expect(thanks.querySelector('[data-reference]'), kind).not.toBeNull();
       expect(thanks.querySelector('[data-fees], [data-fee-summary]'), kind).toBeNull();
     }
   });

@@ -9,6 +9,7 @@ import type { PageContext } from '../site/context.ts';
 import { isLocalCopy } from '../site/config.ts';
 import { Icon } from './Icon.tsx';
 import { telHref } from './links.ts';
+import { wordSpace } from '../site/format.ts';
 
 export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: string; className?: string }) {
   const { t } = ctx;
@@ -37,7 +38,7 @@ export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: 
             <Icon name="shield-check" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
             <span>
               {check.text}
-              {check.link ? <>{' '}{check.link}</> : null}
+              {check.link ? <>{wordSpace(ctx.locale)}{check.link}</> : null}
             </span>
           </li>
         ))}

@@ -460,7 +460,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​ ​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​有​ ​{​b​a​c​k​}​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -528,7 +528,7 @@ type RootTranslation = {
 		 */
 		site: RequiredParams<'host'>
 		/**
-		 * 您​現​在​看​的​是​本​網​站​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
+		 * 您​現​在​看​的​是​本​網​站​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​並​非​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
 		 * @param {unknown} host
 		 */
 		siteLocal: RequiredParams<'host'>
@@ -948,7 +948,7 @@ type RootTranslation = {
 			 */
 			website: string
 			/**
-			 * 您​現​在​看​的​是​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​不​是​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
+			 * 您​現​在​看​的​是​在​ ​{​h​o​s​t​}​ ​的​本​機​副​本​，​並​非​本​協​會​的​網​址​。​本​協​會​的​網​址​，​以​登​記​資​料​和​年​度​報​告​上​寫​的​為​準​。
 			 * @param {string} host
 			 */
 			websiteLocal: RequiredParams<'host'>
@@ -957,7 +957,7 @@ type RootTranslation = {
 			 */
 			emailDomain: string
 			/**
-			 * 理​事​會​代​表​會​員​管​理​本​協​會​，​多​數​理​監​事​不​是​本​協​會​的​員​工​。​每​一​屆​任​期​三​年​。
+			 * 理​事​會​代​表​會​員​管​理​本​協​會​，​多​數​理​監​事​不​在​本​協​會​任​職​。​每​一​屆​任​期​三​年​。
 			 */
 			boardLead: string
 			/**
@@ -967,7 +967,7 @@ type RootTranslation = {
 			 */
 			term: RequiredParams<'since' | 'until'>
 			/**
-			 * 獨​立​理​監​事​：​不​是​本​協​會​員​工
+			 * 獨​立​理​監​事​：​不​在​本​協​會​任​職
 			 */
 			independent: string
 			/**
@@ -3318,7 +3318,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back} 回到您手中，成功報酬是 {fee}。
+		 * 例如有 {back}回到您手中，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -3380,7 +3380,7 @@ export type TranslationFunctions = {
 		 */
 		site: (arg: { host: unknown }) => LocalizedString
 		/**
-		 * 您現在看的是本網站在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
+		 * 您現在看的是本網站在 {host} 的本機副本，並非本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
 		 */
 		siteLocal: (arg: { host: unknown }) => LocalizedString
 		/**
@@ -3787,7 +3787,7 @@ export type TranslationFunctions = {
 			 */
 			website: () => LocalizedString
 			/**
-			 * 您現在看的是在 {host} 的本機副本，不是本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
+			 * 您現在看的是在 {host} 的本機副本，並非本協會的網址。本協會的網址，以登記資料和年度報告上寫的為準。
 			 */
 			websiteLocal: (arg: { host: string }) => LocalizedString
 			/**
@@ -3795,7 +3795,7 @@ export type TranslationFunctions = {
 			 */
 			emailDomain: () => LocalizedString
 			/**
-			 * 理事會代表會員管理本協會，多數理監事不是本協會的員工。每一屆任期三年。
+			 * 理事會代表會員管理本協會，多數理監事不在本協會任職。每一屆任期三年。
 			 */
 			boardLead: () => LocalizedString
 			/**
@@ -3803,7 +3803,7 @@ export type TranslationFunctions = {
 			 */
 			term: (arg: { since: number, until: number }) => LocalizedString
 			/**
-			 * 獨立理監事：不是本協會員工
+			 * 獨立理監事：不在本協會任職
 			 */
 			independent: () => LocalizedString
 			/**
