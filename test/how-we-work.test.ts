@@ -41,6 +41,24 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     expect(textOf(first)).toContain(text(commitments.reportingIsFree, locale));
   });
 
+  it('tells a reader who already paid a "recovery" service what to do, right under "bank and police first", linked from every recovery-scam warning and found by search', async () => {
+    const { doc } = await page(url);
+    const band = doc.querySelector('main [data-hero] ~ section');
+    const next = band?.nextElementSibling;
+    expect(next?.getAttribute('id')).toBe('already-paid');
+    // FACTS' recovery-scam block: stop paying, call the bank, report, keep evidence, check who contacts you.
+    expect(next?.querySelectorAll('li').length).toBeGreaterThanOrEqual(5);
+    expect(next?.querySelector(`a[href="${localizePath('/report', locale)}"]`)).not.toBeNull();
+    expect(textOf(next)).toContain(text(commitments.reportingIsFree, locale));
+    const target = `${url}#already-paid`;
+    for (const path of ['/report', '/scams/investment', '/news/people-using-our-name']) {
+      expect((await page(localizePath(path, locale))).doc.querySelector(`main a[href="${target}"]`), path).not.toBeNull();
+    }
+    const query = { 'zh-TW': '付了追款費又被騙', 'zh-CN': '交了追款费又被骗', en: 'I already paid a recovery company' }[locale];
+    const results = (await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`)).doc;
+    expect(results.querySelectorAll('main ol a[href]').slice(0, 3).map((a) => a.getAttribute('href')), query).toContain(target);
+  });
+
   it('says the same thing as the Terms, in the same words', async () => {
     const terms = textOf((await page(localizePath('/terms', locale))).doc.querySelector('main'));
     const shared = [commitments.freeAssessment, commitments.feeInSignedAgreement, commitments.paidToOwnAccount,

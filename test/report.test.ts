@@ -1,6 +1,7 @@
 // Victim first: the Home block picks the visitor's official channel, /report lists all 11 with
 // the numbers of FACTS.md, and the sample-content guard marks sample content until it is verified.
 import { env } from 'cloudflare:test';
+import { redFlags } from '../src/content/report.ts';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import type { Env } from '../src/site/config.ts';
@@ -62,8 +63,11 @@ describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', 
   it('has the five steps and the recovery-scam red flags with the no-charge line', async () => {
     const { doc } = await page(`${prefix}/report`);
     expect(doc.querySelectorAll('#first-steps ol > li')).toHaveLength(5);
-    expect(doc.querySelectorAll('#recovery-scams li')).toHaveLength(5);
+    expect(doc.querySelectorAll('#recovery-scams [data-red-flags] > li')).toHaveLength(redFlags.length);
     expect(textOf(doc.querySelector('[data-never-charge]')).length).toBeGreaterThan(10);
+    // Then what to do for a reader who has already paid one, and where our own fee is set out.
+    expect(doc.querySelector(`#recovery-scams a[href="${prefix}/how-we-work#already-paid"]`)).not.toBeNull();
+    expect(doc.querySelector(`#recovery-scams a[href="${prefix}/how-we-work#fees"]`)).not.toBeNull();
   });
 
   it('opens with the place\'s official number and the way to the five steps, which come before the places; Print after them', async () => {

@@ -2097,6 +2097,14 @@ type RootTranslation = {
 		 */
 		redFlagsTitle: string
 		/**
+		 * 已​經​付​錢​給​說​能​幫​您​追​回​款​項​的​人​？​現​在​該​怎​麼​做
+		 */
+		alreadyPaidLink: string
+		/**
+		 * 本​協​會​也​會​收​費​：​收​多​少​，​以​及​怎​麼​確​認​真​的​是​我​們
+		 */
+		ourFeeLink: string
+		/**
 		 * 剛​被​騙​？​先​報​案
 		 */
 		homeTitle: string
@@ -4885,6 +4893,14 @@ export type TranslationFunctions = {
 		 * 小心「追款詐騙」：第二次被騙
 		 */
 		redFlagsTitle: () => LocalizedString
+		/**
+		 * 已經付錢給說能幫您追回款項的人？現在該怎麼做
+		 */
+		alreadyPaidLink: () => LocalizedString
+		/**
+		 * 本協會也會收費：收多少，以及怎麼確認真的是我們
+		 */
+		ourFeeLink: () => LocalizedString
 		/**
 		 * 剛被騙？先報案
 		 */

@@ -15,6 +15,8 @@ import { howWeWorkIntro, howWeWorkSections, type HowWeWorkSection } from '../con
 
 /** The section a reader must not miss: a short band under the hero that sends them to /report. */
 const reportFirstId = 'report-first';
+/** For a reader who has already paid a "recovery" service: right under the band, before anything about us. */
+const alreadyPaidId = 'already-paid';
 
 export function howWeWorkView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.howWeWork, <HowWeWork ctx={ctx} />);
@@ -24,7 +26,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
   const { LL, t } = ctx;
   const H = LL.pages.howWeWork;
   const first = howWeWorkSections.find((s) => s.id === reportFirstId);
-  const rest = howWeWorkSections.filter((s) => s.id !== reportFirstId);
+  const rest = [...howWeWorkSections.filter((s) => s.id === alreadyPaidId), ...howWeWorkSections.filter((s) => s.id !== reportFirstId && s.id !== alreadyPaidId)];
   const written = rest.map((section) => ({ id: section.id, title: t(section.title), body: <Written ctx={ctx} section={section} /> }));
   // The fee table follows the free assessment.
   const at = written.findIndex((s) => s.id === 'free-assessment') + 1;

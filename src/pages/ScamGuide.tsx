@@ -96,6 +96,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         <p data-recovery-warning="" className="mt-8 max-w-3xl rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-950">
           {S.recoveryWarning()}{wordSpace(ctx.locale)}
           <a href={`${ctx.href('/report')}#recovery-scams`} data-print-url={printUrl(ctx, '/report')} className="font-semibold underline underline-offset-4">{S.recoveryLink()}</a>
+          <a href={`${ctx.href('/how-we-work')}#already-paid`} data-already-paid="" className="mt-2 block font-semibold underline underline-offset-4">{LL.report.alreadyPaidLink()}</a>
         </p>
       </Section>
 

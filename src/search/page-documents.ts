@@ -8,6 +8,7 @@ import { businessHelp } from '../content/business.ts';
 import { commitments } from '../content/commitments.ts';
 import { openOpenings } from '../content/careers.ts';
 import { feeSchedule } from '../content/fees.ts';
+import { howWeWorkSections } from '../content/how-we-work.ts';
 import { identity } from '../content/identity.ts';
 import { generalBankShort } from '../content/report-help.ts';
 import { findScamGuide } from '../content/scams.ts';
@@ -105,6 +106,9 @@ export function otherPages(locale: Locale, now: number): PageDraft[] {
     ...ownSections.filter((id) => id === 'fees').map((id): PageDraft => ({
       kind: 'page', path: `/how-we-work#${id}`, title: sectionOf(LL.fees.title(), H.title(), locale), names: LL.fees.title(), text: all(feeText(locale), tellApartText(locale)),
     })),
+    ...ownSections.flatMap((id) => howWeWorkSections.filter((s) => s.id === id).map((section): PageDraft => ({
+      kind: 'page', path: `/how-we-work#${section.id}`, title: sectionOf(t(section.title), H.title(), locale), names: t(section.title), text: all(section.body),
+    }))),
     { kind: 'page', path: '/scams', title: LL.pages.scams.title(), names: '', text: all(LL.pages.scams.description(), LL.pages.scams.lead()) },
     { kind: 'page', path: '/news', title: LL.pages.news.title(), names: '', text: all(LL.pages.news.description(), LL.pages.news.lead()) },
     { kind: 'page', path: '/blog', title: LL.pages.blog.title(), names: '', text: all(LL.pages.blog.description(), LL.pages.blog.lead()) },

@@ -531,6 +531,8 @@ const en = {
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
     redFlagsTitle: 'Beware of recovery scams: the second fraud',
+    alreadyPaidLink: 'Already paid someone who promised to get your money back? What to do now',
+    ourFeeLink: 'We charge a fee too: what it is, and how to check it is really us',
     homeTitle: 'Just scammed? Report it first',
     homeLead: 'Do these {count} things first. Reporting is free, and the sooner the better.',
     yourChannel: 'The official channel where you are',

@@ -572,6 +572,8 @@ const zh_CN = {
     "website": "网站",
     "noWebsite": "目前没有经确认的官方网站，请拨打电话。",
     "redFlagsTitle": "小心“追款诈骗”：第二次被骗",
+    "alreadyPaidLink": "已经付钱给说能帮您追回款项的人？现在该怎么做",
+    "ourFeeLink": "本协会也会收费：收多少，以及怎么确认真的是我们",
     "homeTitle": "刚被骗？先报案",
     "homeLead": "先做这{count}件事。报案是免费的，越早越好。",
     "yourChannel": "您所在地的官方渠道",

@@ -530,6 +530,8 @@ const zh_TW = {
     website: '網站',
     noWebsite: '目前沒有經確認的官方網站，請撥打電話。',
     redFlagsTitle: '小心「追款詐騙」：第二次被騙',
+    alreadyPaidLink: '已經付錢給說能幫您追回款項的人？現在該怎麼做',
+    ourFeeLink: '本協會也會收費：收多少，以及怎麼確認真的是我們',
     homeTitle: '剛被騙？先報案',
     homeLead: '先做這{count:string}件事。報案是免費的，越早越好。',
     yourChannel: '您所在地的官方管道',
