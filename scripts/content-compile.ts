@@ -22,7 +22,7 @@ import {
   translationSchema,
 } from './content-schema.ts';
 import { OVERRIDES, simplifiedFile } from './content-overrides.ts';
-import { publication } from './content-publish.ts';
+import { parseEndDate, publication, publishDateForms } from './content-publish.ts';
 import { type ImageVariants, withImages } from './content-image-blocks.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { readTime, readTimeProblem } from './content-checks/read-time.ts';
@@ -133,10 +133,20 @@ function newsItem(entry: Entry, images: ReadonlyMap<string, ImageVariants>): Wit
     fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" is the URL (/news/${entry.folder}): lowercase letters, digits and single hyphens only`);
   }
   const { facts, loc } = frontmatter(entry, newsSchema);
+  const published = publication(entry.zhTW, facts);
+  let ends: { endsOn: string; endsAt: number } | undefined;
+  if (facts.ends !== undefined) {
+    if (facts.type !== 'event') fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), 'ends: only an event ends; remove it, or make the item type: event');
+    const end = parseEndDate(String(facts.ends));
+    if (!end) fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), `ends: "${String(facts.ends)}" is not a real date and time; write ${publishDateForms}`);
+    if (end.endsAt <= published.publishAt) fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), 'ends: must come after the date the item is published');
+    ends = { endsOn: end.day, endsAt: end.endsAt };
+  }
   return {
     slug: entry.folder,
     type: facts.type as NewsItem['type'],
-    ...publication(entry.zhTW, facts),
+    ...published,
+    ...(ends ?? {}),
     ...(facts.updated ? { updated: facts.updated as string } : {}),
     title: loc('title'),
     summary: loc('summary'),

@@ -28,6 +28,15 @@ export function parsePublishDate(value: string): { day: string; publishAt: numbe
   return Number.isNaN(publishAt) ? undefined : { day, publishAt };
 }
 
+/** An event's `ends` -> the instant it is over: with a time, that instant; a day alone, the end of
+ *  that day (midnight after it, in the zone). Undefined: not a real date. */
+export function parseEndDate(value: string): { day: string; endsAt: number } | undefined {
+  const parsed = parsePublishDate(value);
+  if (!parsed) return undefined;
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+  return { day: parsed.day, endsAt: parsed.publishAt + (dayOnly ? 24 * 3600_000 : 0) };
+}
+
 /** The publication facts of an entry's checked frontmatter, with the file and line on a mistake. */
 export function publication(md: MarkdownFile, facts: Readonly<Record<string, unknown>>): { date: string; publishAt: number; draft?: true } {
   const parsed = parsePublishDate(String(facts.date));

@@ -89,6 +89,9 @@ export const newsSchema = {
     date: publishDate,
     draft,
     updated: v.optional(isoDate),
+    /** Events: when the event is over (a day alone: the end of that day, Taipei time); from then
+     *  the item says it has ended and Home no longer lists it. */
+    ends: v.optional(publishDate),
     /** Alerts: the scam guides that explain the scam in full. */
     scamTypes: v.optional(v.array(v.picklist(scamTypes))),
   },

@@ -119,13 +119,37 @@ describe('a news item', () => {
   });
 });
 
+describe('events that are over', () => {
+  it.each(locales)('say they have ended on their page and in the list, and Home lists none of them (%s)', async (locale) => {
+    const now = Date.now();
+    const home = (await page(localizePath('/', locale))).doc;
+    const list = (await page(localizePath('/news', locale))).doc;
+    for (const item of newsItems.filter((n) => n.publishAt <= now && !n.draft)) {
+      const over = item.endsAt !== undefined && item.endsAt <= now;
+      const { doc } = await page(localizePath(`/news/${item.slug}`, locale));
+      expect(doc.querySelector('header [data-ended-notice]') !== null, item.slug).toBe(over);
+      if (over) expect(textOf(doc.querySelector('header [data-ended-notice]'))).toContain(formatDate(item.endsOn!, locale));
+      const listed = list.querySelector(`[data-news-link="${item.slug}"]`)?.closest('li');
+      if (listed) expect(listed.querySelector('[data-ended]') !== null, item.slug).toBe(over);
+      if (over) expect(home.querySelector(`#news [data-news-link="${item.slug}"]`), item.slug).toBeNull();
+    }
+  });
+
+  it.runIf(isSample)('the sample\'s past events are marked, so no 2024 date reads as an invitation', () => {
+    expect(newsItems.filter((n) => n.type === 'event').every((n) => n.endsAt !== undefined)).toBe(true);
+  });
+});
+
 describe('links to the news', () => {
   it.each(locales)('from Home and the blog sidebar resolve to news pages (%s)', async (locale) => {
     for (const from of ['/', '/blog']) {
       const { doc } = await page(localizePath(from, locale));
       const links = doc.querySelectorAll('main [data-news-link]');
-      expect(links.length, from).toBeGreaterThanOrEqual(3);
-      expect(links[0]!.getAttribute('data-news-link')).toBe(newestFirst[0]!.slug);
+      // Home lists no event that is over; the blog's sidebar marks them.
+      const now = Date.now();
+      const listed = from === '/' ? newestFirst.filter((n) => n.endsAt === undefined || n.endsAt > now) : newestFirst;
+      expect(links.length, from).toBeGreaterThanOrEqual(Math.min(3, listed.length));
+      if (listed.length) expect(links[0]!.getAttribute('data-news-link')).toBe(listed[0]!.slug);
       for (const a of links) expect((await get(a.getAttribute('href')!)).status).toBe(200);
       expect(doc.querySelector(`main a[href="${localizePath('/news', locale)}"]`), from).not.toBeNull();
     }

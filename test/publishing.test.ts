@@ -43,6 +43,43 @@ const oldNews = news('old-item', '2026-01-10', at('2026-01-09T16:00:00Z'));
 const laterNews = news('later-item', '2026-12-02', at('2026-12-01T16:00:00Z'));
 const view = publisher([past, scheduled, draft], [laterNews, oldNews]);
 
+describe('an event that is over, and the year', () => {
+  const ends = at('2026-03-16T07:30:00Z');
+  const talk = news('a-talk', '2026-02-20', at('2026-02-19T16:00:00Z'), { type: 'event', endsOn: '2026-03-16', endsAt: ends });
+  const events = publisher([], [talk, oldNews]);
+
+  it('says an event has ended from its end instant on, and moves the key then, so no cached list still invites', () => {
+    expect(events(ends - 1, false).ended(talk)).toBe(false);
+    expect(events(ends, false).ended(talk)).toBe(true);
+    expect(events(ends, false).ended(oldNews)).toBe(false);
+    expect(events(ends, false).key).not.toBe(events(ends - 1, false).key);
+    expect(events(ends + 3600_000, false).key).toBe(events(ends, false).key);
+  });
+
+  it('knows the year in Taipei, and a new year moves the key (the footer\'s © runs to it)', () => {
+    const newYear = at('2026-12-31T16:00:00Z'); // midnight in Taipei
+    expect(events(newYear - 1, false).year).toBe(2026);
+    expect(events(newYear, false).year).toBe(2027);
+    expect(events(newYear, false).key).not.toBe(events(newYear - 1, false).key);
+  });
+
+  it('refuses an end on an item that is not an event, or before it is published', () => {
+    const md = (type: string, ends: string) => `---\ntype: ${type}\ndate: 2026-02-20\nends: ${ends}\ntitle: 講座\nsummary: 一場講座。\n---\n\n內容。\n`;
+    const en = '---\ntitle: A talk\nsummary: A talk.\n---\n\nText.\n';
+    const compile = (type: string, ends: string) => {
+      try {
+        compileContent(new Map([['news/a-talk/zh-TW.md', md(type, ends)], ['news/a-talk/en.md', en]]));
+        return '';
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        return error.message;
+      }
+    };
+    expect(compile('alert', '2026-03-16')).toMatch(/zh-TW\.md:\d+: ends: only an event ends/);
+    expect(compile('event', '2026-02-01')).toMatch(/zh-TW\.md:\d+: ends: must come after/);
+  });
+});
+
 describe('what is public at an instant', () => {
   const before = at('2026-12-01T00:59:59.999Z');
   const instant = at('2026-12-01T01:00:00Z');

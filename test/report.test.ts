@@ -60,6 +60,13 @@ describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', 
     }
   });
 
+  it('gives one "last checked" date a page, on every page', async () => {
+    for (const { url } of pageUrls.filter((p) => p.locale === locale)) {
+      const { doc } = await page(url);
+      expect(doc.querySelectorAll('[data-facts-checked], [data-help-checked]').length, url).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('has the five steps and the recovery-scam red flags with the no-charge line', async () => {
     const { doc } = await page(`${prefix}/report`);
     expect(doc.querySelectorAll('#first-steps ol > li')).toHaveLength(5);

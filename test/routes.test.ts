@@ -4,7 +4,7 @@ import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
 import { scamGuides } from '../src/content/scams.ts';
 import { routes } from '../src/site/routes.ts';
-import { contact } from '../src/content/site.ts';
+import { contact, copyrightSince, copyrightYears } from '../src/content/site.ts';
 import { htmlLang, internalLinks, page, pageUrls } from './helpers.ts';
 
 const prefixOf = { 'zh-TW': '', 'zh-CN': '/cn', en: '/en' } as const;
@@ -81,7 +81,7 @@ describe('navigation', () => {
 });
 
 describe('footer', () => {
-  it.each(['/', '/cn/about', '/en/blog/3'])('on %s has links, services, contact, the 11 countries and © 2024', async (url) => {
+  it.each(['/', '/cn/about', '/en/blog/3'])('on %s has links, services, contact, the 11 countries and © from 2024 to this year', async (url) => {
     const { doc } = await page(url);
     const footer = doc.querySelector('footer')!;
     const prefix = url.startsWith('/cn') ? '/cn' : url.startsWith('/en') ? '/en' : '';
@@ -91,7 +91,10 @@ describe('footer', () => {
     expect(footer.querySelector('#contact a[href^="tel:"]')).not.toBeNull();
     expect(footer.querySelectorAll('[data-place-link]')).toHaveLength(11);
     expect(footer.querySelectorAll('img[src*="flag"]')).toHaveLength(0);
-    expect(footer.textContent).toContain('© 2024');
+    // From SPEC's year to this year, Taipei time, as the worker's clock gives it.
+    expect(footer.textContent).toContain(`© ${copyrightYears(new Date(Date.now() + 8 * 3600_000).getUTCFullYear())}`);
+    expect(copyrightYears(copyrightSince)).toBe(String(copyrightSince));
+    expect(copyrightYears(copyrightSince + 2)).toBe(`${copyrightSince}–${copyrightSince + 2}`);
   });
 
   it('names the service countries in each language', async () => {

@@ -2,7 +2,7 @@
 // it is), contact details, the service
 // countries (each a link to its card on /report), and (while content is sample) a discreet notice saying so.
 import type { PageContext } from '../site/context.ts';
-import { contact, serviceCountries } from '../content/site.ts';
+import { contact, copyrightYears, serviceCountries } from '../content/site.ts';
 import { PlaceMark } from './PlaceMark.tsx';
 import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
@@ -77,7 +77,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       </div>
       <div className="border-t border-slate-700">
         <div className="page-container flex flex-col gap-2 py-4 text-sm sm:py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p>{LL.footer.copyright()}</p>
+          <p>{LL.footer.copyright({ years: copyrightYears(ctx.published.year) })}</p>
           {ctx.config.chat || ctx.config.analytics ? (
             <button type="button" hidden data-consent-open="" className="w-fit text-left text-slate-300 underline underline-offset-4 hover:text-white">{LL.consent.settings()}</button>
           ) : null}

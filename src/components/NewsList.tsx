@@ -11,6 +11,8 @@ export function NewsMeta({ ctx, item }: { ctx: PageContext; item: NewsItem }) {
       <time dateTime={item.date}>{formatDate(item.date, ctx.locale)}</time>
       {' · '}
       <span className={item.type === 'alert' ? 'font-semibold text-red-800' : undefined}>{ctx.LL.news.types[item.type]()}</span>
+      {/* A past event says so wherever it is listed, so no date reads as an invitation. */}
+      {ctx.published.ended(item) ? <>{' · '}<span data-ended="" className="font-semibold text-slate-800">{ctx.LL.news.ended()}</span></> : null}
     </p>
   );
 }

@@ -4,8 +4,7 @@
 // so no line is listed (and read out) twice.
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
-import { formatDate } from '../site/format.ts';
-import { helpCheckedOn, supportLines } from '../content/report-help.ts';
+import { supportLines } from '../content/report-help.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { countryOrder, likelyPlace } from './country-order.ts';
 import { placeCardHref } from './links.ts';
@@ -80,7 +79,6 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
             <SupportLinesByPlace ctx={ctx} places={others} className="mt-4" />
           </details>
         )}
-        <p data-help-checked="" className="mt-6 text-sm text-slate-600">{F.helpChecked({ date: formatDate(helpCheckedOn, ctx.locale) })}</p>
       </div></div>
     </section>
   );

@@ -15,6 +15,9 @@ export interface Published {
   readonly key: string;
   /** The local preview: drafts shown (with a banner). */
   readonly preview: boolean;
+  /** The year it is now in Taipei, the Association's home (the footer's © runs to it): part of the
+   *  key, so no page cached in one year is served in the next. */
+  readonly year: number;
   /** By id. */
   readonly articles: readonly Article[];
   /** Newest first by publication (ties: the higher id first), as the blog lists them. */
@@ -27,6 +30,8 @@ export interface Published {
   newsItem(segment: string): NewsItem | undefined;
   /** Whether an article or news path ('/blog/3', '/news/x') is hidden now (search filters by it). */
   hides(path: string): boolean;
+  /** Whether an event is over now (its `ends` has passed). */
+  ended(item: NewsItem): boolean;
 }
 
 export type PublishedAt = (now: number, preview: boolean) => Published;
@@ -35,7 +40,8 @@ export type PublishedAt = (now: number, preview: boolean) => Published;
 export function publisher(articles: readonly Article[], news: readonly NewsItem[]): PublishedAt {
   // The instants at which the visible set changes: live, only those of entries that are not drafts
   // (a draft's passing date changes nothing anyone sees); in the preview, every entry's.
-  const instantsOf = (entries: readonly (Article | NewsItem)[]) => [...new Set(entries.map((e) => e.publishAt))].sort((a, b) => a - b);
+  // An event's end is such an instant too: from it the item says it has ended.
+  const instantsOf = (entries: readonly (Article | NewsItem)[]) => [...new Set(entries.flatMap((e) => ('endsAt' in e && e.endsAt !== undefined ? [e.publishAt, e.endsAt] : [e.publishAt])))].sort((a, b) => a - b);
   const instants = { preview: instantsOf([...articles, ...news]), live: instantsOf([...articles, ...news].filter((e) => !e.draft)) };
   const hiddenPaths = (a: readonly Article[], n: readonly NewsItem[]) => new Set([
     ...articles.filter((x) => !a.includes(x)).map((x) => `/blog/${x.id}`),
@@ -47,22 +53,26 @@ export function publisher(articles: readonly Article[], news: readonly NewsItem[
     const shownAt = preview ? instants.preview : instants.live;
     let passed = 0;
     while (passed < shownAt.length && shownAt[passed]! <= now) passed++;
-    const key = `${preview ? 'p' : 'l'}${passed}`;
+    const year = new Date(now + 8 * 3600_000).getUTCFullYear();
+    const key = `${preview ? 'p' : 'l'}${passed}y${year}`;
     let view = views.get(key);
     if (view) return view;
     const shown = <T extends Article | NewsItem>(e: T) => e.publishAt <= now && (preview || !e.draft);
     const visibleArticles = articles.filter(shown);
     const visibleNews = news.filter(shown);
     const hidden = hiddenPaths(visibleArticles, visibleNews);
+    const over = new Set(visibleNews.filter((n) => n.endsAt !== undefined && n.endsAt <= now).map((n) => n.slug));
     view = {
       key,
       preview,
+      year,
       articles: visibleArticles,
       articlesNewestFirst: [...visibleArticles].sort((a, b) => b.publishAt - a.publishAt || b.id - a.id),
       newsNewestFirst: [...visibleNews].sort((a, b) => b.publishAt - a.publishAt),
       article: (segment) => (/^[1-9][0-9]{0,3}$/.test(segment) ? visibleArticles.find((a) => a.id === Number(segment)) : undefined),
       newsItem: (segment) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) ? visibleNews.find((n) => n.slug === segment) : undefined),
       hides: (path) => hidden.has(path),
+      ended: (item) => over.has(item.slug),
     };
     views.set(key, view);
     return view;

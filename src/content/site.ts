@@ -4,6 +4,12 @@
 import { organisation } from '../generated/organisation.ts';
 import type { CaseSummary, ContactDetails, HomeStats, HowCounted, PartnerStats, PracticeArea, ServiceCountry } from './types.ts';
 
+/** The first year of the site's copyright (SPEC section 2): the footer's © runs from it to this year. */
+export const copyrightSince = 2024;
+
+/** '2024–2026', or '2024' in that year: the footer's © range. */
+export const copyrightYears = (year: number): string => (year > copyrightSince ? `${copyrightSince}–${year}` : String(copyrightSince));
+
 /** The 11 service countries, in the order SPEC section 2 lists them. */
 export const serviceCountries: readonly ServiceCountry[] = [
   'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU',

@@ -79,6 +79,9 @@ export interface NewsItem {
   readonly draft?: true;
   /** ISO date of the last revision that changed what the item says; absent if never revised. */
   readonly updated?: string;
+  /** Events: the day it ends, shown, and the instant it is over (src/content/published.ts). */
+  readonly endsOn?: string;
+  readonly endsAt?: number;
   readonly title: Localized;
   readonly summary: Localized;         // one or two sentences: lists, feeds, meta description
   /** Where the body is, as Article.body. */

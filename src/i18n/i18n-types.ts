@@ -161,9 +161,10 @@ type RootTranslation = {
 		 */
 		hoursLabel: string
 		/**
-		 * ©​ ​2​0​2​4​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
+		 * ©​ ​{​y​e​a​r​s​}​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
+		 * @param {string} years
 		 */
-		copyright: string
+		copyright: RequiredParams<'years'>
 		/**
 		 * 本​網​站​的​人​員​、​案​例​、​合​作​夥​伴​與​統​計​數​字​為​示​範​內​容​，​尚​待​本​協​會​核​實​。
 		 */
@@ -1814,6 +1815,15 @@ type RootTranslation = {
 		 */
 		updated: RequiredParams<'date'>
 		/**
+		 * 已​結​束
+		 */
+		ended: string
+		/**
+		 * 這​個​活​動​已​經​結​束​，​結​束​日​期​是​ ​{​d​a​t​e​}​。
+		 * @param {string} date
+		 */
+		endedOn: RequiredParams<'date'>
+		/**
 		 * 認​識​這​類​詐​騙​與​應​對​方​法
 		 */
 		guidesTitle: string
@@ -1830,7 +1840,7 @@ type RootTranslation = {
 		 */
 		notFoundBack: string
 		/**
-		 * 最​新​警​示​與​消​息
+		 * 警​示​與​消​息
 		 */
 		homeTitle: string
 		/**
@@ -2043,6 +2053,11 @@ type RootTranslation = {
 		 */
 		checkedOn: RequiredParams<'date'>
 		/**
+		 * 官​方​管​道​、​工​具​、​聯​絡​銀​行​的​方​式​和​求​助​專​線​，​最​後​查​核​：​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		checkedOnWithHelp: RequiredParams<'date'>
+		/**
 		 * 轉​寄​詐​騙​郵​件​至
 		 */
 		emailTo: string
@@ -2244,11 +2259,6 @@ type RootTranslation = {
 		 * @param {string} place
 		 */
 		talkNone: RequiredParams<'place'>
-		/**
-		 * 聯​絡​銀​行​的​方​式​和​求​助​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		helpChecked: RequiredParams<'date'>
 	}
 	contact: {
 		/**
@@ -3034,9 +3044,9 @@ export type TranslationFunctions = {
 		 */
 		hoursLabel: () => LocalizedString
 		/**
-		 * © 2024 國際反詐騙協會。保留所有權利。
+		 * © {years} 國際反詐騙協會。保留所有權利。
 		 */
-		copyright: () => LocalizedString
+		copyright: (arg: { years: string }) => LocalizedString
 		/**
 		 * 本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。
 		 */
@@ -4618,6 +4628,14 @@ export type TranslationFunctions = {
 		 */
 		updated: (arg: { date: string }) => LocalizedString
 		/**
+		 * 已結束
+		 */
+		ended: () => LocalizedString
+		/**
+		 * 這個活動已經結束，結束日期是 {date}。
+		 */
+		endedOn: (arg: { date: string }) => LocalizedString
+		/**
 		 * 認識這類詐騙與應對方法
 		 */
 		guidesTitle: () => LocalizedString
@@ -4634,7 +4652,7 @@ export type TranslationFunctions = {
 		 */
 		notFoundBack: () => LocalizedString
 		/**
-		 * 最新警示與消息
+		 * 警示與消息
 		 */
 		homeTitle: () => LocalizedString
 		/**
@@ -4840,6 +4858,10 @@ export type TranslationFunctions = {
 		 */
 		checkedOn: (arg: { date: string }) => LocalizedString
 		/**
+		 * 官方管道、工具、聯絡銀行的方式和求助專線，最後查核：{date}
+		 */
+		checkedOnWithHelp: (arg: { date: string }) => LocalizedString
+		/**
 		 * 轉寄詐騙郵件至
 		 */
 		emailTo: () => LocalizedString
@@ -5027,10 +5049,6 @@ export type TranslationFunctions = {
 		 * 我們還沒有確認{place}的求助專線。下面是其他地方的專線。
 		 */
 		talkNone: (arg: { place: string }) => LocalizedString
-		/**
-		 * 聯絡銀行的方式和求助專線，最近一次查核日期：{date}
-		 */
-		helpChecked: (arg: { date: string }) => LocalizedString
 	}
 	contact: {
 		/**

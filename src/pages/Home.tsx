@@ -29,6 +29,7 @@ export function homeView(ctx: PageContext): View {
 
 function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
+  const news = ctx.published.newsNewestFirst.filter((n) => !ctx.published.ended(n)).slice(0, 3);
   return (
     <>
       <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
@@ -45,13 +46,16 @@ function Home({ ctx }: { ctx: PageContext }) {
         <a href={ctx.href('/news')} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 sm:hidden">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
       </Section>
 
-      {/* The newest three, from 640 px up: a phone has the link above, so Home ends sooner. */}
-      <div className="max-sm:hidden">
-        <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
-          <div className="max-w-3xl"><NewsList ctx={ctx} items={ctx.published.newsNewestFirst.slice(0, 3)} compact /></div>
-          <a href={ctx.href('/news')} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
-        </OrgSection>
-      </div>
+      {/* The newest three that are not past events (Home invites no one to what is over), from
+          640 px up: a phone has the link above, so Home ends sooner. */}
+      {news.length ? (
+        <div className="max-sm:hidden">
+          <OrgSection ctx={ctx} id="news" title={LL.news.homeTitle()} compact>
+            <div className="max-w-3xl"><NewsList ctx={ctx} items={news} compact /></div>
+            <a href={ctx.href('/news')} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.news.viewAll()}<Icon name="chevron-right" className="h-4 w-4" /></a>
+          </OrgSection>
+        </div>
+      ) : null}
 
       {/* Who we are, the four figures, what we do and how a case usually goes: one section. Who we
           are is a short paragraph with /about one tap away (its history and record live there); how

@@ -72,6 +72,11 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
               <time dateTime={item.updated}>{LL.news.updated({ date: formatDate(item.updated, ctx.locale) })}</time>
             </p>
           ) : null}
+          {ctx.published.ended(item) && item.endsOn ? (
+            <p data-ended-notice="" className="mt-4 rounded-lg border border-slate-300 bg-slate-100 p-3 font-semibold text-slate-900">
+              {LL.news.endedOn({ date: formatDate(item.endsOn, ctx.locale) })}
+            </p>
+          ) : null}
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">

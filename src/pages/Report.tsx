@@ -45,7 +45,7 @@ function Report({ ctx }: { ctx: PageContext }) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <FactsChecked ctx={ctx} />
+          <FactsChecked ctx={ctx} withHelp />
           <PrintButton ctx={ctx} />
         </div>
       </Section>

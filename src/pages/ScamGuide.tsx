@@ -126,7 +126,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         <h3 className="mb-4 text-xl font-semibold print:hidden">{S.otherGuides()}</h3>
         <div className="print:hidden"><ScamLinks ctx={ctx} except={guide.id} /></div>
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <FactsChecked ctx={ctx} />
+          <FactsChecked ctx={ctx} withHelp />
           <PrintButton ctx={ctx} />
         </div>
       </Section>

@@ -44,7 +44,7 @@ const zh_CN = {
     "phone": "电话",
     "address": "地址",
     "hoursLabel": "服务时间",
-    "copyright": "© 2024 国际反诈骗协会。保留所有权利。",
+    "copyright": "© {years} 国际反诈骗协会。保留所有权利。",
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请先给银行打电话并报警：",
     "business": "企业受骗协助"
@@ -494,11 +494,13 @@ const zh_CN = {
     "pagesLabel": "消息分页",
     "pressLink": "媒体采访：请通过我们的表单提出",
     "updated": "更新：{date}",
+    "ended": "已结束",
+    "endedOn": "这个活动已经结束，结束日期是 {date}。",
     "guidesTitle": "认识这类诈骗与应对方法",
     "notFoundTitle": "找不到这条消息",
     "notFoundLead": "我们找不到这条消息，可能已经移除，或网址有误。",
     "notFoundBack": "查看所有消息与警示",
-    "homeTitle": "最新警示与消息",
+    "homeTitle": "警示与消息",
     "viewAll": "所有消息与警示"
   },
   "feed": {
@@ -557,6 +559,7 @@ const zh_CN = {
     "otherGuides": "其他诈骗类型",
     "print": "打印本页",
     "checkedOn": "官方渠道与工具信息最后核查：{date}",
+    "checkedOnWithHelp": "官方渠道、工具、联系银行的方式和求助专线，最后核查：{date}",
     "emailTo": "转发诈骗邮件至",
     "homeTitle": "这是诈骗吗？",
     "homeLead": "选一种最像您遇到的情况，两分钟内看完危险信号和现在该做的事。",
@@ -606,8 +609,7 @@ const zh_CN = {
     "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
     "supportAbout": "对象：{who}。{when}。",
     "talkOther": "其他国家和地区的求助专线",
-    "talkNone": "我们还没有确认{place}的求助专线。下面是其他地方的专线。",
-    "helpChecked": "联系银行的方式和求助专线，最近一次核查日期：{date}"
+    "talkNone": "我们还没有确认{place}的求助专线。下面是其他地方的专线。"
   },
   "contact": {
     "title": "申请免费案件评估",
