@@ -1,4 +1,5 @@
 // Unknown paths: a 404 page in the language of the prefix, and one JSON log line per miss.
+// The English title is SPEC's own words (sections 2 and 8): 'Oops! Page not found'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log, maxFieldLength } from '../src/site/log.ts';
 import { page, textOf } from './helpers.ts';
@@ -8,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 const cases = [
   { url: '/nowhere', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cn/nowhere', locale: 'zh-CN', title: '找不到这个页面', home: '/cn', homeText: '返回首页' },
-  { url: '/en/nowhere/deeper', locale: 'en', title: 'We can’t find this page', home: '/en', homeText: 'Return to Home' },
+  { url: '/en/nowhere/deeper', locale: 'en', title: 'Oops! Page not found', home: '/en', homeText: 'Return to Home' },
   { url: '/EN', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cnx', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/assets/missing.css', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },

@@ -120,7 +120,7 @@ describe('missing pages', () => {
     page.on('console', (m) => messages.push(m.text()));
     const res = await open(page, `${baseUrl()}/en/no-such-page`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('We can’t find this page');
+    expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
     await expect.poll(() => messages.some((m) => m.includes('/en/no-such-page'))).toBe(true);
     await page.locator('main a', { hasText: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/en');

@@ -264,7 +264,7 @@ const en = {
     report: { title: 'Where to Report', description: 'Official reporting channels in 11 countries and regions, what to do right away, and the warning signs of recovery scams.', lead: 'Reporting to the authorities is free, and it is the most important first step.' },
   },
   notFound: {
-    title: 'We can’t find this page',
+    title: 'Oops! Page not found',
     description: 'The page you are looking for does not exist or has been removed.',
     lead: 'The address may be mistyped, or the page has moved. Search the site, or go straight to what you came for.',
     home: 'Return to Home',
