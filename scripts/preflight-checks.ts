@@ -230,3 +230,34 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
   if (api !== '' && !emailAddress.test(str(config.vars.NEWSLETTER_FROM))) problems.push('NEWSLETTER_API_URL is set but NEWSLETTER_FROM is not an email address');
   return problems;
 }
+
+/**
+ * The D1 migrations not yet applied, from what `wrangler d1 migrations list DB` printed (wrangler
+ * 4: "✅ No migrations to apply!", or "Migrations to be applied:" and a table of file names). An
+ * answer in neither shape (not signed in, no such database, a new wrangler) is an error, so the
+ * preflight never reads "nothing to apply" into output it does not understand.
+ */
+export function pendingMigrations(output: string): string[] {
+  if (/No migrations to apply/.test(output)) return [];
+  const start = output.indexOf('Migrations to be applied');
+  if (start === -1) {
+    const said = output.split('\n').map((l) => l.trim()).filter((l) => l && !/^[─⛅]/.test(l)).slice(0, 3).join(' / ');
+    throw new Error(`wrangler d1 migrations list said neither which migrations are pending nor that none are: ${said || '(nothing)'}`);
+  }
+  return [...output.slice(start).matchAll(/^│\s*(\S+\.sql)\s*│/gm)].map((m) => m[1]!);
+}
+
+/**
+ * What in a migration would break the worker still serving: `npm run deploy` applies migrations
+ * first and uploads the new worker after, so for a moment the old worker runs on the new schema.
+ * A column or table added is harmless to it; one dropped or renamed is not.
+ */
+export function migrationWarnings(name: string, sql: string): string[] {
+  const code = sql.replace(/--.*$/gm, '');
+  const found = [
+    [/\bDROP\s+(TABLE|COLUMN)\b/i, 'drops a table or column'],
+    [/\bRENAME\b/i, 'renames a table or column'],
+  ] as const;
+  return found.filter(([pattern]) => pattern.test(code)).map(([, what]) =>
+    `migration ${name} ${what}: the worker still serving uses the old schema until the new one is up (migrate, then deploy). Keep changes additive; drop or rename only in a later deploy, once no deployed code uses the old name`);
+}

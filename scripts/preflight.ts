@@ -2,21 +2,31 @@
 // its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), that the
 // worker has the web editor's sign-in secret when the editor is on, bundles the worker with
 // `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size against the
-// budget. Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
-//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
-// CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
+// budget, and lists the D1 migrations the database has not had yet (which `npm run deploy` applies
+// next, before the upload). Exits 1 with every problem listed, so `npm run deploy` stops before
+// changing anything.
+//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
+// CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`;
+// there it has no Cloudflare account, so the migrations are listed only for a local D1 named by
+// --persist-to (the deploy's dry run, scripts/deploy.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, type BundleSize } from './preflight-checks.ts';
+import {
+  bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, migrationWarnings, pendingMigrations, type BundleSize,
+} from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { 'allow-example-url': { type: 'boolean' }, config: { type: 'string', default: join(root, 'wrangler.toml') } },
+  options: {
+    'allow-example-url': { type: 'boolean' },
+    config: { type: 'string', default: join(root, 'wrangler.toml') },
+    'persist-to': { type: 'string' },
+  },
 });
 const configPath = resolve(values.config);
 
@@ -78,6 +88,34 @@ function dryRun(): { problems: string[]; bundle: BundleSize } {
   }
 }
 
+// 3. The D1 migrations the production database has not had: `npm run deploy` applies them before
+// the upload (the new worker may read a new column). Asked of the remote database on a real
+// deploy, of a local one with --persist-to, not at all in CI (no account).
+function migrations(): string {
+  const persistTo = values['persist-to'];
+  if (options.allowExampleUrl && !persistTo) return 'D1 migrations not listed (no Cloudflare account with --allow-example-url)';
+  const where = persistTo ? ['--local', '--persist-to', resolve(persistTo)] : ['--remote'];
+  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'list', 'DB', ...where, '--config', configPath, '--env', 'production'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'log', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+  const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
+  let pending: string[];
+  try {
+    if (run.status !== 0) throw new Error(`wrangler d1 migrations list failed: ${output.trim().split('\n').slice(-3).join(' / ')}`);
+    pending = pendingMigrations(output);
+  } catch (e) {
+    fail([`could not list the D1 migrations the ${persistTo ? 'local' : 'production'} database lacks (${(e as Error).message}); run \`npx wrangler login\` first`]);
+  }
+  if (pending.length === 0) return 'D1 migrations: none to apply';
+  const dir = join(dirname(configPath), config.d1_databases.find((d: { binding?: string }) => d.binding === 'DB')?.migrations_dir ?? 'migrations');
+  for (const name of pending) {
+    for (const warning of migrationWarnings(name, readFileSync(join(dir, name), 'utf8'))) console.warn(`Warning: ${warning}`);
+  }
+  return `D1 migrations to apply before the upload (npm run deploy applies them): ${pending.join(', ')}`;
+}
+
 const { problems, bundle } = dryRun();
 if (problems.length) fail(problems);
+const migrationLine = migrations();
 console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}.`);
+console.log(migrationLine);

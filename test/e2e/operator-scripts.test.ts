@@ -1,5 +1,6 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
-// `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log,
+// `wrangler deploy --dry-run --env production`), the deploy's order (preflight, D1 migrations,
+// upload) in its dry run against a local D1, the missing-path report on a saved tail log,
 // `npm run requests` in every mode and `npm run search-misses` against local D1s of their own, and `npm run screenshots` for
 // one page type (what it runs after the build, which the test run has done).
 import sharp from 'sharp';
@@ -65,6 +66,39 @@ describe.concurrent('deploy preflight', () => {
     expect(output).toMatch(/worker bundle \d+\.\d+ (MiB|KB)/);
     if (code === 0) expect(stdout).toMatch(/^Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit/);
     else expect(stderr).toMatch(/worker bundle \d+\.\d+ (MiB|KB) uncompressed is over the platform's limit/);
+  });
+});
+
+describe('npm run deploy, dry run', () => {
+  const state = join(dir, 'deploy-d1');
+  const migrationFiles = readdirSync(join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
+
+  it('lists the migrations a database lacks, applies them, then would upload: in that order', async () => {
+    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    expect(stderr).not.toContain('Deploy stopped');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`D1 migrations to apply before the upload (npm run deploy applies them): ${migrationFiles.join(', ')}`);
+    const steps = ['== 1. preflight', '== 2. D1 migrations: wrangler d1 migrations apply DB --local', 'D1 migrations: all applied', '== 3. upload (dry run: not run): wrangler deploy'];
+    const at = steps.map((s) => stdout.indexOf(s));
+    expect(at.every((i) => i >= 0), `${steps.join(' | ')} in\n${stdout}`).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // The schema the new worker reads is there: the local database has every table.
+    expect(localD1(state)("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'search_queries'")).toHaveLength(1);
+  });
+
+  it('a second time finds nothing to apply', async () => {
+    const { code, stdout } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('D1 migrations: none to apply');
+  });
+
+  it('stops at a failing preflight: no migration is applied and nothing is uploaded', async () => {
+    const fresh = join(dir, 'deploy-d1-untouched');
+    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--persist-to', fresh]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('SITE_URL is still the example value');
+    expect(stderr).toContain('Deploy stopped at "1. preflight"');
+    expect(stdout).not.toContain('== 2.');
   });
 });
 
