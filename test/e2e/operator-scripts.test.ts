@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { runCommand } from './run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateLocal } from '../../scripts/migrate-local.ts';
+import { requestKinds } from '../../src/features/contact/kinds.ts';
 
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
@@ -177,7 +178,7 @@ describe('npm run requests', () => {
     expect(person.stdout).toMatch(/^2 open "person" requests/);
     const wrong = await run('requests.ts', [...local, '--kind', "press' OR 1=1 --"]);
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('is not a kind of request; the kinds are: person, business, partnership, proposal, job, press.');
+    expect(wrong.stderr).toContain(`is not a kind of request; the kinds are: ${requestKinds.join(', ')}.`);
   });
 
   it('--all lists the handled ones too', async () => {
