@@ -23,7 +23,8 @@ async function searchFiles(root: string): Promise<Record<(typeof locales)[number
       stdin: {
         contents: `import { searchConcepts, searchDocuments } from './src/search/documents.ts';
 import { buildSearchFiles } from './src/search/build.ts';
-export const files = (locale) => buildSearchFiles(searchDocuments(locale), searchConcepts());`,
+import { fullContent } from './src/generated/content-full.ts';
+export const files = (locale) => buildSearchFiles(searchDocuments(locale, fullContent()), searchConcepts());`,
         resolveDir: root, loader: 'ts',
       },
       bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error',

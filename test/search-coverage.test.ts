@@ -10,9 +10,12 @@ import { allPaths, routes } from '../src/site/routes.ts';
 import { publishedAt } from '../src/content/visible.ts';
 import { requestKinds } from '../src/features/contact/kinds.ts';
 import { page, textOf } from './helpers.ts';
+import { entriesWithBodies } from './entry-bodies.ts';
+
+const entries = await entriesWithBodies();
 
 describe.each(locales)('the index in %s', (locale) => {
-  const docs = searchDocuments(locale);
+  const docs = searchDocuments(locale, entries);
   const paths = new Set(docs.map((d) => d.path));
 
   it('has every page of the route table', () => {

@@ -15,6 +15,7 @@ import { searchBase } from '../src/generated/search-manifest.ts';
 import { isHanTerm, terms } from '../src/search/tokenize.ts';
 import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page } from './helpers.ts';
+import { entriesWithBodies } from './entry-bodies.ts';
 
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 
@@ -110,7 +111,7 @@ describe('the newest article, one millisecond before it is published', () => {
   }
 
   it.each([['en', false], ['zh-TW', true]] as const)('answers in %s a word only it holds, alone, with another word and misspelt, as the index without it would', async (locale, han) => {
-    const docs = searchDocuments(locale);
+    const docs = searchDocuments(locale, await entriesWithBodies());
     const word = uniqueTerm(docs, han);
     const other = locale === 'en' ? 'scam' : '詐騙';
     const misspelt = han ? word : `${word.slice(0, 3)}${word.slice(4)}`;

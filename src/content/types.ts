@@ -58,8 +58,8 @@ export interface Article {
   readonly citesOwnCases?: boolean;
 }
 
-/** An article with its body in hand: what the build compiles, and what scripts, tests and (until
- *  its index is built at build time) search read from src/generated/content-full.ts. */
+/** An article with its body in hand: what the build compiles, and what the build's search index
+ *  reads (src/generated/content-full.ts; tests read each body from its asset, test/entry-bodies.ts). */
 export interface ArticleWithBody extends Article {
   /** Body: the spec's markup ('## ', '### ', '- ', paragraphs) with links and emphasis, compiled. */
   readonly content: LocalizedBody;

@@ -13,13 +13,10 @@ import { supportLines } from '../content/report-help.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import { text } from '../content/text.ts';
-import type { Localized, Place } from '../content/types.ts';
+import type { ArticleWithBody, Localized, NewsItemWithBody, Place } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 import { countWord } from '../site/format.ts';
-// The article and news bodies, which pages read from static assets: this module runs at build
-// (scripts/search-index.ts), so it reads them from the full module.
-import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
@@ -56,15 +53,23 @@ const reportNumbers = [...new Set([...report.reportChannels.flatMap((c) => c.pho
 type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases' | 'text' | 'pieces'>
   & { readonly names?: string; readonly numbers?: readonly string[]; readonly text: string | readonly TextPiece[] };
 
-export function searchDocuments(locale: Locale): SearchDoc[] {
+/** The articles and news items with their bodies, which pages read from static assets: the build
+ *  (scripts/search-index.ts) hands in src/generated/content-full.ts, tests read each body as the
+ *  pages do (test/entry-bodies.ts), so no workerd test loads every body in one module. */
+export interface EntriesWithBodies {
+  readonly articles: readonly ArticleWithBody[];
+  readonly newsItems: readonly NewsItemWithBody[];
+}
+
+export function searchDocuments(locale: Locale, entries: EntriesWithBodies): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const joined = (parts: readonly string[]) => joinedIn(parts, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
   // of results until their time (src/search/index.ts).
-  const articles = fullContent().articles.filter((a) => !a.draft);
-  const newsItems = fullContent().newsItems.filter((n) => !n.draft);
+  const articles = entries.articles.filter((a) => !a.draft);
+  const newsItems = entries.newsItems.filter((n) => !n.draft);
   const shared = (...values: unknown[]): TextPiece => ['', all(...values)];
   const each = (items: readonly { readonly country: Place }[]): TextPiece[] => items.map((item) => [item.country, itemText(item, locale)]);
   // A guide's "check first" step is filled in per reader: the index has it once for each place's line.

@@ -42,6 +42,8 @@ describe('an import sideways or of what another room owns', () => {
     ['src/components/Broken.tsx', "import { renderToString } from 'react-dom/server';", /Only src\/render\/ knows react-dom\/server/],
     ['src/client/broken.ts', "import { locales } from '../site/locale.ts';", /may not import/],
     ['src/client/broken.ts', "import { useState } from 'react';", /no React in the browser/],
+    ['src/pages/Broken.tsx', "import { fullContent } from '../generated/content-full.ts';", /Pages read bodies through ctx.readBody/],
+    ['test/broken.test.ts', "import { fullContent } from '../src/generated/content-full.ts';", /Workerd tests read bodies through the assets binding/],
   ])('%s: %s fails the lint', expectRefused);
 });
 
