@@ -261,3 +261,37 @@ export function migrationWarnings(name: string, sql: string): string[] {
   return found.filter(([pattern]) => pattern.test(code)).map(([, what]) =>
     `migration ${name} ${what}: the worker still serving uses the old schema until the new one is up (migrate, then deploy). Keep changes additive; drop or rename only in a later deploy, once no deployed code uses the old name`);
 }
+
+/**
+ * The platform's limit on the static files of one Worker version (developers.cloudflare.com/workers/
+ * platform/limits): 20,000 on the Free plan, 100,000 on Workers Paid; the upload fails past it, and
+ * neither wrangler's dry run nor its local manifest counts them. The site writes about four files
+ * per article or news item (a body per language, the search index's shards), six more per picture.
+ */
+export const staticFileLimits = { free: 20_000, paid: 100_000 } as const;
+export type WorkersPlan = keyof typeof staticFileLimits;
+/** Warn from this share of the plan's limit: a few years of content before it binds. */
+export const staticFileWarnShare = 0.8;
+
+/** WORKERS_PLAN as the operator set it ("free", the default, or "paid"), or null when it is neither. */
+export function workersPlan(value: string | undefined): WorkersPlan | null {
+  const v = (value ?? 'free').trim().toLowerCase();
+  return v === 'free' || v === 'paid' ? v : null;
+}
+
+/** What the count of static files means on `plan`: problems stop the deploy, warnings do not. */
+export function staticFileCheck(count: number, plan: WorkersPlan): { problems: string[]; warnings: string[]; summary: string } {
+  const limit = staticFileLimits[plan];
+  const name = plan === 'free' ? 'the Free plan' : 'Workers Paid';
+  const summary = `${count.toLocaleString('en-US')} static files: ${Math.round((count / limit) * 100)}% of ${name}'s ${limit.toLocaleString('en-US')} per version (WORKERS_PLAN=${plan})`;
+  if (count > limit) {
+    return {
+      problems: [`${summary}: the upload would fail. ${plan === 'free' ? 'Move the account to Workers Paid (100,000) and set WORKERS_PLAN=paid, or pack' : 'Pack'} the files (several bodies or search shards a file: docs/architecture.md, "Content that can grow")`],
+      warnings: [], summary,
+    };
+  }
+  if (count >= limit * staticFileWarnShare) {
+    return { problems: [], warnings: [`${summary}: over ${Math.round(staticFileWarnShare * 100)}% of the limit; plan for it (docs/architecture.md, "Content that can grow")`], summary };
+  }
+  return { problems: [], warnings: [], summary };
+}

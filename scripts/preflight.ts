@@ -2,7 +2,8 @@
 // its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), that the
 // worker has the web editor's sign-in secret when the editor is on, bundles the worker with
 // `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size against the
-// budget, and lists the D1 migrations the database has not had yet (which `npm run deploy` applies
+// budget, counts the static files against the plan's limit (WORKERS_PLAN, free by default), and
+// lists the D1 migrations the database has not had yet (which `npm run deploy` applies
 // next, before the upload). Exits 1 with every problem listed, so `npm run deploy` stops before
 // changing anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
@@ -17,7 +18,8 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import {
-  bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, migrationWarnings, pendingMigrations, type BundleSize,
+  bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, migrationWarnings, pendingMigrations,
+  staticFileCheck, workersPlan, type BundleSize,
 } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -88,7 +90,7 @@ function dryRun(): { problems: string[]; bundle: BundleSize } {
   }
 }
 
-// 3. The D1 migrations the production database has not had: `npm run deploy` applies them before
+// 4. The D1 migrations the production database has not had: `npm run deploy` applies them before
 // the upload (the new worker may read a new column). Asked of the remote database on a real
 // deploy, of a local one with --persist-to, not at all in CI (no account).
 function migrations(): string {
@@ -114,8 +116,21 @@ function migrations(): string {
   return `D1 migrations to apply before the upload (npm run deploy applies them): ${pending.join(', ')}`;
 }
 
+// 3. The static files the version uploads, against the plan's limit (WORKERS_PLAN: free or paid):
+// wrangler counts them only at the upload. Its own metafiles are not assets.
+function staticFiles(dir: string): number {
+  const meta = new Set(['_headers', '_redirects', '.assetsignore']);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !(e.parentPath === dir && meta.has(e.name))).length;
+}
+const plan = workersPlan(process.env.WORKERS_PLAN);
+if (!plan) fail([`WORKERS_PLAN is "${process.env.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan, which sets the limit on static files)`]);
+const assetsDir = resolve(dirname(configPath), config.assets?.directory ?? 'dist/static');
+const files = staticFileCheck(staticFiles(assetsDir), plan);
+
 const { problems, bundle } = dryRun();
-if (problems.length) fail(problems);
+if (problems.length || files.problems.length) fail([...problems, ...files.problems]);
+for (const warning of files.warnings) console.warn(`Warning: ${warning}`);
 const migrationLine = migrations();
-console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}.`);
+console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}; ${files.summary}.`);
 console.log(migrationLine);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, migrationWarnings, pendingMigrations, platformSizeLimit,
+  staticFileCheck, staticFileLimits, workersPlan,
   type BindingConfig, type ProductionConfig,
 } from '../scripts/preflight-checks.ts';
 
@@ -200,5 +201,32 @@ describe('D1 migrations', () => {
   it('says nothing of one that only adds, nor of words in its comments', () => {
     const additive = "-- Replaces nothing: we never drop table rows here.\nALTER TABLE requests ADD COLUMN deadline TEXT NOT NULL DEFAULT '';\nCREATE INDEX requests_deadline ON requests (deadline);";
     expect(migrationWarnings('0005_x.sql', additive)).toEqual([]);
+  });
+});
+
+describe('static files', () => {
+  it('passes well under the plan\'s limit, and says which limit applies', () => {
+    const { problems, warnings, summary } = staticFileCheck(196, 'free');
+    expect([...problems, ...warnings]).toEqual([]);
+    expect(summary).toBe('196 static files: 1% of the Free plan\'s 20,000 per version (WORKERS_PLAN=free)');
+  });
+
+  it('warns from 80% of the limit, before the upload would fail', () => {
+    expect(staticFileCheck(staticFileLimits.free * 0.8 - 1, 'free').warnings).toEqual([]);
+    expect(staticFileCheck(staticFileLimits.free * 0.8, 'free').warnings.join()).toContain('16,000 static files: 80% of the Free plan\'s 20,000 per version');
+    expect(staticFileCheck(staticFileLimits.free * 0.8, 'free').problems).toEqual([]);
+  });
+
+  it('stops past the limit: on Free it names Workers Paid, on Paid the packing', () => {
+    const free = staticFileCheck(27_780, 'free');
+    expect(free.problems.join()).toMatch(/27,780 static files: 139% of the Free plan's 20,000 per version.*the upload would fail\. Move the account to Workers Paid \(100,000\) and set WORKERS_PLAN=paid/);
+    expect(staticFileCheck(27_780, 'paid').problems).toEqual([]);
+    expect(staticFileCheck(100_001, 'paid').problems.join()).toContain('of Workers Paid\'s 100,000 per version (WORKERS_PLAN=paid): the upload would fail. Pack the files');
+  });
+
+  it('reads the plan from WORKERS_PLAN: free unless it says paid, nothing else', () => {
+    expect(workersPlan(undefined)).toBe('free');
+    expect(workersPlan(' Paid ')).toBe('paid');
+    expect(workersPlan('pro')).toBeNull();
   });
 });
