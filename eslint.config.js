@@ -70,7 +70,7 @@ export default tseslint.config(
     { regex: '^\\.\\./index\\.ts$', message: 'features/index.ts lists the handlers: a feature does not import it.' }),
   restrict(['src/components/**'], ['http', 'render', 'pages', 'features'], hono, reactDomServer),
   restrict(['src/site/**', 'src/content/**', 'src/search/**', 'src/i18n/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer),
-  // The search the worker runs reads the index the build made (issue 28): it never builds one and
+  // The search the worker runs reads the index the build made: it never builds one and
   // never imports the content (whose bodies leave the bundle). Only the build's modules may.
   {
     ...restrict(['src/search/**'], ['http', 'render', 'pages', 'features', 'components'], hono, reactDomServer,

@@ -20,7 +20,7 @@ import { wireResponse } from './wire-bytes.ts';
 
 /** The platform's size rule for a worker (wrangler 4.164: MAX_UNCOMPRESSED_SIZE_BYTES). */
 export const maxUncompressedBytes = 64 * 1024 * 1024;
-/** Goals of issue 25 for 300 articles + 300 news items. */
+/** The project's goals for 300 articles + 300 news items (docs/performance.md). */
 export const goals = { startupMs: 100, heapMB: 64 } as const;
 
 /** One tree's measures (today's repository or the fixture). */

@@ -166,7 +166,7 @@ export function bundleSummary({ rawBytes, gzipBytes }: BundleSize, limit = platf
   return `worker bundle ${size(rawBytes)} (${size(gzipBytes)} gzip): ${Math.round((rawBytes / limit) * 100)}% of the platform's ${size(limit)} limit`;
 }
 
-/** The bindings the forms need (issue 17), as wrangler reads them for production. */
+/** The bindings the forms and the search need, as wrangler reads them for production. */
 export interface BindingConfig {
   readonly vars: Readonly<Record<string, unknown>>;
   readonly d1_databases?: readonly { readonly binding?: string; readonly database_id?: string; readonly migrations_dir?: string }[];

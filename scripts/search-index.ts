@@ -1,4 +1,4 @@
-// The site search's index, made once per build (issue 28): each language's documents (the full
+// The site search's index, made once per build: each language's documents (the full
 // content, read here in Node) tokenized, with the readers' vocabulary (content/search/), and written as static assets under
 // /assets/search/<digest>/<locale>/ (src/search/format.ts), and src/generated/search-manifest.ts
 // naming that folder for the worker. The worker never builds an index and never reads the

@@ -1,4 +1,4 @@
-// The first minute of a victim (issue 27): the visitor's place (cf.country, or ?place= chosen in a
+// The first minute of a victim: the visitor's place (cf.country, or ?place= chosen in a
 // link) decides Home's number to call, which card /report opens first, and where a guide says to
 // report; someone to talk to is on /report and every guide; pages that vary by place are cached
 // per place. Expectations come from the content modules of FACTS.md, not from organisation data.
@@ -67,7 +67,7 @@ describe('Home\'s first screen', () => {
 });
 
 describe('flags', () => {
-  // A lazy flag on the first screen popped in late on a slow phone (issue 40's grade).
+  // A lazy flag on the first screen popped in late on a slow phone.
   it('load at once where they are on the first screen (Home\'s box, /report\'s box and place chips), lazily below', async () => {
     const loading = (els: HTMLElement[]) => els.map((img) => img.getAttribute('loading') ?? 'eager');
     for (const cc of serviceCountries) {

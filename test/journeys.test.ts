@@ -1,4 +1,4 @@
-// Each visitor's journey ends at a page or a form that exists (issue 41): the menu and the footer
+// Each visitor's journey ends at a page or a form that exists: the menu and the footer
 // reach Report, Is this a scam, News, Careers and Contact, and every footer service link answers
 // 200; the one request form takes every kind (fields by kind without JavaScript, stored with its
 // kind, notified with the kind in the subject); /careers hides a closed opening at request time;
@@ -28,7 +28,7 @@ describe.each(prefixes)('navigation (%s)', (_locale, prefix) => {
       expect(doc.querySelector(`#site-menu a[href="${prefix}${path}"]`), `menu ${path}`).not.toBeNull();
       expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), `footer ${path}`).not.toBeNull();
     }
-    // SPEC's items stay in the menu.
+    // The first brief's items stay in the menu.
     for (const path of ['/about', '/team', '/partners', '/cases', '/blog']) expect(doc.querySelector(`#site-menu a[href="${prefix}${path}"]`), path).not.toBeNull();
     for (const path of ['/verify', '/business']) expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), path).not.toBeNull();
     const services = doc.querySelectorAll('footer a[data-service-link]').map((a) => a.getAttribute('href')!);

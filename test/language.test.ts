@@ -130,7 +130,7 @@ const articleSources = import.meta.glob(
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
-// The articles and news items in Simplified Chinese, as the build writes them (issue 29): no
+// The articles and news items in Simplified Chinese, as the build writes them: no
 // Taiwan usage, and GB/T 15834's full-width punctuation after Chinese. The Traditional Chinese
 // they are made from is checked by the build (scripts/content-checks/style.ts).
 

@@ -1,4 +1,4 @@
-// The visitor's place (issue 41): a place chosen with ?place= is kept in the functional "place"
+// The visitor's place: a place chosen with ?place= is kept in the functional "place"
 // cookie, so the next page (Home's first screen, /report, a guide, the request form) speaks to the
 // same place; "Not in {place}?" is one tap away wherever a place is spoken to; pages that depend
 // on it stay out of shared caches. Mainland China is a twelfth place (FACTS block 4), and a place

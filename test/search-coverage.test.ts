@@ -1,4 +1,4 @@
-// Every page of the site can be found (issue 52): each path of the route table (bar the search
+// Every page of the site can be found: each path of the route table (bar the search
 // itself) is an entry of each language's index, and so is each kind of request the form takes
 // (/contact?kind=…; a company's is /business) and each section found as itself (/report#talk,
 // /how-we-work#fees). A section's entry links to an element the page has, under the title the page

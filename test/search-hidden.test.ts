@@ -1,4 +1,4 @@
-// Search is no oracle for entries not public yet (issue 50, F3): a scheduled entry is in the index
+// Search is no oracle for entries not public yet: a scheduled entry is in the index
 // (it becomes public at its instant, with no redeploy), but until then every answer is the one the
 // index would give without it. A word only it holds finds "No results" as a word found nowhere
 // does; a query holding that word falls back to its other words alike; its misspelling or prefix

@@ -1,4 +1,4 @@
-// The readers' vocabulary (content/search/vocabulary.yaml, issue 52): the build refuses a concept
+// The readers' vocabulary (content/search/vocabulary.yaml): the build refuses a concept
 // that names a page search does not list, a word in two concepts (as search compares words: one
 // script, stems), a repeated id or a misspelt field, each by line; and at query time a word of a
 // concept, in any language, puts that concept's pages first on every site, in the order written.

@@ -1,4 +1,4 @@
-// The shapes of every piece of typed, in-bundle content (SPEC section 3).
+// The shapes of every piece of typed, in-bundle content.
 // Language-neutral facts (ids, numbers, dates, country codes) are written once; text is
 // Localized: Traditional Chinese (Taiwan) and English written side by side under content/, and
 // Simplified Chinese, never written by hand: the build derives it from the zh-TW text (docs/zh-cn.md).
@@ -11,7 +11,7 @@ export interface Localized {
   readonly en: string;
 }
 
-/** ISO 3166-1 alpha-2 codes of the 11 service countries (SPEC section 2, footer). */
+/** ISO 3166-1 alpha-2 codes of the 11 service countries (the footer lists them). */
 export type ServiceCountry =
   | 'HK' | 'MY' | 'SG' | 'TW' | 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT' | 'AU';
 

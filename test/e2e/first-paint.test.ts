@@ -13,7 +13,7 @@ import { articleSample } from '../page-sample.ts';
 import { baseUrl, desktop, phone, useBrowser } from './support.ts';
 
 const browser = useBrowser();
-// The request form's kind switch, the menu and the print step joined the script (issue 41, 40).
+// The request form's kind switch, the menu and the print step joined the script.
 const jsBudget = 4 * 1024;
 
 describe('a long body', () => {
@@ -75,7 +75,7 @@ describe('a long body', () => {
       await page.context().close();
     }
     expect(problems).toEqual([]);
-    // The content has a body long enough to defer something (issue 25's long article); without
+    // The content has a body long enough to defer something (a long article); without
     // one this test would check nothing.
     expect(deferredSeen).toBeGreaterThan(0);
   });

@@ -9,7 +9,7 @@ import { newToken } from '../forms/random-id.ts';
 import { day, retention } from '../forms/retention.ts';
 import { sendNewsletterMail } from './provider.ts';
 
-/** At most this many confirmation mails per address per window (migrations/0002). */
+/** At most this many confirmation mails per address per window (migrations/0002_confirmation_mail_limit.sql). */
 export const confirmationMailLimit = { mails: 3, windowMs: day } as const;
 
 export interface SubscribeJob {
