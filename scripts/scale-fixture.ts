@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { maxTitleLength, titleWidth } from '../src/site/locale.ts';
 
 const root = join(import.meta.dirname, '..');
 /** Not copied: installed packages (linked instead), git, what builds and runs make. */
@@ -35,9 +36,19 @@ const field = (markdown: string, name: string) => {
   return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
 };
 
-/** The title of copy `n`: the source's, numbered, so every copy is its own entry. */
-const numbered = (markdown: string, n: number, zh: boolean) =>
-  setField(markdown, 'title', JSON.stringify(`${field(markdown, 'title')}${zh ? `（第 ${n} 篇）` : ` (no. ${n})`}`));
+/** The title of copy `n`: the source's, numbered, so every copy is its own entry, and cut so it
+ *  stays within the build's limit on a title's width (maxTitleLength). */
+function numbered(markdown: string, n: number, zh: boolean): string {
+  const suffix = zh ? `（第 ${n} 篇）` : ` (no. ${n})`;
+  let title = field(markdown, 'title');
+  while (titleWidth(title + suffix) > maxTitleLength) title = [...title].slice(0, -1).join('').trimEnd();
+  return setField(markdown, 'title', JSON.stringify(title + suffix));
+}
+
+/** The source entry's pictures and other files beside its Markdown, copied to the copy's folder. */
+function copyBeside(from: string, to: string): void {
+  for (const name of readdirSync(from).filter((f) => !f.endsWith('.md'))) cpSync(join(from, name), join(to, name));
+}
 
 /** Writes the generated entries into `dir`'s content/ (a copy of this repository's). */
 export function writeScaleContent(dir: string, articles: number, news: number): void {
@@ -54,6 +65,7 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     zh = setField(setField(setField(setField(zh, 'id', String(firstId + i)), 'date', day(i, 11)), 'featured', null), 'updated', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(articleDir, source, 'en.md'), 'utf8'), i + 1, false));
+    copyBeside(join(articleDir, source), folder);
   }
   for (let i = 0; i < news - realNews.length; i++) {
     const source = realNews[i % realNews.length]!;
@@ -62,6 +74,7 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     const zh = setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, 12)), 'updated', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(newsDir, source, 'en.md'), 'utf8'), i + 1, false));
+    copyBeside(join(newsDir, source), folder);
   }
 }
 
