@@ -6,6 +6,7 @@ import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.t
 import { clientIdPattern, isLoopback, repoPattern } from '../src/site/editor.ts';
 import { formRateLimit } from '../src/features/forms/rate-limit.ts';
 import { searchRateLimit } from '../src/search/limits.ts';
+import { staticFileLimits } from './platform-limits.ts';
 
 /**
  * The platform's limit on a worker's size: 64 MiB uncompressed, on every plan (it replaced the
@@ -262,13 +263,7 @@ export function migrationWarnings(name: string, sql: string): string[] {
     `migration ${name} ${what}: the worker still serving uses the old schema until the new one is up (migrate, then deploy). Keep changes additive; drop or rename only in a later deploy, once no deployed code uses the old name`);
 }
 
-/**
- * The platform's limit on the static files of one Worker version (developers.cloudflare.com/workers/
- * platform/limits): 20,000 on the Free plan, 100,000 on Workers Paid; the upload fails past it, and
- * neither wrangler's dry run nor its local manifest counts them. The site writes about four files
- * per article or news item (a body per language, the search index's shards), six more per picture.
- */
-export const staticFileLimits = { free: 20_000, paid: 100_000 } as const;
+export { staticFileLimits };
 export type WorkersPlan = keyof typeof staticFileLimits;
 /** Warn from this share of the plan's limit: a few years of content before it binds. */
 export const staticFileWarnShare = 0.8;
