@@ -17,8 +17,13 @@ const skipped = new Set(['node_modules', '.git', 'dist', '.wrangler', 'src/gener
 /** Folders of a content kind that hold a zh-TW.md (the real entries). */
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 
-/** A day `n` steps of `every` days after 2016-01-04, as YYYY-MM-DD (ten years of content). */
-const day = (n: number, every: number) => new Date(Date.UTC(2016, 0, 4) + n * every * 86_400_000).toISOString().slice(0, 10);
+/** The `n`th of `count` days spread from 2016-01-04 to yesterday, as YYYY-MM-DD: every copy is
+ *  public when the fixture is built, however many there are. */
+function day(n: number, count: number): string {
+  const first = Date.UTC(2016, 0, 4);
+  const span = Date.now() - 86_400_000 - first;
+  return new Date(first + Math.floor((n * span) / Math.max(1, count))).toISOString().slice(0, 10);
+}
 
 /** Sets a top-level frontmatter field (a one-line value) or removes it (value null). */
 function setField(markdown: string, field: string, value: string | null): string {
@@ -62,7 +67,7 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     const folder = join(articleDir, `scale-${String(i + 1).padStart(3, '0')}`);
     mkdirSync(folder, { recursive: true });
     let zh = readFileSync(join(articleDir, source, 'zh-TW.md'), 'utf8');
-    zh = setField(setField(setField(setField(zh, 'id', String(firstId + i)), 'date', day(i, 11)), 'featured', null), 'updated', null);
+    zh = setField(setField(setField(setField(zh, 'id', String(firstId + i)), 'date', day(i, articles - realArticles.length)), 'featured', null), 'updated', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(articleDir, source, 'en.md'), 'utf8'), i + 1, false));
     copyBeside(join(articleDir, source), folder);
@@ -71,7 +76,7 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     const source = realNews[i % realNews.length]!;
     const folder = join(newsDir, `${source}-${i + 1}`);
     mkdirSync(folder, { recursive: true });
-    const zh = setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, 12)), 'updated', null);
+    const zh = setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, news - realNews.length)), 'updated', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(newsDir, source, 'en.md'), 'utf8'), i + 1, false));
     copyBeside(join(newsDir, source), folder);
