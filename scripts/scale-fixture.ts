@@ -61,7 +61,8 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
   const newsDir = join(dir, 'content/news');
   const realArticles = entries(articleDir);
   const realNews = entries(newsDir);
-  const firstId = Math.max(...realArticles.map((f) => Number(field(readFileSync(join(articleDir, f, 'zh-TW.md'), 'utf8'), 'id')))) + 1;
+  // From 10000 on: past the real ids, and past four digits, which the router once refused (src/content/article-id.ts).
+  const firstId = Math.max(9999, ...realArticles.map((f) => Number(field(readFileSync(join(articleDir, f, 'zh-TW.md'), 'utf8'), 'id')))) + 1;
   for (let i = 0; i < articles - realArticles.length; i++) {
     const source = realArticles[i % realArticles.length]!;
     const folder = join(articleDir, `scale-${String(i + 1).padStart(3, '0')}`);

@@ -130,7 +130,11 @@ describe.each(locales)('blog list (%s)', (_locale, prefix) => {
   it('filters by category on the server', async () => {
     const { doc } = await page(`${prefix}/blog?category=legal-column`);
     const links = doc.querySelectorAll('main article h3 a').map((a) => a.getAttribute('href'));
-    expect(links.sort()).toEqual(articles.filter((a) => a.category === 'legal-column').map((a) => `${prefix}/blog/${a.id}`).sort());
+    const inCategory = articles.filter((a) => a.category === 'legal-column').map((a) => `${prefix}/blog/${a.id}`);
+    // Every article of the category when they fit one page; else a page of them.
+    if (inCategory.length <= articlesPerPage) expect(links.sort()).toEqual(inCategory.sort());
+    else expect(links.length).toBe(articlesPerPage);
+    for (const link of links) expect(inCategory, link!).toContain(link);
     expect(doc.querySelector('main nav a[aria-current="true"]')?.getAttribute('href')).toBe(`${prefix}/blog?category=legal-column`);
   });
 });
