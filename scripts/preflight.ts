@@ -103,13 +103,16 @@ function migrations(): string {
   const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
   let pending: string[];
   try {
-    if (run.status !== 0) throw new Error(`wrangler d1 migrations list failed: ${output.trim().split('\n').slice(-3).join(' / ')}`);
+    if (run.status !== 0) {
+      const lines = output.split('\n').map((l) => l.trim()).filter((l) => l && !/^[─⛅🪵]/u.test(l));
+      throw new Error(`wrangler d1 migrations list failed: ${lines.find((l) => /\[ERROR\]/.test(l)) ?? lines.at(-1) ?? `exit ${run.status}`}`);
+    }
     pending = pendingMigrations(output);
   } catch (e) {
-    fail([`could not list the D1 migrations the ${persistTo ? 'local' : 'production'} database lacks (${(e as Error).message}); run \`npx wrangler login\` first`]);
+    fail([`could not list the D1 migrations the ${persistTo ? 'local' : 'production'} database lacks (${(e as Error).message})${persistTo ? '' : '; signed in? `npx wrangler login`'}`]);
   }
   if (pending.length === 0) return 'D1 migrations: none to apply';
-  const dir = join(dirname(configPath), config.d1_databases.find((d: { binding?: string }) => d.binding === 'DB')?.migrations_dir ?? 'migrations');
+  const dir = resolve(dirname(configPath), config.d1_databases.find((d: { binding?: string }) => d.binding === 'DB')?.migrations_dir ?? 'migrations');
   for (const name of pending) {
     for (const warning of migrationWarnings(name, readFileSync(join(dir, name), 'utf8'))) console.warn(`Warning: ${warning}`);
   }

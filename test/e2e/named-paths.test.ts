@@ -1,8 +1,8 @@
 // Every file or folder of the repository that a comment or a doc names exists, so a reader who
 // follows one lands somewhere: the docs (docs/, README.md) whole, and the comments of code,
 // config and SQL (not its strings: a test may name a file it makes up). And nothing cites what a
-// reader of the repository cannot open: a file outside it (../shared/…), the product spec or the
-// issue tracker. A comment says what the code requires instead.
+// reader of the repository cannot open: a file beside it, the product spec or the issue tracker.
+// A comment says what the code requires instead.
 // Paths named as examples ("e.g. content/articles/pension-scams/"), patterns (<folder>, *) and the
 // folders the project makes when it runs need not exist.
 import { execFileSync } from 'node:child_process';

@@ -35,7 +35,8 @@ function configWith(siteUrl: string): string {
     .replace(/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"\n(migrations_dir = "migrations"\n\n\[\[env\.production\.send_email\]\])/,
       'database_id = "4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f"\n$1')
     .replace(/(\[env\.production\.vars\][\s\S]*)@example\.org/g, (m) => m.replaceAll('@example.org', '@antifraud-association.org'))
-    .replace(/(\[\[env\.production\.send_email\]\]\nname = "NOTIFY"\ndestination_address = )"help@example\.org"/, '$1"help@antifraud-association.org"');
+    .replace(/(\[\[env\.production\.send_email\]\]\nname = "NOTIFY"\ndestination_address = )"help@example\.org"/, '$1"help@antifraud-association.org"')
+    .replaceAll('migrations_dir = "migrations"', `migrations_dir = ${JSON.stringify(join(root, 'migrations'))}`);
   expect(text).toContain(`SITE_URL = ${JSON.stringify(siteUrl)}`);
   const path = join(dir, `wrangler-${Math.random().toString(36).slice(2)}.toml`);
   writeFileSync(path, text);
@@ -58,14 +59,18 @@ describe.concurrent('deploy preflight', () => {
   });
 
   // Whether the bundle fits the platform's limit is npm test's own preflight run; here, only that a real
-  // origin gets past the config checks to the dry run, which measures the bundle.
+  // origin gets past the config checks to the dry run, which measures the bundle. The D1 migrations
+  // are listed from a local database (no Cloudflare account here): all of them, on a new one.
   it('accepts a real origin and goes on to the dry run', async () => {
-    const { code, stdout, stderr } = await run('preflight.ts', ['--config', configWith('https://www.antifraud-association.org')]);
+    const { code, stdout, stderr } = await run('preflight.ts', ['--config', configWith('https://www.antifraud-association.org'), '--persist-to', join(dir, 'preflight-d1')]);
     const output = stdout + stderr;
     expect(output).not.toContain('SITE_URL "');
     expect(output).not.toContain('wrangler warns');
     expect(output).toMatch(/worker bundle \d+\.\d+ (MiB|KB)/);
-    if (code === 0) expect(stdout).toMatch(/^Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit/);
+    if (code === 0) {
+      expect(stdout).toMatch(/^Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit; [\d,]+ static files: \d+% of the Free plan's 20,000 per version/);
+      expect(stdout).toContain('D1 migrations to apply before the upload (npm run deploy applies them): 0001_');
+    }
     else expect(stderr).toMatch(/worker bundle \d+\.\d+ (MiB|KB) uncompressed is over the platform's limit/);
   });
 });
