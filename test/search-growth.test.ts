@@ -7,9 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles, type SearchFiles } from '../src/search/build.ts';
 import type { SearchDoc } from '../src/search/documents.ts';
-import { headFile, postingFile, textFile } from '../src/search/format.ts';
 import { maxPostings } from '../src/search/limits.ts';
-import { searchBase } from '../src/generated/search-manifest.ts';
+import { readerOf } from './search-files.ts';
 
 afterEach(() => { vi.resetModules(); });
 
@@ -32,23 +31,11 @@ function grown(n: number): SearchDoc[] {
   })];
 }
 
-function readerOf(files: SearchFiles) {
-  return async (path: string) => {
-    const name = path.slice(`${searchBase}/en/`.length);
-    if (name === headFile) return JSON.stringify(files.head);
-    const posting = files.postings.findIndex((_, i) => name === postingFile(i));
-    if (posting >= 0) return JSON.stringify(files.postings[posting]);
-    const text = files.texts.findIndex((_, i) => name === textFile(i));
-    if (text >= 0) return JSON.stringify(files.texts[text]);
-    throw new Error(`no ${path}`);
-  };
-}
-
 async function searchOver(files: SearchFiles) {
   vi.resetModules();
   const { search } = await import('../src/search/index.ts');
   return async (q: string, hides: (path: string) => boolean = () => false) =>
-    (await search(q, 'en', readerOf(files), { key: `k${Math.random()}`, hides })).hits.map((h) => h.doc.path);
+    (await search(q, 'en', readerOf(files, 'en'), { key: `k${Math.random()}`, hides })).hits.map((h) => h.doc.path);
 }
 
 describe('fifty years of articles', () => {

@@ -35,6 +35,10 @@ export interface KindSpec {
   };
 }
 
+/** The strings every kind but help for a person has under its own name (contact.kinds, heroes, messages). */
+const ownText = (C: ContactStrings, kind: Exclude<RequestKind, 'person'>) =>
+  ({ choice: C.kinds[kind](), title: C.heroes[kind].title(), lead: C.heroes[kind].lead(), message: C.messages[kind]() });
+
 export const kinds: Readonly<Record<RequestKind, KindSpec>> = {
   person: {
     organization: 'none', role: 'none', country: 'required', help: true, subject: 'Assessment request',
@@ -42,38 +46,23 @@ export const kinds: Readonly<Record<RequestKind, KindSpec>> = {
   },
   business: {
     organization: 'required', role: 'none', country: 'required', help: true, subject: 'Business assessment request',
-    text: (C) => ({
-      choice: C.kinds.business(), title: C.heroes.business.title(), lead: C.heroes.business.lead(),
-      organization: C.organization.business(), message: C.messages.business(), hint: C.messageHint,
-    }),
+    text: (C) => ({ ...ownText(C, 'business'), organization: C.organization.business(), hint: C.messageHint }),
   },
   partnership: {
     organization: 'required', role: 'none', country: 'optional', help: false, subject: 'Partnership inquiry',
-    text: (C) => ({
-      choice: C.kinds.partnership(), title: C.heroes.partnership.title(), lead: C.heroes.partnership.lead(),
-      organization: C.organization.partnership(), message: C.messages.partnership(), hint: C.otherHint,
-    }),
+    text: (C) => ({ ...ownText(C, 'partnership'), organization: C.organization.partnership(), hint: C.otherHint }),
   },
   proposal: {
     organization: 'optional', role: 'none', country: 'optional', help: false, subject: 'Proposal',
-    text: (C) => ({
-      choice: C.kinds.proposal(), title: C.heroes.proposal.title(), lead: C.heroes.proposal.lead(),
-      organization: C.organization.proposal(), message: C.messages.proposal(), hint: C.otherHint,
-    }),
+    text: (C) => ({ ...ownText(C, 'proposal'), organization: C.organization.proposal(), hint: C.otherHint }),
   },
   job: {
     organization: 'none', role: 'optional', country: 'optional', help: false, subject: 'Job application or recommendation',
-    text: (C) => ({
-      choice: C.kinds.job(), title: C.heroes.job.title(), lead: C.heroes.job.lead(),
-      organization: null, message: C.messages.job(), hint: C.otherHint,
-    }),
+    text: (C) => ({ ...ownText(C, 'job'), organization: null, hint: C.otherHint }),
   },
   press: {
     organization: 'required', role: 'none', country: 'optional', help: false, subject: 'Press inquiry',
-    text: (C) => ({
-      choice: C.kinds.press(), title: C.heroes.press.title(), lead: C.heroes.press.lead(),
-      organization: C.organization.press(), message: C.messages.press(), hint: C.otherHint,
-    }),
+    text: (C) => ({ ...ownText(C, 'press'), organization: C.organization.press(), hint: C.otherHint }),
   },
 };
 
