@@ -1,11 +1,12 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
-// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), that the
-// worker has the web editor's sign-in secret when the editor is on, bundles the worker with
-// `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size against the
-// budget, counts the static files against the plan's limit (WORKERS_PLAN, free by default), and
-// lists the D1 migrations the database has not had yet (which `npm run deploy` applies
-// next, before the upload). Exits 1 with every problem listed, so `npm run deploy` stops before
-// changing anything.
+// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the
+// worker with `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size
+// against the budget, counts the static files against the plan's limit (WORKERS_PLAN, free by
+// default), then that the build ships no draft (npm run deploy builds with --production) and that
+// the worker has the secrets it needs (the signing key, the rate limit's key, and the web editor's
+// sign-in secret when the editor is on), and lists the D1 migrations the database has not had yet
+// (which `npm run deploy` applies next, before the upload). Exits 1 with every problem listed, so
+// `npm run deploy` stops before changing anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
 // CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`;
 // there it has no Cloudflare account, so the migrations are listed only for a local D1 named by
@@ -18,8 +19,8 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import {
-  bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, migrationWarnings, pendingMigrations,
-  staticFileCheck, workersPlan, type BundleSize,
+  bindingProblems, bundleProblems, bundleSummary, configProblems, draftProblems, migrationWarnings, pendingMigrations, requiredSecrets, secretProblems,
+  staticFileCheck, workersPlan, type BuildInfo, type BundleSize,
 } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -48,24 +49,6 @@ const settings = [
 ];
 if (settings.length) fail(settings);
 
-// The web editor's sign-in needs its secret on the worker: a real deploy asks wrangler which
-// secrets the worker has (names only). CI (--allow-example-url) deploys nothing and has no account.
-function secretNames(): string[] | string {
-  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['secret', 'list', '--config', configPath, '--env', 'production', '--format', 'json'], {
-    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'error', WRANGLER_SEND_METRICS: 'false' },
-  });
-  try {
-    if (run.status === 0) return (JSON.parse(run.stdout) as { name: string }[]).map((s) => s.name);
-  } catch { /* reported below */ }
-  return stripVTControlCharacters(`${run.stderr}${run.stdout}`).trim().split('\n')[0] ?? `exit ${run.status}`;
-}
-if (String(config.vars.CMS_ORIGIN ?? '') !== '' && !options.allowExampleUrl) {
-  const names = secretNames();
-  if (typeof names === 'string') fail([`could not list the worker's secrets to check ${editorSecret} (wrangler secret list: ${names}); the web editor is on (CMS_ORIGIN), and sign-in needs it`]);
-  const missing = editorSecretProblems(config.vars, names);
-  if (missing.length) fail(missing);
-}
-
 // 2. The bundle wrangler would upload. Its warnings (an unknown field, a setting an environment
 // does not inherit) mean the production config is not what it looks like: they fail too.
 function dryRun(): { problems: string[]; bundle: BundleSize } {
@@ -88,6 +71,45 @@ function dryRun(): { problems: string[]; bundle: BundleSize } {
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+// The static files the version uploads, against the plan's limit (WORKERS_PLAN: free or paid):
+// wrangler counts them only at the upload. Its own metafiles are not assets.
+function staticFiles(dir: string): number {
+  const meta = new Set(['_headers', '_redirects', '.assetsignore']);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !(e.parentPath === dir && meta.has(e.name))).length;
+}
+const plan = workersPlan(process.env.WORKERS_PLAN);
+if (!plan) fail([`WORKERS_PLAN is "${process.env.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan, which sets the limit on static files)`]);
+const files = staticFileCheck(staticFiles(resolve(dirname(configPath), config.assets?.directory ?? 'dist/static')), plan);
+
+const { problems, bundle } = dryRun();
+if (problems.length || files.problems.length) fail([...problems, ...files.problems]);
+for (const warning of files.warnings) console.warn(`Warning: ${warning}`);
+
+// 3. The secrets the worker needs (names only, from `wrangler secret list`): the signing key and
+// the rate limit's key always, the web editor's sign-in secret when the editor is on. CI
+// (--allow-example-url) deploys nothing and has no account.
+function secretNames(): string[] | string {
+  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['secret', 'list', '--config', configPath, '--env', 'production', '--format', 'json'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'error', WRANGLER_SEND_METRICS: 'false' },
+  });
+  try {
+    if (run.status === 0) return (JSON.parse(run.stdout) as { name: string }[]).map((s) => s.name);
+  } catch { /* reported below */ }
+  return stripVTControlCharacters(`${run.stderr}${run.stdout}`).trim().split('\n')[0] ?? `exit ${run.status}`;
+}
+if (!options.allowExampleUrl) {
+  console.log(`Dry run: ${bundleSummary(bundle)}.`);
+  // Drafts go to the live site only by mistake: `npm run build` makes the local preview's build,
+  // which ships them (unlinked, but their bodies are static files).
+  const shipsDrafts = draftProblems(JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8')) as BuildInfo);
+  if (shipsDrafts.length) fail(shipsDrafts);
+  const names = secretNames();
+  if (typeof names === 'string') fail([`could not list the worker's secrets to check ${requiredSecrets(config.vars).join(', ')} (wrangler secret list: ${names})`]);
+  const missing = secretProblems(config.vars, names);
+  if (missing.length) fail(missing);
 }
 
 // 4. The D1 migrations the production database has not had: `npm run deploy` applies them before
@@ -118,22 +140,7 @@ function migrations(): string {
   }
   return `D1 migrations to apply before the upload (npm run deploy applies them): ${pending.join(', ')}`;
 }
-
-// 3. The static files the version uploads, against the plan's limit (WORKERS_PLAN: free or paid):
-// wrangler counts them only at the upload. Its own metafiles are not assets.
-function staticFiles(dir: string): number {
-  const meta = new Set(['_headers', '_redirects', '.assetsignore']);
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !(e.parentPath === dir && meta.has(e.name))).length;
-}
-const plan = workersPlan(process.env.WORKERS_PLAN);
-if (!plan) fail([`WORKERS_PLAN is "${process.env.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan, which sets the limit on static files)`]);
-const assetsDir = resolve(dirname(configPath), config.assets?.directory ?? 'dist/static');
-const files = staticFileCheck(staticFiles(assetsDir), plan);
-
-const { problems, bundle } = dryRun();
-if (problems.length || files.problems.length) fail([...problems, ...files.problems]);
-for (const warning of files.warnings) console.warn(`Warning: ${warning}`);
 const migrationLine = migrations();
+
 console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}; ${files.summary}.`);
 console.log(migrationLine);

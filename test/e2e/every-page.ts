@@ -2,7 +2,7 @@
 // news items, or PAGES) loaded once, in a phone's browser on a first visit, and checked for all a
 // browser decides about it (docs/design.md, "Accessibility, checked where"):
 // - at 375 px: status 200; at most three requests before the first paint (the document and at most
-//   the flag sprite: the client module waits for the largest paint); no horizontal scroll; zero axe
+//   two more: the client module waits for the largest paint); no horizontal scroll; zero axe
 //   violations (WCAG 2.0/2.1/2.2, A and AA) on its <main>, and on the whole page for one page per
 //   type and language (the header, footer and bar are the same on every page of a language); no
 //   colour-contrast violation in the dark scheme;

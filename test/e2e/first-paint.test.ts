@@ -3,7 +3,7 @@
 // among them), and the first-party JavaScript (the client module and the chunk it may import)
 // stays under 3 KB gzip. At most three requests before the first paint is checked on every page,
 // in the every-page visit (every-page.ts: a render-blocking stylesheet, a header logo as an <img>
-// or one request per flag would each push a page over).
+// or one request per picture would push a page over).
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { assetUrls } from '../../src/generated/assets.ts';

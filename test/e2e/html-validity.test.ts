@@ -1,16 +1,16 @@
 // The W3C Nu Html Checker (test/e2e/vnu.ts) on the answers that are not pages of the sitemap, in
 // every language: a 404, search results (one that reads as distress among them), the request
-// form sent back with errors and the thank-you page. The pages themselves are checked as the
+// form sent back with errors and the thank-you page (as the sending browser sees it, and anyone else). The pages themselves are checked as the
 // browser got them in the every-page visit (test/e2e/pages.test.ts), each loaded once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { locales, localizePath } from '../../src/site/locale.ts';
-import { baseUrl, ownNetwork } from './support.ts';
+import { baseUrl, ownNetwork, senderCookie } from './support.ts';
 import { checkHtml, htmlReport, type HtmlDocument, type VnuResult } from './vnu.ts';
 
-async function get(path: string, expected: number): Promise<HtmlDocument> {
-  const res = await fetch(baseUrl() + path, { redirect: 'manual' });
+async function get(path: string, expected: number, cookie?: string): Promise<HtmlDocument> {
+  const res = await fetch(baseUrl() + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   expect(res.status, path).toBe(expected);
-  return { name: `GET ${path}`, html: await res.text() };
+  return { name: `GET ${path}${cookie ? ' (the sending browser)' : ''}`, html: await res.text() };
 }
 
 /** The request form as a browser without JavaScript gets it back: status 400, one message per field. */
@@ -35,8 +35,11 @@ async function collect(): Promise<HtmlDocument[]> {
     // A search that reads as distress: the support lines above the results.
     docs.push(await get(`${localizePath('/search', locale)}?q=${encodeURIComponent(locale === 'en' ? 'I want to die' : '想死')}`, 200));
     docs.push(await badRequestForm(locale));
+    // The thank-you page as the browser that sent the request sees it, and as anyone else does.
+    const sender = await senderCookie('7KQ2M-XD94R');
+    docs.push(await get(localizePath('/contact/thanks/7KQ2M-XD94R', locale), 200, sender));
+    docs.push(await get(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?country=GB`, 200, sender));
     docs.push(await get(localizePath('/contact/thanks/7KQ2M-XD94R', locale), 200));
-    docs.push(await get(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?country=GB`, 200));
   }
   return docs;
 }
@@ -60,7 +63,7 @@ it('reports the errors of a deliberately broken document', () => {
 });
 
 it('finds no error in a 404, search results, the form sent back or the thank-you page, in any language', () => {
-  expect(checked).toBe(7 * locales.length);
+  expect(checked).toBe(8 * locales.length);
   const report = htmlReport(result!.errors);
   if (report) console.error(report);
   expect(report, `${result!.errors.size} documents with errors`).toBe('');
