@@ -5,7 +5,8 @@
 // whose number is for emergencies only leads with reporting online. Expectations come from the
 // FACTS-based content modules and the interface strings, never from organisation data.
 import { describe, expect, it } from 'vitest';
-import { checkFirst } from '../src/content/check-tools.ts';
+import { checkFirst, checkFirstToken } from '../src/content/check-tools.ts';
+import { scamGuides } from '../src/content/scams.ts';
 import { reportChannels } from '../src/content/report.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { placeCookie, places } from '../src/site/place.ts';
@@ -161,23 +162,26 @@ describe('Mainland China, for Simplified Chinese readers', () => {
     expect(report.doc.querySelector('#channels [data-country]')?.getAttribute('data-country')).toBe('CN');
   });
 
-  it('a guide\'s "check first" line gives the reader\'s place first', async () => {
-    const numbers = (html: string) => checkFirst.map((l) => ({ cc: l.country, at: html.indexOf(` ${l.number}`) })).filter((n) => n.at >= 0).sort((a, b) => a.at - b.at).map((n) => n.cc);
-    const line = async (path: string, init?: RequestInit<IncomingRequestCfProperties>) => {
+  it('a guide\'s "check first" line gives the line of the reader\'s place, or none where it has none', async () => {
+    const guide = scamGuides.find((g) => g.doNow.some((step) => step.en.includes(checkFirstToken)))!;
+    const step = async (path: string, init?: RequestInit<IncomingRequestCfProperties>) => {
       const { doc } = await page(path, init);
-      const step = doc.querySelectorAll('#do-now ol li').map(textOf).find((s) => checkFirst.some((l) => s.includes(` ${l.number}`)))!;
-      expect(step, path).not.toContain('{');
-      return numbers(step);
+      const steps = doc.querySelectorAll('#do-now ol li').map(textOf);
+      expect(steps.join(' '), path).not.toContain('{');
+      return steps.find((s) => checkFirst.some((l) => s.includes(` ${l.number}`)));
     };
-    // Simplified Chinese readers see Mainland China's line; the reader's place comes first.
-    expect((await line('/cn/scams/impersonation', from('CN')))[0]).toBe('CN');
-    const fromHk = await line('/cn/scams/impersonation', from('HK'));
-    expect(fromHk[0]).toBe('HK');
-    expect(fromHk).toContain('CN');
-    expect((await line('/scams/impersonation', from('SG')))[0]).toBe('SG');
-    // Others see it when they are there.
-    expect(await line('/en/scams/impersonation', from('GB'))).not.toContain('CN');
-    expect((await line('/en/scams/impersonation', from(undefined, 'place=CN')))[0]).toBe('CN');
+    const shown = (text: string | undefined) => checkFirst.filter((l) => text?.includes(` ${l.number}`)).map((l) => l.country);
+    for (const prefix of ['', '/cn', '/en']) {
+      for (const place of places) {
+        const own = checkFirst.filter((l) => l.country === place).map((l) => l.country);
+        const text = await step(`${prefix}/scams/${guide.id}?place=${place}`);
+        // Its own line only; a place without one is never handed another place's number.
+        expect(shown(text), `${prefix} ${place}`).toEqual(own);
+      }
+    }
+    // A reader whose place is unknown (and whose language has several usual places) gets every line, each with its place.
+    expect(shown(await step(`/en/scams/${guide.id}?place=other`)).length).toBeGreaterThan(1);
+    expect(shown(await step(`/cn/scams/${guide.id}?place=other`))).toContain('CN');
   });
 });
 
