@@ -185,6 +185,30 @@ describe('Mainland China, for Simplified Chinese readers', () => {
   });
 });
 
+describe('the number for danger now (FACTS "In danger now")', () => {
+  // Where a place's fraud line is given, its emergency number is too, saying which is for what.
+  it.each(places)('is beside the fraud line of %s, on the first screen and its card, in every language', async (cc) => {
+    const channel = reportChannels.find((c) => c.country === cc)!;
+    expect(channel.emergency.length, cc).toBeGreaterThan(0);
+    const line = channel.phones.find((p) => !p.emergencyOnly);
+    const same = line !== undefined && channel.emergency.every((n) => n === line.number);
+    for (const prefix of ['', '/cn', '/en']) {
+      for (const [path, scope] of [[`${prefix}?place=${cc}`, '[data-first-call]'], [`${prefix}/report?place=${cc}`, `#channels [data-country="${cc}"]`]] as const) {
+        const { doc } = await page(path);
+        const box = doc.querySelector(scope)!;
+        const danger = box.querySelector('[data-danger-now]');
+        if (same) {
+          // Mainland China: 110 is both; its line already says so.
+          expect(danger, path).toBeNull();
+          continue;
+        }
+        expect(danger?.querySelectorAll('[data-emergency-call]').map((a) => a.getAttribute('href')), path).toEqual(channel.emergency.map(tel));
+        if (line) expect(textOf(danger), path).toContain(line.number);
+      }
+    }
+  });
+});
+
 describe('where the official number is for emergencies only', () => {
   const emergencyOnly = reportChannels.filter((c) => c.phones[0]?.emergencyOnly);
 
@@ -192,18 +216,16 @@ describe('where the official number is for emergencies only', () => {
     expect(emergencyOnly.length).toBeGreaterThan(0);
   });
 
-  it.each(emergencyOnly.map((c) => c.country))('Home\'s first screen for %s leads with reporting online and says what the number is for', async (cc) => {
+  it.each(emergencyOnly.map((c) => c.country))('Home\'s first screen for %s leads with reporting online, the number given for danger now', async (cc) => {
     const channel = emergencyOnly.find((c) => c.country === cc)!;
     const { doc } = await page(`/en?place=${cc}`);
     const box = doc.querySelector('[data-first-call]')!;
     expect(box.hasAttribute('data-report-online')).toBe(true);
     const text = textOf(box);
     const online = en.firstMinute.reportOnline({ place: en.placeInSentence[cc as 'DE']() });
-    const emergency = en.firstMinute.emergencyOnly({ number: channel.phones[0]!.number });
     expect(text).toContain(online);
-    expect(text).toContain(emergency);
-    expect(text.indexOf(online)).toBeLessThan(text.indexOf(emergency));
-    expect(box.querySelector('[data-emergency-only] a')?.getAttribute('href')).toBe(tel(channel.phones[0]!.number));
+    expect(text.indexOf(online)).toBeLessThan(text.indexOf(en.firstMinute.dangerNow()));
+    expect(box.querySelector('[data-danger-now] a')?.getAttribute('href')).toBe(tel(channel.phones[0]!.number));
     expect(text).not.toContain(en.firstMinute.officialNumber({ place: en.countries[cc as 'DE']() }));
   });
 
