@@ -382,6 +382,8 @@ export interface ReportChannel {
   /** Numbers to call, first the main one. `note` says what the number is for; `emergencyOnly`: an
    *  emergency number, not the way to report a fraud (the first screen leads with reporting online). */
   readonly phones: readonly { readonly number: string; readonly note: Localized; readonly emergencyOnly?: boolean }[];
+  /** The emergency numbers, for danger now (FACTS "In danger now"), the police's first. */
+  readonly emergency: readonly string[];
   /** Official web addresses, host + optional path, without scheme (https is implied). */
   readonly websites: readonly string[];
   readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"
