@@ -1,5 +1,5 @@
 // Home: the headline, the actions, the four figures and the practice areas with their amounts,
-// per locale, as the data gives them (content/organisation/figures.yaml); the SPEC's sample
+// per locale, as the data gives them (content/organisation/figures.yaml); the first brief's sample
 // figures only while sample.
 import { describe, expect, it } from 'vitest';
 import { homeStats, practiceAreas, practiceAreasCounted } from '../src/content/site.ts';
@@ -25,7 +25,7 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
     expect(values).toEqual([`${homeStats.countries.value}+`, homeStats.teamMembers.value.toLocaleString('en-US'), `${homeStats.satisfaction.value}%`, `${homeStats.serviceTypes.value}+`]);
-    // The team figure reads as team members and international advisors together (SPEC section 1 gives both).
+    // The team figure reads as team members and international advisors together (the sample data gives both).
     expect(textOf(stats)).toContain('Team members and international advisors');
     // The countries figure is the partner network; the 11 are the places we serve.
     expect(textOf(stats)).toContain('Countries and regions in our partner network');
@@ -49,7 +49,7 @@ describe('home', () => {
     }
     const { doc } = await page('/en');
     expect(doc.querySelectorAll('#stats dt + dd').map(textOf)).toEqual(specSample.homeStats);
-    // SPEC's exact amounts (section 9), the rounded form beside.
+    // The sample's amounts to the dollar, as the first brief gives them, the rounded form beside.
     expect(doc.querySelectorAll('#services li').map((c) => textOf(c.querySelector('dd[data-amount]')))).toEqual(specSample.practiceAmounts.map((a) => (a === undefined ? '' : `$${a.toLocaleString('en-US')} (about ${formatUsdCompact(a, 'en')})`)));
     const shown = textOf(doc.querySelector('#services'));
     for (const t of specSample.practiceTypes) expect(shown).toContain(t);

@@ -1,5 +1,5 @@
 // Unknown paths: a 404 page in the language of the prefix, and one JSON log line per miss.
-// The English title is SPEC's own words (sections 2 and 8): 'Oops! Page not found'.
+// The English title is the first brief's own words for a missing page: 'Oops! Page not found'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log, maxFieldLength } from '../src/site/log.ts';
 import { page, textOf } from './helpers.ts';

@@ -91,7 +91,7 @@ describe('footer', () => {
     expect(footer.querySelector('#contact a[href^="tel:"]')).not.toBeNull();
     expect(footer.querySelectorAll('[data-place-link]')).toHaveLength(11);
     expect(footer.querySelectorAll('img[src*="flag"]')).toHaveLength(0);
-    // From SPEC's year to this year, Taipei time, as the worker's clock gives it.
+    // From the site's first year to this year, Taipei time, as the worker's clock gives it.
     expect(footer.textContent).toContain(`© ${copyrightYears(new Date(Date.now() + 8 * 3600_000).getUTCFullYear())}`);
     expect(copyrightYears(copyrightSince)).toBe(String(copyrightSince));
     expect(copyrightYears(copyrightSince + 2)).toBe(`${copyrightSince}–${copyrightSince + 2}`);

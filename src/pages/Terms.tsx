@@ -1,5 +1,5 @@
-// Terms of service (SPEC section 9): Traditional Chinese binding, full translations otherwise.
-// The fee and "never" clauses quote content/commitments.ts, as How We Work does; the fee table
+// Terms of service: Traditional Chinese binding, full translations otherwise.
+// The fee and "never" clauses quote src/content/commitments.ts, as How We Work does; the fee table
 // (amounts, caps, what others charge, how to tell us from a recovery scam) opens the page, as on
 // How We Work and the request form, so the clauses below it have their figures.
 import { Fees } from '../components/Fees.tsx';
