@@ -54,10 +54,12 @@ describe('the form page', () => {
       expect(box.getAttribute('aria-describedby')).toContain('message-hint');
     });
 
-  it('says never to send passwords, codes or card numbers, and gives the one fee statement', async () => {
+  it('says never to send passwords, codes or card numbers, that the assessment is free, and what we charge after it (the fee table under the form)', async () => {
     const doc = await html(await call('/en/contact'));
     expect(textOf(doc.querySelector('[data-warning="secrets"]'))).toMatch(/passwords, one-time codes or card numbers/);
-    expect(textOf(doc.querySelector('[data-warning="payment"] [data-fee-statement]'))).toBe(commitments.fees.en);
+    expect(textOf(doc.querySelector('[data-warning="payment"]'))).toContain(commitments.freeAssessment.en);
+    expect(doc.querySelector('[data-warning="payment"] a[href="#fees"]')).not.toBeNull();
+    expect(textOf(doc.querySelector('#fees [data-fees]'))).toContain(commitments.fees.en);
   });
 
   it('is where every consultation button and the footer lead', async () => {
