@@ -142,7 +142,7 @@ describe('a page of cases that does not exist', () => {
       const { res, doc } = await page(`/en/cases?page=${value}`);
       expect(res.status).toBe(404);
       expect(textOf(doc.querySelector('h1'))).toBe('Page of cases not found');
-      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to Closed Cases')?.getAttribute('href')).toBe('/en/cases');
+      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to Case Outcomes')?.getAttribute('href')).toBe('/en/cases');
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(doc.querySelectorAll('[data-case]')).toHaveLength(0);
       expect(error).not.toHaveBeenCalled();
@@ -151,8 +151,8 @@ describe('a page of cases that does not exist', () => {
   it('speaks the language of the path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const [url, title, back, href] of [
-      [`/cases?page=${pastTheEnd}`, '找不到這一頁案例', '返回結案案例', '/cases'],
-      ['/cn/cases?page=abc', '找不到这一页案例', '返回结案案例', '/cn/cases'],
+      [`/cases?page=${pastTheEnd}`, '找不到這一頁案例', '返回案件結果', '/cases'],
+      ['/cn/cases?page=abc', '找不到这一页案例', '返回案件结果', '/cn/cases'],
     ] as const) {
       const { res, doc } = await page(url);
       expect(res.status, url).toBe(404);

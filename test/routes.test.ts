@@ -92,7 +92,8 @@ describe('footer', () => {
     expect(footer.querySelectorAll('[data-place-link]')).toHaveLength(11);
     expect(footer.querySelectorAll('img[src*="flag"]')).toHaveLength(0);
     // From the site's first year to this year, Taipei time, as the worker's clock gives it.
-    expect(footer.textContent).toContain(`© ${copyrightYears(new Date(Date.now() + 8 * 3600_000).getUTCFullYear())}`);
+    const locale = url.startsWith('/en') ? 'en' : url.startsWith('/cn') ? 'zh-CN' : 'zh-TW';
+    expect(footer.textContent).toContain(`© ${copyrightYears(new Date(Date.now() + 8 * 3600_000).getUTCFullYear(), locale)}`);
     expect(copyrightYears(copyrightSince)).toBe(String(copyrightSince));
     expect(copyrightYears(copyrightSince + 2)).toBe(`${copyrightSince}–${copyrightSince + 2}`);
   });

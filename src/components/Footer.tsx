@@ -4,6 +4,7 @@
 import type { PageContext } from '../site/context.ts';
 import { contact, copyrightYears, serviceCountries } from '../content/site.ts';
 import { PlaceMark } from './PlaceMark.tsx';
+import { LegalStatus } from './LegalStatus.tsx';
 import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
@@ -77,7 +78,10 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
       </div>
       <div className="border-t border-slate-700">
         <div className="page-container flex flex-col gap-2 py-4 text-sm sm:py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p>{LL.footer.copyright({ years: copyrightYears(ctx.published.year) })}</p>
+          <div>
+            <p>{LL.footer.copyright({ years: copyrightYears(ctx.published.year, ctx.locale) })}</p>
+            <LegalStatus ctx={ctx} className="mt-1 text-slate-300" linkClass="text-slate-200 underline underline-offset-4 hover:text-white" />
+          </div>
           {ctx.config.chat || ctx.config.analytics ? (
             <button type="button" hidden data-consent-open="" className="w-fit text-left text-slate-300 underline underline-offset-4 hover:text-white">{LL.consent.settings()}</button>
           ) : null}

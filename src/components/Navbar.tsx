@@ -94,7 +94,9 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                 );
               })}
             </ul>
-            <a href={ctx.href('/contact')} data-consult="" className="btn-primary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-4 xl:text-[0.9375rem]">{LL.nav.consult()}</a>
+            {/* Outlined, not filled: the loudest thing in the header is not our service (Where to
+                Report, in red, leads the tools above). */}
+            <a href={ctx.href('/contact')} data-consult="" className="btn-secondary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-4 xl:text-[0.9375rem]">{LL.nav.consult()}</a>
           </div>
         </nav>
       </div>

@@ -3,12 +3,14 @@
 // contact.yaml, cases.yaml; compiled by the build), sample until verified (CONTENT_STATUS).
 import { organisation } from '../generated/organisation.ts';
 import type { CaseSummary, ContactDetails, HomeStats, HowCounted, PartnerStats, PracticeArea, ServiceCountry } from './types.ts';
+import type { Locale } from '../site/locale.ts';
 
 /** The first year of the site's copyright (the year the site first gave): the footer's © runs from it to this year. */
 export const copyrightSince = 2024;
 
-/** '2024–2026', or '2024' in that year: the footer's © range. */
-export const copyrightYears = (year: number): string => (year > copyrightSince ? `${copyrightSince}–${year}` : String(copyrightSince));
+/** '2024–2026' ('2024 至 2026' in Chinese, which writes a range so), or '2024' in that year: the footer's © range. */
+export const copyrightYears = (year: number, locale: Locale = 'en'): string =>
+  (year > copyrightSince ? `${copyrightSince}${locale === 'en' ? '–' : ' 至 '}${year}` : String(copyrightSince));
 
 /** The 11 service countries, in the order the footer lists them. */
 export const serviceCountries: readonly ServiceCountry[] = [

@@ -51,7 +51,7 @@ type RootTranslation = {
 		 */
 		partners: string
 		/**
-		 * 結​案​案​例
+		 * 案​件​結​果
 		 */
 		cases: string
 		/**
@@ -393,7 +393,7 @@ type RootTranslation = {
 		 */
 		aboutLink: string
 		/**
-		 * 我​們​的​專​業​領​域
+		 * 我​們​做​的​事
 		 */
 		servicesTitle: string
 		/**
@@ -580,6 +580,18 @@ type RootTranslation = {
 		 */
 		checkIn: RequiredParams<'source'>
 	}
+	legalStatus: {
+		/**
+		 * {​f​o​r​m​}​，​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
+		 * @param {string} form
+		 * @param {string} number
+		 */
+		line: RequiredParams<'form' | 'number'>
+		/**
+		 * 查​證​我​們​的​身​分
+		 */
+		check: string
+	}
 	pages: {
 		about: {
 			/**
@@ -617,11 +629,11 @@ type RootTranslation = {
 		}
 		cases: {
 			/**
-			 * 結​案​案​例
+			 * 案​件​結​果
 			 */
 			title: string
 			/**
-			 * 國​際​反​詐​騙​協​會​經​手​的​案​例​與​追​回​統​計​。
+			 * 國​際​反​詐​騙​協​會​的​案​件​怎​麼​結​束​、​數​字​怎​麼​計​算​，​也​包​括​沒​有​追​回​任​何​款​項​的​案​件​。
 			 */
 			description: string
 			/**
@@ -1319,6 +1331,14 @@ type RootTranslation = {
 		 */
 		recordTitle: RequiredParams<'year'>
 		/**
+		 * 剛​被​騙​了​嗎​？
+		 */
+		nextTitle: string
+		/**
+		 * 請​先​打​給​您​的​銀​行​，​並​向​警​方​報​案​，​這​些​都​免​費​。​之​後​如​果​需​要​，​可​以​向​我​們​申​請​免​費​案​件​評​估​。
+		 */
+		nextLead: string
+		/**
 		 * 我​們​協​助​過​的​人
 		 */
 		recordVictims: string
@@ -1744,7 +1764,7 @@ type RootTranslation = {
 		 */
 		pageNotFoundLead: string
 		/**
-		 * 返​回​結​案​案​例
+		 * 返​回​案​件​結​果
 		 */
 		pageNotFoundBack: string
 		types: {
@@ -1840,7 +1860,7 @@ type RootTranslation = {
 		 */
 		notFoundBack: string
 		/**
-		 * 警​示​與​消​息
+		 * 消​息​與​警​示
 		 */
 		homeTitle: string
 		/**
@@ -2942,7 +2962,7 @@ export type TranslationFunctions = {
 		 */
 		partners: () => LocalizedString
 		/**
-		 * 結案案例
+		 * 案件結果
 		 */
 		cases: () => LocalizedString
 		/**
@@ -3282,7 +3302,7 @@ export type TranslationFunctions = {
 		 */
 		aboutLink: () => LocalizedString
 		/**
-		 * 我們的專業領域
+		 * 我們做的事
 		 */
 		servicesTitle: () => LocalizedString
 		/**
@@ -3448,6 +3468,16 @@ export type TranslationFunctions = {
 		 */
 		checkIn: (arg: { source: string }) => LocalizedString
 	}
+	legalStatus: {
+		/**
+		 * {form}，登記字號 {number}。
+		 */
+		line: (arg: { form: string, number: string }) => LocalizedString
+		/**
+		 * 查證我們的身分
+		 */
+		check: () => LocalizedString
+	}
 	pages: {
 		about: {
 			/**
@@ -3485,11 +3515,11 @@ export type TranslationFunctions = {
 		}
 		cases: {
 			/**
-			 * 結案案例
+			 * 案件結果
 			 */
 			title: () => LocalizedString
 			/**
-			 * 國際反詐騙協會經手的案例與追回統計。
+			 * 國際反詐騙協會的案件怎麼結束、數字怎麼計算，也包括沒有追回任何款項的案件。
 			 */
 			description: () => LocalizedString
 			/**
@@ -4168,6 +4198,14 @@ export type TranslationFunctions = {
 		 */
 		recordTitle: (arg: { year: number }) => LocalizedString
 		/**
+		 * 剛被騙了嗎？
+		 */
+		nextTitle: () => LocalizedString
+		/**
+		 * 請先打給您的銀行，並向警方報案，這些都免費。之後如果需要，可以向我們申請免費案件評估。
+		 */
+		nextLead: () => LocalizedString
+		/**
 		 * 我們協助過的人
 		 */
 		recordVictims: () => LocalizedString
@@ -4566,7 +4604,7 @@ export type TranslationFunctions = {
 		 */
 		pageNotFoundLead: () => LocalizedString
 		/**
-		 * 返回結案案例
+		 * 返回案件結果
 		 */
 		pageNotFoundBack: () => LocalizedString
 		types: {
@@ -4660,7 +4698,7 @@ export type TranslationFunctions = {
 		 */
 		notFoundBack: () => LocalizedString
 		/**
-		 * 警示與消息
+		 * 消息與警示
 		 */
 		homeTitle: () => LocalizedString
 		/**

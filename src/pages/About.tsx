@@ -9,6 +9,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
+import { identity } from '../content/identity.ts';
 import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
 import { StatGrid } from '../components/StatTile.tsx';
 import { FigureTile } from '../components/HowWeCount.tsx';
@@ -36,6 +37,11 @@ function About({ ctx }: { ctx: PageContext }) {
           <span className="flex-1">{LL.about.verifyLink()}</span>
           <Icon name="chevron-right" className="h-5 w-5 shrink-0" />
         </a>
+        {/* What kind of body we are, said first: a non-profit, and what that means for our income. */}
+        <p data-non-profit="" className="mt-3 max-w-3xl text-slate-800">
+          <strong className="font-semibold">{LL.legalStatus.line({ form: t(identity.legalForm), number: identity.registration.number })}</strong>{wordSpace(ctx.locale)}
+          {t(identity.nonProfit)}
+        </p>
         <p className="mt-3 max-w-3xl text-slate-700">{t(commitments.neverContactFirst)}{wordSpace(ctx.locale)}{t(commitments.neverPromiseRecovery)}</p>
       </div>
 
@@ -96,6 +102,20 @@ function About({ ctx }: { ctx: PageContext }) {
           ))}
         </dl>
       </OrgSection>
+
+      {/* A reader who was just scammed does not end on a partnership offer: the free first steps,
+          then the free assessment and how we work. */}
+      <section id="next-step" aria-labelledby="next-step-title" className="border-t border-red-100 bg-red-50/60 py-8 sm:py-12">
+        <div className="page-container max-w-3xl">
+          <h2 id="next-step-title" className="text-2xl font-bold text-red-900 sm:text-3xl">{LL.about.nextTitle()}</h2>
+          <p className="mt-2 text-slate-800 sm:text-lg">{LL.about.nextLead()}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <a href={ctx.href('/report')} className="btn-primary">{LL.nav.report()}</a>
+            <a href={ctx.href('/contact')} data-consult="" className="btn-secondary">{LL.home.freeAssessment()}</a>
+          </div>
+          <p className="mt-4"><a href={ctx.href('/how-we-work')} className="font-semibold text-brand-700 underline underline-offset-4">{LL.report.promisesLink()}</a></p>
+        </div>
+      </section>
 
       {/* One line and one button per audience, left-aligned: not one centred paragraph for both. */}
       <section id="join" aria-labelledby="join-title" className="bg-brand-800 text-white dark:border-y dark:border-brand-200 dark:bg-brand-100">

@@ -19,6 +19,7 @@ import { introduction } from '../content/about.ts';
 import { homeStats, practiceAreas, practiceAreasCounted } from '../content/site.ts';
 import { atLeast, formatCount, formatUsdExact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
+import { LegalStatus } from '../components/LegalStatus.tsx';
 
 // On phones the fraud type keeps its label (small, before it), so no value stands unexplained.
 const phoneRow = 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-1.5';
@@ -66,6 +67,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           {ctx.t(introduction)}{wordSpace(ctx.locale)}
           <a href={ctx.href('/about')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">{LL.home.aboutLink()}<Icon name="chevron-right" className="h-4 w-4" /></a>
         </p>
+        <LegalStatus ctx={ctx} className="max-w-3xl text-base text-slate-800 sm:text-lg" linkClass="font-semibold text-brand-700 underline underline-offset-4" />
         <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
         <StatGrid id="stats" rows>
           <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} counted={homeStats.countries} />

@@ -15,7 +15,7 @@ const zh_CN = {
     "about": "关于我们",
     "team": "专业团队",
     "partners": "合作伙伴",
-    "cases": "结案案例",
+    "cases": "案件结果",
     "blog": "法律信息",
     "report": "报案渠道",
     "scams": "这是诈骗吗？",
@@ -109,7 +109,7 @@ const zh_CN = {
     "statServicesNote": "法律、调查与咨询",
     "aboutTitle": "我们是谁",
     "aboutLink": "认识本协会",
-    "servicesTitle": "我们的专业领域",
+    "servicesTitle": "我们做的事",
     "servicesLead": "每个金额都是 {years}该领域已结案案件中汇回客户账户的款项（美元）；防诈教育不涉及追回款项，因此不列金额。",
     "recoveredLabel": "{years}汇回客户",
     "about": "约 {amount}",
@@ -156,6 +156,10 @@ const zh_CN = {
     "year": "{year} 年",
     "checkIn": "查证：{source}"
   },
+  "legalStatus": {
+    "line": "{form}，登记证号 {number}。",
+    "check": "查证我们的身份"
+  },
   "pages": {
     "about": {
       "title": "关于我们"
@@ -171,8 +175,8 @@ const zh_CN = {
       "lead": "与律师事务所、技术与学术伙伴共同防范诈骗。"
     },
     "cases": {
-      "title": "结案案例",
-      "description": "国际反诈骗协会经手的案例与追回统计。",
+      "title": "案件结果",
+      "description": "国际反诈骗协会的案件怎么结束、数字怎么计算，也包括没有追回任何款项的案件。",
       "lead": "每个案件都不同，也不是每个案件都能追回款项。下面介绍案件实际的处理过程和结果。"
     },
     "blog": {
@@ -368,6 +372,8 @@ const zh_CN = {
     "careersButton": "招聘与应聘",
     "verifyLink": "查证我们的身份：登记信息、理事、监事与年度报告",
     "recordTitle": "{year} 年以来的数据",
+    "nextTitle": "刚被骗了吗？",
+    "nextLead": "请先打给您的银行，并向警方报案，这些都免费。之后如果需要，可以向我们申请免费案件评估。",
     "recordVictims": "我们协助过的人",
     "recordVictimsNote": "得到免费建议，或由我们承接案件",
     "recordLosses": "他们被骗走的金额",
@@ -472,7 +478,7 @@ const zh_CN = {
     "pageTitle": "{title}（第 {page} 页）",
     "pageNotFoundTitle": "找不到这一页案例",
     "pageNotFoundLead": "这一页案例不存在，可能是网址中的页码有误。",
-    "pageNotFoundBack": "返回结案案例",
+    "pageNotFoundBack": "返回案件结果",
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
@@ -500,7 +506,7 @@ const zh_CN = {
     "notFoundTitle": "找不到这条消息",
     "notFoundLead": "我们找不到这条消息，可能已经移除，或网址有误。",
     "notFoundBack": "查看所有消息与警示",
-    "homeTitle": "警示与消息",
+    "homeTitle": "消息与警示",
     "viewAll": "所有消息与警示"
   },
   "feed": {
