@@ -11,7 +11,7 @@ import { commitments } from '../content/commitments.ts';
 import { feeSchedule } from '../content/fees.ts';
 import type { Fee } from '../content/types.ts';
 import type { PageContext } from '../site/context.ts';
-import { formatList, formatUsd, formatUsdRange, wordSpace } from '../site/format.ts';
+import { formatUsd, formatUsdRange, wordSpace } from '../site/format.ts';
 import { SampleBadge } from './SampleBadge.tsx';
 import { TellApart } from './TellApart.tsx';
 
@@ -101,9 +101,10 @@ export function FeeSummary({ ctx, className = '' }: { ctx: PageContext; classNam
   const items = feeSchedule.fees.map((fee) => (
     <span key={fee.id} data-fee-amount={fee.id}>{F.summaryOne({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
   ));
-  // The list's separators as the language writes them, around the items kept as elements.
+  // Each fee with its amount, set off by semicolons (an amount may hold commas and "and"), around
+  // the items kept as elements.
   const marker = '\u0000';
-  const pieces = F.summary({ fees: formatList(items.map(() => marker), ctx.locale) }).split(marker);
+  const pieces = F.summary({ fees: items.map(() => marker).join(ctx.locale === 'en' ? '; ' : '；') }).split(marker);
   return (
     <p data-fee-summary="" data-org="" className={className}>
       {pieces.flatMap((piece, i) => (i === 0 ? [piece] : [items[i - 1], piece]))}

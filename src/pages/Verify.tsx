@@ -47,7 +47,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
             <dt className={term}>{V.legalName()}</dt>
             <dd data-legal-name="">{t(identity.legalName)}</dd>
             <dt className={term}>{V.legalForm()}</dt>
-            <dd data-legal-form="">{t(identity.legalForm)}{wordSpace(locale)}<span className="text-slate-700">{t(identity.nonProfit)}</span></dd>
+            <dd data-legal-form="">{t(identity.legalForm)}<span className="mt-1 block text-base text-slate-700">{t(identity.nonProfit)}</span></dd>
             <dt className={term}>{V.number()}</dt>
             <dd data-registration-number="" className="font-mono">{registration.number}</dd>
             <dt className={term}>{V.registry()}</dt>
@@ -59,8 +59,11 @@ function Verify({ ctx }: { ctx: PageContext }) {
             <dt className={term}>{V.address()}</dt>
             <dd>{t(identity.registeredAddress)}</dd>
             <dt className={term}>{V.website()}</dt>
-            <dd data-our-site="" className="break-all">
-              {isLocalCopy(ctx.config.siteUrl) ? <span data-local-copy="">{V.websiteLocal({ host })}</span> : host}
+            {/* Only the address may break anywhere; the sentence around it breaks between words. */}
+            <dd data-our-site="">
+              {isLocalCopy(ctx.config.siteUrl)
+                ? <span data-local-copy="">{V.websiteLocal({ host }).split(host).flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="break-all font-mono">{host}</span>, part]))}</span>
+                : <span className="break-all">{host}</span>}
             </dd>
             <dt className={term}>{V.emailDomain()}</dt>
             <dd className="break-all">@{emailDomain}</dd>
