@@ -135,14 +135,18 @@ describe('every figure with how it is counted', () => {
     for (const path of ['/', '/about', '/team', '/partners', '/cases']) {
       const doc = (await page(localizePath(path, locale))).doc;
       const figures = figuresOf(doc);
-      expect(figures.length, path).toBeGreaterThan(0);
+      // Home and /cases always give figures; About's record is optional.
+      if (path === '/' || path === '/cases') expect(figures.length, path).toBeGreaterThan(0);
       for (const figure of figures) {
         // In the figure's own tile, or once for a group in the section that holds it.
         const how = figure.querySelector('[data-how-we-count]') ?? figure.closest('section')!.querySelector('[data-how-we-count]');
         expect(how, `${path}: ${textOf(figure)}`).not.toBeNull();
         expect(textOf(how!.querySelector('[data-years]')), path).toMatch(/\d{4}/);
         expect(how!.querySelector('a[data-source]')?.getAttribute('href'), path).toMatch(/^https:\/\//);
-        expect(textOf(how!).length, path).toBeGreaterThan(60);
+        // What it counts, then who counted it: two sentences at least, none empty.
+        const said = how!.querySelectorAll('p').map(textOf);
+        expect(said.length, path).toBeGreaterThanOrEqual(2);
+        for (const s of said) expect(s.length, path).toBeGreaterThan(0);
       }
     }
   });
@@ -203,7 +207,6 @@ describe('every figure with how it is counted', () => {
       } else {
         expect(textOf(cards[i]!.querySelector('dt'))).toContain(String(practiceAreasCounted.to));
         expect(textOf(amount)).toBe(formatUsdExact(area.amount, locale, LL.home.about));
-        expect(textOf(amount)).toContain(formatUsd(area.amount, locale).replace(/[^\d,]/g, ''));
       }
     }
   });

@@ -22,6 +22,7 @@ const invariantTests = [
   'test/content.test.ts', 'test/cases.test.ts', 'test/claims.test.ts', 'test/pages.test.ts',
   'test/home.test.ts', 'test/i18n.test.ts', 'test/official-names.test.ts', 'test/routes.test.ts',
   'test/footer.test.ts', 'test/seo.test.ts', 'test/news.test.ts', 'test/report.test.ts', 'test/journeys.test.ts',
+  'test/fees-figures.test.ts',
 ];
 
 /** Runs a command with the project's Node first on PATH; never throws. */
@@ -67,6 +68,11 @@ describe('a data file that breaks the schema', () => {
     ['an unknown official body', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('{officialNames.myNsrc}通報', '{officialNames.nobody}通報'); }, /cases\.yaml:\d+: cases\[1\]\.description: names an official body/],
     ['an image that is not there', (f: Record<string, string>) => { f['team.yaml'] = f['team.yaml']!.replace('    title: associate\n    country: DE', '    title: associate\n    image: people/nobody.jpg\n    country: DE'); }, /team\.yaml:\d+: members\[1\]\.image: assets\/people\/nobody\.jpg does not exist/],
     ['an empty text', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('en: Reporting help', "en: ''"); }, /figures\.yaml:\d+: practiceAreas\[0\]\.title\.en: must not be empty/],
+    ['figures that disagree (both lines)', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('amount: 3250000', 'amount: 1000'); },
+      /figures\.yaml:\d+: practiceAreas: US dollars recovered 2018–2024 is 1,481,000, less than the 4,650,000 US dollars recovered 2020–2024 .*\(and content\/organisation\/cases\.yaml:\d+: types\)/],
+    ['an average that is not its table\'s', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('averageRecoveryRate: 52', 'averageRecoveryRate: 64'); }, /cases\.yaml:\d+: summary\.averageRecoveryRate: is 64%, but the types' amounts give 52%/],
+    ['staff counted twice, differently', (f: Record<string, string>) => { f['identity.yaml'] = f['identity.yaml']!.replace('staff: 12', 'staff: 40'); }, /paid staff over the same years \(2024\)/],
+    ['a fee account not in the legal name', (f: Record<string, string>) => { f['identity.yaml'] = f['identity.yaml']!.replace('    en: Test Anti-Fraud Association\n  accountNumber', '    en: T. Chen\n  accountNumber'); }, /identity\.yaml:\d+: paymentAccount\.accountName\.en: must be the legal name/],
   ])('names %s', (_name, spoil, message) => {
     const files = readOrganisationSources(fixture);
     spoil(files);
@@ -74,6 +80,18 @@ describe('a data file that breaks the schema', () => {
     try { compileOrganisation(files, { assetExists: () => false }); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(OrganisationDataError);
     expect((error as OrganisationDataError).problems.join('\n')).toMatch(message);
+  });
+});
+
+describe('a fee without an amount', () => {
+  it('is refused in verified mode, by file and line, and shown as not set while sample', () => {
+    const files = readOrganisationSources(fixture);
+    files['fees.yaml'] = files['fees.yaml']!.replace('    from: 100\n    to: 600\n', '');
+    expect(() => compileOrganisation(files, { assetExists: () => true })).not.toThrow();
+    let error: unknown;
+    try { compileOrganisation(files, { assetExists: () => true, verified: true }); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(OrganisationDataError);
+    expect((error as OrganisationDataError).problems).toEqual([expect.stringMatching(/^content\/organisation\/fees\.yaml:\d+: fees\[0\]\.name: "Casework fee" has no amount/)]);
   });
 });
 
