@@ -104,7 +104,7 @@ export function SupportNow({ ctx }: { ctx: PageContext }) {
   const usual = [...new Set<Place>([...fallbackCountries[ctx.locale], ...countryOrder(ctx)])];
   const shown = hasOwn ? [place] : usual.filter((cc) => supportLines.some((l) => l.country === cc)).slice(0, maxPlacesShown);
   return (
-    <section data-search-crisis="" aria-labelledby="search-crisis-title" className="mt-8 rounded-xl border-2 border-sky-300 bg-sky-50 p-5 sm:p-6">
+    <section data-search-crisis="" aria-labelledby="search-crisis-title" className="mt-8 rounded-xl border-2 border-brand-200 bg-sky-50 p-5 sm:p-6">
       <h2 id="search-crisis-title" className="text-xl font-bold text-slate-900">{S.crisisTitle()}</h2>
       <p className="mt-2 text-lg text-slate-800">{S.crisisLead()}</p>
       {place && !hasOwn ? <p className="mt-3 text-slate-700">{LL.firstMinute.talkNone({ place: LL.countries[place]() })}</p> : null}
