@@ -48,7 +48,7 @@ const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(pa
  *  the review files that differ; returns a digest of the worker's modules (for the build id; it
  *  names every body file by its hash), the body and picture files to write under dist/static,
  *  and every problem found (then nothing is written). Style findings are printed as warnings. */
-export async function buildContent(): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[] }> {
+export async function buildContent(): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[] }> {
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
   const files = new Map([...all].filter(([path]) => !isReview(path)));
@@ -76,7 +76,8 @@ export async function buildContent(): Promise<{ digest: string; bodyFiles: Reado
   const checks = checkContentFiles(checked, { verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env), retiredNames });
   errors.push(...checks.errors);
   if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
-  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors };
+  const { warnings } = checks;
+  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors, warnings };
   const reviews = new Map([...content.zhCN, ...text.reviews]);
   for (const [path, review] of reviews) {
     if (all.get(path) === review) continue;
@@ -104,7 +105,7 @@ export const contentImages: ReadonlyMap<string, ImageVariants> = new Map(${JSON.
 `);
   const imageBytes = [...pictures.files.values()].reduce((n, b) => n + b.length, 0);
   console.log(`content: ${content.articles.length} articles, ${content.newsItems.length} news items, ${content.scamGuides.length} scam guides, ${Object.keys(content.legal).length} legal pages, ${Object.keys(text.values).length} texts of the site's own pages; ${pictures.images.size} pictures in ${pictures.files.size} variants (${(imageBytes / 1024).toFixed(0)} KB)`);
-  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors };
+  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors, warnings };
 }
 
 if (import.meta.main) {
