@@ -195,7 +195,7 @@ writeClientLoader(urls['site.js']!);
 
 // The web editor at /admin (scripts/cms-admin.ts): Decap CMS, its page script and a config.yml made
 // from the content schemas. Imported only now: the schemas read the content compiled above.
-await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir);
+await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir, site!);
 
 // Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks), as
 // one sprite (scripts/flag-sprite.ts): one request for every flag on a page.

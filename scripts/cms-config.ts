@@ -27,9 +27,14 @@ const bodyWithPictures: CmsField = {
   pattern: ['^(?![\\s\\S]*!\\[\\s*\\]\\()[\\s\\S]*$', 'a picture needs its alt text: say what it shows between the brackets, ![a phone showing a fake bank message](photo.png)'],
 };
 
+/** The "Checks" box at the top of each entry and data file: what the build would say of it, as
+ *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value. */
+const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', required: false };
+
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
 function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
   return [
+    checksField,
     ...fieldsOf(kind.text).map((f) => ({ ...f, i18n: true })),
     ...fieldsOf(kind.neutral),
     pictures ? bodyWithPictures : { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: bodyHint },
@@ -73,7 +78,7 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
     name: 'organisation', label: 'Organisation data', editor: { preview: false },
     files: organisationFiles.map((file) => {
       const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
-      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: fieldsOf(schema.entries) };
+      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: [checksField, ...fieldsOf(schema.entries)] };
     }),
   };
   const config = {
@@ -95,7 +100,10 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
       entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
-      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: '{{year}}-{{month}}-{{day}}-{{type}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
+      // The day as the Date field writes it (Taipei time unless it names a zone), then the type:
+      // "2026-11-30 09:00" -> 2026-11-30-event. A second item of that type on that day is saved
+      // as 2026-11-30-event-2 (src/client/admin-paths.ts).
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
       entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
       entries('legal', 'Privacy and Terms', legalSchema, {}),
       organisation,

@@ -3,14 +3,18 @@
 // en.md in the entry's folder. So the two Git backends the editor uses (GitHub in production,
 // decap-server locally) are wrapped: Decap's index.zh-TW.md is the repository's zh-TW.md both
 // ways, and the zh-CN.md the build derives is never listed, read or asked for. It also adds the
-// body field's "Add a picture" panel (admin-picture.ts), and hands Decap what the worker says of
+// body field's "Add a picture" panel (admin-picture.ts), the "Checks" box (admin-checks-widget.ts),
+// and hands Decap what the worker says of
 // this deploy (the repository, the sign-in, the local backend: #cms-settings, merged by Decap
 // into config.yml).
 import { registerBody, type Widgets } from './admin-picture.ts';
+import { registerChecks } from './admin-checks-widget.ts';
+import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
 
 interface EntryFile { path: string }
 interface Entry { file: EntryFile }
 interface DataFile { path: string; newPath?: string }
+interface Asset { path: string }
 type Implementation = Record<string, unknown>;
 interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
@@ -18,8 +22,6 @@ interface Registry extends Widgets {
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
 
-const toRepo = (path: string) => path.replace(/\/index\.(zh-TW|en)\.md$/, '/$1.md');
-const toEditor = (path: string) => path.replace(/\/(zh-TW|en)\.md$/, '/index.$1.md');
 const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
 /** Entries as Decap should see them: renamed, the derived language left out; the backend's
@@ -50,7 +52,13 @@ function wrap(backend: Implementation): Implementation {
       const entry = await call('getEntry', toRepo(path)) as Entry;
       return { ...entry, file: { ...entry.file, path: toEditor(entry.file.path) } };
     },
-    persistEntry: (entry: { dataFiles: DataFile[] }, options: unknown) => call('persistEntry', { ...entry, dataFiles: entry.dataFiles.map(renamed) }, options),
+    // A new entry whose address was taken is saved in a folder of its own (admin-paths.ts), its
+    // pictures with it.
+    persistEntry: (entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown) => {
+      const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
+      const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
+      return call('persistEntry', { ...entry, dataFiles: entry.dataFiles.map(renamed), assets }, options);
+    },
     deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
   };
   return new Proxy(backend, {
@@ -66,6 +74,8 @@ function wrap(backend: Implementation): Implementation {
 addEventListener('DOMContentLoaded', () => {
   const { CMS: cms, h, createClass } = window as unknown as { CMS: Registry; h: Parameters<typeof registerBody>[1]; createClass: Parameters<typeof registerBody>[2] };
   registerBody(cms, h, createClass);
+  // The build's rules on the entry being edited (the admin-checks script, loaded before this one).
+  registerChecks(cms, h, createClass, () => window.contentChecks);
   // The preview pane shows a picture at the column's width, as the site does.
   cms.registerPreviewStyle('img { max-width: 100%; height: auto; }', { raw: true });
   for (const name of ['github', 'proxy']) {

@@ -58,6 +58,7 @@ export function decapSettings(editor: EditorConfig, siteUrl: string) {
 function decapPage(settings: object): string {
   return editorDocument('en', 'Content editor', `<link href="${editorAssets.config}" type="text/yaml" rel="cms-config-url">
 ${jsonScript('cms-settings', settings)}
+<script src="${editorAssets.checks}"></script>
 <script src="${editorAssets.script}"></script>
 <script src="${editorAssets.cms}"></script>`, '');
 }

@@ -1,0 +1,46 @@
+// What the web editor asks of the build's own rules (scripts/cms-checks.ts, bundled for the browser
+// as its own script): the problems of the entry or data file being edited, each in plain words and
+// placed on a field. Types only: the page script reads the bundle from `window.contentChecks`.
+
+export type EditorLocale = 'zh-TW' | 'en';
+
+export interface EntryProblem {
+  /** The language the problem is in; none: a fact written once. */
+  readonly locale?: EditorLocale;
+  /** The field it is in (`body` for the text), or '' for the entry as a whole. */
+  readonly field: string;
+  /** What is wrong and what to write, as the build says it (without the file). */
+  readonly message: string;
+  /** A style note: the site still builds. */
+  readonly warning?: true;
+}
+
+/** The kinds of Markdown entry the editor has, by collection name. */
+export type EntryKind = 'articles' | 'news' | 'scams' | 'legal';
+
+export interface EntryData {
+  /** The entry's folder under content/<kind>/ ('' for a new entry: made from its fields). */
+  readonly folder: string;
+  /** Each language's fields as the editor holds them, the body under `body`. */
+  readonly 'zh-TW': Readonly<Record<string, unknown>>;
+  readonly en: Readonly<Record<string, unknown>>;
+}
+
+export interface ContentChecks {
+  /** Every problem the build would find in this article, news item, guide or legal page. */
+  entry(kind: EntryKind, data: EntryData): EntryProblem[];
+  /** Every problem the build would find in this data file (`team.yaml`) with these values. */
+  dataFile(file: string, data: Readonly<Record<string, unknown>>): EntryProblem[];
+  /** The folder (and so the address) a new entry of this kind gets from its fields; '' when they do not name one yet. */
+  folderOf(kind: EntryKind, data: Readonly<Record<string, unknown>>): string;
+  /** The site path of an entry in this folder ('/blog/9'), or '' for a kind with none of its own. */
+  pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
+  /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
+  publication(data: Readonly<Record<string, unknown>>, now: number): string;
+}
+
+declare global {
+  interface Window {
+    contentChecks?: ContentChecks;
+  }
+}
