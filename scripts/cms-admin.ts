@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { extname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { retiredNames } from '../src/content/official-names.ts';
+import { fontStacks, lineTokens, surfaceTokens, textTokens, type Token } from '../design-tokens.ts';
 import type { EditorSite } from './cms-checks.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { SiteIndex } from './content-checks/links.ts';
@@ -35,6 +36,30 @@ function emit(outDir: string, name: string, data: string): string {
 const plainStyle = 'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}'
   + 'main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}section+section{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem}'
   + 'h1{font-size:1.375rem;line-height:1.3;margin:0 0 .75rem}a{color:#0b57d0;overflow-wrap:anywhere}li{margin:.25rem 0;overflow-wrap:anywhere}';
+
+/** A token's light value ('slate-700' -> '#334155'). */
+const tone = (tokens: readonly Token[], name: string) => tokens.find(([n]) => n === name)![1];
+const fg = (name: string) => tone(textTokens, name);
+const bg = (name: string) => tone(surfaceTokens, name);
+const line = (name: string) => tone(lineTokens, name);
+
+/** The preview pane's stylesheet (src/client/admin-preview.ts): an entry laid out as its page is,
+ *  in the site's tokens, type sizes and font stacks. */
+const previewStyle = [
+  `body{margin:0;background:${bg('white')};color:${fg('slate-800')};font:18px/1.7 ${fontStacks.en}}`,
+  `.page{max-width:46rem;margin:0 auto;padding:28px 20px 40px;border-bottom:8px solid ${bg('slate-100')}}`,
+  `.page[lang="zh-Hant-TW"]{font-family:${fontStacks['zh-TW']}}`,
+  `.language{font:600 13px/1.4 ${fontStacks.en};letter-spacing:.04em;color:${fg('slate-600')};margin:0 0 12px}`,
+  `h1{font-size:2.25rem;line-height:1.2;font-weight:700;letter-spacing:-.01em;color:${fg('slate-900')};margin:0 0 12px}`,
+  `.lead{font-size:1.125rem;color:${fg('slate-600')};margin:0 0 16px}.byline{color:${fg('slate-700')};margin:0 0 8px}`,
+  `.tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:0 0 24px}.tags li{background:${bg('brand-50')};color:${fg('brand-800')};border-radius:999px;padding:2px 12px;font-size:.875rem}`,
+  `.body{border-top:1px solid ${line('slate-200')};padding-top:24px}.body h2{font-size:1.5rem;line-height:1.3;margin:2rem 0 .75rem;color:${fg('slate-900')}}.body h3{font-size:1.25rem;margin:1.5rem 0 .5rem;color:${fg('slate-900')}}`,
+  `.body p{margin:0 0 1rem}.body ul{padding-left:1.25rem;margin:0 0 1rem}.body li{margin:.25rem 0}`,
+  `a{color:${fg('brand-700')};text-decoration:underline;text-underline-offset:4px;overflow-wrap:anywhere}.host{color:${fg('slate-600')}}`,
+  `.body img{display:block;max-width:100%;height:auto;margin:1.5rem 0;border:1px solid ${line('slate-200')};border-radius:12px}`,
+  `.banner{border:2px dashed #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:12px;padding:12px 16px;font-weight:700;margin:0 0 16px}`,
+  `.problem{color:#b00020}.open{background:${bg('slate-50')};border-bottom:1px solid ${line('slate-200')};padding:12px 20px;font:14px/1.5 ${fontStacks.en}}.open p{margin:.25rem 0}`,
+].join('');
 
 async function bundle(root: string, entry: string, define: Record<string, string> = {}): Promise<string> {
   const out = await build({ entryPoints: [join(root, entry)], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none', define });
@@ -78,7 +103,7 @@ export async function writeCmsAssets(root: string, outDir: string, site: SiteInd
   const assets = {
     config: emit(outDir, 'cms-config.yml', cmsConfig(schemas)),
     // The build's rule for a picture's name, which the editor's picture panel checks before inserting.
-    script: emit(outDir, 'admin.js', await bundle(root, 'src/client/admin.ts', { IMAGE_NAME: JSON.stringify(imageName.source) })),
+    script: emit(outDir, 'admin.js', await bundle(root, 'src/client/admin.ts', { IMAGE_NAME: JSON.stringify(imageName.source), PREVIEW_STYLE: JSON.stringify(previewStyle) })),
     cms: `/assets/${folder}/decap-cms.js`,
     signin: emit(outDir, 'admin-signin.js', await bundle(root, 'src/client/admin-signin.ts')),
     checks: emit(outDir, 'admin-checks.js', (await build({

@@ -29,7 +29,7 @@ const bodyWithPictures: CmsField = {
 
 /** The "Checks" box at the top of each entry and data file: what the build would say of it, as
  *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value. */
-const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', required: false };
+const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', required: false, i18n: 'none' };
 
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
 function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
@@ -92,7 +92,11 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
         deleteMedia: 'Delete image {{path}} (web editor)',
       },
     },
-    publish_mode: 'simple',
+    // Each entry saved is a draft on a branch of its own (cms/<collection>/<slug>) with a pull
+    // request, built by the platform as a preview (docs/operating.md), until it is published:
+    // nothing reaches the deployed branch before. `npm run cms` writes the files at once instead
+    // (its page sets publish_mode: simple: src/http/editor-origin.ts).
+    publish_mode: 'editorial_workflow',
     // The site's own media live beside each entry (collection-level media_folder: '').
     media_folder: 'content/media',
     // Uploaded files named as the build takes them (lower case, ASCII letters, digits and -).

@@ -43,7 +43,8 @@ const builds = new Builds({ root, first, serve: (dir) => running.site!.serve(dir
 const backend = await startLocalBackend({ root, port: cmsPort, editorOrigin, status: () => builds.state });
 const site = await startSite({
   root, host, port, dir: first.dir,
-  vars: { CMS_ORIGIN: editorOrigin, CMS_LOCAL_BACKEND: backend.url },
+  // The site's own address, so its links and the editor's "the real page" lead here.
+  vars: { CMS_ORIGIN: editorOrigin, CMS_LOCAL_BACKEND: backend.url, SITE_URL: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}` },
 });
 running.site = site;
 

@@ -16,6 +16,8 @@ interface Value {
 interface Props {
   getEntry(): Value;
   collection: Value;
+  /** The pane's language: the box is in the left (zh-TW) pane only. */
+  locale?: string;
 }
 interface Component {
   props: Props;
@@ -80,6 +82,7 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
     // Decap renders a control again only when its own value changes; this one has none, so it
     // looks at the entry a few times a second and redraws when the entry changed.
     componentDidMount(this: Component) {
+      if (this.props.locale === 'en') return;
       this.timer = setInterval(() => {
         const entry = this.props.getEntry();
         if (entry !== this.seen) this.forceUpdate();
@@ -93,6 +96,7 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
       return errors.length ? { error: { type: 'CUSTOM', message: `${errors.length === 1 ? 'One problem' : `${errors.length} problems`} under "Checks" above must be fixed before you publish.` } } : true;
     },
     render(this: Component) {
+      if (this.props.locale === 'en') return null;
       const entry = this.props.getEntry();
       this.seen = entry;
       const result = report(this.props);

@@ -37,7 +37,17 @@ export interface ContentChecks {
   pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
   /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
   publication(data: Readonly<Record<string, unknown>>, now: number): string;
+  /** A body as the site shows it (blocks of src/content/body.ts, pictures by file name), or why it cannot be shown. */
+  body(markdown: string, pictures: boolean): { readonly blocks: readonly PreviewBlock[] } | { readonly problem: string };
 }
+
+/** A run of text of a body (src/content/body.ts's Inline). */
+export type PreviewInline = string | { readonly kind: 'em' | 'strong' | 'link'; readonly href?: string; readonly children: readonly PreviewInline[] };
+/** A block of a body (src/content/body.ts's Block; a picture by its file name). */
+export type PreviewBlock =
+  | { readonly kind: 'p' | 'h2' | 'h3'; readonly content: readonly PreviewInline[] }
+  | { readonly kind: 'ul'; readonly items: readonly (readonly PreviewInline[])[] }
+  | { readonly kind: 'img'; readonly alt: string; readonly src: string };
 
 declare global {
   interface Window {

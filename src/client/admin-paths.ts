@@ -29,3 +29,18 @@ export function movedFolder(decapPath: string): { from: string; to: string } | u
   const m = /^(.*\/)([^/]+)\/index-(\d+)\.(?:zh-TW|en)\.md$/.exec(decapPath);
   return m ? { from: `${m[1]}${m[2]}/`, to: `${m[1]}${m[2]}-${Number(m[3]) + 1}/` } : undefined;
 }
+
+/**
+ * The name of a branch's preview on the platform (Worker Previews: its address is
+ * https://<name>-<worker>.<subdomain>.workers.dev): lower-case letters, digits and single hyphens,
+ * at most 40 characters, a longer branch shortened with a hash of the whole so two never share
+ * one. The deploy command names each preview so (scripts/preview.ts), and the editor links a
+ * draft to it: Decap keeps a draft on the branch cms/<collection>/<slug>.
+ */
+export function previewName(branch: string): string {
+  const name = branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'preview';
+  if (name.length <= 40) return name;
+  let hash = 0x811c9dc5;
+  for (const c of branch) hash = Math.imul(hash ^ c.codePointAt(0)!, 0x01000193) >>> 0;
+  return `${name.slice(0, 31).replace(/-+$/, '')}-${hash.toString(16).padStart(8, '0')}`;
+}

@@ -9,6 +9,11 @@
 // into config.yml).
 import { registerBody, type Widgets } from './admin-picture.ts';
 import { registerChecks } from './admin-checks-widget.ts';
+import { registerPreviews } from './admin-preview.ts';
+import { previewName } from './admin-paths.ts';
+
+/** The preview pane's stylesheet, made from the site's design tokens (scripts/cms-admin.ts). */
+declare const PREVIEW_STYLE: string;
 import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
 
 interface EntryFile { path: string }
@@ -76,14 +81,19 @@ addEventListener('DOMContentLoaded', () => {
   registerBody(cms, h, createClass);
   // The build's rules on the entry being edited (the admin-checks script, loaded before this one).
   registerChecks(cms, h, createClass, () => window.contentChecks);
-  // The preview pane shows a picture at the column's width, as the site does.
-  cms.registerPreviewStyle('img { max-width: 100%; height: auto; }', { raw: true });
+  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as { site_url?: string };
+  const links = JSON.parse(document.getElementById('editor-links')?.textContent ?? '{}') as { preview_url?: string };
+  // The preview pane: the entry laid out as the site lays it out, both languages.
+  cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  registerPreviews(cms as unknown as Parameters<typeof registerPreviews>[0], h, createClass, () => window.contentChecks, {
+    site: settings.site_url ?? '',
+    draft: (collection, slug) => (links.preview_url ? links.preview_url.replace('{name}', previewName(`cms/${collection}/${slug}`)) : ''),
+  });
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
     registered.init = (...args: unknown[]) => wrap(init(...args));
   }
-  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as object;
   cms.init({ config: settings });
 });

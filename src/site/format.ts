@@ -47,6 +47,19 @@ export function formatDate(isoDate: string, locale: Locale): string {
   ).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
+
+/** An instant, as the day and time in Taipei (the zone an entry's date is written in, no daylight
+ *  saving): '2026年12月1日 上午9:00' / 'December 1, 2026, 9 a.m.' (the house style's times). */
+export function formatDateTime(instant: number, locale: Locale): string {
+  const day = memo(dateTimes, locale, () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Asia/Taipei' })).format(instant);
+  const taipei = new Date(instant + 8 * 3_600_000);
+  const [hour, minute] = [taipei.getUTCHours(), taipei.getUTCMinutes()];
+  const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
+  if (locale === 'en') return `${day}, ${clock} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${day} ${hour < 12 ? '上午' : '下午'}${clock}${minute ? '' : ':00'}`;
+}
+
 /** An amount in any currency, its name written out (18400000 TWD -> '18,400,000 New Taiwan dollars' /
  *  '18,400,000 新台幣'): a bare '$' would not say which dollar. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
