@@ -19,6 +19,7 @@ import { linkProblems, type SiteIndex } from './content-checks/links.ts';
 import { parsePublishDate } from './content-publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from './content-schema.ts';
 import { compileOrganisation, OrganisationDataError } from './organisation-schema.ts';
+import { formatDateTime } from '../src/site/format.ts';
 
 /** What the build tells the editor of the site (scripts/cms-admin.ts). */
 export interface EditorSite extends SiteIndex {
@@ -131,12 +132,15 @@ export function editorChecks(site: EditorSite): ContentChecks {
       const files = new Map<string, string>();
       for (const locale of ['zh-TW', 'en'] as const) files.set(`${kind}/${folder}/${locale}.md`, written[locale].text);
       const problems: EntryProblem[] = [];
+      const fields = new Set([...Object.keys(kinds[kind].neutral), ...Object.keys(kinds[kind].text), 'body']);
       const place = (message: string, warning?: true) => {
         const parts = messageParts(message);
         const locale = (/\/(zh-TW|en)\.md$/.exec(parts?.[1] ?? '')?.[1]) as EditorLocale | undefined;
         if (!parts || !locale) return;
-        const at = written[locale].place(Number(parts[2]));
-        const text = at.bodyLine ? `line ${at.bodyLine}: ${parts[3]}` : withoutField(parts[3]!, at.field);
+        // The field a message names first ('type: is required') is the field, wherever the line.
+        const named = /^([\w-]+): /.exec(parts[3]!)?.[1];
+        const at = named && fields.has(named) ? { field: named } : written[locale].place(Number(parts[2]));
+        const text = 'bodyLine' in at && at.bodyLine ? `line ${at.bodyLine}: ${parts[3]}` : withoutField(parts[3]!, at.field);
         problems.push({ ...(neutral.has(at.field) ? {} : { locale }), field: at.field, message: text, ...(warning ? { warning } : {}) });
       };
       // Every field of each language the schema refuses, then the entry as the build compiles it
@@ -144,9 +148,12 @@ export function editorChecks(site: EditorSite): ContentChecks {
       // facts that name other entries are checked below against the site as built, as this entry
       // is compiled alone.
       const schemas: Record<EditorLocale, v.GenericSchema> = { 'zh-TW': baseSchema(kinds[kind]), en: translationSchema(kinds[kind]) };
+      const nextId = 1 + Math.max(0, ...Object.keys(site.articles).map(Number));
       for (const locale of ['zh-TW', 'en'] as const) {
         for (const { field, message } of fieldProblems(schemas[locale], written[locale].text)) {
-          problems.push({ ...(neutral.has(field) ? {} : { locale }), field, message });
+          // A new article's address: the next id free.
+          const more = kind === 'articles' && field === 'id' && isBlank(data['zh-TW'].id) ? `: write ${nextId}, the next free id (the article's address: /blog/${nextId})` : '';
+          problems.push({ ...(neutral.has(field) ? {} : { locale }), field, message: `${message}${more}` });
         }
       }
       const listed = new Set(problems.map((p) => `${p.locale ?? ''}:${p.field}`));
@@ -169,7 +176,7 @@ export function editorChecks(site: EditorSite): ContentChecks {
       }
       if (kind === 'articles' && facts.id !== undefined) {
         const owner = site.articles[String(facts.id)];
-        if (owner && owner !== folder) problems.push({ field: 'id', message: `id ${facts.id} is already used by the article in content/articles/${owner}/: the next free id is ${1 + Math.max(0, ...Object.keys(site.articles).map(Number))}` });
+        if (owner && owner !== folder) problems.push({ field: 'id', message: `id ${facts.id} is already used by the article in content/articles/${owner}/: the next free id is ${nextId}` });
       }
       const checked = checkContentFiles(files, { verified: site.verified, retiredNames: site.retiredNames });
       for (const message of checked.errors) place(message);
@@ -209,10 +216,7 @@ export function editorChecks(site: EditorSite): ContentChecks {
     publication(data, now) {
       const when = parsePublishDate(String(data.date ?? ''));
       if (data.draft === true) return 'Draft: not on the live site until you turn Draft off and publish';
-      if (when && when.publishAt > now) {
-        const at = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Taipei' }).format(when.publishAt);
-        return `Scheduled: appears on the site on ${at} (Taipei time), by itself`;
-      }
+      if (when && when.publishAt > now) return `Scheduled: on the live site from ${formatDateTime(when.publishAt, 'en')} (Taipei time), by itself`;
       return '';
     },
   };

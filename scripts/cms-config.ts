@@ -7,6 +7,8 @@
 // sign-in, the site's address, `npm run cms`'s local backend) is not here: the worker hands it to
 // the page from its vars (decapSettings, src/http/editor-origin.ts), and Decap merges the two.
 import { stringify } from 'yaml';
+import en from '../src/i18n/en/index.ts';
+import zhTW from '../src/i18n/zh-TW/index.ts';
 import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from './content-schema.ts';
 import { fieldsOf, type CmsField } from './cms-fields.ts';
 import { organisationFiles } from './organisation-schema.ts';
@@ -29,7 +31,7 @@ const bodyWithPictures: CmsField = {
 
 /** The "Checks" box at the top of each entry and data file: what the build would say of it, as
  *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value. */
-const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', required: false, i18n: 'none' };
+const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', i18n: 'none' };
 
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
 function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
@@ -53,7 +55,7 @@ function entries(name: string, label: string, kind: KindSchema, more: Record<str
     i18n: true, create: false, delete: false,
     // A picture is a file beside the entry's Markdown, written in it by its bare name (photo.png).
     ...(pictures ? { media_folder: '', public_folder: '' } : {}),
-    fields: kindFields(kind, pictures), ...more,
+    fields: named(kindFields(kind, pictures)), ...more,
   };
 }
 
@@ -72,13 +74,46 @@ function searchVocabulary() {
   };
 }
 
+const regions = new Intl.DisplayNames('en', { type: 'region' });
+
+/** What a choice is called in the form: the site's own names for a category or a news type, a
+ *  country's name beside its code; the value saved is the code. */
+function optionLabel(value: string): string {
+  const category = (en.blog.categories as Record<string, string>)[value];
+  if (category) return `${category} · ${(zhTW.blog.categories as Record<string, string>)[value]}`;
+  const type = (en.news.types as Record<string, string>)[value];
+  if (type) return `${type} · ${(zhTW.news.types as Record<string, string>)[value]}`;
+  if (/^[A-Z]{2}$/.test(value)) return `${value} · ${regions.of(value) ?? value}`;
+  return value;
+}
+
+/** Every select of `fields` with its choices named (optionLabel), and every list's items named by
+ *  their name or title (not "Map { … }"), one at a time ("1 tag", not "1 tags"). */
+function named(fields: readonly CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const out: CmsField = { ...field };
+    if (field.widget === 'select' && Array.isArray(field.options)) out.options = (field.options as string[]).map((value) => ({ label: optionLabel(String(value)), value }));
+    if (Array.isArray(field.fields)) out.fields = named(field.fields as CmsField[]);
+    if (field.field) out.field = named([field.field as CmsField])[0];
+    if (field.widget === 'list') {
+      out.label_singular ??= field.label.replace(/s$/, '').toLowerCase();
+      const names = (out.fields as CmsField[] | undefined)?.map((f) => f.name) ?? [];
+      const sub = (name: string) => (out.fields as CmsField[]).find((f) => f.name === name);
+      const titled = ['name', 'title', 'label', 'role', 'type', 'id'].find((n) => names.includes(n));
+      if (titled) out.summary = sub(titled)?.widget === 'object' ? `{{fields.${titled}.en}}` : `{{fields.${titled}}}`;
+      if (!out.fields) out.collapsed = false;
+    }
+    return out;
+  });
+}
+
 /** The config for the web editor (Decap CMS 3), as YAML. */
 export function cmsConfig(organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
     name: 'organisation', label: 'Organisation data', editor: { preview: false },
     files: organisationFiles.map((file) => {
       const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
-      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: [checksField, ...fieldsOf(schema.entries)] };
+      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: [checksField, ...named(fieldsOf(schema.entries))] };
     }),
   };
   const config = {

@@ -129,6 +129,10 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
       }
     }
   }
+  // A picture (valibot metadata { picture: folder }): Decap's picture widget, which uploads the file
+  // to assets/<folder>/ and writes its name as the build reads it (<folder>/photo.jpg).
+  const picture = (actions.find((a) => a.type === 'metadata') as { metadata?: { picture?: string } } | undefined)?.metadata?.picture;
+  if (picture) Object.assign(field, { widget: 'image', media_folder: `/assets/${picture}`, public_folder: picture, choose_url: false });
   // The schema's own words for the field (valibot's description), shown under it.
   const description = actions.find((a) => a.type === 'description') as { description?: string } | undefined;
   if (description?.description) hints.unshift(description.description);

@@ -313,7 +313,7 @@ describe('the editor\'s fields, read off the schemas', () => {
     const collection = (name: string) => config.collections.find((c) => c.name === name)!;
     // Each entry and data file opens with the Checks box (the build's rules, as it is typed),
     // which has no value and is never saved.
-    const checks = { name: 'checks', widget: 'checks', required: false, i18n: 'none' };
+    const checks = { name: 'checks', widget: 'checks', i18n: 'none' };
     for (const [name, kind] of [['articles', articleSchema], ['news', newsSchema]] as const) {
       const [first, ...fields] = collection(name).fields!;
       expect(first).toMatchObject(checks);

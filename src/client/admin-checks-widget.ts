@@ -90,6 +90,8 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
     },
     componentWillUnmount(this: Component) { clearInterval(this.timer); },
     shouldComponentUpdate() { return false; },
+    // The field is "required" so the form shows no "(optional)" beside it: it is never empty.
+    getValidateValue() { return 'checked'; },
     // Publish checks every field's control; this one speaks for both languages.
     isValid(this: Component) {
       const errors = report(this.props)?.problems.filter((p) => !p.warning) ?? [];

@@ -65,8 +65,12 @@ export function registerPreviews(cms: { registerPreviewTemplate(name: string, co
       const slug = String(entry.get('slug') ?? '');
       const draftUrl = entry.get('newRecord') ? '' : links.draft(kind, slug);
       const pictures = kind === 'articles' || kind === 'news';
+      // English: its own texts, and the facts written once on the left.
+      const once = new Set<string>();
+      (collection.get('fields') as { forEach(f: (field: Value) => void): void } | undefined)?.forEach((f) => { if (f.get('i18n') !== true) once.add(String(f.get('name'))); });
+      const english = (entry.getIn(['i18n', 'en', 'data']) as Value | undefined)?.toJS() as Record<string, unknown> ?? {};
       const section = (locale: EditorLocale) => {
-        const data = locale === 'zh-TW' ? facts : { ...facts, ...((entry.getIn(['i18n', 'en', 'data']) as Value | undefined)?.toJS() as Record<string, unknown> ?? {}) };
+        const data = locale === 'zh-TW' ? facts : { ...Object.fromEntries(Object.entries(facts).filter(([key]) => once.has(key))), ...english };
         const body = rules.body(text(data.body), pictures);
         const lead = text(data.excerpt) || text(data.summary) || text(data.intro);
         const byline = [text(data.author) && `${text(data.author)}${text(data.authorTitle) ? ` · ${text(data.authorTitle)}` : ''}`, day(data.date, locale)].filter(Boolean).join('　');

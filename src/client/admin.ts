@@ -11,14 +11,16 @@ import { registerBody, type Widgets } from './admin-picture.ts';
 import { registerChecks } from './admin-checks-widget.ts';
 import { registerPreviews } from './admin-preview.ts';
 import { previewName } from './admin-paths.ts';
+import { showBuildStatus } from './admin-status.ts';
 
 /** The preview pane's stylesheet, made from the site's design tokens (scripts/cms-admin.ts). */
 declare const PREVIEW_STYLE: string;
 import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
+import { keepFormat } from './admin-save.ts';
 
 interface EntryFile { path: string }
-interface Entry { file: EntryFile }
-interface DataFile { path: string; newPath?: string }
+interface Entry { file: EntryFile; data?: unknown }
+interface DataFile { path: string; newPath?: string; raw: string }
 interface Asset { path: string }
 type Implementation = Record<string, unknown>;
 interface Registry extends Widgets {
@@ -39,30 +41,56 @@ function shown<T extends readonly Entry[]>(list: T): T {
 
 const renamed = (file: DataFile) => ({ ...file, path: toRepo(file.path), ...(file.newPath ? { newPath: toRepo(file.newPath) } : {}) });
 
-/** The backend's methods that take or return an entry's path, translated. */
+/** Each file's text as last read, by its path in the repository: what a save keeps the form of
+ *  (admin-save.ts). */
+const read = new Map<string, string>();
+function remember<T extends Entry | readonly Entry[]>(entries: T): T {
+  for (const e of (Array.isArray(entries) ? entries : [entries]) as Entry[]) {
+    if (typeof e.data === 'string') read.set(toRepo(e.file.path), e.data);
+  }
+  return entries;
+}
+
+/** The backend's methods that take or return an entry's path, translated; what they read is
+ *  remembered, and a save keeps each file's form. */
 function wrap(backend: Implementation): Implementation {
   const call = (name: string, ...args: unknown[]) => (backend[name] as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
   const overrides: Record<string, (...args: never[]) => Promise<unknown>> = {
-    entriesByFolder: async (...args: unknown[]) => shown(await call('entriesByFolder', ...args) as Entry[]),
+    entriesByFolder: async (...args: unknown[]) => shown(remember(await call('entriesByFolder', ...args) as Entry[])),
     // GitHub's listing keeps the files whose path matches the collection's (…/index.zh-TW.md):
     // it is asked of the name Decap expects, not the repository's.
     allEntriesByFolder: async (folder: unknown, extension: unknown, depth: unknown, pathRegex?: RegExp) =>
-      shown(await call('allEntriesByFolder', folder, extension, depth, ...(pathRegex ? [{ test: (path: string) => pathRegex.test(toEditor(path)) }] : [])) as Entry[]),
-    entriesByFiles: async (files: EntryFile[]) => shown(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[]),
+      shown(remember(await call('allEntriesByFolder', folder, extension, depth, ...(pathRegex ? [{ test: (path: string) => pathRegex.test(toEditor(path)) }] : [])) as Entry[])),
+    entriesByFiles: async (files: EntryFile[]) => shown(remember(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[])),
     traverseCursor: async (...args: unknown[]) => {
       const result = await call('traverseCursor', ...args) as { entries: Entry[] };
-      return { ...result, entries: shown(result.entries) };
+      return { ...result, entries: shown(remember(result.entries)) };
     },
     getEntry: async (path: string) => {
-      const entry = await call('getEntry', toRepo(path)) as Entry;
+      const entry = remember(await call('getEntry', toRepo(path)) as Entry);
       return { ...entry, file: { ...entry.file, path: toEditor(entry.file.path) } };
     },
+    // A draft (the editorial workflow): its branch's files, renamed both ways.
+    unpublishedEntry: async (args: unknown) => {
+      const entry = await call('unpublishedEntry', args) as { diffs: { path: string }[] };
+      return { ...entry, diffs: entry.diffs.filter((d) => !derived(d.path)).map((d) => ({ ...d, path: toEditor(d.path) })) };
+    },
+    unpublishedEntryDataFile: async (collection: string, slug: string, path: string, id: string) => {
+      const data = await call('unpublishedEntryDataFile', collection, slug, toRepo(path), id) as string;
+      read.set(toRepo(path), data);
+      return data;
+    },
     // A new entry whose address was taken is saved in a folder of its own (admin-paths.ts), its
-    // pictures with it.
+    // pictures with it; each file keeps the form it had (admin-save.ts).
     persistEntry: (entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown) => {
       const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
       const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
-      return call('persistEntry', { ...entry, dataFiles: entry.dataFiles.map(renamed), assets }, options);
+      const dataFiles = entry.dataFiles.map(renamed).map((f) => {
+        const raw = keepFormat(f.path, read.get(f.newPath ?? f.path) ?? read.get(f.path), f.raw);
+        read.set(f.newPath ?? f.path, raw);
+        return { ...f, raw };
+      });
+      return call('persistEntry', { ...entry, dataFiles, assets }, options);
     },
     deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
   };
@@ -81,7 +109,7 @@ addEventListener('DOMContentLoaded', () => {
   registerBody(cms, h, createClass);
   // The build's rules on the entry being edited (the admin-checks script, loaded before this one).
   registerChecks(cms, h, createClass, () => window.contentChecks);
-  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as { site_url?: string };
+  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as { site_url?: string; local_backend?: { url: string } };
   const links = JSON.parse(document.getElementById('editor-links')?.textContent ?? '{}') as { preview_url?: string };
   // The preview pane: the entry laid out as the site lays it out, both languages.
   cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
@@ -95,5 +123,10 @@ addEventListener('DOMContentLoaded', () => {
     const init = registered.init;
     registered.init = (...args: unknown[]) => wrap(init(...args));
   }
+  // The raw Markdown body keeps Decap's rich-text toolbar, every button disabled (and some for
+  // Markdown the site refuses): not shown.
+  document.head.append(Object.assign(document.createElement('style'), { textContent: '[class*="-ToolbarContainer"]:has([class*="StyledToolbarButton"]){display:none}' }));
   cms.init({ config: settings });
+  // `npm run cms`: what the site on this computer shows, from the local backend.
+  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '');
 });
