@@ -80,13 +80,18 @@ const browserRules: Plugin = {
 /** What the editor's checks know of the site as built. */
 function editorSite(root: string, site: SiteIndex): EditorSite {
   const articlesDir = join(root, 'content/articles');
-  const articles = Object.fromEntries(readdirSync(articlesDir).flatMap((folder) => {
-    const file = join(articlesDir, folder, 'zh-TW.md');
-    const id = existsSync(file) ? /^id: *(\d+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  const folders = readdirSync(articlesDir).filter((folder) => existsSync(join(articlesDir, folder, 'zh-TW.md')));
+  const field = (folder: string, locale: string, key: string) => {
+    const file = join(articlesDir, folder, `${locale}.md`);
+    return existsSync(file) ? new RegExp(`^${key}: *"?(.+?)"?\\s*$`, 'm').exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  };
+  const articles = Object.fromEntries(folders.flatMap((folder) => {
+    const id = field(folder, 'zh-TW', 'id');
     return id ? [[id, folder] as const] : [];
   }));
+  const authors = Object.fromEntries(folders.map((folder) => [folder, { 'zh-TW': field(folder, 'zh-TW', 'author') ?? '', en: field(folder, 'en', 'author') ?? '' }]));
   return {
-    ...site, articles, retiredNames,
+    ...site, articles, authors, retiredNames,
     verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env),
     organisation: readOrganisationSources(join(root, 'content/organisation')),
   };

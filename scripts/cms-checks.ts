@@ -16,6 +16,7 @@ import { compileContent, ContentError } from './content-compile.ts';
 import { parseMarkdownFile } from './content-markdown.ts';
 import { checkContentFiles } from './content-checks/index.ts';
 import { linkProblems, type SiteIndex } from './content-checks/links.ts';
+import { type Named, stillNamed } from './content-checks/people.ts';
 import { parsePublishDate } from './content-publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from './content-schema.ts';
 import { compileOrganisation, OrganisationDataError } from './organisation-schema.ts';
@@ -31,6 +32,8 @@ export interface EditorSite extends SiteIndex {
   readonly verified: boolean;
   /** The organisation's data files as built: file name -> text. */
   readonly organisation: Readonly<Record<string, string>>;
+  /** Each article's folder -> its author in both languages (content-checks/people.ts). */
+  readonly authors: Readonly<Record<string, Named>>;
 }
 
 const kinds: Readonly<Record<EntryKind, KindSchema>> = { articles: articleSchema, news: newsSchema, scams: scamSchema, legal: legalSchema };
@@ -190,18 +193,26 @@ export function editorChecks(site: EditorSite): ContentChecks {
 
     dataFile(file, data) {
       const text = stringify(data, { lineWidth: 0 });
+      const problems: EntryProblem[] = [];
       try {
         compileOrganisation({ ...site.organisation, [file]: text });
-        return [];
       } catch (error) {
         if (!(error instanceof OrganisationDataError)) throw error;
-        return error.problems.flatMap((message) => {
+        problems.push(...error.problems.flatMap((message) => {
           const parts = messageParts(message);
           if (!parts || parts[1] !== `organisation/${file}`) return [];
           const field = /^[\w-]+/.exec(parts[3]!)?.[0] ?? '';
           return [{ field, message: parts[3]! }];
-        });
+        }));
       }
+      // A member taken off the team who is still named elsewhere (a note: the editor decides).
+      if (file === 'team.yaml' && Array.isArray(data.members) && Array.isArray(data.departments)) {
+        const built = parseYaml(site.organisation['team.yaml'] ?? '') as { members?: { name: Named }[] } | null;
+        const identity = parseYaml(site.organisation['identity.yaml'] ?? '') as { board?: { name: Named }[] } | null;
+        const places = { departments: data.departments as { name: Named; head: Named }[], board: identity?.board ?? [], authors: site.authors };
+        for (const message of stillNamed(built?.members ?? [], data.members as { name: Named }[], places)) problems.push({ field: 'members', message, warning: true });
+      }
+      return problems;
     },
 
     body(markdown, pictures) {

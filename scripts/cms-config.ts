@@ -96,7 +96,7 @@ function named(fields: readonly CmsField[]): CmsField[] {
     if (Array.isArray(field.fields)) out.fields = named(field.fields as CmsField[]);
     if (field.field) out.field = named([field.field as CmsField])[0];
     if (field.widget === 'list') {
-      out.label_singular ??= field.label.replace(/s$/, '').toLowerCase();
+      out.label_singular ??= field.label.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
       const names = (out.fields as CmsField[] | undefined)?.map((f) => f.name) ?? [];
       const sub = (name: string) => (out.fields as CmsField[]).find((f) => f.name === name);
       const titled = ['name', 'title', 'label', 'role', 'type', 'id'].find((n) => names.includes(n));

@@ -35,8 +35,12 @@ const message = (action: Node, fallback: string) => (typeof action.message === '
 /** Fields shown as several lines: the longer texts. */
 const longTexts = new Set(['excerpt', 'summary', 'intro', 'description', 'introduction', 'lead', 'quote', 'cooperation', 'partnership', 'expertise', 'hours', 'address']);
 
+/** The two languages a data file writes each text in. */
+const languageLabels: Readonly<Record<string, string>> = { 'zh-TW': 'ZH-TW (Traditional Chinese)', en: 'EN (English)' };
+
 /** "authorTitle" -> "Author title" (the label the editor reads; the field's name is its key). */
 const labelOf = (name: string) => {
+  if (languageLabels[name]) return languageLabels[name];
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
