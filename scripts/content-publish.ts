@@ -2,9 +2,10 @@
 // as an instant, and its `draft` flag. The worker compares the instant with the request's clock
 // (src/content/published.ts), so a future date needs no redeploy.
 import { fail, type MarkdownFile } from './content-markdown.ts';
+import { contentZone } from '../src/content/published.ts';
 
 /** The zone of a date written without one: the Association's home, Taipei (UTC+8, no DST). */
-export const defaultZone = '+08:00';
+export const defaultZone = contentZone;
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isRealDate, unrealDateMessage } from './content-checks/dates.ts';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
 import { parsePublishDate, publishDateForms } from './content-publish.ts';
+import { maxTitleLength, titleWidth } from '../src/site/locale.ts';
 
 const categories = [
   'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
@@ -25,6 +26,13 @@ everyMember<ScamType>(scamTypes, {
 });
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+/** A title a search result shows: whole only up to 70 characters, a Chinese one counting as two
+ *  (src/site/locale.ts). maxLength is the editor's hint; the width is what the build holds. */
+const headline = v.pipe(
+  text,
+  v.maxLength(maxTitleLength, `at most ${maxTitleLength} characters: a search result cuts a longer title`),
+  v.check((t) => titleWidth(t) <= maxTitleLength, (issue) => `${titleWidth(String(issue.input))} columns wide (a Chinese character counts as two), but a search result shows ${maxTitleLength}: shorten it`),
+);
 const isoDate = v.pipe(
   v.string('must be a date written YYYY-MM-DD'),
   v.isoDate('must be a date written YYYY-MM-DD'),
@@ -67,7 +75,7 @@ export const articleSchema = {
     citesOwnCases: v.optional(v.boolean()),
   },
   text: {
-    title: text,
+    title: headline,
     excerpt: text,
     author: text,
     authorTitle: text,
@@ -84,7 +92,7 @@ export const newsSchema = {
     /** Alerts: the scam guides that explain the scam in full. */
     scamTypes: v.optional(v.array(v.picklist(scamTypes))),
   },
-  text: { title: text, summary: text },
+  text: { title: headline, summary: text },
 } satisfies KindSchema;
 
 export const scamSchema = {
@@ -94,7 +102,7 @@ export const scamSchema = {
     relatedArticles: v.pipe(v.array(count), v.minLength(1)),
   },
   text: {
-    name: text,
+    name: headline,
     summary: text,
     /** The names victims give this scam, in their words (Mainland terms in Taiwan script:
      *  search folds the scripts): shown under the title as "also called …" and searched. */
@@ -104,7 +112,7 @@ export const scamSchema = {
 
 export const legalSchema = {
   neutral: { date: isoDate },
-  text: { title: text, intro: text },
+  text: { title: headline, intro: text },
 } satisfies KindSchema;
 
 /** zh-TW.md (and the zh-CN.md made from it): every field. */

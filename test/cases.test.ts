@@ -13,6 +13,7 @@ import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
 import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
+import { countInProse } from '../src/site/format.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
 const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n === 1 ? '' : `?page=${n}`);
@@ -25,7 +26,7 @@ const nothing = featuredCases.filter((c) => c.recovered === 0).length;
 const allRecovered = nothing === 0;
 const rangeNote: Record<Locale, string> = allRecovered
   ? { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' }
-  : { 'zh-TW': `（其中 ${nothing} 件沒有追回任何款項）`, 'zh-CN': `（其中 ${nothing} 件没有追回任何款项）`, en: `, including ${nothing} that recovered nothing` };
+  : { 'zh-TW': `（其中 ${nothing} 件沒有追回任何款項）`, 'zh-CN': `（其中 ${nothing} 件没有追回任何款项）`, en: `, including ${countInProse(nothing, 'en')} that recovered nothing` };
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
   'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW']}`,
   'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN']}`,

@@ -27,7 +27,8 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'the "release fee" a scam demands', use: '解凍金', never: ['解凍費'] },
   { concept: 'business email compromise', use: '商業電子郵件詐騙', never: ['商業詐騙', '商業郵件詐騙', '商業電郵詐騙'] },
   { concept: 'the contact action leading to /contact', use: '免費案件評估', never: ['免費諮詢', '申請評估'] },
-  { concept: 'the national centre one reports a scam to', use: '國家反詐騙中心', never: ['國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心'] },
+  // FACTS block 4: no body called 國家反詐騙中心 exists (國家反詐中心 is the Mainland's app, named as such)
+  { concept: 'the official channel one reports a scam to, wherever one is', use: '官方反詐騙專線', never: ['國家反詐騙中心', '國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心', '官方中心'] },
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
   { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
@@ -93,7 +94,8 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'the contact action leading to /contact', use: '免费案件评估', never: ['免费咨询', '申请评估'] },
   { concept: 'reporting to a hotline, centre or platform (报案 to the police)', use: '举报', never: ['通报'] },
   { concept: 'sending a form', use: '提交', never: ['送出'] },
-  { concept: 'the national centre one reports a scam to', use: '国家反诈骗中心', never: ['国家级通报中心', '国家级举报中心', '国家级反诈骗中心', '官方反诈骗中心'] },
+  // the Mainland's body is 国家反诈中心 exactly (FACTS block 4); the generic line is 官方反诈专线
+  { concept: 'the official channel one reports a scam to, wherever one is', use: '官方反诈专线', never: ['国家反诈骗中心', '国家级通报中心', '国家级举报中心', '国家级反诈骗中心', '官方反诈骗中心', '官方反诈骗专线', '官方中心'] },
   { concept: 'the police as the body one reports to', use: '警方', never: ['警察机关'] },
   { concept: 'the fee on money recovered', use: '成功费', never: ['成功报酬'] },
   { concept: 'the method of a scam', use: '手法', never: ['套路'] },

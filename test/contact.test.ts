@@ -380,10 +380,11 @@ describe('notification failures and the Cron trigger', () => {
     expect(tokens).toEqual(['fresh', 'kept']);
   });
 
-  it('/privacy states the same periods in every language', async () => {
-    expect(textOf((await html(await call('/en/privacy'))).querySelector('main'))).toMatch(/180 days after it arrives[\s\S]*after 7 days/);
-    expect(textOf((await html(await call('/privacy'))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
-    expect(textOf((await html(await call('/cn/privacy'))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
+  it('/privacy states the same periods in every language (the newsletter\'s where the site runs one)', async () => {
+    const newsletter = { NEWSLETTER_API_URL: 'https://mail.test/api', NEWSLETTER_FROM: 'news@example.org', NEWSLETTER_API_KEY: 'test-key' };
+    expect(textOf((await html(await call('/en/privacy', {}, newsletter))).querySelector('main'))).toMatch(/180 days after it arrives[\s\S]*after 7 days/);
+    expect(textOf((await html(await call('/privacy', {}, newsletter))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
+    expect(textOf((await html(await call('/cn/privacy', {}, newsletter))).querySelector('main'))).toMatch(/180 天[\s\S]*7 天/);
   });
 });
 
@@ -402,5 +403,15 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(0); // the failed notifications were logged
     expect(lines.filter((l) => /canary|7731|Zyxwv/i.test(l))).toEqual([]);
     expect(lines.join('\n')).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+});
+
+describe('the form says when a reply comes, before it is sent', () => {
+  it.each(['/contact', '/cn/contact', '/en/contact'])('%s names the reply time above the button, from the configuration', async (path) => {
+    const days = 3;
+    const doc = await html(await call(path, {}, { REPLY_WITHIN_DAYS: String(days) }));
+    const note = doc.querySelector('form [data-reply-note]');
+    expect(textOf(note)).toMatch(new RegExp(`\\b${days}\\b`));
+    expect(note?.nextElementSibling?.getAttribute('type')).toBe('submit');
   });
 });

@@ -174,6 +174,8 @@ describe('a broken content file', () => {
     ['a guide without the names people use', edit(fixture, 'scams/investment/en.md', (t) => t.replace('alsoCalled: [crypto scam]\n', '')), /^content\/scams\/investment\/en\.md:\d+: alsoCalled: is required/],
     ['two names in one item', edit(fixture, 'scams/investment/zh-TW.md', (t) => t.replace('[假投資]', '[假投資、飆股群組]')), /^content\/scams\/investment\/zh-TW\.md:\d+: alsoCalled.*one name per item/],
     ['a related article that does not exist', edit(fixture, 'scams/investment/zh-TW.md', (t) => t.replace('[42]', '[41]')), /^content\/scams\/investment\/zh-TW\.md:3: relatedArticles: there is no article 41$/],
+    ['an English title a search result would cut', edit(fixture, 'articles/new-article/en.md', (t) => t.replace(/^title: .*$/m, `title: ${'A very long title '.repeat(4)}`)), /^content\/articles\/new-article\/en\.md:2: title: at most 70 characters/],
+    ['a Chinese title twice as wide as its characters', edit(noOverrides, article, (t) => t.replace(/^title: .*$/m, `title: ${'詐騙警示：有人冒用本協會名義'.repeat(3)}`)), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: 84 columns wide \(a Chinese character counts as two\)/],
     ['no frontmatter', edit(noOverrides, article, (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '')), /^content\/articles\/new-article\/zh-TW\.md:1: the file must start with frontmatter/],
     ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:6: in the frontmatter, this value starts with "\[" or "\{", which opens a list that is never closed/],
   ];

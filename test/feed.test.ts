@@ -28,8 +28,8 @@ describe.each(locales)('the %s feed', (locale) => {
     expect(feed.title).toMatch(/反詐騙協會|反诈骗协会|Anti-Fraud Association/);
     expect(feed.self).toBe(site + path);
     const all = [
-      ...articles.map((a) => ({ url: site + localizePath(`/blog/${a.id}`, locale), title: text(a.title, locale), summary: text(a.excerpt, locale), published: a.publishAt, updated: a.updated ?? a.date })),
-      ...newsItems.map((n) => ({ url: site + localizePath(`/news/${n.slug}`, locale), title: text(n.title, locale), summary: text(n.summary, locale), published: n.publishAt, updated: n.updated ?? n.date })),
+      ...articles.map((a) => ({ url: site + localizePath(`/blog/${a.id}`, locale), title: text(a.title, locale), summary: text(a.excerpt, locale), published: a.publishAt, updated: a.updated ?? a.date, revised: a.updated !== undefined })),
+      ...newsItems.map((n) => ({ url: site + localizePath(`/news/${n.slug}`, locale), title: text(n.title, locale), summary: text(n.summary, locale), published: n.publishAt, updated: n.updated ?? n.date, revised: n.updated !== undefined })),
     ].sort((a, b) => b.updated.localeCompare(a.updated) || b.published - a.published);
     expect(feedEntries).toBeLessThanOrEqual(100);
     expect(feed.items).toHaveLength(Math.min(all.length, feedEntries));
@@ -44,7 +44,10 @@ describe.each(locales)('the %s feed', (locale) => {
       expect(item!.description).toBe(want.summary);
       // The publication instant (a day alone is midnight in Taipei: scripts/content-publish.ts).
       expect(item!.published?.getTime()).toBe(want.published);
-      expect(item!.updated?.toISOString().slice(0, 10)).toBe(want.updated);
+      // The revision's day starts at midnight in Taipei too, never before the publication: an
+      // entry never revised is updated the instant it was published (one zone for both dates).
+      expect(item!.updated?.getTime()).toBe(Math.max(Date.parse(`${want.updated}T00:00:00+08:00`), want.published));
+      if (!want.revised) expect(item!.updated?.getTime()).toBe(want.published);
       expect(item!.authors.length).toBe(1);
     }
     // Newest change first, and the feed's own date is the newest entry's.

@@ -9,7 +9,7 @@ import { record } from '../src/content/about.ts';
 import { outcomes } from '../src/content/outcomes.ts';
 import { caseSummary, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
-import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
+import { countInProse, formatUsd, formatUsdCompact } from '../src/site/format.ts';
 import { nothingRecoveredExample, testimonials } from '../src/content/cases.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
@@ -83,7 +83,7 @@ describe('figures say what they count and since when', () => {
       const digits = formatUsdCompact(amount, locale).replace(/\D/g, '').replace(/^0+|0+$/g, '');
       return digits.length <= 3;
     }), { seed: 41, numRuns: 500 });
-    expect(formatUsdCompact(96_844_144, 'zh-TW')).toBe('9680萬美元');
+    expect(formatUsdCompact(96_844_144, 'zh-TW')).toBe('9,680 萬美元');
     expect(formatUsdCompact(96_844_144, 'en')).toBe('$96.8M');
   });
 });
@@ -135,10 +135,10 @@ describe('outcomes told honestly, and not a recovery pitch', () => {
     const LL = translations(locale);
     const all = testimonials.every((q) => q.recovered > 0);
     const summary = (await page(localizePath('/cases', locale))).doc.querySelector('#testimonials summary');
-    if (testimonials.length > 0) expect(textOf(summary)).toBe((all ? LL.cases.moreTestimonialsRecovered : LL.cases.moreTestimonials)({ count: testimonials.length }));
+    if (testimonials.length > 0) expect(textOf(summary)).toBe((all ? LL.cases.moreTestimonialsRecovered : LL.cases.moreTestimonials)({ count: countInProse(testimonials.length, locale) }));
     const said = { 'zh-TW': /追回款項/, 'zh-CN': /追回了款项/, en: /recovered money/ }[locale];
-    expect(LL.cases.moreTestimonialsRecovered({ count: 1 })).toMatch(said);
-    expect(LL.cases.moreTestimonials({ count: 1 })).not.toMatch(said);
+    expect(LL.cases.moreTestimonialsRecovered({ count: '1' })).toMatch(said);
+    expect(LL.cases.moreTestimonials({ count: '1' })).not.toMatch(said);
   });
 
   it.each(locales)('no case card shows a recovery percentage; the all-time total is on /about with what it counts and since when, not on Home (%s)', async (locale) => {

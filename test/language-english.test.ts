@@ -11,8 +11,11 @@ import { teamMembers } from '../src/content/team.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
-import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames } from '../scripts/content-checks/english-lists.ts';
+import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from '../scripts/content-checks/english-lists.ts';
 import { page, textOf } from './helpers.ts';
+import { maxTitleLength } from '../src/site/locale.ts';
+
+const siteName = en.site.name;
 import { britishProperNames } from './language-lists.ts';
 
 
@@ -41,6 +44,12 @@ function usageProblems(text: string): string[] {
   return britishUsage.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `not American usage: "${found}"`);
 }
 
+/** The style sheet's choices (docs/english-style.md): places, words, the list comma, numbers. */
+function styleSheetProblems(text: string): string[] {
+  const rest = withoutOfficialNames(text);
+  return styleSheet.flatMap(([re]) => rest.match(re)?.[0] ?? []).map((found) => `style sheet: "${found}"`);
+}
+
 function punctuationProblems(text: string): string[] {
   const found: string[] = [];
   const near = (i: number) => text.slice(Math.max(0, i - 25), i + 25);
@@ -59,11 +68,13 @@ function punctuationProblems(text: string): string[] {
   return found;
 }
 
-/** An English <title>: one spaced ASCII bar between the page and the site, never the full-width one. */
+/** An English <title>: one spaced ASCII bar between the page and the site, never the full-width
+ *  one; or the page's title alone, where the two together would be cut in a search result. */
 function titleProblems(title: string): string[] {
   const found: string[] = [];
   if (title.includes('｜')) found.push(`full-width bar in "${title}"`);
-  if (title.split(' | ').length !== 2) found.push(`"${title}" is not "page | site"`);
+  const parts = title.split(' | ').length;
+  if (parts > 2 || (parts === 1 && title.length + siteName.length + 3 <= maxTitleLength)) found.push(`"${title}" is not "page | site"`);
   return found;
 }
 
@@ -97,13 +108,21 @@ describe('the English rules catch what they are for', () => {
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
     ['daily 7 a.m. to 10 p.m..', punctuationProblems],
     ['About Us｜International Anti-Fraud Association', titleProblems], ['About Us', titleProblems],
+    ['ask the bank to recall the transfer', termProblems], ['the bank’s recall request', termProblems], ['from pig butchering to drainers', termProblems],
+    ['a non-delivery scam', termProblems], ['your national anti-fraud center', termProblems],
+    ['Go to the official site (USA)', styleSheetProblems], ['Not in the U.S.?', styleSheetProblems], ['in the U.S. and Canada', styleSheetProblems],
+    ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
+    ['Save screenshots, messages, receipts, and web addresses', styleSheetProblems], ['Read 6 client testimonials', styleSheetProblems],
+    ['Show the other 2 partners', styleSheetProblems],
   ] as const)('%s is found', (bad, check) => {
     expect(check(bad)).not.toEqual([]);
   });
 
   it('lets official names and good English through', () => {
-    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and your national anti-fraud center: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
+    const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and the official fraud-reporting service where you live: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
+    const sheet = 'Not in the United States? Amounts are U.S. dollars. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; romance baiting (“pig butchering”).';
+    expect([...termProblems(sheet), ...styleSheetProblems(sheet)]).toEqual([]);
     expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
   });
 });
@@ -119,6 +138,10 @@ describe('English text as written', () => {
 
   it('writes American usage, dates and times', () => {
     expect(allEnglish.flatMap((t) => usageProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`))).toEqual([]);
+  });
+
+  it('follows the style sheet (docs/english-style.md)', () => {
+    expect(allEnglish.flatMap((t) => styleSheetProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`))).toEqual([]);
   });
 
   it('punctuates as American English: curly quotes and apostrophes, commas and periods inside quotes, no full-width marks', () => {
@@ -152,8 +175,9 @@ describe('English pages as served', () => {
         .flatMap((t) => (t ? titleProblems(t) : [])),
       terms: texts.flatMap(termProblems),
       usage: texts.flatMap(usageProblems),
+      styleSheet: texts.flatMap(styleSheetProblems),
       punctuation: texts.flatMap(punctuationProblems),
-    }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], punctuation: [] });
+    }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], styleSheet: [], punctuation: [] });
   });
 
   it('names a department head once: "Led by Wong Ka-yan, Head of Legal Affairs"', async () => {

@@ -46,6 +46,8 @@ export const bannedInSimplified: readonly string[] = [
   '请款单', '代垫', '用字', '一般通话费', '问问看', '一般货币', '轮班人力', '订成规则', '放出来',
   '因为信是', '依国家不同', '依各国法律不同', '依地区而不同', '不知情下', '警局签署', '不是本协会',
   '私营公司是。', '主动找上的接触', '发出任何一笔',
+  // issue 51, the Mainland read of 2026-11-28 (../shared/reviews/2026-11-28/zh.md)
+  '国家反诈骗中心', '社群私信', '影本', '电子简报', '合作计划', '招募', '数位鉴识', '国家与地区', '出租出借的账户',
 ];
 
 /**
@@ -54,7 +56,7 @@ export const bannedInSimplified: readonly string[] = [
  * Mainland usage (联络处, a liaison office). The banned list does not apply inside them.
  */
 export const allowedContexts: readonly string[] = [
-  '个资法', '洗钱防制法', '羽石数位鉴识', '安全联络', '联络处', '联络窗口',
+  '个资法', '洗钱防制法', '安全联络', '联络处', '联络窗口',
 ];
 
 /**
@@ -73,7 +75,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/terms', '我们绝不会要您以加密货币、礼品卡或游戏点卡付款，也绝不会要您支付“税款”“解冻金”或“保证金”才能拿回款项。'],
   ['/cn/terms', '成功费只就实际追回的款项计算，而且要等款项确实回到您手中之后，我们才会收取。'],
   ['/cn/report', '立刻打电话给您的银行或支付机构，请对方止付、撤回或冻结这笔转账。'],
-  ['/cn/report', '向警方或所在地的国家反诈骗中心报案并保留案件编号；报案不用付任何费用。'],
+  ['/cn/report', '向当地警方或官方反诈专线报案，并保留案件编号；报案不用付任何费用。'],
   ['/cn/report', '请先向当地警方报案，再向加拿大反诈骗中心举报。'],
   ['/cn/contact', '提交之前，请记得'],
   ['/cn/scams/business-email', '供应商发来邮件说收款账户换了，或“老板”要您紧急汇款。'],
@@ -82,7 +84,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/report', '政府机关和警方受理报案或发还款项，绝不会向您收费。'],
   ['/cn/report', '对方自称是警方、美国联邦调查局（FBI）或金融监管机构的合作伙伴。'],
   ['/cn/report', '对方要您提供网上银行密码，或要求远程控制您的手机或电脑。'],
-  ['/cn/report', '拨打内政部警政署 165 反诈骗咨询专线。'],
+  ['/cn/report', '拨打台湾地区警政部门 165 反诈骗咨询专线。'],
   ['/cn/report', '意大利邮政警察（Polizia Postale）的网上警局“Commissariato di PS Online”。'],
   ['/cn/blog/3', '银行可以联系收款银行，包括国外的银行；越早通知，能尝试的做法越多。'],
   ['/cn/blog/3', '银行对账单与汇款收据，上面要看得到日期、金额、收款银行、户名、账号和汇款参考编号。'],

@@ -11,7 +11,7 @@ import { translations } from '../src/i18n/translate.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
 import { membersShown } from '../src/pages/Team.tsx';
 import { privacyRevised } from '../src/content/revisions.ts';
-import { formatDate, formatNumber, formatUsdCompact } from '../src/site/format.ts';
+import { atLeast, countInProse, formatCount, formatDate, formatNumber, formatUsdCompact } from '../src/site/format.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -70,7 +70,7 @@ describe.each(prefixes)('partners (%s)', (locale, prefix) => {
   it('has the network figures, each kind of partner it may show and the partnership buttons', async () => {
     const { doc } = await page(`${prefix}/partners`);
     expect(doc.querySelectorAll('#network dt + dd').map(textOf)).toEqual([
-      `${partnerStats.organizations}+`, `${partnerStats.countries}+`, `${formatNumber(partnerStats.cases, locale)}+`, '24/7',
+      ...[partnerStats.organizations, partnerStats.countries, partnerStats.cases].map((n) => atLeast(formatCount(n, locale), locale)), '24/7',
     ]);
     const kinds: [string, readonly { confirmUrl?: string }[]][] = [['law-firms', lawFirmPartners], ['technology', technologyPartners], ['academic', academicPartners]];
     for (const [id, list] of kinds) {
@@ -157,7 +157,7 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
       const folded = doc.querySelectorAll(`#${id} details[data-more-partners] ul > li`).length;
       expect(doc.querySelectorAll(`#${id} ul > li`).length - folded, id).toBe(Math.min(2, list.length));
       expect(folded, id).toBe(Math.max(0, list.length - 2));
-      if (folded) expect(textOf(doc.querySelector(`#${id} summary`)), id).toContain(String(folded));
+      if (folded) expect(textOf(doc.querySelector(`#${id} summary`)), id).toContain(countInProse(folded, 'en'));
     }
     const meta = doc.querySelectorAll('#law-firms [data-partner-meta]').map(textOf);
     expect(meta).toEqual(lawFirmPartners.map((p) => `${p.location.en} · ${p.speciality.en}`));
@@ -168,7 +168,7 @@ describe.runIf(isSample)('the SPEC sample figures on the pages (only while CONTE
     const { doc } = await page(`${prefix}/cases`);
     const summary = doc.querySelectorAll('#summary dt + dd').map(textOf);
     expect(summary[0]).toBe('473');
-    expect(summary[1]).toBe(locale === 'en' ? '$890M' : locale === 'zh-CN' ? '8.9亿美元' : '8.9億美元');
+    expect(summary[1]).toBe(locale === 'en' ? '$890M' : locale === 'zh-CN' ? '8.9 亿美元' : '8.9 億美元');
     expect(textOf(doc.querySelector('#summary [data-figures-note]'))).toContain('87%');
     expect(summary[2]).toContain('5.2');
     const types = doc.querySelectorAll('#case-types tbody tr');
@@ -185,8 +185,8 @@ describe('privacy and terms', () => {
   it.each([
     ['/privacy', ['30 日', '資料可攜', '必要', '分析', '功能', '標準契約條款', formatDate(privacyRevised, 'zh-TW'), 'privacy@example.org', 'legal@example.org', '+1 202-555-0143', '臺北']],
     ['/en/privacy', ['30 days', 'portability', 'Essential cookies', 'Analytics cookies', 'Functional cookies', 'standard contractual clauses', formatDate(privacyRevised, 'en'), 'privacy@example.org']],
-    ['/terms', ['30 分鐘', '美元', '無法保證能追回', '30 日', '調解', '仲裁', '臺灣臺北地方法院', '中華民國', '2024年2月1日']],
-    ['/en/terms', ['30 minutes', 'US dollars', 'cannot guarantee that any of your losses', '30 days', 'mediation', 'arbitration', 'Taipei District Court', 'Republic of China', 'February 1, 2024']],
+    ['/terms', ['30 分鐘', '美元', '無法保證能追回', '30 日', '調解', '仲裁', '臺灣臺北地方法院', '中華民國', '2024 年 2 月 1 日']],
+    ['/en/terms', ['30 minutes', 'U.S. dollars', 'cannot guarantee that any of your losses', '30 days', 'mediation', 'arbitration', 'Taipei District Court', 'Republic of China', 'February 1, 2024']],
   ])('%s states every point of SPEC section 9', async (url, phrases) => {
     const { doc } = await page(url);
     const text = textOf(doc.querySelector('main'));

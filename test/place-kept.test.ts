@@ -120,8 +120,8 @@ describe('"Not in {place}?"', () => {
     expect(chooser.doc.querySelector(`#places a[data-place-link="${cc}"]`)?.getAttribute('aria-current')).toBe('true');
   });
 
-  it('names a place in a sentence as American English does: "the U.S.", "the U.K."', async () => {
-    for (const [cc, question] of [['US', 'Not in the U.S.?'], ['GB', 'Not in the U.K.?'], ['CN', 'Not in Mainland China?']] as const) {
+  it('names a place in a sentence as the style sheet does: "the United States", "the UK"', async () => {
+    for (const [cc, question] of [['US', 'Not in the United States?'], ['GB', 'Not in the UK?'], ['CN', 'Not in Mainland China?']] as const) {
       const { doc } = await page('/en', from(undefined, `place=${cc}`));
       expect(doc.querySelectorAll(`a[data-not-in="${cc}"]`).map(textOf), cc).toContain(question);
     }

@@ -35,7 +35,9 @@ const described: Record<string, Record<string, string>> = {
   },
 };
 
-const privacyText = async (path: string) => textOf((await html(await call(path))).querySelector('main'));
+// The newsletter's section shows where the site runs one (test/privacy-features.test.ts).
+const withNewsletter = { NEWSLETTER_API_URL: 'https://mail.test/api', NEWSLETTER_FROM: 'news@example.org', NEWSLETTER_API_KEY: 'test-key' };
+const privacyText = async (path: string) => textOf((await html(await call(path, {}, withNewsletter))).querySelector('main'));
 
 describe('/privacy', () => {
   it.each(Object.keys(described))('names every column of %s', async (table) => {

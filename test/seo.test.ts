@@ -6,8 +6,17 @@ import { factsCheckedOn } from '../src/content/check-tools.ts';
 import { newsItems } from '../src/content/news.ts';
 import { feedPath } from '../src/site/routes.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';
+import { maxTitleLength, titleWidth } from '../src/site/locale.ts';
+import { translations } from '../src/i18n/translate.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
+
+/** The Organization is one entity in every language (merged on its @id): one name, one url,
+ *  the other languages' names as alternateName. */
+const oneOrganization = {
+  '@type': 'Organization', '@id': `${site}/#organization`, name: translations('zh-TW').site.name(),
+  alternateName: [translations('zh-CN').site.name(), translations('en').site.name()], url: `${site}/`,
+};
 
 function ldOf(doc: HTMLElement): Record<string, unknown>[] {
   return doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent));
@@ -17,7 +26,10 @@ describe('head metadata', () => {
   it.each(pageUrls)('$url has localized title, description, canonical, alternates, cards and JSON-LD', async ({ url, path, locale }) => {
     const { doc } = await page(url);
     const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
-    expect(textOf(doc.querySelector('title')).length).toBeGreaterThan(3);
+    const title = textOf(doc.querySelector('title'));
+    expect(title.length).toBeGreaterThan(3);
+    // Whole in a search result: at most 70 columns, a Chinese character counting as two.
+    expect(titleWidth(title), title).toBeLessThanOrEqual(maxTitleLength);
     expect(meta('meta[name="description"]')!.length).toBeGreaterThan(10);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(site + url);
     const alternates = doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
@@ -34,20 +46,34 @@ describe('head metadata', () => {
     expect(meta('meta[property="og:title"]')).toBeTruthy();
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site}/assets/og-`));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // X has no og: fallback for the image's alt text.
+    expect(meta('meta[name="twitter:image:alt"]')).toBe(meta('meta[property="og:image:alt"]'));
+    expect(meta('meta[name="twitter:image:alt"]')!.length).toBeGreaterThan(3);
     const ld = ldOf(doc);
     // The whole Organization (with its contact details) on Home and About only; an article
     // names it as publisher in brief, by the same @id.
     const organization = ld.find((d) => d['@type'] === 'Organization');
-    if (path === '/' || path === '/about') expect(organization).toMatchObject({ '@type': 'Organization', '@id': `${site}/#organization`, url: expect.stringContaining(site), email: expect.any(String), telephone: expect.any(String) });
+    if (path === '/' || path === '/about') expect(organization).toMatchObject({ ...oneOrganization, email: expect.any(String), telephone: expect.any(String) });
     else expect(organization).toBeUndefined();
     if (path !== '/') expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
     if (path.startsWith('/blog/')) {
       const article = articles.find((a) => path === `/blog/${a.id}`)!;
       expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({
         datePublished: article.date, dateModified: article.updated ?? article.date,
-        publisher: { '@type': 'Organization', '@id': `${site}/#organization`, name: expect.any(String), url: expect.stringContaining(site), logo: expect.stringContaining(`${site}/assets/logo.`) },
+        publisher: { ...oneOrganization, logo: expect.stringContaining(`${site}/assets/logo.`) },
+        image: expect.stringMatching(new RegExp(`^${site}/assets/og-`)),
       });
       expect(meta('meta[property="og:type"]')).toBe('article');
+    }
+  });
+
+  it.each(newsItems.map((n) => n.slug))('the news item %s gives its NewsArticle an image and the one Organization', async (slug) => {
+    for (const url of [`/news/${slug}`, `/cn/news/${slug}`, `/en/news/${slug}`]) {
+      const { doc } = await page(url);
+      expect(ldOf(doc).find((d) => d['@type'] === 'NewsArticle'), url).toMatchObject({
+        image: doc.querySelector('meta[property="og:image"]')!.getAttribute('content'),
+        publisher: oneOrganization, author: oneOrganization,
+      });
     }
   });
 

@@ -63,9 +63,29 @@ export const englishTerms: readonly EnglishTerm[] = [
     banned: [/\binjured part(y|ies)\b/i, /\baggrieved part(y|ies)\b/i, /\bsufferers?\b/i],
   },
   {
-    concept: 'the official body a victim reports to, besides the police',
-    term: 'national anti-fraud center',
-    banned: [/\bnational (reporting |fraud )?centers?\b/i, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
+    // Few places have one (the US has none): the generic line names what every place has. A
+    // body's own name keeps its words (Canadian Anti-Fraud Centre, the Mainland's National
+    // Anti-Fraud Center app), so only the lower-case generic form is banned.
+    concept: 'the official channel a victim reports to, besides the police, wherever they are',
+    term: 'official fraud-reporting service',
+    banned: [/\bnational (anti-fraud |reporting |fraud )?centers?\b/, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
+  },
+  {
+    // en review #17: wire-room jargon a card or app user does not know; FACTS' "recall" in plain words
+    concept: 'asking a bank to take a payment back',
+    term: 'stop or reverse the payment (a card: dispute the charge)',
+    banned: [/\brecall(s|ed|ing)?\b/i],
+  },
+  {
+    // INTERPOL (December 2024): the older label shames victims; kept only as a quoted aside or a search name
+    concept: 'a relationship built to draw the victim into a fake investment (殺豬盤)',
+    term: 'romance baiting',
+    banned: [/(?<!“)\bpig[- ]butcher(ing|ed)?\b/i],
+  },
+  {
+    concept: 'a seller who takes the money and sends nothing (網購詐騙, the guide\'s name)',
+    term: 'online shopping scam',
+    banned: [/\bnon-?delivery scams?\b/i],
   },
   {
     concept: 'banking on the web, also before a noun',
@@ -113,6 +133,24 @@ export const britishUsage: readonly RegExp[] = [
   /\bmake an? “?opposition\b/i, /\barrive whole\b/i, /\breply by the contact\b/i, /\btalent recommendations?\b/i,
   // a guarantee a reader can take as a promise: no one can guarantee that any money comes back
   /\b100% recovery\b/i,
+];
+
+/**
+ * The house style sheet's choices (docs/english-style.md), each with what to write instead. Matched
+ * like the lists above, official names removed first.
+ */
+export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]> = [
+  // places: "the United States" as a noun, "U.S." only before a noun, "UK" without periods, never "USA"
+  [/\bUSA\b/, 'write "the United States" (a noun) or "U.S." (before a noun)'],
+  [/\bthe U\.S\.(?=[,;:)!?]|\.?\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "U.S." only before a noun (U.S. dollars)'],
+  [/\bUS (?=[a-z])/, 'write "U.S." before a noun (U.S. dollars)'],
+  [/\bU\.K\./, 'write "UK" without periods'],
+  // words
+  [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
+  // AP style, as the site writes: no comma before the "and" or "or" of a simple list
+  [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
+  // one to nine in words in prose; numerals with units, money, percentages, times and dates
+  [/(?<![\d.,$:/#–-])\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|hours?|days?|weeks?|months?|years?|business|working|or more|bits?|digits?|times?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners), numerals for 10 and above'],
 ];
 
 /**

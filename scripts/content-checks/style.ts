@@ -1,7 +1,7 @@
 // Style rules (regional usage, one term per concept) over the text readers see: each finding is a
 // warning naming the file, line, the word and the one to write; the page still builds. The lists
 // grow with every mistake a reader finds (./english-lists.ts, ./zh-tw-terms.ts).
-import { britishProperNames, britishSpellings, britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames } from './english-lists.ts';
+import { britishProperNames, britishSpellings, britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from './english-lists.ts';
 import { textLines, type TextLine } from './text-lines.ts';
 import { tightOfficialNames, zhTWOfficialNames, zhTWTerms } from './zh-tw-terms.ts';
 
@@ -19,10 +19,14 @@ export function englishStyle(line: TextLine): string[] {
     banned.flatMap((re) => rest.match(re)?.[0] ?? []).map((found) => `"${found}": write "${term}" (one term per concept)`));
   const usage = britishUsage.flatMap((re) => rest.match(re)?.[0] ?? [])
     .map((found) => `"${found}" is not American usage: reword it as a US editor would (the list: scripts/content-checks/english-lists.ts)`);
+  const sheet = visitorsWords(line) ? [] : styleSheet.flatMap(([re, write]) => {
+    const found = rest.match(re)?.[0];
+    return found === undefined ? [] : [`"${found.trim()}": ${write} (docs/english-style.md)`];
+  });
   const spelling = without(line.text, britishProperNames).match(britishSpelling)?.[0];
   const punctuation = fullWidthPunctuation.test(rest) ? [`"${rest.match(fullWidthPunctuation)![0]}" is Chinese punctuation: use the English mark`] : [];
   const straight = rest.includes('"') ? ['a straight double quote ("): write curly quotes “ ”'] : [];
-  return [...terms, ...usage, ...(spelling ? [`"${spelling}" is British spelling: write the American one`] : []), ...punctuation, ...straight];
+  return [...terms, ...usage, ...sheet, ...(spelling ? [`"${spelling}" is British spelling: write the American one`] : []), ...punctuation, ...straight];
 }
 
 const britishSpelling = new RegExp(`\\b(${britishSpellings.join('|')})\\b`, 'i');

@@ -6,7 +6,7 @@
 import { isNoindex } from '../site/config.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { feedPath } from '../site/routes.ts';
-import { joinTitle, languageTags } from '../site/locale.ts';
+import { documentTitle, joinTitle, languageTags } from '../site/locale.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadMeta } from './HeadMeta.tsx';
@@ -29,9 +29,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
   // see its URL, so neither chat nor analytics is offered there.
   const { chat, analytics } = view.private ? { chat: null, analytics: null } : config;
   const found = view.status === 200;
-  const title = ctx.path === '/' && found
-    ? joinTitle(ctx.locale, LL.site.name(), view.title)
-    : joinTitle(ctx.locale, view.title, LL.site.name());
+  const title = documentTitle(ctx.locale, view.title, LL.site.name(), ctx.path === '/' && found);
   return (
     <html lang={languageTags[ctx.locale]}>
       <head>

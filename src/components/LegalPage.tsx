@@ -1,10 +1,12 @@
 // A long legal text (privacy policy, terms): date, table of contents, numbered sections.
-// Traditional Chinese is binding; the other languages say they are translations.
+// Traditional Chinese is binding; the other languages say they are translations. A section about
+// a feature the site does not run (./site-features.ts) is left out.
 import type { ReactNode } from 'react';
 import type { PageContext } from '../site/context.ts';
 import type { LegalDocument } from '../content/types.ts';
 import { formatDate, labelled } from '../site/format.ts';
 import { Markup } from './Markup.tsx';
+import { forFeatures } from './site-features.ts';
 import { PageHero } from './PageHero.tsx';
 
 interface LegalPageProps {
@@ -39,7 +41,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
         {doc.sections.map((s, i) => (
           <section key={i} id={`section-${i + 1}`} aria-labelledby={`section-${i + 1}-title`} className="mt-10 scroll-mt-20">
             <h2 id={`section-${i + 1}-title`} className="text-2xl font-bold">{`${i + 1}. ${t(s.heading)}`}</h2>
-            <div className="text-lg leading-relaxed text-slate-800"><Markup body={s.body[locale]} href={ctx.href} locale={locale} /></div>
+            <div className="text-lg leading-relaxed text-slate-800"><Markup body={forFeatures(s.body[locale], ctx.config)} href={ctx.href} locale={locale} /></div>
           </section>
         ))}
       </div>

@@ -4,6 +4,10 @@
 // cache key reads one of these views, never the raw content, so they cannot disagree.
 import type { Article, NewsItem } from './types.ts';
 
+/** The zone of a content date written without one (a publication day, a revision day): the
+ *  Association's home, Taipei (UTC+8, no daylight saving time). */
+export const contentZone = '+08:00';
+
 export interface Published {
   /** Names the visible set: changes exactly when an entry appears (for ETags and cache keys). */
   readonly key: string;

@@ -4,7 +4,7 @@
 // the feed's size does not grow with the content). Made once per isolate per language and site URL
 // (text-files.ts), like the sitemap.
 import { newsRevised } from '../content/news-lookup.ts';
-import type { Published } from '../content/published.ts';
+import { contentZone, type Published } from '../content/published.ts';
 import { articleRevised } from '../content/revisions.ts';
 import { text } from '../content/text.ts';
 import { translations } from '../i18n/translate.ts';
@@ -17,10 +17,13 @@ import { escapeXml } from './xml.ts';
 /** Entries in a feed: the latest changes. */
 export const feedEntries = 50;
 
-/** Content dates are days; Atom wants a full timestamp (RFC 3339). */
-const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
 /** The publication instant, whole seconds, in UTC. */
 const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** Content dates are days in Taipei time (an entry without a time is published at midnight
+ *  there, scripts/content-publish.ts); Atom wants a full timestamp (RFC 3339). The revision's day
+ *  starts in the same zone as the publication, so an entry revised on the day it was published,
+ *  or never, is updated when it was published, not eight hours later. */
+const timestamp = (isoDate: string) => instant(Date.parse(`${isoDate}T00:00:00${contentZone}`));
 /** The last change: the revision's day, never before the publication instant. */
 const updatedStamp = (e: Entry) => instant(Math.max(Date.parse(timestamp(e.updated)), e.published));
 

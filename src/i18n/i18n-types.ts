@@ -340,7 +340,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​的​第​一​步​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -397,7 +397,7 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​教​育​不​追​回​款​項​，​不​列​金​額​。
+		 * 每​個​金​額​都​是​ ​{​y​e​a​r​}​ ​年​起​該​領​域​已​結​案​案​件​中​協​助​追​回​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {number} year
 		 */
 		servicesLead: RequiredParams<'year'>
@@ -1079,7 +1079,7 @@ type RootTranslation = {
 		 */
 		overviewTitle: string
 		/**
-		 * 加​入​我​們
+		 * 與​我​們​合​作
 		 */
 		joinTitle: string
 		/**
@@ -1095,7 +1095,7 @@ type RootTranslation = {
 		 */
 		verifyLink: string
 		/**
-		 * {​y​e​a​r​}​ ​年​至​今​的​數​字
+		 * {​y​e​a​r​}​ ​年​以​來​的​數​據
 		 * @param {number} year
 		 */
 		recordTitle: RequiredParams<'year'>
@@ -1123,7 +1123,7 @@ type RootTranslation = {
 		photoAlt: string
 		/**
 		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​位​成​員
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreMembers: RequiredParams<'count'>
 		/**
@@ -1283,7 +1283,7 @@ type RootTranslation = {
 		academicTitle: string
 		/**
 		 * 查​看​其​餘​ ​{​c​o​u​n​t​}​ ​個​夥​伴
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		morePartners: RequiredParams<'count'>
 		/**
@@ -1437,12 +1437,12 @@ type RootTranslation = {
 		testimonialsTitle: string
 		/**
 		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
 		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		moreTestimonialsRecovered: RequiredParams<'count'>
 		/**
@@ -1450,7 +1450,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​評​估​後​您​不​必​付​任​何​費​用​。
+		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -1460,7 +1460,7 @@ type RootTranslation = {
 		/**
 		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
 		 * @param {number} from
-		 * @param {number} nothing
+		 * @param {string} nothing
 		 * @param {number} to
 		 * @param {number} total
 		 */
@@ -1579,7 +1579,7 @@ type RootTranslation = {
 		 */
 		updated: RequiredParams<'date'>
 		/**
-		 * 這​類​詐​騙​的​樣​子​，​以​及​現​在​該​怎​麼​做
+		 * 認​識​這​類​詐​騙​與​應​對​方​法
 		 */
 		guidesTitle: string
 		/**
@@ -1838,11 +1838,11 @@ type RootTranslation = {
 		 */
 		stepsTitle: string
 		/**
-		 * 各​國​官​方​報​案​管​道
+		 * 各​地​官​方​報​案​管​道
 		 */
 		channelsTitle: string
 		/**
-		 * 向​警​方​或​官​方​中​心​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2243,6 +2243,11 @@ type RootTranslation = {
 		 */
 		submit: string
 		/**
+		 * 我​們​通​常​在​ ​{​d​a​y​s​}​ ​個​工​作​天​內​回​覆​。
+		 * @param {number} days
+		 */
+		replyNote: RequiredParams<'days'>
+		/**
 		 * 也​可​以​使​用​線​上​即​時​諮​詢​：
 		 */
 		chatAlternative: string
@@ -2449,7 +2454,11 @@ type RootTranslation = {
 		 */
 		autofilled: string
 		/**
-		 * 電​子​報​尚​未​開​放​。​您​可​以​用​ ​R​S​S​ ​閱​讀​器​訂​閱​本​站​的​最​新​消​息​，​不​需​要​留​下​任​何​資​料​。
+		 * 追​蹤​最​新​警​示​與​文​章
+		 */
+		feedTitle: string
+		/**
+		 * 新​的​詐​騙​警​示​和​文​章​一​發​布​，​就​會​出​現​在​您​的​ ​R​S​S​ ​閱​讀​器​裡​。​不​必​留​下​電​子​郵​件​，​也​不​必​註​冊​帳​號​。
 		 */
 		feedLead: string
 		/**
@@ -2941,7 +2950,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面的第一步都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -2997,7 +3006,7 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；教育不追回款項，不列金額。
+		 * 每個金額都是 {year} 年起該領域已結案案件中協助追回的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { year: number }) => LocalizedString
 		/**
@@ -3665,7 +3674,7 @@ export type TranslationFunctions = {
 		 */
 		overviewTitle: () => LocalizedString
 		/**
-		 * 加入我們
+		 * 與我們合作
 		 */
 		joinTitle: () => LocalizedString
 		/**
@@ -3681,7 +3690,7 @@ export type TranslationFunctions = {
 		 */
 		verifyLink: () => LocalizedString
 		/**
-		 * {year} 年至今的數字
+		 * {year} 年以來的數據
 		 */
 		recordTitle: (arg: { year: number }) => LocalizedString
 		/**
@@ -3709,7 +3718,7 @@ export type TranslationFunctions = {
 		/**
 		 * 查看其餘 {count} 位成員
 		 */
-		moreMembers: (arg: { count: number }) => LocalizedString
+		moreMembers: (arg: { count: string }) => LocalizedString
 		/**
 		 * 領導團隊
 		 */
@@ -3863,7 +3872,7 @@ export type TranslationFunctions = {
 		/**
 		 * 查看其餘 {count} 個夥伴
 		 */
-		morePartners: (arg: { count: number }) => LocalizedString
+		morePartners: (arg: { count: string }) => LocalizedString
 		/**
 		 * 地區
 		 */
@@ -4013,17 +4022,17 @@ export type TranslationFunctions = {
 		/**
 		 * 閱讀 {count} 則客戶回饋
 		 */
-		moreTestimonials: (arg: { count: number }) => LocalizedString
+		moreTestimonials: (arg: { count: string }) => LocalizedString
 		/**
 		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
 		 */
-		moreTestimonialsRecovered: (arg: { count: number }) => LocalizedString
+		moreTestimonialsRecovered: (arg: { count: string }) => LocalizedString
 		/**
 		 * 不確定下一步？歡迎跟我們談談
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費，評估後您不必付任何費用。
+		 * 首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -4033,7 +4042,7 @@ export type TranslationFunctions = {
 		/**
 		 * 第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件沒有追回任何款項）
 		 */
-		rangeWithNothing: (arg: { from: number, nothing: number, to: number, total: number }) => LocalizedString
+		rangeWithNothing: (arg: { from: number, nothing: string, to: number, total: number }) => LocalizedString
 		/**
 		 * 第 {from} 至 {to} 件，共 {total} 件（皆為有追回款項的案件）
 		 */
@@ -4141,7 +4150,7 @@ export type TranslationFunctions = {
 		 */
 		updated: (arg: { date: string }) => LocalizedString
 		/**
-		 * 這類詐騙的樣子，以及現在該怎麼做
+		 * 認識這類詐騙與應對方法
 		 */
 		guidesTitle: () => LocalizedString
 		/**
@@ -4393,11 +4402,11 @@ export type TranslationFunctions = {
 		 */
 		stepsTitle: () => LocalizedString
 		/**
-		 * 各國官方報案管道
+		 * 各地官方報案管道
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向警方或官方中心報案都是免費的。請保留案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -4779,6 +4788,10 @@ export type TranslationFunctions = {
 		 */
 		submit: () => LocalizedString
 		/**
+		 * 我們通常在 {days} 個工作天內回覆。
+		 */
+		replyNote: (arg: { days: number }) => LocalizedString
+		/**
 		 * 也可以使用線上即時諮詢：
 		 */
 		chatAlternative: () => LocalizedString
@@ -4979,7 +4992,11 @@ export type TranslationFunctions = {
 		 */
 		autofilled: () => LocalizedString
 		/**
-		 * 電子報尚未開放。您可以用 RSS 閱讀器訂閱本站的最新消息，不需要留下任何資料。
+		 * 追蹤最新警示與文章
+		 */
+		feedTitle: () => LocalizedString
+		/**
+		 * 新的詐騙警示和文章一發布，就會出現在您的 RSS 閱讀器裡。不必留下電子郵件，也不必註冊帳號。
 		 */
 		feedLead: () => LocalizedString
 		/**

@@ -9,7 +9,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
-import { formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
 import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { kindQuery } from '../features/contact/kinds.ts';
 
@@ -77,8 +77,8 @@ function About({ ctx }: { ctx: PageContext }) {
           <>
             <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.since })}</h3>
             <StatGrid id="record" short pair>
-              <StatTile value={`${formatNumber(record.victimsHelped, ctx.locale)}+`} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
-              <StatTile value={`${formatUsdCompact(record.recoveredUsd, ctx.locale)}+`} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
+              <StatTile value={atLeast(formatCount(record.victimsHelped, ctx.locale), ctx.locale)} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} />
+              <StatTile value={atLeast(formatUsdCompact(record.recoveredUsd, ctx.locale), ctx.locale)} label={LL.about.recordRecovered()} note={LL.about.recordRecoveredNote()} />
             </StatGrid>
           </>
         ) : null}

@@ -20,7 +20,7 @@ import { missingView, screenView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
 import type { AccentColor } from '../content/types.ts';
-import { formatNumber, formatUsd, formatUsdCompact, quote, wordSpace } from '../site/format.ts';
+import { countInProse, formatNumber, formatUsd, formatUsdCompact, quote, wordSpace } from '../site/format.ts';
 
 const accents: Readonly<Record<AccentColor, string>> = {
   blue: 'bg-blue-50 text-blue-800',
@@ -105,7 +105,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         {casePageCount > 1 || (recoveredNothing === 0 && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {casePageCount > 1
-              ? (recoveredNothing === 0 ? C.rangeRecovered : C.rangeWithNothing)({ from: first + 1, to: first + shown.length, total: featuredCases.length, nothing: recoveredNothing })
+              ? (recoveredNothing === 0 ? C.rangeRecovered : C.rangeWithNothing)({ from: first + 1, to: first + shown.length, total: featuredCases.length, nothing: countInProse(recoveredNothing, locale) })
               : C.allRecovered()}
           </p>
         ) : null}
@@ -145,7 +145,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           {testimonials.length > 0 ? (
             <details data-more-testimonials="" className="group">
               <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                {(testimonials.every((q) => q.recovered > 0) ? C.moreTestimonialsRecovered : C.moreTestimonials)({ count: testimonials.length })}
+                {(testimonials.every((q) => q.recovered > 0) ? C.moreTestimonialsRecovered : C.moreTestimonials)({ count: countInProse(testimonials.length, locale) })}
                 <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
               </summary>
               <ul className={`${quoteGrid} mt-4 sm:mt-6`}>

@@ -15,7 +15,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
 import { caseSummary, homeStats, practiceAreas, practiceAreasSince } from '../content/site.ts';
-import { formatUsdCompact, wordSpace } from '../site/format.ts';
+import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
 
 // On phones the fraud type keeps its label (small, before it), so no value stands unexplained.
@@ -62,10 +62,10 @@ function Home({ ctx }: { ctx: PageContext }) {
         </p>
         <h3 id="stats-title" className="mt-3 mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:mt-8">{LL.home.statsTitle()}</h3>
         <StatGrid id="stats" rows>
-          <StatTile value={`${homeStats.countries}+`} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
+          <StatTile value={atLeast(formatCount(homeStats.countries, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} />
           <StatTile value={String(homeStats.teamMembers)} label={LL.home.statTeam()} />
           <StatTile value={`${homeStats.satisfaction}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote({ year: caseSummary.countedSince })} />
-          <StatTile value={`${homeStats.serviceTypes}+`} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
+          <StatTile value={atLeast(formatCount(homeStats.serviceTypes, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} />
         </StatGrid>
         <div id="services" className="mt-7 scroll-mt-24 sm:mt-12">
           <h3 className="text-xl font-semibold text-slate-900 sm:text-2xl">{LL.home.servicesTitle()}</h3>

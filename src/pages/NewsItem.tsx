@@ -9,6 +9,7 @@ import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
+import { assetUrl } from '../site/assets.ts';
 import type { PageContext, View } from '../site/context.ts';
 import { missingView } from '../components/views.tsx';
 import type { Body } from '../content/body.ts';
@@ -45,6 +46,8 @@ export async function newsItemView(ctx: PageContext): Promise<View> {
       inLanguage: languageTags[ctx.locale],
       author: publisherData(ctx),
       publisher: publisherData(ctx),
+      // The page's share image (og:image): Google recommends one for Top stories and Discover.
+      image: siteUrl + assetUrl(`og-${ctx.locale}.jpg`),
       mainEntityOfPage: siteUrl + ctx.url.pathname,
     },
   };

@@ -18,7 +18,7 @@ import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
 import { partnerStats } from '../content/site.ts';
-import { formatNumber, labelled } from '../site/format.ts';
+import { atLeast, countInProse, formatCount, labelled } from '../site/format.ts';
 
 export function partnersView(ctx: PageContext): View {
   return screenView(ctx.LL.pages.partners, <Partners ctx={ctx} />);
@@ -38,9 +38,9 @@ function Partners({ ctx }: { ctx: PageContext }) {
 
       <OrgSection ctx={ctx} id="network" title={P.networkTitle()} lead={P.networkLead()}>
         <StatGrid short>
-          <StatTile value={`${partnerStats.organizations}+`} label={P.statOrganizations()} />
-          <StatTile value={`${partnerStats.countries}+`} label={P.statCountries()} note={P.statCountriesNote()} />
-          <StatTile value={`${formatNumber(partnerStats.cases, locale)}+`} label={P.statCases()} />
+          <StatTile value={atLeast(formatCount(partnerStats.organizations, locale), locale)} label={P.statOrganizations()} />
+          <StatTile value={atLeast(formatCount(partnerStats.countries, locale), locale)} label={P.statCountries()} note={P.statCountriesNote()} />
+          <StatTile value={atLeast(formatCount(partnerStats.cases, locale), locale)} label={P.statCases()} />
           <StatTile value="24/7" label={P.statSupport()} note={P.statSupportNote()} />
         </StatGrid>
         <div className="mt-8 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
@@ -121,7 +121,7 @@ function Folded<T>({ ctx, items, grid, render }: { ctx: PageContext; items: read
       {rest.length ? (
         <details data-more-partners="" className="group mt-4 sm:mt-6">
           <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-            {ctx.LL.partners.morePartners({ count: rest.length })}
+            {ctx.LL.partners.morePartners({ count: countInProse(rest.length, ctx.locale) })}
             <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
           </summary>
           <ul className={`${grid} mt-4 sm:mt-6`}>{rest.map(render)}</ul>

@@ -14,7 +14,7 @@ import { screenView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import type { TeamMember } from '../content/types.ts';
-import { formatList, labelled } from '../site/format.ts';
+import { countInProse, formatList, labelled } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
 
 /** Between a department head's name and title: English reads "Led by Wong Ka-yan, Head of Legal
@@ -56,7 +56,7 @@ function Team({ ctx }: { ctx: PageContext }) {
         {teamMembers.length > membersShown ? (
           <details data-more-members="" className="group mt-4 sm:mt-6">
             <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-              {LL.team.moreMembers({ count: teamMembers.length - membersShown })}
+              {LL.team.moreMembers({ count: countInProse(teamMembers.length - membersShown, ctx.locale) })}
               <Icon name="chevron-right" className="h-4 w-4 rotate-90 group-open:-rotate-90" />
             </summary>
             <ul className={`${memberGrid} mt-4 sm:mt-6`}>

@@ -13,17 +13,25 @@ function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
   return value;
 }
 
+/**
+ * Chinese text as the site writes it: a space between a digit and a Chinese character, either
+ * side (2024 年 2 月 20 日, 8.9 億美元, 24 小時), as Intl does not (2024年2月20日, 8.9億).
+ */
+function spaced(text: string): string {
+  return text.replace(/(\d)(?=[\u3400-\u9fff])/g, '$1 ').replace(/([\u3400-\u9fff])(?=\d)/g, '$1 ');
+}
+
 /** An amount in US dollars. English: Intl's currency format ($676,151,185, $890M). Chinese writes
- *  the number followed by 美元 (676,151,185 美元, 8.9億美元), not the symbol US$ that Intl gives:
- *  a space after a digit (as the site writes 24 小時), none after 萬 or 億. A figure's box keeps it
- *  on one line (whitespace-nowrap). */
+ *  the number followed by 美元 (676,151,185 美元, 8.9 億美元), not the symbol US$ that Intl gives,
+ *  with the site's space after a digit, and grouping in a rounded amount too (9,680 萬美元). A
+ *  figure's box keeps it on one line (whitespace-nowrap). */
 function formatDollars(cache: Map<Locale, Intl.NumberFormat>, amount: number, locale: Locale, options: Intl.NumberFormatOptions): string {
   const english = locale === 'en';
   const figure = memo(cache, locale, () =>
-    new Intl.NumberFormat(intlLocale[locale], english ? { ...options, style: 'currency', currency: 'USD' } : options),
+    new Intl.NumberFormat(intlLocale[locale], english ? { ...options, style: 'currency', currency: 'USD' } : { ...options, useGrouping: 'always' }),
   ).format(amount);
   if (english) return figure;
-  return /\d$/.test(figure) ? `${figure} 美元` : `${figure}美元`;
+  return spaced(`${figure}美元`);
 }
 
 /** 676151185 -> '676,151,185 美元' (zh) or '$676,151,185' (en). */
@@ -31,8 +39,8 @@ export function formatUsd(amount: number, locale: Locale): string {
   return formatDollars(usd, amount, locale, { maximumFractionDigits: 0 });
 }
 
-/** 890000000 -> '$890M' / '8.9億美元' / '8.9亿美元'; 96844144 -> '$96.8M' / '9680萬美元'. A rounded
- *  amount: at most three significant digits and one decimal, whichever is coarser, so no
+/** 890000000 -> '$890M' / '8.9 億美元' / '8.9 亿美元'; 96844144 -> '$96.8M' / '9,680 萬美元'. A
+ *  rounded amount: at most three significant digits and one decimal, whichever is coarser, so no
  *  language's figure looks counted to the dollar (9684.4萬 would). */
 export function formatUsdCompact(amount: number, locale: Locale): string {
   return formatDollars(compactUsd, amount, locale, {
@@ -40,41 +48,75 @@ export function formatUsdCompact(amount: number, locale: Locale): string {
   });
 }
 
-/** An ISO date ('YYYY-MM-DD') -> '2024年2月15日' / 'February 15, 2024'. Dates are calendar dates: formatted in UTC. */
+/** An ISO date ('YYYY-MM-DD') -> '2024 年 2 月 15 日' / 'February 15, 2024'. Dates are calendar
+ *  dates: formatted in UTC. */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return memo(dates, locale, () =>
+  const date = memo(dates, locale, () =>
     new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }),
   ).format(new Date(`${isoDate}T00:00:00Z`));
+  return locale === 'en' ? date : spaced(date);
 }
 
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
 /** An instant, as the day and time in Taipei (the zone an entry's date is written in, no daylight
- *  saving): '2026年12月1日 上午9:00' / 'December 1, 2026, 9 a.m.' (the house style's times). */
+ *  saving): '2026 年 12 月 1 日 上午9:00' / 'December 1, 2026, 9 a.m.' (the house style's times). */
 export function formatDateTime(instant: number, locale: Locale): string {
   const day = memo(dateTimes, locale, () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Asia/Taipei' })).format(instant);
   const taipei = new Date(instant + 8 * 3_600_000);
   const [hour, minute] = [taipei.getUTCHours(), taipei.getUTCMinutes()];
   const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
   if (locale === 'en') return `${day}, ${clock} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
-  return `${day} ${hour < 12 ? '上午' : '下午'}${clock}${minute ? '' : ':00'}`;
+  return `${spaced(day)} ${hour < 12 ? '上午' : '下午'}${clock}${minute ? '' : ':00'}`;
 }
 
-/** An amount in any currency, its name written out (18400000 TWD -> '18,400,000 New Taiwan dollars' /
- *  '18,400,000 新台幣'): a bare '$' would not say which dollar. */
+/** The Chinese name of a currency the site's accounts use, as a Taiwan or Mainland paper writes it
+ *  before the amount (新臺幣 1,840 萬元); Intl writes 18,400,000 新台幣, with 台. */
+const chineseCurrency: Readonly<Record<string, Readonly<Record<'zh-TW' | 'zh-CN', string>>>> = {
+  TWD: { 'zh-TW': '新臺幣', 'zh-CN': '新台币' },
+  USD: { 'zh-TW': '美元', 'zh-CN': '美元' },
+};
+
+/** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
+ *  would not say which dollar); in Chinese the currency first and whole 萬 counted in 萬
+ *  ('新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan newspaper writes money. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
+  const name = locale === 'en' ? undefined : chineseCurrency[currency]?.[locale];
+  if (name === undefined) {
+    const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
+    return locale === 'en' ? written : spaced(written);
+  }
+  const tenThousands = amount >= 10_000 && amount % 10_000 === 0;
+  const wan = locale === 'zh-TW' ? '萬' : '万';
+  return `${name} ${formatNumber(tenThousands ? amount / 10_000 : amount, locale)} ${tenThousands ? `${wan}元` : '元'}`;
 }
 
 export function formatNumber(value: number, locale: Locale): string {
   return value.toLocaleString(intlLocale[locale]);
 }
 
+const compactCounts = new Map<Locale, Intl.NumberFormat>();
+
+/** A count as a figure: 100,000 in English; in Chinese a round count of ten thousand or more in
+ *  萬 (10 萬, 1.2 萬), as a Taiwan or Mainland paper writes it, anything else in digits. */
+export function formatCount(value: number, locale: Locale): string {
+  if (locale === 'en' || value < 10_000 || value % 1_000 !== 0) return formatNumber(value, locale);
+  return spaced(memo(compactCounts, locale, () => new Intl.NumberFormat(intlLocale[locale], { notation: 'compact', maximumFractionDigits: 1 })).format(value));
+}
+
+/** A figure that is a lower bound: '30+' in English; in Chinese 逾 before it ('逾 30', '逾 10 萬',
+ *  '逾 50 億美元'): "+" after a number is an English convention. */
+export function atLeast(figure: string, locale: Locale): string {
+  return locale === 'en' ? `${figure}+` : `逾 ${figure}`;
+}
+
 const lists = new Map<Locale, Intl.ListFormat>();
 
-/** ['a', 'b', 'c'] -> 'a, b, and c' / 'a、b和c'. */
+/** ['a', 'b', 'c'] -> 'a, b and c' / 'a、b和c'. English as the site's style sheet writes a list
+ *  (AP: no comma before "and", docs/english-style.md), where Intl's en-US puts one. */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
+  const list = memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
+  return locale === 'en' ? list.replace(/, and (?=[^,]*$)/, ' and ') : list;
 }
 
 /** A label before what it names: '最後更新：' in Chinese (full-width colon, no space), 'Updated: ' in English. */
@@ -103,6 +145,12 @@ const smallWords: Record<Locale, readonly string[]> = {
   'zh-CN': ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
 };
+
+/** A count inside an English sentence as the style sheet writes it (two partners; 12
+ *  partners); Chinese keeps the digits (其餘 2 位). */
+export function countInProse(count: number, locale: Locale): string {
+  return locale === 'en' && count < 10 ? countWord(count, locale) : formatNumber(count, locale);
+}
 
 /** A small count as prose writes it (五件事, five things); digits past ten. */
 export function countWord(count: number, locale: Locale): string {

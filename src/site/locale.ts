@@ -43,6 +43,30 @@ export function joinTitle(locale: Locale, ...parts: string[]): string {
   return parts.join(titleSeparators[locale]);
 }
 
+/** The longest <title> a search result shows whole (html-validate's long-title; Google cuts at
+ *  about 600 px), counted by titleWidth. An article's, news item's or guide's own title is held to
+ *  it by the build (scripts/content-schema.ts). */
+export const maxTitleLength = 70;
+
+/** Characters that take two columns (Chinese, full-width punctuation): a search result shows
+ *  about half as many of them in the same width. */
+const wide = /[\u1100-\u115f\u2e80-\u303e\u3041-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** A title's width in Latin characters: a Chinese character or full-width mark counts as two. */
+export function titleWidth(title: string): number {
+  return [...title].reduce((sum, c) => sum + (wide.test(c) ? 2 : 1), 0);
+}
+
+/**
+ * A page's <title>: the page and the site's name (Home: the name first), or the page's title alone
+ * when both together would be cut in a search result: the page's own words matter more there than
+ * the name, which the result shows beside the address anyway.
+ */
+export function documentTitle(locale: Locale, page: string, siteName: string, home = false): string {
+  const full = home ? joinTitle(locale, siteName, page) : joinTitle(locale, page, siteName);
+  return titleWidth(full) <= maxTitleLength ? full : page;
+}
+
 /**
  * Splits a URL path into its locale and the path without the prefix ('/' for a locale's home).
  * A prefix counts only as a whole segment: '/cnx' and '/EN' are zh-TW paths (and will 404).

@@ -191,6 +191,8 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
           <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer />
         </>
       ) : null}
+      {/* Before sending, not only after (en review #11): when an answer can be expected. */}
+      <p data-reply-note="" className="text-sm text-slate-700">{C.replyNote({ days: ctx.config.replyWithinDays })}</p>
       <button type="submit" className="btn-primary w-full sm:w-auto">{C.submit()}</button>
     </form>
   );

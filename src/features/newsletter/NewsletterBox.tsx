@@ -18,8 +18,9 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="newsletter-title" data-newsletter="" className="card bg-brand-50">
-      <Heading id="newsletter-title" className="text-lg font-semibold">{LL.blog.newsletterTitle()}</Heading>
-      <p className="mt-2 text-slate-700">{LL.blog.newsletterLead()}</p>
+      {/* Without a newsletter the box names what it offers, the feed: no promise of an email. */}
+      <Heading id="newsletter-title" className="text-lg font-semibold">{ctx.config.newsletter ? LL.blog.newsletterTitle() : LL.newsletter.feedTitle()}</Heading>
+      <p className="mt-2 text-slate-700">{ctx.config.newsletter ? LL.blog.newsletterLead() : LL.newsletter.feedLead()}</p>
       {ctx.config.newsletter ? (
         <form method="post" action={ctx.href('/newsletter')} className="mt-4 space-y-3">
           <label htmlFor="newsletter-email" className="block text-sm font-medium">{LL.blog.emailLabel()}</label>
@@ -36,7 +37,6 @@ export function NewsletterBox({ ctx, email = '', error, headingLevel = 2 }: Prop
         </form>
       ) : (
         <div className="mt-4 space-y-3">
-          <p className="text-sm text-slate-700">{LL.newsletter.feedLead()}</p>
           {/* A quiet link, not a button: a button promised a newsletter there is not. */}
           <a href={ctx.href('/feed.xml')} type="application/atom+xml" data-feed-link="" className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
             <Icon name="rss" className="h-4 w-4 shrink-0" />{LL.newsletter.feedLink()}
