@@ -17,6 +17,7 @@ import { parseMarkdownFile } from './content-markdown.ts';
 import { checkContentFiles } from './content-checks/index.ts';
 import { linkProblems, type SiteIndex } from './content-checks/links.ts';
 import { type Named, stillNamed } from './content-checks/people.ts';
+import { notSample, sampleMarker } from './content-checks/sample-values.ts';
 import { parsePublishDate } from './content-publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from './content-schema.ts';
 import { compileOrganisation, OrganisationDataError } from './organisation-schema.ts';
@@ -55,7 +56,8 @@ function markdownFile(fields: Readonly<Record<string, unknown>>, keep: (key: str
   const lines = ['---'];
   const starts: [number, string][] = [];
   for (const [key, value] of Object.entries(fields)) {
-    if (key === 'body' || !keep(key) || value === undefined || value === null || (isBlank(value) && optional.has(key))) continue;
+    // listStatus: the list's mark of a draft or scheduled entry (src/client/admin.ts), never saved.
+    if (key === 'body' || key === 'listStatus' || !keep(key) || value === undefined || value === null || (isBlank(value) && optional.has(key))) continue;
     starts.push([lines.length + 1, key]);
     lines.push(...stringify({ [key]: value }, { lineWidth: 0 }).trimEnd().split('\n'));
   }
@@ -213,6 +215,11 @@ export function editorChecks(site: EditorSite): ContentChecks {
         for (const message of stillNamed(built?.members ?? [], data.members as { name: Named }[], places)) problems.push({ field: 'members', message, warning: true });
       }
       return problems;
+    },
+
+    saved(text) {
+      if (!site.verified) return text;
+      return text.split('\n').filter((line) => !(sampleMarker.test(line) && !notSample.test(line))).join('\n');
     },
 
     body(markdown, pictures) {

@@ -138,11 +138,12 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
-      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
+      // The lists mark drafts and entries scheduled for later ({{listStatus}}: src/client/admin.ts).
+      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
       // The day as the Date field writes it (Taipei time unless it names a zone), then the type:
       // "2026-11-30 09:00" -> 2026-11-30-event. A second item of that type on that day is saved
       // as 2026-11-30-event-2 (src/client/admin-paths.ts).
-      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
       entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
       entries('legal', 'Privacy and Terms', legalSchema, {}),
       organisation,

@@ -31,10 +31,23 @@ interface Registry extends Widgets {
 
 const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
-/** Entries as Decap should see them: renamed, the derived language left out; the backend's
- *  own marks on the list (its paging cursor) kept. */
+/** A listed article's or news item's status, for the list's summary (config.yml: {{listStatus}}):
+ *  'DRAFT · ' or 'SCHEDULED · ', written into its frontmatter as the list reads it, and taken out
+ *  again before any save (marked, below). */
+const statusKey = 'listStatus';
+function marked(entry: Entry): Entry {
+  if (typeof entry.data !== 'string' || !/^content\/(articles|news)\/[^/]+\/zh-TW\.md$/.test(entry.file.path)) return entry;
+  const value = (key: string) => new RegExp(`^${key}: *["']?([^"'\n]*)["']?\\s*$`, 'm').exec(entry.data as string)?.[1]?.trim();
+  const publication = window.contentChecks?.publication({ date: value('date'), draft: value('draft') === 'true' }, Date.now()) ?? '';
+  const status = publication.startsWith('Draft') ? 'DRAFT · ' : publication.startsWith('Scheduled') ? 'SCHEDULED · ' : '';
+  return { ...entry, data: (entry.data as string).replace(/^---\n/, `---\n${statusKey}: "${status}"\n`) };
+}
+const unmarked = (raw: string) => raw.replace(new RegExp(`^${statusKey}: .*\n`, 'm'), '');
+
+/** Entries as Decap should see them: renamed, the derived language left out, drafts and
+ *  scheduled ones marked for the list; the backend's own marks on the list (its paging cursor) kept. */
 function shown<T extends readonly Entry[]>(list: T): T {
-  const out = list.filter((e) => !derived(e.file.path)).map((e) => ({ ...e, file: { ...e.file, path: toEditor(e.file.path) } }));
+  const out = list.filter((e) => !derived(e.file.path)).map(marked).map((e) => ({ ...e, file: { ...e.file, path: toEditor(e.file.path) } }));
   for (const key of Object.getOwnPropertySymbols(list)) (out as unknown as Record<symbol, unknown>)[key] = (list as unknown as Record<symbol, unknown>)[key];
   return out as unknown as T;
 }
@@ -86,7 +99,8 @@ function wrap(backend: Implementation): Implementation {
       const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
       const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
       const dataFiles = entry.dataFiles.map(renamed).map((f) => {
-        const raw = keepFormat(f.path, read.get(f.newPath ?? f.path) ?? read.get(f.path), f.raw);
+        const before = read.get(f.newPath ?? f.path) ?? read.get(f.path);
+        const raw = keepFormat(f.path, before === undefined ? undefined : window.contentChecks?.saved(before) ?? before, unmarked(f.raw));
         read.set(f.newPath ?? f.path, raw);
         return { ...f, raw };
       });

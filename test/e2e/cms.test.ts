@@ -87,7 +87,7 @@ describe('npm run cms', () => {
       await field(page, 'Excerpt', pane).fill(text.excerpt);
       await field(page, 'Author', pane).fill(text.author);
       await field(page, 'Author title', pane).fill(text.authorTitle);
-      await page.getByRole('button', { name: /Add tags/ }).nth(pane).click();
+      await page.getByRole('button', { name: /Add tag/ }).nth(pane).click();
       await field(page, 'Tags', pane).fill(text.tag);
       // The body is Decap's raw Markdown editor (contenteditable): typed a line at a time.
       await page.locator('[contenteditable="true"]').nth(pane).click();
@@ -113,7 +113,7 @@ describe('npm run cms', () => {
     await field(page, 'Id', 0).fill(String(nextId));
     await field(page, 'Date', 0).fill('2024-03-01');
     await field(page, 'Category', 0).click();
-    await page.getByText('anti-fraud-guide', { exact: true }).click();
+    await page.getByText(/^Anti-fraud guide ·/).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Publish now').click();
     // What the editor wrote: zh-TW.md and en.md in the entry's folder, nothing else.
