@@ -18,6 +18,7 @@ import { checkContentFiles } from './content-checks/index.ts';
 import { linkProblems, type SiteIndex } from './content-checks/links.ts';
 import { type Named, stillNamed } from './content-checks/people.ts';
 import { notSample, sampleMarker } from './content-checks/sample-values.ts';
+import { verifiedProblems } from './content-checks/verified.ts';
 import { parsePublishDate } from './content-publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from './content-schema.ts';
 import { compileOrganisation, OrganisationDataError } from './organisation-schema.ts';
@@ -217,9 +218,13 @@ export function editorChecks(site: EditorSite): ContentChecks {
       return problems;
     },
 
-    saved(text) {
-      if (!site.verified) return text;
-      return text.split('\n').filter((line) => !(sampleMarker.test(line) && !notSample.test(line))).join('\n');
+    saved(path, text) {
+      const marker = (line: string) => sampleMarker.test(line) && !notSample.test(line);
+      const lines = text.split('\n');
+      if (!lines.some(marker)) return text;
+      const without = lines.filter((line) => !marker(line)).join('\n');
+      // Any sample value still in the file (a sample name, an example.org address) keeps the mark.
+      return verifiedProblems(new Map([[path.replace(/^content\//, ''), without]])).length ? text : without;
     },
 
     body(markdown, pictures) {

@@ -37,9 +37,9 @@ export interface ContentChecks {
   pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
   /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
   publication(data: Readonly<Record<string, unknown>>, now: number): string;
-  /** A file's text as the editor saves it once the live site is verified: a comment marking it as
-   *  sample data goes with the save (the editor replaced its values; the build checks each). */
-  saved(text: string): string;
+  /** A file's text as the editor saves it (`path` in the repository): a comment marking it as
+   *  sample data goes once the file holds no sample value any more. */
+  saved(path: string, text: string): string;
   /** A body as the site shows it (blocks of src/content/body.ts, pictures by file name), or why it cannot be shown. */
   body(markdown: string, pictures: boolean): { readonly blocks: readonly PreviewBlock[] } | { readonly problem: string };
 }

@@ -79,9 +79,11 @@ function wrap(backend: Implementation): Implementation {
       const result = await call('traverseCursor', ...args) as { entries: Entry[] };
       return { ...result, entries: shown(remember(result.entries)) };
     },
+    // Answered under the path asked for: a new entry saved in a folder of its own is read back by
+    // the name Decap gave it (<folder>/index-1), which Decap matches its languages' files by.
     getEntry: async (path: string) => {
       const entry = remember(await call('getEntry', toRepo(path)) as Entry);
-      return { ...entry, file: { ...entry.file, path: toEditor(entry.file.path) } };
+      return { ...entry, file: { ...entry.file, path } };
     },
     // A draft (the editorial workflow): its branch's files, renamed both ways.
     unpublishedEntry: async (args: unknown) => {
@@ -100,7 +102,8 @@ function wrap(backend: Implementation): Implementation {
       const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
       const dataFiles = entry.dataFiles.map(renamed).map((f) => {
         const before = read.get(f.newPath ?? f.path) ?? read.get(f.path);
-        const raw = keepFormat(f.path, before === undefined ? undefined : window.contentChecks?.saved(before) ?? before, unmarked(f.raw));
+        const kept = keepFormat(f.path, before, unmarked(f.raw));
+        const raw = window.contentChecks?.saved(f.newPath ?? f.path, kept) ?? kept;
         read.set(f.newPath ?? f.path, raw);
         return { ...f, raw };
       });

@@ -36,13 +36,24 @@ async function editor(path: string): Promise<Page> {
 
 /** Types `text` as the body of a pane (Decap's raw Markdown editor), replacing what is there. */
 async function body(page: Page, pane: 0 | 1, text: string) {
-  await page.locator('[contenteditable="true"]').nth(pane).click();
+  const editorBox = page.locator('[contenteditable="true"]').nth(pane);
+  await editorBox.click();
+  await expect.poll(() => editorBox.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   for (const [i, line] of text.split('\n').entries()) {
     if (i > 0) await page.keyboard.press('Enter');
     if (line) await page.keyboard.insertText(line);
   }
+  await expect.poll(() => editorBox.innerText()).toContain(text.split('\n')[0]!);
+}
+
+/** Replaces what an input holds, as a person does: select it all, type. */
+async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: string) {
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(value);
+  await expect.poll(() => input.inputValue()).toBe(value);
 }
 
 async function publish(page: Page) {
@@ -50,10 +61,13 @@ async function publish(page: Page) {
   await page.getByText('Publish now').click();
 }
 
-/** Lines of `after` that differ from `before` at the same place. */
+/** The lines a diff of the two texts shows: removed ones and added ones (as counted lines). */
 function changedLines(before: string, after: string): number {
-  const [a, b] = [before.split('\n'), after.split('\n')];
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => a[i] !== b[i]).filter(Boolean).length;
+  const count = (text: string) => text.split('\n').reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
+  const [a, b] = [count(before), count(after)];
+  let n = 0;
+  for (const line of new Set([...a.keys(), ...b.keys()])) n += Math.abs((a.get(line) ?? 0) - (b.get(line) ?? 0));
+  return n;
 }
 
 const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((folder) =>
@@ -88,11 +102,11 @@ describe('the editor\'s jobs in the web editor', () => {
     const folder = join(copy, 'content/articles', `article-${nextId}`);
     expect(existsSync(folder)).toBe(false);
     // Fixed, it publishes, and the site shows it once the save is built.
-    await field(page, 'Date', 0).fill('2025-02-28');
+    await retype(page, field(page, 'Date', 0), '2025-02-28');
     await field(page, 'Title', 1).fill('Check the seller before you pay');
     await body(page, 0, '付款之前，請先查證賣家。\n\n請看[怎麼報案](/report)。');
     await body(page, 1, 'Before you pay, check the seller.\n\nSee [how to report](/report).');
-    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).not.toBe('errors');
+    await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
     const since = Date.now();
     await publish(page);
     await expect.poll(() => existsSync(join(folder, 'en.md')), { timeout: 30_000 }).toBe(true);
@@ -119,6 +133,7 @@ describe('the editor\'s jobs in the web editor', () => {
       await body(page, 1, `${en}, free of charge.`);
       await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`Address on the site: /news/${day}-event`);
       expect(await checksBox(page).innerText()).toMatch(/Scheduled: on the live site from .*9 a\.m\. \(Taipei time\)/);
+      await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
       await publish(page);
       await expect.poll(() => page.getByText('Published').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       await page.context().close();
@@ -179,7 +194,7 @@ describe('the editor\'s jobs in the web editor', () => {
     await publish(figures);
     await expect.poll(() => readFileSync(casesFile, 'utf8') !== cases, { timeout: 30_000 }).toBe(true);
     await figures.context().close();
-    expect(changedLines(cases, readFileSync(casesFile, 'utf8'))).toBe(1);
+    expect(changedLines(cases, readFileSync(casesFile, 'utf8'))).toBe(2);
 
     const state = await cms.builtAfter(Date.now() - 1);
     expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
