@@ -25,7 +25,7 @@
 //   map search folds with.
 // Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
@@ -69,7 +69,8 @@ function stop(errors: readonly string[]): never {
 /** Replaces `target` with the finished `staging` folder: a rename each way, the old one then removed. */
 function swapIn(staging: string, target: string): void {
   const old = `${target}.old-${process.pid}`;
-  if (existsSync(target)) renameSync(target, old);
+  // (lstat: `npm run cms` leaves dist/static a link to its last build, scripts/cms-builds.ts.)
+  if (existsSync(target) || lstatSync(target, { throwIfNoEntry: false })) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
 }

@@ -4,8 +4,8 @@
 // A build runs as `npm run build` does, in a process of its own; what it found (BUILD_REPORT) is
 // kept for the editor to show (scripts/cms-local-backend.ts, /status).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 /** What the last build found: the lines the terminal shows, in plain words, by file and line. */
 export interface BuildOutcome {
@@ -54,6 +54,21 @@ export function runBuild(root: string, log: (chunk: string) => void): Promise<Bu
       else resolve({ ok: false, at, errors: report?.errors.length ? report.errors : [`the build stopped (exit code ${code}):`, ...tail(output)], warnings: report?.warnings ?? [] });
     });
   });
+}
+
+/** Makes dist/static the build in `dir` (a link to it, swapped in by a rename): src/generated/ was
+ *  written by that build, so a server or test started from dist/static later finds the same files. */
+export function pointStatic(root: string, dir: string): void {
+  const target = join(root, 'dist/static');
+  const link = `${target}.link-${process.pid}`;
+  rmSync(link, { force: true });
+  symlinkSync(relative(join(root, 'dist'), dir), link);
+  if (existsSync(target) && !lstatSync(target).isSymbolicLink()) {
+    const old = `${target}.old-${process.pid}`;
+    renameSync(target, old);
+    rmSync(old, { recursive: true, force: true });
+  }
+  renameSync(link, target);
 }
 
 /** Removes the build folders under dist/cms/ but `keep`. */
@@ -114,6 +129,7 @@ export class Builds {
         await this.#serve(outcome.dir);
         // The folder served before is no longer read: it goes, with any left by an earlier run.
         this.#served = [outcome.dir];
+        pointStatic(this.#root, outcome.dir);
         pruneBuilds(this.#root, this.#served);
       }
       const last = outcome.ok ? outcome : { ...outcome, buildId: this.#state.last?.buildId };

@@ -10,7 +10,7 @@
 // what the last build found (the local backend's /status). Commit with git. Ctrl-C stops it all.
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { Builds, type BuildOutcome, pruneBuilds, runBuild } from './cms-builds.ts';
+import { Builds, type BuildOutcome, pointStatic, pruneBuilds, runBuild } from './cms-builds.ts';
 import { startLocalBackend } from './cms-local-backend.ts';
 import { type CmsSite, startSite } from './cms-site.ts';
 import { watchSources } from './cms-watch.ts';
@@ -33,7 +33,8 @@ if (!first.ok || !first.dir) {
   console.error(first.errors.join('\n'));
   process.exit(1);
 }
-// Folders an earlier run left behind.
+// dist/static is this build (src/generated/ is); folders an earlier run left behind go.
+pointStatic(root, first.dir);
 pruneBuilds(root, [first.dir]);
 migrateLocal();
 

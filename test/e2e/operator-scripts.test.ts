@@ -1,5 +1,5 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
-// `wrangler deploy --dry-run --env production`), the missing-path report on a saved tail log,
+// `wrangler deploy --dry-run --env production`), the preview of a draft's branch (dry run), the missing-path report on a saved tail log,
 // `npm run requests` in every mode and `npm run search-misses` against local D1s of their own, and `npm run screenshots` for
 // one page type (what it runs after the build, which the test run has done).
 import sharp from 'sharp';
@@ -65,6 +65,25 @@ describe.concurrent('deploy preflight', () => {
     expect(output).toMatch(/worker bundle \d+\.\d+ (MiB|KB)/);
     if (code === 0) expect(stdout).toMatch(/^Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit/);
     else expect(stderr).toMatch(/worker bundle \d+\.\d+ (MiB|KB) uncompressed is over the platform's limit/);
+  });
+});
+
+// The platform runs it for each draft's branch (docs/operating.md, "A preview of each draft");
+// here without uploading anything (--dry-run): the name, the checks, the commands.
+describe.concurrent('npm run preview', () => {
+  it('names the preview after the branch, as the editor does, and says what it runs', async () => {
+    const { code, stdout, stderr } = await run('preview.ts', ['--dry-run', '--allow-example-url'], undefined, { WORKERS_CI_BRANCH: 'cms/news/2026-11-30-event/index' });
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('scripts/build.ts');
+    expect(stdout).toMatch(/wrangler d1 migrations apply DB --remote --config \S+preview-d1\.toml/);
+    expect(stdout).toContain('wrangler preview --env production --name cms-news-2026-11-30-event-index');
+  });
+
+  it('stops before any upload while the previews\' database is the placeholder', async () => {
+    const { code, stderr } = await run('preview.ts', ['--dry-run'], undefined, { WORKERS_CI_BRANCH: 'cms/articles/article-9/index' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('The preview was not made');
+    expect(stderr).toContain('wrangler d1 create antifraud-site-preview');
   });
 });
 
