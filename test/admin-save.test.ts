@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { keepFormat, keepMarkdown, keepYaml } from '../src/client/admin-save.ts';
+import { changedLines as changed } from './changed-lines.ts';
 import team from '../content/organisation/team.yaml?raw';
 import cases from '../content/organisation/cases.yaml?raw';
 import article from '../content/articles/after-a-scam/zh-TW.md?raw';
@@ -16,15 +17,6 @@ const decap = (value: unknown): string => {
   const reorder = (v: unknown): unknown => (Array.isArray(v) ? v.map(reorder) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reorder(x)])) : v);
   return stringify(reorder(value));
 };
-/** The lines a diff of the two texts shows: removed ones and added ones (as counted lines). */
-function changed(before: string, after: string): number {
-  const count = (text: string) => text.split('\n').reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
-  const [a, b] = [count(before), count(after)];
-  let n = 0;
-  for (const line of new Set([...a.keys(), ...b.keys()])) n += Math.abs((a.get(line) ?? 0) - (b.get(line) ?? 0));
-  return n;
-}
-
 describe('saving a data file from the web editor', () => {
   it('changes one line for one changed value, and keeps every comment', () => {
     const data = parse(cases) as { types: { cases: number }[] };

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../scripts/local-server.ts';
 import type { BuildState } from '../../scripts/cms-builds.ts';
 
@@ -77,3 +78,16 @@ export async function startCms(copy: string): Promise<RunningCms> {
 
 /** Removes a copy made by projectCopy. */
 export const removeCopy = (copy: string) => rmSync(copy, { recursive: true, force: true });
+
+/** For a test file (at its top level): a copy with `npm run cms` running in it for the file's
+ *  tests, stopped and removed after them. */
+export function useCms(): { copy: string; cms: () => RunningCms } {
+  const copy = projectCopy();
+  let cms: RunningCms | undefined;
+  beforeAll(async () => { cms = await startCms(copy); }, 300_000);
+  afterAll(async () => {
+    await cms?.stop();
+    removeCopy(copy);
+  });
+  return { copy, cms: () => cms! };
+}

@@ -7,19 +7,15 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy, removeCopy, type RunningCms, startCms } from './cms-copy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changedLines } from '../changed-lines.ts';
+import { type RunningCms, useCms } from './cms-copy.ts';
 import { type Page, useBrowser } from './support.ts';
 
 const browser = useBrowser();
-const copy = projectCopy();
+const { copy, cms: running } = useCms();
 let cms: RunningCms;
-
-beforeAll(async () => { cms = await startCms(copy); }, 300_000);
-afterAll(async () => {
-  await cms?.stop();
-  removeCopy(copy);
-});
+beforeAll(() => { cms = running(); });
 
 /** The field labelled `label` in the zh-TW pane (0) or the English one (1). */
 const field = (page: Page, label: string, pane: 0 | 1) => page.getByLabel(label, { exact: true }).nth(pane);
@@ -59,15 +55,6 @@ async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
-}
-
-/** The lines a diff of the two texts shows: removed ones and added ones (as counted lines). */
-function changedLines(before: string, after: string): number {
-  const count = (text: string) => text.split('\n').reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
-  const [a, b] = [count(before), count(after)];
-  let n = 0;
-  for (const line of new Set([...a.keys(), ...b.keys()])) n += Math.abs((a.get(line) ?? 0) - (b.get(line) ?? 0));
-  return n;
 }
 
 const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((folder) =>

@@ -8,17 +8,12 @@
 // build is written whole into a folder of its own before the site switches to it.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy, removeCopy, type RunningCms, startCms } from './cms-copy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RunningCms, useCms } from './cms-copy.ts';
 
-const copy = projectCopy();
+const { copy, cms: running } = useCms();
 let cms: RunningCms;
-
-beforeAll(async () => { cms = await startCms(copy); }, 300_000);
-afterAll(async () => {
-  await cms?.stop();
-  removeCopy(copy);
-});
+beforeAll(() => { cms = running(); });
 
 /** Loads, until stopped, what a reader and an editor load: pages, the files they name, the editor. */
 function keepLoading(failures: string[]): { stop(): Promise<number> } {
