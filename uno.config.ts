@@ -71,6 +71,7 @@ a{color:inherit}
 .icon{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}
+@media (max-width:767.98px){html{scroll-padding-bottom:5rem}}
 @media (max-width:1279.98px){
   #site-menu{display:none}
   #site-menu:target,#site-menu.is-open{display:block}

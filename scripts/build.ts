@@ -1,8 +1,8 @@
 // `npm run build`: everything the worker needs that is made, not written.
 // - dist/static/: what Workers Static Assets serves. Every file is under /assets/ (so none can
 //   shadow a page route) with a content-hashed name (so all can be cached for a year): the
-//   stylesheet (UnoCSS over src/), the client module (esbuild), the files of assets/ and the flag
-//   sprite. assets/_headers goes to its root, where the platform reads it;
+//   stylesheet (UnoCSS over src/), the client module (esbuild), and the files of assets/.
+//   assets/_headers goes to its root, where the platform reads it;
 // - src/generated/redirects.ts: assets/_redirects, once it passes the checks of
 //   scripts/redirects.ts (else the build fails), answered by the worker (src/http/listed-redirects.ts)
 //   so that its 301s carry the security headers of every response;
@@ -23,6 +23,8 @@
 //   readers' vocabulary (content/search/vocabulary.yaml → src/generated/vocabulary.ts, checked by
 //   scripts/vocabulary.ts); and src/generated/han-fold.ts, the Traditional → Simplified character
 //   map search folds with.
+// - dist/build.json: whether the build is for the live site (--production: drafts left out) and how
+//   many drafts it ships, for the deploy preflight.
 // Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +36,6 @@ import config from '../uno.config.ts';
 import { parseRedirects, redirectProblems } from './redirects.ts';
 import { writeClientLoader, writeInlineStyle, writeInlineSvgs } from './inline-style.ts';
 import { renameSheetClasses, sheetClasses, shortClassNames } from './class-names.ts';
-import { flagSprite } from './flag-sprite.ts';
 import { writeIcons } from './icons.ts';
 import { clientClasses as clientClassList } from '../src/client/classes.ts';
 import { buildContent } from './content.ts';
@@ -45,7 +46,7 @@ import { writeSearchIndex } from './search-index.ts';
 
 const root = join(import.meta.dirname, '..');
 /** Where the static files end up: dist/static, or $BUILD_STATIC_DIR (`npm run cms` gives each
- *  build a folder of its own, scripts/cms-server.ts). */
+ *  build a folder of its own, scripts/cms-builds.ts). */
 const finalDir = resolve(root, process.env.BUILD_STATIC_DIR ?? 'dist/static');
 // Written whole beside it under another name, then swapped in by two renames once the build has
 // succeeded (swapIn below): a server reading the folder never sees a half-written build, and a
@@ -74,7 +75,6 @@ function swapIn(staging: string, target: string): void {
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
 }
-const flagCountries = ['hk', 'my', 'sg', 'tw', 'us', 'ca', 'gb', 'de', 'fr', 'it', 'au'];
 
 /** Oldest browsers the stylesheet is written for (Lightning CSS's version numbers: major << 16). */
 const cssTargets = { safari: 13 << 16, ios_saf: 13 << 16, chrome: 80 << 16, edge: 80 << 16, firefox: 78 << 16, samsung: 12 << 16 };
@@ -106,7 +106,9 @@ writeHanFold(root);
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
 // Every problem of both is printed together, then the build stops (scripts/content-checks/).
-const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, warnings: contentWarnings } = await buildContent();
+// --production (npm run deploy, npm run preflight): a build for the live site, without drafts.
+const production = process.argv.includes('--production');
+const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, warnings: contentWarnings, drafts } = await buildContent({ production });
 const contentProblems = [...contentErrors];
 // The organisation's data reads the official names compiled just above: imported only now (from
 // the last good build's names when the content's text did not compile; none on a first build).
@@ -198,22 +200,18 @@ writeClientLoader(urls['site.js']!);
 // from the content schemas. Imported only now: the schemas read the content compiled above.
 await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir, site!);
 
-// Flags of the service countries, from flag-icons (SVG: crisp, tiny, no emoji fallbacks), as
-// one sprite (scripts/flag-sprite.ts): one request for every flag on a page.
-// flags/xx.svg names that country's view of it, so an unknown country still fails loudly.
-const spriteUrl = emit('flags.svg', flagSprite(join(root, 'node_modules/flag-icons/flags/4x3'), flagCountries));
-for (const cc of flagCountries) urls[`flags/${cc}.svg`] = `${spriteUrl}#${cc}`;
-
 // The build id changes whenever anything that shapes a page changes: ETags follow it.
 const buildId = hash(sources.map((f) => relative(root, f) + readFileSync(f, 'utf8')).join('\0') + JSON.stringify(urls) + contentDigest + readFileSync(join(root, 'src/generated/organisation.ts'), 'utf8'));
 
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeFileSync(join(root, 'src/generated/assets.ts'), `// Generated by scripts/build.ts. Do not edit.
 export const buildId = ${JSON.stringify(buildId)};
-/** Source name (as under assets/, plus site.css, site.js, flags.svg, and flags/xx.svg = a view of it) -> hashed URL. */
+/** Source name (as under assets/, plus site.css and site.js) -> hashed URL. */
 export const assetUrls: Readonly<Record<string, string>> = ${JSON.stringify(urls, null, 2)};
 `);
-console.log(`build ${buildId}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
+// What this build ships that only the local preview shows, for the deploy preflight (not served).
+writeFileSync(join(root, 'dist/build.json'), `${JSON.stringify({ buildId, production, drafts })}\n`);
+console.log(`build ${buildId}${production ? ' (for the live site)' : ''}: ${Object.keys(urls).length} assets; ${cssUrl} ${Buffer.byteLength(siteCss)} B; ${bundle.outputFiles.map((f) => `${relative(outDir, f.path)} ${f.contents.length} B`).join(', ')}`);
 
 // Redirects: every target must be a page, and no redirect may hide one. The route table is read
 // directly (it imports no page), once the content it lists is compiled (above).

@@ -14,6 +14,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { extname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { retiredNames } from '../src/content/official-names.ts';
+import { checkFirst } from '../src/content/check-tools.ts';
+import { officialNumbers } from '../src/content/official-numbers.ts';
+import { reportChannels } from '../src/content/report.ts';
+import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
 import { fontStacks, lineTokens, surfaceTokens, textTokens, type Token } from '../design-tokens.ts';
 import type { EditorSite } from './cms-checks.ts';
 import { cmsConfig } from './cms-config.ts';
@@ -92,6 +96,7 @@ function editorSite(root: string, site: SiteIndex): EditorSite {
   const authors = Object.fromEntries(folders.map((folder) => [folder, { 'zh-TW': field(folder, 'zh-TW', 'author') ?? '', en: field(folder, 'en', 'author') ?? '' }]));
   return {
     ...site, articles, authors, retiredNames,
+    official: [...officialNumbers({ reportChannels, supportLines, bankSteps, lossChannels, checkFirst })],
     verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env),
     organisation: readOrganisationSources(join(root, 'content/organisation')),
   };

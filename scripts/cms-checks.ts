@@ -37,6 +37,8 @@ export interface EditorSite extends SiteIndex {
   readonly organisation: Readonly<Record<string, string>>;
   /** Each article's folder -> its author in both languages (content-checks/people.ts). */
   readonly authors: Readonly<Record<string, Named>>;
+  /** The numbers the site lists as official, as dialled: the only ones a body may call. */
+  readonly official: readonly string[];
 }
 
 const kinds: Readonly<Record<EntryKind, KindSchema>> = { articles: articleSchema, news: newsSchema, scams: scamSchema, legal: legalSchema };
@@ -111,9 +113,9 @@ class AnyPicture extends Map<string, ImageVariants> {
   }
 }
 
-function compiled(files: Map<string, string>): string[] {
+function compiled(files: Map<string, string>, official: ReadonlySet<string>): string[] {
   try {
-    compileContent(files, 'content', new AnyPicture());
+    compileContent(files, 'content', new AnyPicture(), official);
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -177,7 +179,7 @@ export function editorChecks(site: EditorSite): ContentChecks {
       const listed = new Set(problems.map((p) => `${p.locale ?? ''}:${p.field}`));
       // A language with nothing written yet is the fields above, not a file the build would see.
       const empty = (locale: EditorLocale) => Object.entries(locale === 'en' ? data.en : data['zh-TW']).every(([key, value]) => key === 'body' || isBlank(value));
-      for (const message of compiled(files)) {
+      for (const message of compiled(files, new Set(site.official))) {
         if (/: (relatedArticles|scamTypes): there is no /.test(message)) continue;
         if (/frontmatter must be/.test(message) && (['zh-TW', 'en'] as const).some((l) => message.includes(`/${l}.md:`) && empty(l))) continue;
         const before = problems.length;

@@ -26,8 +26,10 @@ import { publication } from './content-publish.ts';
 import { type ImageVariants, withImages } from './content-image-blocks.ts';
 import { Overrides } from './zh-cn-overrides.ts';
 import { readTime, readTimeProblem } from './content-checks/read-time.ts';
+import { callProblems } from './content-checks/calls.ts';
 import { toSimplified } from './zh-cn.ts';
 import { locales } from '../src/site/locale.ts';
+import { parse as parseYaml } from 'yaml';
 
 export { ContentError, OVERRIDES };
 
@@ -321,13 +323,17 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
 }
 
 /** Compiles every content file. `root` only names the folder in messages; `images` holds what the
- *  build made of each image file beside an article's or news item's Markdown. */
-export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map()): CompiledContent {
+ *  build made of each image file beside an article's or news item's Markdown; `official`, the
+ *  numbers the site lists (src/content/official-numbers.ts), the only ones a body may make
+ *  tappable (left out, a tap-to-call link is checked only against its own text). */
+export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map(), official?: ReadonlySet<string>): CompiledContent {
   const problems: string[] = [];
   const attempt = collector(problems);
   const overrides = new Overrides(files.get(OVERRIDES), root);
   const broken = new Set<Kind>();
   const all = entries(files, root, overrides, attempt, broken);
+  // Every body, drafts and scheduled entries too: a number dials what it shows, and is official.
+  for (const e of all) problems.push(...callProblems(e.zhTW, official), ...callProblems(e.en, official));
   if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
   const of = (kind: Kind) => all.filter((e) => e.kind === kind);
   const fileOf = new Map<unknown, string>();
@@ -434,4 +440,19 @@ export function fullContent(): FullContent {
 }
 `;
   return { module, fullModule, bodyFiles };
+}
+
+/** The article and news folders ('articles/<folder>') whose zh-TW.md says `draft: true`. A
+ *  frontmatter that cannot be read is not a draft here: the compile reports it. */
+export function draftFolders(files: ReadonlyMap<string, string>): Set<string> {
+  const drafts = new Set<string>();
+  for (const [path, text] of files) {
+    const [kind, folder, name] = path.split('/');
+    if ((kind !== 'articles' && kind !== 'news') || name !== 'zh-TW.md') continue;
+    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    try {
+      if (head !== undefined && (parseYaml(head) as { draft?: unknown } | null)?.draft === true) drafts.add(`${kind}/${folder}`);
+    } catch { /* reported by the compile */ }
+  }
+  return drafts;
 }

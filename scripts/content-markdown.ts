@@ -60,7 +60,33 @@ export function checkHref(href: string): string | undefined {
   return `link target "${href}" must be a site path (/report), #anchor, https://…, mailto: or tel: followed by digits`;
 }
 
-function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
+/** At most this many `*` and `_` in one paragraph (lines between blank lines), checked before
+ *  parsing: emphasis is read in time that grows with the square of its delimiters (10,000 nested
+ *  took 45 s), and no text needs more than a few dozen. */
+export const maxDelimitersPerParagraph = 256;
+
+function checkDelimiters(file: string, source: string): void {
+  let start = 1;
+  let count = 0;
+  source.split('\n').forEach((text, i) => {
+    if (text.trim() === '') {
+      start = i + 2;
+      count = 0;
+      return;
+    }
+    count += text.length - text.replaceAll(/[*_]/g, '').length;
+    if (count > maxDelimitersPerParagraph) {
+      fail(file, start, `more than ${maxDelimitersPerParagraph} * or _ in one paragraph: write **strong** or *emphasis* around a few words only`);
+    }
+  });
+}
+
+/** Emphasis and strong inside one another at most this deep (`***a***` is 2): text needs three at
+ *  most, and thousands of `*` on each side of a word once parsed fine but overflowed the stack of
+ *  every later step (the build's own modules, the page's render) without naming the file. */
+export const maxEmphasisDepth = 8;
+
+function inlines(nodes: readonly PhrasingContent[], file: string, depth = 0): Inline[] {
   const out: Inline[] = [];
   for (const node of nodes) {
     const line = node.position?.start.line ?? 0;
@@ -73,13 +99,16 @@ function inlines(nodes: readonly PhrasingContent[], file: string): Inline[] {
       }
       case 'emphasis':
       case 'strong':
-        out.push({ kind: node.type === 'emphasis' ? 'em' : 'strong', children: inlines(node.children, file) });
+        if (depth >= maxEmphasisDepth) {
+          fail(file, line, `*emphasis* and **strong** are nested more than ${maxEmphasisDepth} deep here: write each once (remove the extra * or _ around the words)`);
+        }
+        out.push({ kind: node.type === 'emphasis' ? 'em' : 'strong', children: inlines(node.children, file, depth + 1) });
         break;
       case 'link': {
         const problem = checkHref(node.url);
         if (problem) fail(file, line, problem);
         if (node.children.length === 0) fail(file, line, 'a link needs text');
-        out.push({ kind: 'link', href: node.url, children: inlines(node.children, file) });
+        out.push({ kind: 'link', href: node.url, children: inlines(node.children, file, depth) });
         break;
       }
       case 'html':
@@ -186,6 +215,7 @@ export function parseMarkdownBody(file: string, source: string): Block[] {
 /** Parses one content file: YAML frontmatter between '---' lines first, then the body (with image
  *  blocks when `images`: articles and news). */
 export function parseMarkdownFile(file: string, source: string, images = false): MarkdownFile {
+  checkDelimiters(file, source);
   const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
   const [head, ...rest] = tree.children;
   if (!head || head.type !== 'yaml') fail(file, 1, 'the file must start with frontmatter between "---" lines');

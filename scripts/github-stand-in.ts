@@ -16,6 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { printable } from './terminal-text.ts';
 
 export interface StandInApp {
   readonly name: string;
@@ -290,7 +291,7 @@ ${secret ? `<p>Copy your new client secret now. You won't be able to see it agai
 }
 
 if (import.meta.main) {
-  const standIn = await startGitHubStandIn({ port: Number(process.env.PORT ?? '8789'), onRequest: (line) => console.log(line) });
+  const standIn = await startGitHubStandIn({ port: Number(process.env.PORT ?? '8789'), onRequest: (line) => console.log(printable(line)) });
   console.log(`GitHub stand-in: ${standIn.origin} (on this machine only; not GitHub)
 Register the OAuth App at ${standIn.origin}/settings/applications/new
 In .dev.vars, CMS_GITHUB_URL=${standIn.origin} points the site's sign-in at it (docs/operating.md).

@@ -9,10 +9,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import type { Readable } from 'node:stream';
 import { formatReport, missingReport } from './missing-report.ts';
 import { logRecords, type LogRecord } from './tail-log.ts';
+import { printable, printableLines } from './terminal-text.ts';
 
 const root = join(import.meta.dirname, '..');
 const wrangler = join(root, 'node_modules/.bin/wrangler');
@@ -28,7 +29,10 @@ if (values.help || (!values.live && !values.local && positionals.length === 0 &&
 }
 
 const minutes = values.minutes === undefined ? null : Number(values.minutes);
-if (minutes !== null && !(minutes > 0)) throw new Error(`--minutes: a positive number, not "${values.minutes}"`);
+if (minutes !== null && !(minutes > 0)) {
+  console.error(`--minutes: a positive number, not "${printable(values.minutes ?? '')}"`);
+  process.exit(2);
+}
 
 /** Reads streams until the first ends, Ctrl-C, or the time is up. */
 function readUntilStopped(streams: Readable[], onText: (text: string, stream: number) => void): Promise<void> {
@@ -67,13 +71,14 @@ async function records(): Promise<LogRecord[]> {
       ? ['tail', '--env', 'production', '--format', 'json', '--search', 'not_found']
       : ['dev', '--port', process.env.PORT ?? '8787', '--show-interactive-dev-session=false'];
     // wrangler dev prints the worker's console.warn and console.error on stderr: read both, and
-    // pass stderr on so that wrangler's own messages (a login prompt, an error) stay visible.
+    // pass stderr on so that wrangler's own messages (a login prompt, an error) stay visible;
+    // what passes on is printable (it holds the paths visitors asked for).
     const child = spawn(wrangler, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     });
-    child.stderr!.on('data', (d: string | Buffer) => process.stderr.write(d));
+    child.stderr!.on('data', (d: string | Buffer) => process.stderr.write(printableLines(stripVTControlCharacters(String(d)))));
     console.error(values.live
       ? 'Reading not_found lines from production (wrangler tail); Ctrl-C for the report.'
       : `Serving the built site on http://localhost:${process.env.PORT ?? '8787'}; Ctrl-C for the report.`);

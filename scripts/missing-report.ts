@@ -3,8 +3,12 @@
 // a redirect (assets/_redirects). Paths are grouped without their language prefix, since a moved
 // page is missing in every language; the bot probes that hit every site (/wp-login.php, /.env ...)
 // are counted on a line of their own. Pure functions: scripts/missing-paths.ts prints the result.
+// A path is whatever a visitor asked for: every cell of the report is printed through
+// `printable` (scripts/terminal-text.ts), so no path can drive the operator's terminal or forge a
+// row, and a path is shown decoded only when its decoded form holds nothing `printable` escapes.
 import { locales, splitLocalePath, type Locale } from '../src/site/locale.ts';
 import type { LogRecord } from './tail-log.ts';
+import { minuteOf as minute, printable, printsAsIs } from './terminal-text.ts';
 
 export interface MissingPath {
   /** The path without its language prefix, as logged (percent-encoded). */
@@ -70,16 +74,13 @@ export function missingReport(records: readonly LogRecord[]): MissingReport {
   return { paths, probes, errorIds };
 }
 
-/** '2026-11-22 09:14 UTC'-style minute, or '-' when the source had no time. */
-function minute(time: number | null): string {
-  return time === null ? '-' : new Date(time).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The path decoded, when that reads differently ('/%E9%97%9C%E6%96%BC' -> '/關於'); else ''. */
+/** The path decoded, when that reads differently ('/%E9%97%9C%E6%96%BC' -> '/關於') and holds no
+ *  control, format, separator or invisible character (an encoded ESC, line break or bidi override
+ *  stays encoded in the path column); else ''. */
 function decoded(path: string): string {
   try {
     const text = decodeURIComponent(path);
-    return text === path ? '' : text;
+    return text === path || !printsAsIs(text) ? '' : text;
   } catch {
     return '';
   }
@@ -100,7 +101,7 @@ export function formatReport(report: MissingReport): string {
       ['count', 'path', 'locales', 'last seen (UTC)', ''],
       ...report.paths.map((p) => [
         String(p.count), p.path, [...p.locales].map(([l, n]) => `${l} ${n}`).join(', '), minute(p.lastSeen), decoded(p.path),
-      ]),
+      ].map(printable)),
     ];
     const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
     for (const r of rows) {
@@ -110,8 +111,8 @@ export function formatReport(report: MissingReport): string {
   const probes = [...report.probes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const probeCount = probes.reduce((n, [, c]) => n + c, 0);
   out.push('', probes.length
-    ? `Bot probes (not listed above): ${count(probeCount, 'request')} to ${count(probes.length, 'path')}, e.g. ${probes.slice(0, 5).map(([p, c]) => `${p} (${c})`).join(', ')}`
+    ? `Bot probes (not listed above): ${count(probeCount, 'request')} to ${count(probes.length, 'path')}, e.g. ${probes.slice(0, 5).map(([p, c]) => `${printable(p)} (${c})`).join(', ')}`
     : 'Bot probes: none.');
-  if (report.errorIds.length) out.push(`Render errors: ${report.errorIds.length} (ids ${report.errorIds.join(', ')})`);
+  if (report.errorIds.length) out.push(`Render errors: ${report.errorIds.length} (ids ${report.errorIds.map(printable).join(', ')})`);
   return out.join('\n') + '\n';
 }

@@ -4,7 +4,7 @@
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
 import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.ts';
 import { clientIdPattern, isLoopback, repoPattern } from '../src/site/editor.ts';
-import { formRateLimit } from '../src/features/forms/rate-limit.ts';
+import { formRateLimit, wideRateLimit } from '../src/features/forms/rate-limit.ts';
 import { searchRateLimit } from '../src/search/limits.ts';
 
 /**
@@ -146,6 +146,39 @@ export function editorSecretProblems(vars: Readonly<Record<string, unknown>>, se
   return [`the web editor is on (CMS_ORIGIN) but the worker has no secret ${editorSecret}: nobody could sign in. Run \`npx wrangler secret put ${editorSecret} --env production\` with the OAuth App's client secret (docs/operating.md)`];
 }
 
+/** What the build wrote beside its output (dist/build.json). */
+export interface BuildInfo {
+  readonly production?: boolean;
+  /** Drafts among what it ships (a build for the local preview keeps them). */
+  readonly drafts?: number;
+}
+
+/** A build that ships drafts must not go live: their bodies would be public static files. */
+export function draftProblems(build: BuildInfo): string[] {
+  const drafts = build.drafts ?? 0;
+  if (drafts === 0) return [];
+  return [`this build ships ${drafts} draft${drafts === 1 ? '' : 's'} (\`npm run build\` makes the local preview's build): deploy with \`npm run deploy\`, which builds for the live site with --production and leaves drafts out`];
+}
+
+/** What each secret the worker always needs is for, and how to make one. */
+const alwaysNeeded: Readonly<Record<string, string>> = {
+  SIGNING_SECRET: 'without it each isolate signs with a key of its own, so a thank-you page shown by another isolate confirms nothing and ETags differ per isolate',
+  RATE_LIMIT_SECRET: 'without it each isolate keys the rate limit with a key of its own, so each counts on its own',
+};
+
+/** The secrets a deploy of these vars needs. */
+export const requiredSecrets = (vars: Readonly<Record<string, unknown>>) =>
+  [...Object.keys(alwaysNeeded), ...(str(vars.CMS_ORIGIN) === '' ? [] : [editorSecret])];
+
+/** Every secret the worker needs and lacks, given the names `wrangler secret list` printed. */
+export function secretProblems(vars: Readonly<Record<string, unknown>>, secretNames: readonly string[]): string[] {
+  return [
+    ...Object.entries(alwaysNeeded).filter(([name]) => !secretNames.includes(name))
+      .map(([name, why]) => `the worker has no secret ${name}: ${why}. Run \`openssl rand -base64 32 | npx wrangler secret put ${name} --env production\` (docs/operating.md)`),
+    ...editorSecretProblems(vars, secretNames),
+  ];
+}
+
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** The bundle's sizes: what the platform counts (uncompressed) and what crosses the network (gzip). */
@@ -209,6 +242,7 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
 
   const limiters = [
     ['FORM_LIMIT', formRateLimit, 'forms', 'src/features/forms/rate-limit.ts'],
+    ['FORM_LIMIT_48', wideRateLimit, 'forms per IPv6 /48', 'src/features/forms/rate-limit.ts'],
     ['SEARCH_LIMIT', searchRateLimit, 'searches', 'src/search/limits.ts'],
   ] as const;
   for (const [name, limit, what, source] of limiters) {
@@ -221,6 +255,9 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
   // The preflight cannot see secrets; it can see the one mistake that would publish this one.
   if (config.vars.RATE_LIMIT_SECRET !== undefined) {
     problems.push('RATE_LIMIT_SECRET is a var in wrangler.toml: anyone reading the repository could reverse the rate-limit keys. Remove it and run `wrangler secret put RATE_LIMIT_SECRET --env production`');
+  }
+  if (config.vars.SIGNING_SECRET !== undefined) {
+    problems.push('SIGNING_SECRET is a var in wrangler.toml: anyone reading the repository could make the thank-you page confirm any reference. Remove it and run `wrangler secret put SIGNING_SECRET --env production`');
   }
   if (config.vars.RATE_LIMIT === 'off') problems.push('RATE_LIMIT is "off": that is for the local load run only');
   if (!config.triggers?.crons?.length) problems.push('no [env.production.triggers] crons: failed notifications would not be retried, nor old requests deleted as /privacy promises');

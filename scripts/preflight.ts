@@ -1,8 +1,9 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
-// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), that the
-// worker has the web editor's sign-in secret when the editor is on, bundles the worker with
-// `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size against the
-// budget. Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
+// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the
+// worker with `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size
+// against the budget, then that the build ships no draft (npm run deploy builds with --production)
+// and that the worker has the secrets it needs (the signing key, the rate limit's key, and the web
+// editor's sign-in secret when the editor is on). Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
 //   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
 // CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecret, editorSecretProblems, type BundleSize } from './preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, draftProblems, requiredSecrets, secretProblems, type BuildInfo, type BundleSize } from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -35,24 +36,6 @@ const settings = [
   ...bindingProblems(config, options),
 ];
 if (settings.length) fail(settings);
-
-// The web editor's sign-in needs its secret on the worker: a real deploy asks wrangler which
-// secrets the worker has (names only). CI (--allow-example-url) deploys nothing and has no account.
-function secretNames(): string[] | string {
-  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['secret', 'list', '--config', configPath, '--env', 'production', '--format', 'json'], {
-    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'error', WRANGLER_SEND_METRICS: 'false' },
-  });
-  try {
-    if (run.status === 0) return (JSON.parse(run.stdout) as { name: string }[]).map((s) => s.name);
-  } catch { /* reported below */ }
-  return stripVTControlCharacters(`${run.stderr}${run.stdout}`).trim().split('\n')[0] ?? `exit ${run.status}`;
-}
-if (String(config.vars.CMS_ORIGIN ?? '') !== '' && !options.allowExampleUrl) {
-  const names = secretNames();
-  if (typeof names === 'string') fail([`could not list the worker's secrets to check ${editorSecret} (wrangler secret list: ${names}); the web editor is on (CMS_ORIGIN), and sign-in needs it`]);
-  const missing = editorSecretProblems(config.vars, names);
-  if (missing.length) fail(missing);
-}
 
 // 2. The bundle wrangler would upload. Its warnings (an unknown field, a setting an environment
 // does not inherit) mean the production config is not what it looks like: they fail too.
@@ -80,4 +63,29 @@ function dryRun(): { problems: string[]; bundle: BundleSize } {
 
 const { problems, bundle } = dryRun();
 if (problems.length) fail(problems);
+
+// 3. The secrets the worker needs (names only, from `wrangler secret list`): the signing key and
+// the rate limit's key always, the web editor's sign-in secret when the editor is on. CI
+// (--allow-example-url) deploys nothing and has no account.
+function secretNames(): string[] | string {
+  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['secret', 'list', '--config', configPath, '--env', 'production', '--format', 'json'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'error', WRANGLER_SEND_METRICS: 'false' },
+  });
+  try {
+    if (run.status === 0) return (JSON.parse(run.stdout) as { name: string }[]).map((s) => s.name);
+  } catch { /* reported below */ }
+  return stripVTControlCharacters(`${run.stderr}${run.stdout}`).trim().split('\n')[0] ?? `exit ${run.status}`;
+}
+if (!options.allowExampleUrl) {
+  console.log(`Dry run: ${bundleSummary(bundle)}.`);
+  // Drafts go to the live site only by mistake: `npm run build` makes the local preview's build,
+  // which ships them (unlinked, but their bodies are static files).
+  const shipsDrafts = draftProblems(JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8')) as BuildInfo);
+  if (shipsDrafts.length) fail(shipsDrafts);
+  const names = secretNames();
+  if (typeof names === 'string') fail([`could not list the worker's secrets to check ${requiredSecrets(config.vars).join(', ')} (wrangler secret list: ${names})`]);
+  const missing = secretProblems(config.vars, names);
+  if (missing.length) fail(missing);
+}
+
 console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}.`);

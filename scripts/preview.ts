@@ -38,8 +38,9 @@ if (!branch || branch === 'HEAD') {
 }
 const name = previewName(branch);
 
-// 1. The build: a content mistake stops it here, as it stops a deploy.
-run(process.execPath, [join(root, 'scripts/build.ts')], { ...process.env, ENVIRONMENT: 'preview' });
+// 1. The build, with its drafts (a deploy's, `--production`, leaves them out): a content mistake
+// stops it here, as it stops a deploy.
+run(process.execPath, [join(root, 'scripts/build.ts')], process.env);
 
 // 2. The previews' settings, as wrangler reads them.
 const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env: 'production' });

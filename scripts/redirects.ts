@@ -4,6 +4,7 @@
 // Only the plain form is allowed, `<old path> <page path> 301`, one exact path per line (no
 // splats or placeholders), so every line can be checked here and tested against `wrangler dev`.
 // Pure functions: the build (Node) and the tests (workerd) both call them.
+import { canonicalPath } from '../src/site/canonical-path.ts';
 
 export interface Redirect {
   readonly line: number;
@@ -20,12 +21,13 @@ const maxRules = 2000;
 
 const base = 'https://site.invalid';
 
-/** The path as a URL carries it (percent-encoded, as the not_found log line shows it), or null. */
+/** The path as a URL carries it in its one form (percent-encoded, as the not_found log line shows
+ *  it; the worker answers every other spelling with a 301 to this one first), or null. */
 function asPath(value: string): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   try {
     const url = new URL(value, base);
-    return url.origin === base ? url.pathname : null;
+    return url.origin === base ? canonicalPath(url.pathname) : null;
   } catch {
     return null;
   }
@@ -68,8 +70,8 @@ export function checkRedirects(rules: readonly Redirect[], pagePaths: ReadonlySe
     const path = asPath(from);
     if (path === null) problems.push(`${at}: the old path must be a path on this site, starting with one "/"`);
     else if (/[*:]/.test(from)) problems.push(`${at}: list each old path in full (no "*" or ":placeholder")`);
-    else if (path !== from) problems.push(`${at}: write it as the log shows it: ${path}`);
     else if (from !== '/' && from.endsWith('/')) problems.push(`${at}: leave out the trailing slash (the worker removes it first)`);
+    else if (path !== from) problems.push(`${at}: write it as the log shows it: ${path}`);
     else if (pagePaths.has(from)) problems.push(`${at}: this is a page of the site; the redirect would hide it`);
     else if (reservedPaths.includes(from)) problems.push(`${at}: served by the worker; the redirect would hide it`);
     else if (from.startsWith('/assets/')) problems.push(`${at}: /assets/ holds the site's own files`);

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { referencePattern } from '../src/features/forms/random-id.ts';
 import { requestKind, requestKinds } from '../src/features/contact/kinds.ts';
 import { D1CommandError, d1Execute } from './d1-execute.ts';
-import { formatRequest, printable } from './request-listing.ts';
+import { formatRequest } from './request-listing.ts';
+import { minuteOf as time, printable, printableLines } from './terminal-text.ts';
 
 const usage = 'usage: npm run requests -- [--all] [--kind KIND] [--handled REF] [--delete REF] [--export FILE] [--remote] [--persist-to DIR]';
 
@@ -45,7 +46,7 @@ function d1(sql: string): Record<string, unknown>[] {
   try {
     return d1Execute(sql, { remote: values.remote, persistTo: values['persist-to'] });
   } catch (error) {
-    if (error instanceof D1CommandError) fail(error.message);
+    if (error instanceof D1CommandError) fail(printableLines(error.message));
     throw error;
   }
 }
@@ -77,8 +78,6 @@ function writePrivate(path: string, text: string): void {
     if (fd !== undefined) closeSync(fd);
   }
 }
-
-const time = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '-');
 
 if (values.handled) {
   const ref = reference(values.handled);

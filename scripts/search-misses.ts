@@ -4,13 +4,13 @@
 // searched first. Read from the local database by default, production's with --remote.
 //   npm run search-misses [-- --locale zh-TW|zh-CN|en] [--min-days N] [--limit N] [--remote] [--persist-to DIR]
 // What to do with them (a word for the readers' vocabulary, a page to write): docs/editing.md.
-// Every printed cell goes through the listing's escaping (scripts/request-listing.ts): a query is
-// what a visitor typed.
+// Every printed cell goes through the operators' one escaping (scripts/terminal-text.ts): a query
+// is what a visitor typed.
 import { parseArgs } from 'node:util';
 import { locales } from '../src/site/locale.ts';
 import { retention } from '../src/features/forms/retention.ts';
 import { D1CommandError, d1Execute } from './d1-execute.ts';
-import { printable, shown } from './request-listing.ts';
+import { printable, printableLines, shown } from './terminal-text.ts';
 
 const usage = 'usage: npm run search-misses -- [--locale zh-TW|zh-CN|en] [--min-days N] [--limit N] [--remote] [--persist-to DIR]';
 
@@ -54,7 +54,7 @@ try {
     HAVING COUNT(*) >= ${minDays} AND SUM(clicked) = 0
     ORDER BY SUM(empty) + SUM(answered) DESC, query LIMIT ${limit}`, { remote: values.remote, persistTo: values['persist-to'] });
 } catch (error) {
-  if (error instanceof D1CommandError) fail(error.message);
+  if (error instanceof D1CommandError) fail(printableLines(error.message));
   throw error;
 }
 

@@ -1,20 +1,21 @@
 // The assessment request (/contact) in workerd: the form in three languages, a valid request
-// stored before the 303 and notified after it, one message per invalid field, every refusal with
-// its status, a failed notification kept and retried by the Cron handler, retention, and no
+// stored before the 303 and notified after it, its thank-you page shown to the sending browser
+// only, one message per invalid field, every refusal with its status, a failed notification kept and retried by the Cron handler, retention, and no
 // visitor input in any log line.
 import { commitments } from '../src/content/commitments.ts';
 import { findScamGuide } from '../src/content/scams.ts';
 import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { bankSteps, generalBankShort } from '../src/content/report-help.ts';
 import { places } from '../src/site/place.ts';
-import { createScheduledController } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../src/worker.ts';
+import worker, { createApp } from '../src/worker.ts';
 import { notificationMime } from '../src/features/contact/notify.ts';
 import { retention } from '../src/features/forms/retention.ts';
-import { baseEnv, call, db, fakeNotify, html, post, refFrom, requestRow, validRequest } from './forms.ts';
+import { thanksMaxAgeSeconds } from '../src/features/contact/thanks-proof.ts';
+import { baseEnv, call, callAsSender, cookieFrom, db, fakeNotify, senderCookie, html, post, refFrom, requestRow, validRequest } from './forms.ts';
 import { parse } from 'node-html-parser';
-import { textOf } from './helpers.ts';
+import { origin, textOf } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -101,7 +102,7 @@ describe('a valid request', () => {
   });
 
   it('gets a private thank-you page with the reference and the report-first steps', async () => {
-    const res = await call('/cn/contact/thanks/7KQ2M-XD94R');
+    const res = await callAsSender('/cn/contact/thanks/7KQ2M-XD94R');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
@@ -115,7 +116,7 @@ describe('a valid request', () => {
 describe('the thank-you page', () => {
   const cf = (country: string) => ({ cf: { country } as IncomingRequestCfProperties } as RequestInit);
   const channels = async (path: string, country: string) =>
-    (await html(await call(path, cf(country)))).querySelectorAll('#report-first [data-country]').map((c) => c.getAttribute('data-country'));
+    (await html(await callAsSender(path, cf(country)))).querySelectorAll('#report-first [data-country]').map((c) => c.getAttribute('data-country'));
 
   it('shows the official channel of the country chosen in the form, not the one the request came from', async () => {
     const res = await post('/en/contact', { ...validRequest, country: 'GB' });
@@ -133,7 +134,7 @@ describe('the thank-you page', () => {
     expect(location).toBe(`/cn/contact/thanks/${refFrom(res)}?country=CN`);
     expect((await requestRow(refFrom(res)))?.country).toBe('CN');
     expect(await channels(location, 'HK')).toEqual(['CN']);
-    const card = (await html(await call(location))).querySelector('#report-first [data-country="CN"]')!;
+    const card = (await html(await callAsSender(location))).querySelector('#report-first [data-country="CN"]')!;
     expect(card.querySelector('a[href="tel:110"]')).not.toBeNull();
   });
 
@@ -141,20 +142,20 @@ describe('the thank-you page', () => {
     const guide = findScamGuide('business-email')!;
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     for (const kind of ['person', 'business']) {
-      const doc = await html(await call(`/en/contact/thanks/7KQ2M-XD94R?kind=${kind}`));
+      const doc = await html(await callAsSender(`/en/contact/thanks/7KQ2M-XD94R?kind=${kind}`));
       const count = doc.querySelectorAll('#report-first ol > li').length;
       expect(count).toBe(kind === 'business' ? guide.doNow.length : firstSteps.length);
       expect(textOf(doc.querySelector('#report-first-title + p'))).toContain(`Do these ${words[count]} things first`);
     }
-    const zh = await html(await call('/contact/thanks/7KQ2M-XD94R?kind=business'));
+    const zh = await html(await callAsSender('/contact/thanks/7KQ2M-XD94R?kind=business'));
     expect(textOf(zh.querySelector('#report-first-title + p'))).toContain(`先做這${'零一二三四五六七八九十'[guide.doNow.length]}件事`);
   });
 
   it('says each thing once, and gives a company the business-email steps, not the five for a person', async () => {
-    const person = await html(await call('/en/contact/thanks/7KQ2M-XD94R?kind=person'));
+    const person = await html(await callAsSender('/en/contact/thanks/7KQ2M-XD94R?kind=person'));
     const lead = textOf(person.querySelector('[data-hero] p'));
     expect(person.querySelectorAll('main li').map(textOf)).not.toContain(lead);
-    const business = await html(await call('/en/contact/thanks/7KQ2M-XD94R?kind=business'));
+    const business = await html(await callAsSender('/en/contact/thanks/7KQ2M-XD94R?kind=business'));
     const steps = (doc: ReturnType<typeof parse>) => doc.querySelectorAll('#report-first ol > li').map(textOf);
     expect(steps(business)).not.toEqual(steps(person));
     const guide = findScamGuide('business-email')!;
@@ -176,7 +177,7 @@ describe('the thank-you page', () => {
     for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
       for (const kind of ['person', 'business']) {
         const path = `${prefix}/contact/thanks/7KQ2M-XD94R?kind=${kind}&country=${place}`;
-        const raw = await (await call(path, cf('AU'))).text();
+        const raw = await (await callAsSender(path, cf('AU'))).text();
         const box = parse(raw).querySelector('[data-first-call]');
         expect(box?.getAttribute('data-first-call'), path).toBe(place);
         expect(box!.querySelector('[data-official-call]')?.getAttribute('href'), path).toBe(target);
@@ -195,7 +196,7 @@ describe('the thank-you page', () => {
   it('with no place chosen in the form, offers the way to find one, not a number of another place', async () => {
     for (const prefix of ['', '/cn', '/en']) {
       const res = await post(`${prefix}/contact`, { ...validRequest, country: 'other' });
-      const box = (await html(await call(res.headers.get('Location')!, cf('TW')))).querySelector('[data-first-call]');
+      const box = (await html(await callAsSender(res.headers.get('Location')!, cf('TW')))).querySelector('[data-first-call]');
       expect(box?.getAttribute('data-first-call'), prefix).toBe('');
       expect(box!.querySelector('[data-other-places]')?.getAttribute('href'), prefix).toBe(`${prefix}/report#places`);
       expect(box!.querySelector('a[href^="tel:"]'), prefix).toBeNull();
@@ -217,7 +218,7 @@ describe('the thank-you page', () => {
     ['/cn/contact/thanks/7KQ2M-XD94R', '我们通常会在 5 个工作日内回复', '这份申请不是报案', '不会产生警方的案件编号', '保留受理单位给您的案件编号'],
     ['/en/contact/thanks/7KQ2M-XD94R', 'We usually reply within 5 business days', 'This request is not a police report', 'gives you no police case number', 'keep the case number'],
   ])('%s says when to expect a reply and that the request is not a police report', async (path, reply, title, noNumber, keep) => {
-    const doc = await html(await call(path));
+    const doc = await html(await callAsSender(path));
     expect(textOf(doc.querySelector('[data-reply-within]'))).toContain(reply);
     const notPolice = textOf(doc.querySelector('[data-not-police]'));
     for (const words of [title, noNumber, keep]) expect(notPolice).toContain(words);
@@ -225,11 +226,103 @@ describe('the thank-you page', () => {
 
   it('says the reply time the operator set (REPLY_WITHIN_DAYS), and the default for a malformed one', async () => {
     const within = async (value: string, path = '/en/contact/thanks/7KQ2M-XD94R') =>
-      textOf((await html(await call(path, {}, { REPLY_WITHIN_DAYS: value }))).querySelector('[data-reply-within]'));
+      textOf((await html(await callAsSender(path, {}, { REPLY_WITHIN_DAYS: value }))).querySelector('[data-reply-within]'));
     expect(await within('1')).toContain('within 1 business day.');
     expect(await within('10')).toContain('within 10 business days.');
     expect(await within('10', '/contact/thanks/7KQ2M-XD94R')).toContain('10 個工作天');
     expect(await within('soon')).toContain('within 5 business days.');
+  });
+});
+
+describe('a thank-you page confirms only a request this browser just sent (issue 50, F4)', () => {
+  // Any well-formed reference used to get "We have received your request, your reference number
+  // is …": a recovery scammer's proof, on our domain, of a case that does not exist.
+  const forged = '/en/contact/thanks/SCAM0-CASE1';
+  const neutral = async (res: Response, ref: string) => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const doc = await html(res);
+    expect(doc.querySelector('[data-reference]')).toBeNull();
+    expect(doc.querySelector('[data-unconfirmed]')).not.toBeNull();
+    expect(textOf(doc.querySelector('main')) + textOf(doc.querySelector('title'))).not.toContain(ref);
+    return doc;
+  };
+
+  it('a link with any reference, opened by anyone, shows no reference and confirms nothing', async () => {
+    const doc = await neutral(await call(forged), 'SCAM0-CASE1');
+    expect(textOf(doc.querySelector('h1'))).toBe('This page confirms no request');
+    expect(textOf(doc.querySelector('main'))).toContain('it is not proof');
+    expect(textOf(doc.querySelector('title'))).toContain('This page confirms no request');
+    for (const [path, title] of [['/contact/thanks/SCAM0-CASE1', '這個頁面不能證明任何申請'], ['/cn/contact/thanks/SCAM0-CASE1', '这个页面不能证明任何申请']] as const) {
+      expect(textOf((await neutral(await call(path), 'SCAM0-CASE1')).querySelector('h1'))).toBe(title);
+    }
+  });
+
+  it('the browser that sent a request gets a signed cookie for each language\'s thank-you page, and sees its reference there', async () => {
+    const res = await post('/en/contact', { ...validRequest, country: 'GB' });
+    const ref = refFrom(res);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual(['/contact/thanks', '/cn/contact/thanks', '/en/contact/thanks']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(new RegExp(`^thanks=${ref}\\.\\d+\\.[\\w-]{43}; `));
+      expect(cookie).toContain(`Max-Age=${thanksMaxAgeSeconds}; SameSite=Strict; HttpOnly`);
+    }
+    const headers = { Cookie: cookieFrom(res) };
+    const doc = await html(await call(res.headers.get('Location')!, { headers }));
+    expect(textOf(doc.querySelector('[data-reference]'))).toBe(ref);
+    // The same page in another language (the switcher), from that path's cookie.
+    const zh = await html(await call(`/contact/thanks/${ref}?country=GB`, { headers }));
+    expect(textOf(zh.querySelector('[data-reference]'))).toBe(ref);
+    // The same browser, another reference: nothing.
+    await neutral(await call(forged, { headers }), 'SCAM0-CASE1');
+  });
+
+  it('a cookie expired, tampered with, or signed under another secret confirms nothing', async () => {
+    const ref = '7KQ2M-XD94R';
+    const path = `/en/contact/thanks/${ref}`;
+    const expired = await senderCookie(ref, {}, Date.now() - thanksMaxAgeSeconds * 1000 - 1000);
+    await neutral(await call(path, { headers: { Cookie: expired } }), ref);
+    const good = await senderCookie(ref);
+    const tampered = good.replace(/\.(\d+)\./, (_, exp: string) => `.${Number(exp) + 600}.`);
+    await neutral(await call(path, { headers: { Cookie: tampered } }), ref);
+    await neutral(await call(path, { headers: { Cookie: good.replace(ref, 'SCAM0-CASE1') } }), ref);
+    await neutral(await call(path, { headers: { Cookie: await senderCookie(ref, { SIGNING_SECRET: 'another secret' }) } }), ref);
+    expect(textOf((await html(await call(path, { headers: { Cookie: good } }))).querySelector('[data-reference]'))).toBe(ref);
+  });
+
+  it('with SIGNING_SECRET set, a proof made in one isolate holds in another', async () => {
+    const secret = { SIGNING_SECRET: 'the production secret' };
+    const res = await post('/en/contact', validRequest, {}, secret);
+    const other = createApp();
+    const ctx = createExecutionContext();
+    const page = await other.fetch(new Request(origin + res.headers.get('Location')!, { headers: { Cookie: cookieFrom(res) } }), { ...baseEnv, ...secret }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(textOf((await html(page)).querySelector('[data-reference]'))).toBe(refFrom(res));
+  });
+
+  it('in production without SIGNING_SECRET it still works in the isolate, and says what to set', async () => {
+    // A fresh isolate's modules: the per-isolate key is made, and said, once per isolate.
+    vi.resetModules();
+    const { createApp: freshApp } = await import('../src/worker.ts');
+    const app = freshApp();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // (With the rate limit's secret, so this test leaves that key's per-isolate fallback to its own test.)
+    const production = { ...baseEnv, ENVIRONMENT: 'production', RATE_LIMIT_SECRET: 'test rate-limit secret' };
+    const send = async (request: Request) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(request, production, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const res = await send(new Request(`${origin}/en/contact`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams(validRequest),
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.250' },
+    }));
+    const page = await send(new Request(origin + res.headers.get('Location')!, { headers: { Cookie: cookieFrom(res) } }));
+    expect(textOf((await html(page)).querySelector('[data-reference]'))).toBe(refFrom(res));
+    expect(error.mock.calls.map((c) => String(c[0])).join('\n')).toContain('"event":"signing_secret_missing"');
+    error.mockRestore();
   });
 });
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
+import { compileContent, ContentError, draftFolders } from '../scripts/content-compile.ts';
+import { draftProblems } from '../scripts/preflight-checks.ts';
 import { toSimplified } from '../scripts/zh-cn.ts';
 import { bodyText } from '../src/content/body.ts';
 import { Markup } from '../src/components/Markup.tsx';
@@ -178,9 +179,76 @@ describe('a broken content file', () => {
     ['a Chinese title twice as wide as its characters', edit(noOverrides, article, (t) => t.replace(/^title: .*$/m, `title: ${'詐騙警示：有人冒用本協會名義'.repeat(3)}`)), /^content\/articles\/new-article\/zh-TW\.md:\d+: title: 84 columns wide \(a Chinese character counts as two\)/],
     ['no frontmatter', edit(noOverrides, article, (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '')), /^content\/articles\/new-article\/zh-TW\.md:1: the file must start with frontmatter/],
     ['broken YAML', edit(fixture, article, (t) => t.replace('title: 測試文章', 'title: [測試文章')), /^content\/articles\/new-article\/zh-TW\.md:6: in the frontmatter, this value starts with "\[" or "\{", which opens a list that is never closed/],
+    // Issue 50, F13: nesting like this overflowed the stack of the build's later steps, naming no file.
+    ['emphasis nested nine deep', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*'.repeat(17)}word${'*'.repeat(17)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: \*emphasis\* and \*\*strong\*\* are nested more than 8 deep here/],
+    ['4,000 * on each side of a word', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*'.repeat(4000)}word${'*'.repeat(4000)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: more than 256 \* or _ in one paragraph/],
+    ['10,000 nested over as many lines', edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${'*a\n'.repeat(10_000)}x${'\na*'.repeat(10_000)}\n`), /^content\/articles\/new-article\/en\.md:2[0-9]: more than 256 \* or _ in one paragraph/],
   ];
   it.each(cases)('fails the build on %s, naming file, line and field', (_name, input, message) => {
     expect(problem(input)).toMatch(message);
+  });
+
+  it('takes emphasis and strong nested as deep as text needs', () => {
+    const nested = `${'*'.repeat(16)}word${'*'.repeat(16)}`;
+    expect(() => compileContent(edit(fixture, 'articles/new-article/en.md', (t) => `${t}\n${nested} and ***both*** and __strong__\n`))).not.toThrow();
+  });
+});
+
+describe('numbers a reader may dial (issue 50, F5)', () => {
+  // The fixture article is scheduled (2030): the build checks it as it checks every entry, where
+  // the test that read the pages skipped what was not public yet.
+  const en = 'articles/new-article/en.md';
+  const add = (line: string, base = fixture) => edit(base, en, (t) => `${t}\n${line}\n`);
+  const official = new Set(['165', '+61300292371']);
+  const problemWith = (files: Map<string, string>) => {
+    try {
+      compileContent(files, 'content', new Map(), official);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    ['a link that shows one number and dials another', '請立即撥打 [165](tel:+886212345678) 反詐騙專線。', /^content\/articles\/new-article\/en\.md:2[0-9]: the link "165" dials \+886212345678: a number to call shows exactly the number it dials/],
+    ['a number no text of the site lists as official', 'Call [+886 2 1234 5678](tel:+886212345678).', /^content\/articles\/new-article\/en\.md:2[0-9]: \+886212345678 is not a number the site lists as official/],
+    ['a bidi override that shows 561 as 165', 'Call \u202e561\u202c now.', /^content\/articles\/new-article\/en\.md:2[0-9]: an invisible format character \(U\+202E\) in the text can reorder what a reader sees/],
+    ['a bidi isolate inside a link\'s number', 'Call [16\u20665](tel:165).', /en\.md:2[0-9]: an invisible format character \(U\+2066\)/],
+    ['a zero-width space between digits', 'Call 16\u200b5.', /en\.md:2[0-9]: an invisible format character \(U\+200B\)/],
+  ])('stops the build on %s, naming file and line', (_name, line, message) => {
+    expect(problemWith(add(line))).toMatch(message);
+  });
+
+  it('stops it on a hidden character in the frontmatter too, and on the Chinese file', () => {
+    expect(problemWith(edit(fixture, en, (t) => t.replace(/^title: (.*)$/m, 'title: Call \u202e561\u202c')))).toMatch(/en\.md:\d+: title: an invisible format character \(U\+202E\)/);
+    expect(problemWith(edit(fixture, 'articles/new-article/zh-TW.md', (t) => `${t}\n請撥打 [165](tel:110)。\n`))).toMatch(/zh-TW\.md:\d+: the link "165" dials 110/);
+  });
+
+  it('takes an official number written as the site writes it, and an emoji\'s joiner', () => {
+    expect(problemWith(add('Call [165](tel:165) or [+61 300 292 371](tel:+61300292371) 👨\u200d👩\u200d👧.'))).toBe('');
+  });
+});
+
+describe('a build for the live site (issue 50, F10)', () => {
+  // Drafts were compiled into every build, their bodies deployed as static JSON under names that
+  // could not be guessed but could be found; npm run deploy now builds with --production, which
+  // leaves every folder draftFolders names out, and the preflight refuses a build that ships one.
+  it('knows an entry is a draft from its zh-TW.md, however the frontmatter writes it', () => {
+    const draft = (frontmatter: string) => edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace(/^---\n/, `---\n${frontmatter}\n`));
+    expect([...draftFolders(draft('draft: true'))]).toEqual(['articles/new-article']);
+    expect([...draftFolders(draft('draft: True'))]).toEqual(['articles/new-article']);
+    expect([...draftFolders(draft('draft: false'))]).toEqual([]);
+    expect([...draftFolders(fixture)]).toEqual([]);
+    // A news item too; an English file's frontmatter does not decide it.
+    expect([...draftFolders(edit(fixture, 'news/new-item/zh-TW.md', (t) => t.replace(/^---\n/, '---\ndraft: true\n')))]).toEqual(['news/new-item']);
+  });
+
+  it('still checks a draft (a guide may name a draft article), and the preflight refuses a build that ships one', () => {
+    // The fixture's guide names article 42: as a draft it compiles, marked, for the build to drop.
+    const withDraft = edit(fixture, 'articles/new-article/zh-TW.md', (t) => t.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(compileContent(withDraft).articles.map((a) => [a.id, a.draft])).toEqual([[42, true]]);
+    expect(draftProblems({ production: false, drafts: 1 }).join()).toContain('this build ships 1 draft');
+    expect(draftProblems({ production: true, drafts: 0 })).toEqual([]);
   });
 });
 

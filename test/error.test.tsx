@@ -25,7 +25,9 @@ const broken: typeof views = {
 async function fetchBroken(path: string, environment: string) {
   const app = createApp({ pageViews: broken });
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const res = await app.fetch(new Request(`https://site.test${path}`), { ...(env as Env), ENVIRONMENT: environment });
+  // Production as deployed: with its signing secret (the preflight requires it), so the only line
+  // logged is the error's own.
+  const res = await app.fetch(new Request(`https://site.test${path}`), { ...(env as Env), ENVIRONMENT: environment, SIGNING_SECRET: 'test signing secret' } as Env);
   const html = await res.text();
   return { res, html, doc: parse(html), logs: error.mock.calls.map((a) => JSON.parse(String(a[0]))) };
 }

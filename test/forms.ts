@@ -4,6 +4,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { parse } from 'node-html-parser';
 import { createApp } from '../src/worker.ts';
 import type { WorkerEnv } from '../src/site/env.ts';
+import { readConfig } from '../src/site/config.ts';
+import type { PageContext } from '../src/site/context.ts';
+import { signer } from '../src/site/signing.ts';
+import { thanksCookie, thanksCookies } from '../src/features/contact/thanks-proof.ts';
 import { origin } from './helpers.ts';
 
 export const baseEnv = env as unknown as WorkerEnv & { DB: D1Database };
@@ -63,4 +67,26 @@ export const refFrom = (res: Response) => /\/contact\/thanks\/([0-9A-Z]{5}-[0-9A
 
 export async function requestRow(ref: string) {
   return db.prepare('SELECT * FROM requests WHERE ref = ?').bind(ref).first<Record<string, string | number | null>>();
+}
+
+/** The Cookie header a browser sends back after a 303 that set `name` (the first cookie of that name). */
+export function cookieFrom(res: Response, name = thanksCookie): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '';
+  return set.split(';')[0]!;
+}
+
+/** The cookie the browser that sent request `ref` holds (made as the 303 makes it, under the
+ *  env's SIGNING_SECRET, or the local default). */
+export async function senderCookie(ref: string, extra: Partial<WorkerEnv> = {}, now = Date.now()): Promise<string> {
+  const env = { ...baseEnv, ...extra };
+  const ctx = { signer: signer(env.SIGNING_SECRET, readConfig(env)), url: new URL(origin) } as PageContext;
+  return (await thanksCookies(ctx, ref, now))[0]!.split(';')[0]!;
+}
+
+/** A thank-you page (or any path naming a reference) as the browser that sent that request sees it. */
+export async function callAsSender(path: string, init: RequestInit = {}, extra: Partial<WorkerEnv> = {}) {
+  const ref = /\/contact\/thanks\/([^/?]+)/.exec(path)?.[1] ?? '';
+  const headers = new Headers(init.headers);
+  headers.append('Cookie', await senderCookie(ref, extra));
+  return call(path, { ...init, headers }, extra);
 }

@@ -82,3 +82,45 @@ describe('bot probes', () => {
     expect(isBotProbe(path)).toBe(false);
   });
 });
+
+describe('paths a visitor chose', () => {
+  // What anyone can plant in the log by asking for a URL (issue 50, F2): ESC and OSC sequences
+  // (set the window title, clear the screen, put a command in the clipboard), a line break that
+  // forges a table row, a bidi override; and, in a tampered log, the same raw.
+  const hostile = [
+    '/%1B]0;PWNED-TITLE%07%1B[2J%0A%20%20999%20%20/donate%20%20zh-TW%20999',
+    '/%1B]52;c;cm0gLXJmIH4K%07',
+    '/en/%E2%80%AEgpj.exe',
+    '/%E2%80%8B%E3%85%A4',
+    '/raw\u001b]0;title\u0007\u001b[2J\n   9  /forged  en 9',
+    '/%E9%97%9C%E6%96%BC',
+  ];
+  const records = [
+    ...hostile.map((path) => ({ fields: { event: 'not_found', path, locale: 'en' }, time: at(1) })),
+    { fields: { event: 'not_found', path: '/.env\u001b[2J\u202e' }, time: at(2) },
+    { fields: { event: 'render_error', id: 'x\u001b]52;c;cm0K\u0007' }, time: at(3) },
+  ];
+  const text = formatReport(missingReport(records));
+  /** What must never reach a terminal raw: controls but the report's own line breaks, format characters, separators. */
+  const raw = [...text].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u3164]/u.test(c));
+
+  it('prints no control, format or separator character, in any column', () => {
+    expect(raw).toEqual([]);
+    expect(text).toContain('/raw\\u{1b}]0;title\\u{7}\\u{1b}[2J\\u{a}   9  /forged  en 9');
+    expect(text).toContain('/.env\\u{1b}[2J\\u{202e} (1)');
+    expect(text).toContain('ids x\\u{1b}]52;c;cm0K\\u{7}');
+  });
+
+  it('forges no row: one line per path, after the header', () => {
+    const table = text.split('\n\n')[1]!.split('\n');
+    expect(table).toHaveLength(1 + hostile.length);
+    expect(table.filter((line) => /^\s+\d+ {2}\//.test(line))).toHaveLength(hostile.length);
+  });
+
+  it('shows a path decoded only when the decoded form holds nothing hidden', () => {
+    const row = (start: string) => text.split('\n').find((line) => line.includes(`  ${start}`))!;
+    expect(row('/%E9%97%9C%E6%96%BC').trimEnd()).toMatch(/ {2}\/關於$/);
+    // Grouped without the language prefix, as every path of the report.
+    for (const path of hostile.slice(0, 4).map((p) => p.replace(/^\/en\//, '/'))) expect(row(path).trimEnd(), path).toMatch(/2026-11-22 08:01$/);
+  });
+});

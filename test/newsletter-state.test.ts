@@ -1,11 +1,12 @@
 // The newsletter sign-up cannot be used to learn who is subscribed, nor to flood an address: the
 // answer is the same whatever the address's state and comes before any provider call (which
-// happens after the response), a pending address gets at most three confirmation mails a day,
-// and an internationalised address is one mailbox however its domain is written.
+// happens after the response), an inbox gets at most three confirmation mails a day however its
+// address is spelled (+tags, Gmail's dots, an internationalised domain), and the site mails at
+// most so many addresses an hour.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/worker.ts';
-import { confirmationMailLimit } from '../src/features/newsletter/subscribe.ts';
+import { confirmationMailCap, confirmationMailLimit } from '../src/features/newsletter/subscribe.ts';
 import { baseEnv, db, freshIp, post } from './forms.ts';
 import { origin } from './helpers.ts';
 
@@ -79,6 +80,40 @@ describe('confirmation mails per address', () => {
     await db.prepare('UPDATE subscribers SET mail_window_start = mail_window_start - ? WHERE email = ?').bind(day, 'flood@example.net').run();
     await post('/en/newsletter', { email: 'flood@example.net' }, {}, provider);
     expect(sentTo('flood@example.net')).toHaveLength(confirmationMailLimit.mails + 1);
+  });
+
+  it(`one inbox gets at most ${confirmationMailLimit.mails} a day however its address is spelled: +tags, Gmail's dots (issue 50, F7)`, async () => {
+    const spellings = ['victim@gmail.com', 'v.ictim@gmail.com', 'vic.tim@gmail.com', 'victim+1@gmail.com', 'victim+news@gmail.com', 'Vic.Tim+2@GoogleMail.com',
+      'victim@googlemail.com'];
+    for (const email of spellings) expect((await post('/en/newsletter', { email }, {}, provider)).status).toBe(303);
+    expect(mails).toHaveLength(confirmationMailLimit.mails);
+    // Another provider's inbox: its +tags are one inbox, its dots are not.
+    for (const email of ['ann+a@example.net', 'ann+b@example.net', 'ann@example.net', 'ann+c@example.net', 'a.nn@example.net']) {
+      await post('/en/newsletter', { email }, {}, provider);
+    }
+    expect(mails.filter((m) => /^ann/.test(m.to[0]!))).toHaveLength(confirmationMailLimit.mails);
+    expect(sentTo('a.nn@example.net')).toHaveLength(1);
+  });
+
+  it(`at most ${confirmationMailCap.addresses} addresses get a confirmation mail an hour, site-wide`, async () => {
+    const now = Date.now();
+    const hour = 60 * 60 * 1000;
+    // Fill the hour: the addresses other tests mailed count too.
+    const { results: [mailed] } = await db.prepare('SELECT COUNT(*) AS n FROM subscribers WHERE last_mail_at > ?').bind(now - hour).all<{ n: number }>();
+    const fill = Array.from({ length: confirmationMailCap.addresses - mailed!.n }, (_, i) =>
+      db.prepare('INSERT INTO subscribers (token, email, mailbox, locale, created_at, mail_window_start, mails_in_window, last_mail_at) VALUES (?, ?, ?, \'en\', ?, ?, 1, ?)')
+        .bind(`cap-${i}`, `cap-${i}@example.net`, `cap-${i}@example.net`, now, now, now - hour / 2 - i * 1000));
+    await db.batch(fill);
+    try {
+      expect((await post('/en/newsletter', { email: 'one-too-many@example.net' }, {}, provider)).status).toBe(303);
+      expect(sentTo('one-too-many@example.net')).toEqual([]);
+      // An hour after one of them, there is room again.
+      await db.prepare('UPDATE subscribers SET last_mail_at = last_mail_at - ? WHERE token = \'cap-0\'').bind(hour).run();
+      await post('/en/newsletter', { email: 'one-too-many@example.net' }, {}, provider);
+      expect(sentTo('one-too-many@example.net')).toHaveLength(1);
+    } finally {
+      await db.prepare("DELETE FROM subscribers WHERE token LIKE 'cap-%' OR email = 'one-too-many@example.net'").run();
+    }
   });
 
   it('a failed mail does not use up the limit', async () => {

@@ -2,7 +2,7 @@
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
 // bundle size limit. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, platformSizeLimit, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
+import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, platformSizeLimit, requiredSecrets, secretProblems, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {
@@ -95,6 +95,17 @@ describe('the web editor', () => {
     expect(editorSecretProblems(editor, ['RATE_LIMIT_SECRET', 'CMS_GITHUB_CLIENT_SECRET'])).toEqual([]);
     expect(editorSecretProblems({ CMS_ORIGIN: '' }, [])).toEqual([]);
   });
+
+  it('needs the signing key and the rate limit\'s key on every deploy, and the editor\'s secret only with the editor on', () => {
+    expect(requiredSecrets({ CMS_ORIGIN: '' })).toEqual(['SIGNING_SECRET', 'RATE_LIMIT_SECRET']);
+    expect(requiredSecrets({ CMS_ORIGIN: 'https://cms.antifraud-association.org' })).toEqual(['SIGNING_SECRET', 'RATE_LIMIT_SECRET', 'CMS_GITHUB_CLIENT_SECRET']);
+    const missing = secretProblems({ CMS_ORIGIN: '' }, ['RATE_LIMIT_SECRET']);
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toContain('the worker has no secret SIGNING_SECRET: without it each isolate signs with a key of its own');
+    expect(missing[0]).toContain('wrangler secret put SIGNING_SECRET --env production');
+    expect(secretProblems({ CMS_ORIGIN: '' }, ['SIGNING_SECRET', 'RATE_LIMIT_SECRET'])).toEqual([]);
+    expect(secretProblems({ CMS_ORIGIN: 'https://cms.antifraud-association.org' }, ['SIGNING_SECRET', 'RATE_LIMIT_SECRET']).join()).toContain('CMS_GITHUB_CLIENT_SECRET');
+  });
 });
 
 describe('Workers Logs settings', () => {
@@ -126,7 +137,8 @@ describe('the forms\' bindings', () => {
     vars: { NOTIFY_FROM: 'requests@antifraud-association.org', NOTIFY_TO: 'help@antifraud-association.org', RATE_LIMIT: 'on', NEWSLETTER_API_URL: '', NEWSLETTER_FROM: '' },
     d1_databases: [{ binding: 'DB', database_id: '4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f', migrations_dir: 'migrations' }],
     send_email: [{ name: 'NOTIFY', destination_address: 'help@antifraud-association.org' }],
-    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }, { name: 'SEARCH_LIMIT', simple: { limit: 60, period: 60 } }],
+    ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 60 } }, { name: 'FORM_LIMIT_48', simple: { limit: 100, period: 60 } },
+      { name: 'SEARCH_LIMIT', simple: { limit: 60, period: 60 } }],
     triggers: { crons: ['*/15 * * * *'] },
   };
   const repo: BindingConfig = {
@@ -149,10 +161,12 @@ describe('the forms\' bindings', () => {
     ['no notification', { ...real, send_email: [] }, 'no send_email binding "NOTIFY"'],
     ['another inbox', { ...real, send_email: [{ name: 'NOTIFY', destination_address: 'other@antifraud-association.org' }] }, 'is not the send_email destination_address'],
     ['no rate limit', { ...real, ratelimits: [] }, 'FORM_LIMIT'],
+    ['no /48 limit', { ...real, ratelimits: real.ratelimits!.filter((r) => r.name !== 'FORM_LIMIT_48') }, 'no [[env.production.ratelimits]] "FORM_LIMIT_48": forms per IPv6 /48 would not be rate limited'],
     ['no search limit', { ...real, ratelimits: real.ratelimits!.filter((r) => r.name !== 'SEARCH_LIMIT') }, 'no [[env.production.ratelimits]] "SEARCH_LIMIT": searches would not be rate limited'],
-    ['a search limit other than the worker\'s', { ...real, ratelimits: [real.ratelimits![0]!, { name: 'SEARCH_LIMIT', simple: { limit: 600, period: 60 } }] }, '"SEARCH_LIMIT" is 600 per 60 s, but the worker (Retry-After) and docs/operating.md say 60 per 60 s'],
+    ['a search limit other than the worker\'s', { ...real, ratelimits: [...real.ratelimits!.slice(0, 2), { name: 'SEARCH_LIMIT', simple: { limit: 600, period: 60 } }] }, '"SEARCH_LIMIT" is 600 per 60 s, but the worker (Retry-After) and docs/operating.md say 60 per 60 s'],
     ['a rate limit other than the worker\'s', { ...real, ratelimits: [{ name: 'FORM_LIMIT', simple: { limit: 10, period: 10 } }] }, 'is 10 per 10 s, but the worker (Retry-After) and docs/operating.md say 10 per 60 s'],
     ['the rate-limit secret as a var', { ...real, vars: { ...real.vars, RATE_LIMIT_SECRET: 'oops' } }, 'RATE_LIMIT_SECRET is a var in wrangler.toml'],
+    ['the signing secret as a var', { ...real, vars: { ...real.vars, SIGNING_SECRET: 'oops' } }, 'SIGNING_SECRET is a var in wrangler.toml'],
     ['the rate limit off', { ...real, vars: { ...real.vars, RATE_LIMIT: 'off' } }, 'RATE_LIMIT is "off"'],
     ['no cron', { ...real, triggers: { crons: [] } }, 'no [env.production.triggers] crons'],
     ['a plain-http provider', { ...real, vars: { ...real.vars, NEWSLETTER_API_URL: 'http://api.mail.example', NEWSLETTER_FROM: 'news@antifraud-association.org' } }, 'must be https'],

@@ -30,8 +30,10 @@ const described: Record<string, Record<string, string>> = {
     locale: 'the page language when you subscribed',
     created_at: 'when you subscribed and confirmed',
     confirmed_at: 'when you subscribed and confirmed',
-    mails_in_window: 'how many confirmation emails were sent to it within 24 hours',
-    mail_window_start: 'when the first of them was sent',
+    mails_in_window: 'how many confirmation emails were sent to the address within 24 hours',
+    mail_window_start: 'when the first and the last of them were sent',
+    last_mail_at: 'when the first and the last of them were sent',
+    mailbox: 'the inbox the address reaches (the address without any “+” tag, and for Gmail without dots)',
   },
 };
 

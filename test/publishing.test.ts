@@ -19,6 +19,7 @@ import { translations } from '../src/i18n/translate.ts';
 import { readConfig } from '../src/site/config.ts';
 import type { PageContext } from '../src/site/context.ts';
 import { text } from '../src/content/text.ts';
+import { call } from './forms.ts';
 import { get } from './helpers.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -68,6 +69,17 @@ describe('what is public at an instant', () => {
       expect(view(now, true).article('3')?.draft).toBe(true);
     }
     expect(view(instant, true).key).not.toBe(view(instant, false).key);
+  });
+
+  it('moves its live key only when an entry anyone can see appears: a draft\'s date passing changes no ETag (issue 50, F9)', () => {
+    const draftDate = draft.publishAt;
+    expect(view(draftDate, false).key).toBe(view(draftDate - 1, false).key);
+    expect(view(draftDate, false)).toBe(view(draftDate - 1, false));
+    // In the preview the draft appears then, and the key moves with it.
+    expect(view(draftDate, true).key).not.toBe(view(draftDate - 1, true).key);
+    // Live, the key is the same as if there were no draft at all.
+    const withoutDraft = publisher([past, scheduled], [laterNews, oldNews]);
+    for (const now of [draftDate, instant, at('2099-01-01T00:00:00Z')]) expect(view(now, false).key).toBe(withoutDraft(now, false).key);
   });
 
   it('orders news by instant and hides a future item', () => {
@@ -151,6 +163,18 @@ describe('the date an editor writes', () => {
     };
     expect(message('date: 2026-11-31')).toMatch(/^content\/articles\/a\/zh-TW\.md:3: date: 2026-11-31 does not exist/);
     expect(message('date: 2026-12-01\ndraft: yes')).toMatch(/^content\/articles\/a\/zh-TW\.md:4: draft: must be true or false/);
+  });
+});
+
+describe('ETags', () => {
+  it('are keyed by the worker\'s signing secret: the same under one secret, another under another, so none can be worked out offline (issue 50, F9)', async () => {
+    const tag = async (path: string, secret: string) => (await call(path, {}, { SIGNING_SECRET: secret })).headers.get('ETag');
+    for (const path of ['/en/about', '/sitemap.xml', '/en/feed.xml']) {
+      const first = await tag(path, 'first secret');
+      expect(first, path).toMatch(/^"[^"]+-[\w-]{11}"$/);
+      expect(await tag(path, 'first secret'), path).toBe(first);
+      expect(await tag(path, 'second secret'), path).not.toBe(first);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // The per-visitor form limit as people mean it: an IPv6 /64 is one visitor (rotating addresses
-// inside it gains nothing), an IPv4 address is one visitor, the limiter's key is an HMAC of that
-// network under a secret (not a plain hash anyone can reverse), and every 429 says when to retry.
+// inside it gains nothing), an IPv4 address is one visitor, one IPv6 /48 is braked as a whole (its
+// 65,536 /64s are not that many visitors), the limiter's key is an HMAC of that network under a
+// secret (not a plain hash anyone can reverse), and every 429 says when to retry.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formRateLimit, localRateLimitSecret, visitorKey, visitorNetwork } from '../src/features/forms/rate-limit.ts';
+import { formRateLimit, localRateLimitSecret, visitorKey, visitorNetwork, wideRateLimit } from '../src/features/forms/rate-limit.ts';
 import { readConfig } from '../src/site/config.ts';
 import { baseEnv, html, post, validRequest } from './forms.ts';
 import { textOf } from './helpers.ts';
@@ -30,6 +31,33 @@ describe('a visitor', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     expect((await post('/en/contact', invalid, { 'CF-Connecting-IP': '198.51.100.92' })).status).toBe(400);
+  });
+
+  it(`rotating through the /64s of one IPv6 /48 is braked: past ${wideRateLimit.limit} posts a minute, every /64 of it is refused (issue 50, F8)`, async () => {
+    const perNetwork = formRateLimit.limit;
+    const networks = wideRateLimit.limit / perNetwork + 2;
+    const statuses: number[] = [];
+    for (let n = 0; n < networks; n++) {
+      for (let i = 1; i <= perNetwork; i++) statuses.push((await post('/en/contact', invalid, { 'CF-Connecting-IP': `2001:db8:4848:${n.toString(16)}::${i}` })).status);
+    }
+    expect(statuses.slice(0, wideRateLimit.limit)).toEqual(Array(wideRateLimit.limit).fill(400));
+    expect(new Set(statuses.slice(wideRateLimit.limit))).toEqual(new Set([429]));
+    // Another /48 is someone else.
+    expect((await post('/en/contact', invalid, { 'CF-Connecting-IP': '2001:db8:4849::1' })).status).toBe(400);
+  }, 60_000);
+
+  it('one /64 over its own limit does not use up its /48: its neighbours can still post', async () => {
+    for (let i = 0; i < wideRateLimit.limit + 20; i++) await post('/en/contact', invalid, { 'CF-Connecting-IP': '2001:db8:4850:1::1' });
+    expect((await post('/en/contact', invalid, { 'CF-Connecting-IP': '2001:db8:4850:1::2' })).status).toBe(429);
+    expect((await post('/en/contact', invalid, { 'CF-Connecting-IP': '2001:db8:4850:2::1' })).status).toBe(400);
+  }, 60_000);
+
+  it.each([
+    ['2001:db8:aa:bb::1', '2001:db8:aa::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+  ])('%s is in the /48 %s', (ip, network) => {
+    expect(visitorNetwork(ip, 48)).toBe(network);
   });
 
   it.each([

@@ -5,7 +5,8 @@
 // its full length said.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRequest, printable } from '../scripts/request-listing.ts';
+import { formatRequest } from '../scripts/request-listing.ts';
+import { printable } from '../scripts/terminal-text.ts';
 
 const row = (fields: Record<string, unknown>) => ({
   ref: 'AAAAA-11111', created_at: 1700000000000, locale: 'en', language: 'en', country: 'TW', name: 'Chen Mei-ling',
@@ -53,6 +54,13 @@ describe('the requests listing', () => {
       expect(text).not.toMatch(/[\uD800-\uDFFF]/u);
     }), { numRuns: 100, seed: 4343 });
   }, 60_000);
+
+  it('shows a time no Date can hold as "-" and the raw value, and lists the rest (issue 50, F12)', () => {
+    const text = listing({ created_at: -9_000_000_000_000_000, handled_at: 8.64e15 + 1 });
+    expect(text).toContain('AAAAA-11111  - (-9000000000000000) UTC  handled - (8640000000000001)');
+    expect(listing({ created_at: 'soon\u001b[2J' })).toContain('- (soon\\u{1b}[2J) UTC');
+    expect(listing({ created_at: 8.64e15 })).toContain('+275760-09-13 00:00 UTC');
+  });
 
   it('escapes what it hides and nothing else', () => {
     expect(printable('a\u001bb c')).toBe('a\\u{1b}b c');

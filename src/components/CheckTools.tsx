@@ -2,14 +2,14 @@
 // what the tool checks, and its addresses and numbers written out.
 import type { PageContext } from '../site/context.ts';
 import type { CheckTool, LicenceRegister, Place as PlaceCode } from '../content/types.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
 
-/** The country a tool or register belongs to, with its flag (left out where a page is per country). */
+/** The country a tool or register belongs to, with the place marker (left out where a page is per country). */
 function Place({ ctx, country }: { ctx: PageContext; country: PlaceCode }) {
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-      <Flag country={country} />
+      <PlaceMark />
       {ctx.LL.countries[country]()}
     </p>
   );

@@ -9,7 +9,7 @@ import { bankSteps, generalBankShort } from '../content/report-help.ts';
 import { reportChannels } from '../content/report.ts';
 import { CallLink } from './CallLink.tsx';
 import { likelyPlace } from './country-order.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
 import { NotInPlace } from './NotInPlace.tsx';
 
@@ -52,7 +52,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
       {online ? (
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="font-semibold"><Flag country={place} eager /> {F.reportOnline({ place: LL.placeInSentence[place]() })}</span>{' '}
+            <span className="font-semibold"><PlaceMark /> {F.reportOnline({ place: LL.placeInSentence[place]() })}</span>{' '}
             {siteLink}
           </p>
           {channel.note ? <p>{t(channel.note)}</p> : null}
@@ -63,7 +63,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
         </>
       ) : (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="font-semibold"><Flag country={place} eager /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
+          <span className="font-semibold"><PlaceMark /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
           {phone ? <CallLink number={phone.number} tone={call} data-official-call="" /> : siteLink}
           {phone ? <span className={`text-sm ${note}`}>{t(phone.note)}</span> : null}
         </p>

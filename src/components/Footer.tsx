@@ -3,7 +3,7 @@
 // countries (each a link to its card on /report), and (while content is sample) a discreet notice saying so.
 import type { PageContext } from '../site/context.ts';
 import { contact, serviceCountries } from '../content/site.ts';
-import { flagUrl } from '../site/assets.ts';
+import { PlaceMark } from './PlaceMark.tsx';
 import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
@@ -67,7 +67,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             {serviceCountries.map((cc) => (
               <li key={cc}>
                 <a href={placeCardHref(ctx, cc)} data-place-link={cc} className={`${link} inline-flex min-h-6 items-center gap-2`}>
-                  <img src={flagUrl(cc)} alt="" width="20" height="15" className="h-[15px] w-5 rounded-sm" loading="lazy" />
+                  <PlaceMark />
                   {LL.countries[cc]()}
                 </a>
               </li>

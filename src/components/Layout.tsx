@@ -62,7 +62,7 @@ export function Layout({ ctx, view, nav, footerLinks }: LayoutProps) {
           {view.body}
         </main>
         <Footer ctx={ctx} items={footerLinks} />
-        <ReachBar ctx={ctx} />
+        <ReachBar ctx={ctx} place={view.place} />
         {chat || analytics ? <ConsentBanner ctx={ctx} /> : null}
         {/* Not a <script type="module" src>: the browser would fetch it while the page renders,
             and Lighthouse counts any request finished before the largest paint against it.

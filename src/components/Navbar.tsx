@@ -50,7 +50,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
         <nav
           id="site-menu"
           aria-label={LL.nav.label()}
-          className="absolute inset-x-0 top-full scroll-mt-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:min-w-0 xl:flex-1 xl:max-h-none xl:flex-col xl:items-end xl:gap-1 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none"
+          className="absolute inset-x-0 top-full scroll-mt-14 max-h-[calc(100vh-3.5rem)] max-md:max-h-[calc(100vh-7.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:static xl:flex xl:min-w-0 xl:flex-1 xl:max-h-none xl:flex-col xl:items-end xl:gap-1 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none"
         >
           <div className="flex flex-col gap-2 border-b border-slate-200 py-3 xl:flex-row xl:items-center xl:gap-3 xl:border-0 xl:py-0">
             <ul className="flex flex-wrap gap-x-4 xl:flex-nowrap xl:gap-x-3">

@@ -6,7 +6,7 @@ import { bankSteps, generalBankShort, generalReference, referenceNumbers, suppor
 import type { ReportChannel } from '../content/types.ts';
 import { placeAnchor } from '../site/place.ts';
 import { CountryChecks } from './CountryChecks.tsx';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { NumberList } from './OfficialLinks.tsx';
 import { ChannelDetails } from './ReportChannelCard.tsx';
 import { PlaceSupportLines } from './SupportLines.tsx';
@@ -23,7 +23,7 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
     <li id={placeAnchor(place)} data-country={place} className={`card scroll-mt-20 ${open ? 'md:col-span-2' : ''}`}>
       <details open={open} data-place-card="">
         <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="inline-flex items-center gap-2 text-xl font-semibold"><Flag country={place} />{t(channel.place)}</h3>
+          <h3 className="inline-flex items-center gap-2 text-xl font-semibold"><PlaceMark />{t(channel.place)}</h3>
           {main ? <span className="font-bold text-brand-800">{main.number}</span> : null}
         </summary>
         <div className="mt-4 flex flex-col gap-5">

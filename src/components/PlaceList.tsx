@@ -3,7 +3,7 @@
 // "somewhere else", which forgets a choice and shows every place's card.
 import type { PageContext } from '../site/context.ts';
 import { countryOrder } from './country-order.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { noPlaceHref, placeCardHref } from './links.ts';
 
 const chip = 'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 no-underline hover:bg-brand-50';
@@ -17,7 +17,7 @@ export function PlaceList({ ctx }: { ctx: PageContext }) {
         {countryOrder(ctx).map((cc) => (
           <li key={cc}>
             <a href={placeCardHref(ctx, cc)} data-place-link={cc} aria-current={cc === ctx.place && ctx.placeChosen ? 'true' : undefined} className={chip}>
-              <Flag country={cc} eager />
+              <PlaceMark />
               {LL.countries[cc]()}
             </a>
           </li>

@@ -1,12 +1,12 @@
 // On phones, a bar fixed at the bottom, within the thumb's reach on every page: Call (the official
 // number of the visitor's place), Report (where to report), Get help (the request form). Plain
 // links: it works without JavaScript. The body keeps room for it (Layout), so it covers nothing;
-// it is not printed. The place is the one the visitor chose (?place= or its cookie: every page is
-// then private to them, src/http/page-response.ts) or the language's only place: pages not cached
-// per place may not speak to the request's own country.
+// it is not printed. Its number is always the one the page's first screen gives (barPlace): a bar
+// that dials 165 under a first screen about the UK sends a panicked reader to a dead number.
 import type { PageContext } from '../site/context.ts';
-import { fallbackCountries } from '../content/report-by-locale.ts';
+import type { Place } from '../content/types.ts';
 import { reportChannels } from '../content/report.ts';
+import { likelyPlace } from './country-order.ts';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import type { GlyphName } from './icon-sources.ts';
@@ -14,12 +14,24 @@ import { placeListHref, telHref } from './links.ts';
 
 const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline';
 
-export function ReachBar({ ctx }: { ctx: PageContext }) {
+/** The place whose number the bar dials: the one the page's own first screen speaks to (the
+ *  thank-you page's, chosen in the form); on a page cached per place, the place its first screen
+ *  takes (FirstCall's likelyPlace); elsewhere only a place the visitor chose, since a page cached
+ *  for everyone cannot know where this reader is. */
+export function barPlace(ctx: PageContext, pagePlace: Place | null | undefined): Place | null {
+  if (pagePlace !== undefined) return pagePlace;
+  if (ctx.placed) return likelyPlace(ctx);
+  return ctx.placeChosen ? ctx.place : null;
+}
+
+export function ReachBar({ ctx, place: pagePlace }: { ctx: PageContext; place?: Place | null }) {
   const { LL } = ctx;
   const R = LL.reachBar;
-  const fallback = fallbackCountries[ctx.locale];
-  const place = ctx.placeChosen ? ctx.place : fallback.length === 1 ? fallback[0]! : null;
-  const phone = place ? reportChannels.find((c) => c.country === place)?.phones[0] : undefined;
+  const place = barPlace(ctx, pagePlace);
+  // A number only for emergencies (Germany's 110, France's 17) is not where to report a fraud: the
+  // first screen leads with reporting online there, and so does the bar, through the place list.
+  const first = place ? reportChannels.find((c) => c.country === place)?.phones[0] : undefined;
+  const phone = first?.emergencyOnly ? undefined : first;
   return (
     <nav aria-label={R.label()} data-reach-bar="" className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white md:hidden print:hidden">
       <ul className="grid h-full grid-cols-3">

@@ -3,7 +3,7 @@ import { Icon } from './Icon.tsx';
 import type { ReactNode } from 'react';
 import type { PageContext } from '../site/context.ts';
 import type { ReportChannel } from '../content/types.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { telHref } from './links.ts';
 import { placeAnchor } from '../site/place.ts';
 import { WebsiteLinks } from './OfficialLinks.tsx';
@@ -22,7 +22,7 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
   return (
     <li id={placeAnchor(channel.country)} data-country={channel.country} className="card flex scroll-mt-20 flex-col gap-3">
       <Heading className="flex items-center gap-2 text-xl font-semibold">
-        <Flag country={channel.country} />
+        <PlaceMark />
         {t(channel.place)}
       </Heading>
       <ChannelDetails ctx={ctx} channel={channel} />

@@ -6,7 +6,7 @@ import { lossChannels } from '../content/report-help.ts';
 import { reportChannels } from '../content/report.ts';
 import type { ScamType } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
 import { NotInPlace } from './NotInPlace.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
@@ -23,7 +23,7 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamT
   return (
     <div id="report-here" data-report-here={place ?? ''} className="card mt-8 max-w-3xl space-y-3 border-2 border-brand-200">
       <h3 className="flex items-center gap-2 text-xl font-semibold">
-        {place ? <Flag country={place} /> : null}
+        {place ? <PlaceMark /> : null}
         {place ? F.whereYouAreIn({ place: LL.countries[place]() }) : F.whereYouAreTitle()}
       </h3>
       <p className="text-slate-700">{F.whereYouAreLead()}</p>

@@ -9,7 +9,7 @@ import { helpCheckedOn, supportLines } from '../content/report-help.ts';
 import { fallbackCountries } from '../content/report-by-locale.ts';
 import { countryOrder, likelyPlace } from './country-order.ts';
 import { placeCardHref } from './links.ts';
-import { Flag } from './Flag.tsx';
+import { PlaceMark } from './PlaceMark.tsx';
 import { NumberList } from './OfficialLinks.tsx';
 
 /** One place's lines: name, who it is for, when, and the numbers as tap targets. */
@@ -35,7 +35,7 @@ function SupportLinesByPlace({ ctx, places, className }: { ctx: PageContext; pla
     <div className={`${className} space-y-6`}>
       {places.map((cc) => (
         <div key={cc}>
-          <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><Flag country={cc} /> {ctx.LL.countries[cc]()}</h3>
+          <h3 className="mb-2 flex items-center gap-2 text-lg font-semibold"><PlaceMark /> {ctx.LL.countries[cc]()}</h3>
           <PlaceSupportLines ctx={ctx} place={cc} />
         </div>
       ))}
@@ -57,7 +57,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
         <p className="mt-3 text-lg text-slate-700">{F.talkLead()}</p>
         {place && hasOwn ? (
           <div className="mt-6">
-            <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold"><Flag country={place} /> {LL.countries[place]()}</h3>
+            <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold"><PlaceMark /> {LL.countries[place]()}</h3>
             <PlaceSupportLines ctx={ctx} place={place} />
           </div>
         ) : place ? <p className="mt-6">{F.talkNone({ place: LL.countries[place]() })}</p> : null}
@@ -68,7 +68,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
               {others.map((cc) => (
                 <li key={cc}>
                   <a href={placeCardHref(ctx, cc)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
-                    <Flag country={cc} /> {LL.countries[cc]()}
+                    <PlaceMark /> {LL.countries[cc]()}
                   </a>
                 </li>
               ))}

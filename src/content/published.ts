@@ -9,7 +9,9 @@ import type { Article, NewsItem } from './types.ts';
 export const contentZone = '+08:00';
 
 export interface Published {
-  /** Names the visible set: changes exactly when an entry appears (for ETags and cache keys). */
+  /** Names the visible set: changes exactly when an entry appears (for ETags and cache keys). It
+   *  counts only instants of entries that can be shown (no draft outside the preview), so it never
+   *  moves for an entry nobody can see; it goes into ETags only keyed (src/http/etag.ts). */
   readonly key: string;
   /** The local preview: drafts shown (with a banner). */
   readonly preview: boolean;
@@ -31,7 +33,10 @@ export type PublishedAt = (now: number, preview: boolean) => Published;
 
 /** The views over one set of entries, made once per visible set (a handful per deploy). */
 export function publisher(articles: readonly Article[], news: readonly NewsItem[]): PublishedAt {
-  const instants = [...new Set([...articles, ...news].map((e) => e.publishAt))].sort((a, b) => a - b);
+  // The instants at which the visible set changes: live, only those of entries that are not drafts
+  // (a draft's passing date changes nothing anyone sees); in the preview, every entry's.
+  const instantsOf = (entries: readonly (Article | NewsItem)[]) => [...new Set(entries.map((e) => e.publishAt))].sort((a, b) => a - b);
+  const instants = { preview: instantsOf([...articles, ...news]), live: instantsOf([...articles, ...news].filter((e) => !e.draft)) };
   const hiddenPaths = (a: readonly Article[], n: readonly NewsItem[]) => new Set([
     ...articles.filter((x) => !a.includes(x)).map((x) => `/blog/${x.id}`),
     ...news.filter((x) => !n.includes(x)).map((x) => `/news/${x.slug}`),
@@ -39,8 +44,9 @@ export function publisher(articles: readonly Article[], news: readonly NewsItem[
   const views = new Map<string, Published>();
   return (now, preview) => {
     // The visible set is decided by how many publication instants have passed, and the preview flag.
+    const shownAt = preview ? instants.preview : instants.live;
     let passed = 0;
-    while (passed < instants.length && instants[passed]! <= now) passed++;
+    while (passed < shownAt.length && shownAt[passed]! <= now) passed++;
     const key = `${preview ? 'p' : 'l'}${passed}`;
     let view = views.get(key);
     if (view) return view;

@@ -9,7 +9,7 @@ import { readConfig } from '../site/config.ts';
 import { readEditorConfig, type EditorConfig } from '../site/editor.ts';
 import { log } from '../site/log.ts';
 import type { AppEnv } from './app-env.ts';
-import { canonicalUrl } from './canonical-url.ts';
+import { canonicalUrls } from './canonical-url.ts';
 import { editorDocument, jsonScript, plainPage, plainPagePolicy } from './editor-pages.ts';
 import { addSignin, notSetUpText } from './editor-signin.ts';
 import { httpsRedirect } from './https-redirect.ts';
@@ -85,7 +85,7 @@ editorApp.use('*', async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('405 Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   await next();
 });
-editorApp.use('*', canonicalUrl);
+editorApp.use('*', canonicalUrls());
 editorApp.get('/', (c) => c.redirect('/admin', 302));
 editorApp.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /\n'));
 // Browsers ask for it on every page; no icon, and no 404 in the console.

@@ -1,21 +1,21 @@
 // Strong ETags for rendered pages. Content is fixed per deploy except for which entries are public
 // yet, so a page's bytes are decided by the build id, that set's key (src/content/published.ts) and
 // what the request varies on: the tag is known before rendering, and a match answers 304 without
-// rendering at all.
+// rendering at all. The tag is a keyed digest (HMAC under the worker's signing key): everything
+// else in it is public (the path, the settings, the build id), so a plain hash would let anyone
+// work out offline how many entries have passed their date, drafts and scheduled posts included,
+// and watch the moment one does (issue 50, F9).
 import { buildId } from '../generated/assets.ts';
+import type { Signer } from '../site/signing.ts';
 
-/** FNV-1a, 32 bit: a small, fast, well-spread hash for cache keys (not for security). */
-function fnv1a(input: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    hash ^= input.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+/** Everything that decides a page's bytes, as one string: the page cache's key. The ETag is a
+ *  digest of it; the cache never is, so no two requests can share an entry unless this is equal. */
+export const pageIdentity = (parts: readonly string[]) => parts.join('\u0000');
 
-export function pageETag(parts: readonly string[]): string {
-  return `"${buildId}-${fnv1a(parts.join('\u0000'))}"`;
+/** The build id and 66 bits of HMAC-SHA-256 of the identity (base64url, as an ETag may hold): a
+ *  browser's revalidation token. */
+export async function pageETag(signer: Signer, identity: string): Promise<string> {
+  return `"${buildId}-${(await signer.sign('etag', identity)).slice(0, 11)}"`;
 }
 
 /** Whether an If-None-Match header matches the tag (weak comparison, as RFC 9110 asks for GET). */

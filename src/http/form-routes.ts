@@ -13,10 +13,15 @@ import { afterResponse } from './after-response.ts';
 
 export function addFormRoutes(app: Hono<AppEnv>, handlers: Readonly<Record<PostPath, FormHandler>>, pages: PageResponder): void {
   const handle = async (c: Context<AppEnv>, handler: FormHandler) => {
-    const ctx = pageContext(c, c.req.param() as Record<string, string>);
+    // A form's answer is sent to this visitor only, never kept: it may speak to their place.
+    const ctx = pageContext(c, c.req.param() as Record<string, string>, true);
     const waitUntil = (p: Promise<unknown>) => afterResponse(c, p);
     const outcome = await handler({ request: c.req.raw, env: c.env, ctx, waitUntil });
-    if ('redirect' in outcome) return c.body(null, 303, { Location: outcome.redirect, 'Cache-Control': 'no-store' });
+    if ('redirect' in outcome) {
+      const headers: Record<string, string | string[]> = { Location: outcome.redirect, 'Cache-Control': 'no-store' };
+      if (outcome.cookies?.length) headers['Set-Cookie'] = [...outcome.cookies];
+      return c.body(null, 303, headers);
+    }
     if ('refused' in outcome) return sendRefusal(c, ctx, pages, outcome.refused);
     return pages.respond(c, ctx, outcome.view);
   };

@@ -8,12 +8,17 @@ import type { AppEnv } from './app-env.ts';
 
 const targets = new Map(Object.entries(listedRedirects));
 
+/** Where a listed old path (canonical, as the build writes it) goes, with the query kept; else undefined. */
+export function listedLocation(path: string, search: string): string | undefined {
+  const to = targets.get(path);
+  if (to === undefined) return undefined;
+  const [page, fragment] = to.split('#', 2) as [string, string?];
+  return page + search + (fragment === undefined ? '' : `#${fragment}`);
+}
+
 export const redirectListed: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const to = targets.get(url.pathname);
-  if (to !== undefined && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-    const [path, fragment] = to.split('#', 2) as [string, string?];
-    return c.redirect(path + url.search + (fragment === undefined ? '' : `#${fragment}`), 301);
-  }
+  const to = c.req.method === 'GET' || c.req.method === 'HEAD' ? listedLocation(url.pathname, url.search) : undefined;
+  if (to !== undefined) return c.redirect(to, 301);
   await next();
 };

@@ -1,7 +1,8 @@
 // What a page knows about its request (src/site/context.ts), made from Hono's context: the
 // locale from the path's prefix, the strings, the configuration from the env, the visitor's
-// place (`?place=`, its cookie, or Cloudflare's `cf.country`), the route's parameters,
-// and the assets binding that bodies and the search index are read from.
+// place (`?place=`, its cookie, or Cloudflare's `cf.country`), the route's parameters, the
+// request's cookies, the worker's signing key, and the assets binding that bodies and the search
+// index are read from.
 import type { Context } from 'hono';
 import { text } from '../content/text.ts';
 import { publishedNow } from './published-now.ts';
@@ -9,11 +10,13 @@ import { translations } from '../i18n/translate.ts';
 import { readConfig } from '../site/config.ts';
 import type { PageContext } from '../site/context.ts';
 import { localizePath, splitLocalePath } from '../site/locale.ts';
-import { requestPlace } from '../site/place.ts';
+import { cookieValue, requestPlace } from '../site/place.ts';
+import { signer } from '../site/signing.ts';
 import type { AppEnv } from './app-env.ts';
 import { readAssetText, readBodyAsset } from './body-assets.ts';
 
-export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}): PageContext {
+/** `placed`: the route is cached per place (`byCountry`), so the page may speak to the edge's place. */
+export function pageContext(c: Context<AppEnv>, params: Record<string, string> = {}, placed = false): PageContext {
   const url = new URL(c.req.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
@@ -28,7 +31,10 @@ export function pageContext(c: Context<AppEnv>, params: Record<string, string> =
     config,
     place,
     placeChosen: chosen,
+    placed,
     published: publishedNow(config),
+    signer: signer(c.env?.SIGNING_SECRET, config),
+    cookie: (name) => cookieValue(c.req.header('Cookie'), name) ?? undefined,
     href: (p) => localizePath(p, locale),
     t: (value) => text(value, locale),
     readAsset: (path) => readAssetText(c.env?.ASSETS, path, url.origin),

@@ -10,7 +10,7 @@ import { placeQuery } from '../site/place.ts';
 import type { Route } from '../site/routes.ts';
 import { renderDocument, type RenderedPage } from '../render/document.tsx';
 import type { AppEnv } from './app-env.ts';
-import { matchesETag, pageETag } from './etag.ts';
+import { matchesETag, pageETag, pageIdentity } from './etag.ts';
 import { createShells } from './shell.ts';
 
 export interface PageResponder {
@@ -24,8 +24,9 @@ export interface PageResponder {
 
 export function createPageResponder(table: readonly Route[]): PageResponder {
   const shellFor = createShells(table);
-  // A page's HTML is decided by its ETag (build id + URL + the entries public now + what it
-  // varies on): rendered once, served many times.
+  // A page's HTML is decided by its identity (URL + config + the entries public now + what it
+  // varies on; the build is fixed per isolate): rendered once, served many times. Keyed on the
+  // whole identity, never on a digest of it: a hit is that page, not one whose hash collides.
   const pageCache = createLru<RenderedPage>(300);
   const render = (ctx: PageContext, view: View) => renderDocument(ctx, view, shellFor(ctx.locale));
 
@@ -59,8 +60,9 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     if (view.status !== 200 || view.private) return send(c, await render(ctx, view), view.status, headers);
     // The visible set's key: a scheduled entry appearing changes every list, count and link; and
     // what else the view says decides it (the openings still open on /careers).
-    const etag = pageETag([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
+    const identity = pageIdentity([ctx.url.pathname, ctx.url.search, ctx.config.key, ctx.published.key,
       ...(placed ? [ctx.place ?? '', ctx.placeChosen ? 'chosen' : ''] : []), ...(view.version === undefined ? [] : [view.version])]);
+    const etag = await pageETag(ctx.signer, identity);
     headers.set('ETag', etag);
     // Only a page's own URL is kept (no query, or the one its view names, as /cases?page=2), and on
     // a chosen place, its `?place=XX` form: their number is bounded by the route table, the content
@@ -68,10 +70,10 @@ export function createPageResponder(table: readonly Route[]): PageResponder {
     const ownQuery = ctx.url.search === (view.query ?? '')
       || (ctx.placeChosen && ctx.url.search === placeQuery(ctx.place));
     const cacheable = ownQuery && ctx.config.renderCache;
-    let page = cacheable ? pageCache.get(etag) : undefined;
+    let page = cacheable ? pageCache.get(identity) : undefined;
     if (page === undefined) {
       page = await render(ctx, view);
-      if (cacheable) pageCache.set(etag, page);
+      if (cacheable) pageCache.set(identity, page);
     }
     // A 304 carries the page's own CSP: browsers update the stored response's headers from it.
     if (matchesETag(c.req.header('If-None-Match'), etag)) {

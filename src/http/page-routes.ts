@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import type { ViewOf } from '../pages/index.ts';
 import { localizedPatterns } from '../site/locale.ts';
+import { mayBePage } from '../site/canonical-path.ts';
 import type { Route, RouteId } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { pageContext } from './page-context.ts';
@@ -15,9 +16,11 @@ export function addPageRoutes(app: Hono<AppEnv>, table: readonly Route[], views:
   for (const route of table) {
     for (const { pattern } of localizedPatterns(route.path)) {
       app.get(pattern, async (c) => {
-        const ctx = pageContext(c, c.req.param() as Record<string, string>);
+        const ctx = pageContext(c, c.req.param() as Record<string, string>, route.byCountry === true);
         // A view may read (an article's body) before it decides: awaited before anything is sent.
         const view = await views[route.id](ctx);
+        // The route's own 404 (the news list's, say) stands; anything else is the 404 page.
+        if (!mayBePage(ctx.url.pathname) && ('redirect' in view || view.status !== 404)) return c.notFound();
         if ('redirect' in view) return c.redirect(view.redirect, 301);
         if (view.searched && c.req.method === 'GET') countSearched(c, ctx.locale, view.searched);
         keepPlaceChoice(c);

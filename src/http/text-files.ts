@@ -4,25 +4,27 @@
 import type { Context, Hono } from 'hono';
 import type { Published } from '../content/published.ts';
 import { readConfig } from '../site/config.ts';
+import { signer } from '../site/signing.ts';
 import { locales } from '../site/locale.ts';
 import { feedPath, type Route } from '../site/routes.ts';
 import type { AppEnv } from './app-env.ts';
-import { matchesETag, pageETag } from './etag.ts';
+import { matchesETag, pageETag, pageIdentity } from './etag.ts';
 import { publishedNow } from './published-now.ts';
 import { atomFeed } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
   const made = new Map<string, string>();
-  const textFile = (c: Context<AppEnv>, type: string, make: (siteUrl: string, pub: Published) => string) => {
+  const textFile = async (c: Context<AppEnv>, type: string, make: (siteUrl: string, pub: Published) => string) => {
     const config = readConfig(c.env ?? {});
     const { siteUrl } = config;
     const pub = publishedNow(config);
-    const etag = pageETag([new URL(c.req.url).pathname, siteUrl, pub.key]);
+    const identity = pageIdentity([new URL(c.req.url).pathname, siteUrl, pub.key]);
+    const etag = await pageETag(signer(c.env?.SIGNING_SECRET, config), identity);
     const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag };
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    let body = made.get(etag);
-    if (body === undefined) made.set(etag, (body = make(siteUrl, pub)));
+    let body = made.get(identity);
+    if (body === undefined) made.set(identity, (body = make(siteUrl, pub)));
     return c.body(body, 200, headers);
   };
   app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url, pub) => sitemapXml(url, pub, table)));

@@ -2384,6 +2384,30 @@ type RootTranslation = {
 			 * 本​協​會​的​工​作​人​員​會​閱​讀​您​的​留​言​，​並​用​您​留​下​的​聯​絡​方​式​、​以​您​選​擇​的​語​言​回​覆​您​。
 			 */
 			otherNext: string
+			/**
+			 * 這​個​頁​面​不​能​證​明​任​何​申​請
+			 */
+			unconfirmedTitle: string
+			/**
+			 * 申​請​編​號​只​會​在​送​出​申​請​的​瀏​覽​器​上​顯​示​一​小​時​。
+			 */
+			unconfirmedDescription: string
+			/**
+			 * 申​請​編​號​只​會​顯​示​在​送​出​申​請​的​那​個​瀏​覽​器​上​，​而​且​只​在​送​出​後​一​小​時​內​顯​示​。​這​個​頁​面​不​會​告​訴​您​任​何​申​請​是​否​存​在​。
+			 */
+			unconfirmedLead: string
+			/**
+			 * 如​果​您​送​出​了​申​請​，​也​在​送​出​後​看​到​了​申​請​編​號​，​我​們​就​已​經​收​到​，​會​用​您​留​下​的​聯​絡​方​式​回​覆​您​。​需​要​聯​絡​我​們​時​，​請​寫​信​給​我​們​並​附​上​這​個​編​號​。
+			 */
+			unconfirmedSent: string
+			/**
+			 * 如​果​有​人​把​這​個​連​結​傳​給​您​，​說​這​證​明​您​在​本​協​會​有​案​件​，​這​並​不​是​證​明​。
+			 */
+			unconfirmedProof: string
+			/**
+			 * 寫​信​給​我​們
+			 */
+			unconfirmedContact: string
 		}
 		refused: {
 			/**
@@ -4922,6 +4946,30 @@ export type TranslationFunctions = {
 			 * 本協會的工作人員會閱讀您的留言，並用您留下的聯絡方式、以您選擇的語言回覆您。
 			 */
 			otherNext: () => LocalizedString
+			/**
+			 * 這個頁面不能證明任何申請
+			 */
+			unconfirmedTitle: () => LocalizedString
+			/**
+			 * 申請編號只會在送出申請的瀏覽器上顯示一小時。
+			 */
+			unconfirmedDescription: () => LocalizedString
+			/**
+			 * 申請編號只會顯示在送出申請的那個瀏覽器上，而且只在送出後一小時內顯示。這個頁面不會告訴您任何申請是否存在。
+			 */
+			unconfirmedLead: () => LocalizedString
+			/**
+			 * 如果您送出了申請，也在送出後看到了申請編號，我們就已經收到，會用您留下的聯絡方式回覆您。需要聯絡我們時，請寫信給我們並附上這個編號。
+			 */
+			unconfirmedSent: () => LocalizedString
+			/**
+			 * 如果有人把這個連結傳給您，說這證明您在本協會有案件，這並不是證明。
+			 */
+			unconfirmedProof: () => LocalizedString
+			/**
+			 * 寫信給我們
+			 */
+			unconfirmedContact: () => LocalizedString
 		}
 		refused: {
 			/**

@@ -2,7 +2,7 @@
 // <details>, without JavaScript too), departments, international advisors, and jobs.
 import { Icon } from '../components/Icon.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { Flag } from '../components/Flag.tsx';
+import { PlaceMark } from '../components/PlaceMark.tsx';
 import { InlineSvg } from '../components/Inline.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
 import { telHref } from '../components/links.ts';
@@ -120,7 +120,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug">{name}</h3>
           <p className="text-slate-700">{m.title === 'partner' ? LL.team.partner() : LL.team.associate()} · {LL.team.experience({ years: m.experience })}</p>
-          <p className="text-sm text-slate-600"><Flag country={m.country} /> {LL.countries[m.country]()}</p>
+          <p className="text-sm text-slate-600"><PlaceMark /> {LL.countries[m.country]()}</p>
         </div>
       </div>
       <p className="text-slate-700">{t(m.description)}</p>

@@ -7,6 +7,7 @@ import type { Published } from '../content/published.ts';
 import type { Localized, Place } from '../content/types.ts';
 import type { TranslationFunctions } from '../i18n/translate.ts';
 import type { Locale } from './locale.ts';
+import type { Signer } from './signing.ts';
 
 export interface PageContext {
   readonly locale: Locale;
@@ -21,8 +22,15 @@ export interface PageContext {
   readonly place: Place | null;
   /** Whether the visitor chose the place (in the URL or its cookie) rather than the edge. */
   readonly placeChosen: boolean;
+  /** The page is rendered for the visitor's place (a `byCountry` route, cached per place): it may
+   *  speak to a place the edge found. Other pages speak only to a place the visitor chose. */
+  readonly placed: boolean;
   /** The articles and news items public at this request's instant (drafts too in the preview). */
   readonly published: Published;
+  /** The worker's signing key (site/signing.ts), for what only it may make and check. */
+  readonly signer: Signer;
+  /** A cookie the request carries, by name, or undefined. */
+  cookie(name: string): string | undefined;
   /** A site path in the current locale: href('/cases') -> '/en/cases'. */
   href(path: string): string;
   /** The current locale's text of a content value. */
@@ -70,6 +78,9 @@ export interface View {
    *  /careers): part of its ETag and page-cache key, so a page that changes with the date does
    *  not stay in a cache. */
   readonly version?: string;
+  /** The place this page's first screen speaks to, where the page decides it itself (the
+   *  thank-you page: the place chosen in the form; null for none): the phone bar dials its number. */
+  readonly place?: Place | null;
   /** The search this page answered (the search page only). */
   readonly searched?: Searched;
 }

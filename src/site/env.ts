@@ -15,6 +15,10 @@ export interface OptionalSettings {
   /** The rate limit's HMAC key (features/forms/rate-limit.ts): production without it still
    *  works, with a random key per isolate and an error line, so it is not a required secret. */
   readonly RATE_LIMIT_SECRET?: string;
+  /** The worker's signing key (site/signing.ts): the thank-you page's proof, the pages' ETags.
+   *  Production without it still works (a random key per isolate, an error line); the preflight
+   *  refuses to deploy without it. */
+  readonly SIGNING_SECRET?: string;
   /** 'off' only to measure what the page cache saves (the bench). */
   readonly RENDER_CACHE?: string;
   /** The chat's and the tag's script URLs, for a test fixture or a self-hosted proxy. */

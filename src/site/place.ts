@@ -38,15 +38,18 @@ export function placeQuery(place: Place | null): string {
   return `?${placeParam}=${place ?? otherPlace}`;
 }
 
-/** The cookie's value in a Cookie header, or null. */
-export function cookiePlaceValue(cookieHeader: string | null | undefined): string | null {
+/** A cookie's value in a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | null | undefined, cookie: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.split('=');
-    if (name?.trim() === placeCookie) return rest.join('=').trim();
+    if (name?.trim() === cookie) return rest.join('=').trim();
   }
   return null;
 }
+
+/** The place cookie's value in a Cookie header, or null. */
+export const cookiePlaceValue = (cookieHeader: string | null | undefined) => cookieValue(cookieHeader, placeCookie);
 
 export interface RequestPlace {
   readonly place: Place | null;

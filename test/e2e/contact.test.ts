@@ -3,7 +3,7 @@
 // JavaScript the same messages inline before anything is sent; axe clean in every state.
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, open, ownNetwork, phone, useBrowser, watchProblems, type Page } from './support.ts';
+import { baseUrl, open, ownNetwork, phone, senderCookie, useBrowser, watchProblems, type Page } from './support.ts';
 
 const browser = useBrowser();
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -66,7 +66,7 @@ describe('without JavaScript', () => {
 });
 
 describe('axe (it runs with JavaScript)', () => {
-  it('finds nothing on the 400 form and the thank-you page', async () => {
+  it('finds nothing on the 400 form and the thank-you page, confirmed or not', async () => {
     const context = await browser().newContext({ viewport: phone, extraHTTPHeaders: ownNetwork() });
     const page = await context.newPage();
     await open(page, `${baseUrl()}/en/contact`);
@@ -88,7 +88,14 @@ describe('axe (it runs with JavaScript)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-error-for="email"]').textContent()).toBe('This email address looks incomplete. Please check it.');
     expect(await axe(page)).toEqual([]);
+    // As the browser that sent the request sees it, and as anyone else does (it confirms nothing).
+    const [name, value] = (await senderCookie('7KQ2M-XD94R')).split(/=(.*)/s) as [string, string];
+    await context.addCookies([{ name, value, url: `${baseUrl()}/cn/contact/thanks/`, sameSite: 'Strict', httpOnly: true }]);
     await open(page, `${baseUrl()}/cn/contact/thanks/7KQ2M-XD94R`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-reference]').textContent()).toBe('7KQ2M-XD94R');
+    expect(await axe(page)).toEqual([]);
+    await open(page, `${baseUrl()}/cn/contact/thanks/SCAM0-CASE1`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-unconfirmed]').count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 // Budgets a browser observes. At most three requests before the first paint, on every page in every language, on a first
-// visit (empty cache) from a phone: the document, and at most the flag sprite (the client module
+// visit (empty cache) from a phone: the document and at most two more (the client module
 // is imported after the largest paint). A render-blocking stylesheet, a header logo as an <img>
-// or one request per flag would each push a page over. Observed in Chromium with the Performance API: resources whose request
+// or one request per picture would push a page over. Observed in Chromium with the Performance API: resources whose request
 // started before first-contentful-paint, plus the document itself. A small added latency keeps
 // the order of events that of a real network rather than of loopback. And the first-party
 // JavaScript (the client module and the chunk it may import) stays under 3 KB gzip.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { locales, localizePath } from '../../src/site/locale.ts';
-import { allPageUrls, baseUrl, mapLimit, ownNetwork } from './support.ts';
+import { allPageUrls, baseUrl, mapLimit, ownNetwork, senderCookie } from './support.ts';
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -34,10 +34,10 @@ const broken: Document = {
   html: '<!doctype html><html lang="en"><head><title>t</title></head><body><p id="a">x</p><p id="a"><img src="x.png"></p><span><dl><dt>a</dt><dd>b</dd></dl></span></body></html>',
 };
 
-async function get(path: string, expected: number): Promise<Document> {
-  const res = await fetch(baseUrl() + path, { redirect: 'manual' });
+async function get(path: string, expected: number, cookie?: string): Promise<Document> {
+  const res = await fetch(baseUrl() + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   expect(res.status, path).toBe(expected);
-  return { name: `GET ${path}`, html: await res.text() };
+  return { name: `GET ${path}${cookie ? ' (the sending browser)' : ''}`, html: await res.text() };
 }
 
 /** The request form as a browser without JavaScript gets it back: status 400, one message per field. */
@@ -64,8 +64,11 @@ async function collect(): Promise<Document[]> {
     // A search that reads as distress: the support lines above the results.
     docs.push(await get(`${localizePath('/search', locale)}?q=${encodeURIComponent(locale === 'en' ? 'I want to die' : '想死')}`, 200));
     docs.push(await badRequestForm(locale));
+    // The thank-you page as the browser that sent the request sees it, and as anyone else does.
+    const sender = await senderCookie('7KQ2M-XD94R');
+    docs.push(await get(localizePath('/contact/thanks/7KQ2M-XD94R', locale), 200, sender));
+    docs.push(await get(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?country=GB`, 200, sender));
     docs.push(await get(localizePath('/contact/thanks/7KQ2M-XD94R', locale), 200));
-    docs.push(await get(`${localizePath('/contact/thanks/7KQ2M-XD94R', locale)}?country=GB`, 200));
   }
   return docs;
 }

@@ -15,7 +15,7 @@ type Lang = keyof typeof prefixes;
 async function start(js: boolean, path: string): Promise<{ page: Page; problems: () => string[]; close: () => Promise<void> }> {
   const context = await browser().newContext({ viewport: phone, javaScriptEnabled: js, extraHTTPHeaders: ownNetwork() });
   const page = await context.newPage();
-  // A request the next click cuts short (a lazy flag still loading) is the walk's doing, not a fault.
+  // A request the next click cuts short (a lazy image still loading) is the walk's doing, not a fault.
   const problems = watchProblems(page);
   const faults = () => problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
   if (js) await open(page, baseUrl() + path);

@@ -5,6 +5,10 @@ import { connectBrowser } from '../../scripts/browser.ts';
 import { locales, localizePath } from '../../src/site/locale.ts';
 import { publishedAt } from '../../src/content/visible.ts';
 import { allPaths, routes } from '../../src/site/routes.ts';
+import { thanksCookies } from '../../src/features/contact/thanks-proof.ts';
+import { readConfig } from '../../src/site/config.ts';
+import type { PageContext } from '../../src/site/context.ts';
+import { signer } from '../../src/site/signing.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -92,4 +96,11 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
     }
   }));
   return results;
+}
+
+/** The thank-you page's cookie as the browser that sent request `ref` holds it (`wrangler dev`
+ *  signs with the local default key): `thanks=…`, for a Cookie header. */
+export async function senderCookie(ref: string): Promise<string> {
+  const ctx = { signer: signer(undefined, readConfig({ ENVIRONMENT: 'development' })), url: new URL(baseUrl()) } as PageContext;
+  return (await thanksCookies(ctx, ref))[0]!.split(';')[0]!;
 }

@@ -5,7 +5,9 @@
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). That
 // place's number and bank line (Home's first-call box) come right after "not a police report",
 // before what happens next: on a phone the steps below are screens down. The
-// reference is in the path, so the page is private: noindex, not stored by any cache.
+// reference is in the path, so the page is private: noindex, not stored by any cache. It is shown
+// only to the browser that just sent the request (thanks-proof.ts); anywhere else, a forged or
+// shared link, the page confirms nothing and says so, and what a scammer would use it for.
 import type { ReactNode } from 'react';
 import { FirstCall } from '../../components/FirstCall.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
@@ -13,16 +15,19 @@ import { ReportFirst } from '../../components/ReportFirst.tsx';
 import { findScamGuide } from '../../content/scams.ts';
 import type { PageContext, View } from '../../site/context.ts';
 import { knownPlace } from '../../site/place.ts';
+import type { Place } from '../../content/types.ts';
 import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
+import { sentByThisBrowser } from './thanks-proof.ts';
 
 /** The business-email guide, whose steps a company's thank-you gives (its id is fixed by the content's scam types). */
 const businessGuide = findScamGuide('business-email')!;
 
-export function contactThanksView(ctx: PageContext): View {
+export async function contactThanksView(ctx: PageContext): Promise<View> {
   const ref = ctx.params.ref ?? '';
   if (!referencePattern.test(ref)) return notFoundView(ctx);
+  if (!(await sentByThisBrowser(ctx, ref))) return unconfirmedView(ctx);
   const T = ctx.LL.contact.thanks;
   // A partnership, proposal, job or press message (?kind=, set by the handler) is not help after
   // a scam: no report-first steps, no "not a police report".
@@ -32,7 +37,7 @@ export function contactThanksView(ctx: PageContext): View {
   // The place chosen in the form (a service country or Mainland China), or null ("other", none, unknown).
   const chosen = knownPlace(ctx.url.searchParams.get('country'));
   const placeCtx: PageContext = { ...ctx, place: chosen, placeChosen: chosen !== null };
-  return thanksShell(ctx, ref, T.next1(), (
+  return thanksShell(ctx, ref, T.next1(), chosen, (
     <>
       <section data-not-police="" aria-labelledby="not-police-title" className="mt-6 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
         <h2 id="not-police-title" className="text-xl font-bold">{T.notPoliceTitle()}</h2>
@@ -60,11 +65,13 @@ export function contactThanksView(ctx: PageContext): View {
 
 /** The page every thank-you shares: the hero, the reference number, then what the kind adds
  *  (`side`: beside them from 1024 px, below them on a phone). */
-function thanksShell(ctx: PageContext, ref: string, lead: string, main: ReactNode, side?: ReactNode, after?: ReactNode): View {
+function thanksShell(ctx: PageContext, ref: string, lead: string, place: Place | null | undefined, main: ReactNode, side?: ReactNode, after?: ReactNode): View {
   const T = ctx.LL.contact.thanks;
   return {
     status: 200,
     private: true,
+    // The phone bar dials the number of the place this page speaks to (null: the place list).
+    place,
     title: T.title(),
     description: T.description(),
     body: (
@@ -96,9 +103,41 @@ function Reference({ ctx, reference }: { ctx: PageContext; reference: string }) 
 
 function otherThanks(ctx: PageContext, ref: string): View {
   const T = ctx.LL.contact.thanks;
-  return thanksShell(ctx, ref, T.otherNext(), (
+  return thanksShell(ctx, ref, T.otherNext(), undefined, (
     <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
       <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
     </ul>
   ));
+}
+
+/** The page for a reference this browser did not just send (a link shared, forged or expired):
+ *  it shows no reference and confirms nothing, and tells someone shown the link as proof of a case
+ *  that it is none. A 200, private like the page it stands in for. */
+function unconfirmedView(ctx: PageContext): View {
+  const T = ctx.LL.contact.thanks;
+  const link = 'text-brand-700 underline underline-offset-4';
+  return {
+    status: 200,
+    private: true,
+    title: T.unconfirmedTitle(),
+    description: T.unconfirmedDescription(),
+    body: (
+      <>
+        <PageHero title={T.unconfirmedTitle()} lead={T.unconfirmedLead()} />
+        <div className="page-container py-10 sm:py-14">
+          <div data-unconfirmed="" className="max-w-2xl space-y-6 text-lg text-slate-800">
+            <p>{T.unconfirmedSent()}</p>
+            <section className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+              <p className="font-bold">{T.unconfirmedProof()}</p>
+              <p className="mt-2">{T.next2()}</p>
+            </section>
+            <ul className="space-y-3">
+              <li><a href={ctx.href('/how-we-work')} className={link}>{T.howWeWork()}</a></li>
+              <li><a href={ctx.href('/contact')} className={link}>{T.unconfirmedContact()}</a></li>
+            </ul>
+          </div>
+        </div>
+      </>
+    ),
+  };
 }

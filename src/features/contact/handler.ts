@@ -1,6 +1,7 @@
 // POST /contact: guard (origin, type, size, rate), honeypot, optional Turnstile, schema
 // validation (400 with the form and one message per field), then the request is stored in D1
-// before the 303 to the thank-you page; the notification goes out after the response.
+// before the 303 to the thank-you page, with the signed cookie that lets that page show the
+// reference to this browser only (thanks-proof.ts); the notification goes out after the response.
 import { contactView } from './ContactPage.tsx';
 import { refused } from '../forms/refused.ts';
 import { log } from '../../site/log.ts';
@@ -13,6 +14,7 @@ import { insertRequest } from './store.ts';
 import { turnstilePasses } from '../forms/turnstile.ts';
 import { knownPlace } from '../../site/place.ts';
 import { isHelpKind, kindQuery } from './kinds.ts';
+import { thanksCookies } from './thanks-proof.ts';
 
 /** The largest body accepted: room for the longest message the form allows, in Chinese, form-encoded. */
 export const contactMaxBytes = 32 * 1024;
@@ -41,9 +43,10 @@ export async function postContact({ request, env, ctx, waitUntil }: FormCall): P
   waitUntil(notify(env, row));
   const kind = result.request.kind;
   const thanks = ctx.href(`/contact/thanks/${row.ref}`);
-  if (!isHelpKind(kind)) return { redirect: thanks + kindQuery(kind) };
+  const cookies = await thanksCookies(ctx, row.ref);
+  if (!isHelpKind(kind)) return { redirect: thanks + kindQuery(kind), cookies };
   // The place chosen in the form, for the thank-you page's official channel ("other": none).
   const country = knownPlace(row.country);
   const query = new URLSearchParams([...(kind === 'business' ? [['kind', kind]] : []), ...(country ? [['country', country]] : [])]).toString();
-  return { redirect: thanks + (query ? `?${query}` : '') };
+  return { redirect: thanks + (query ? `?${query}` : ''), cookies };
 }

@@ -41,3 +41,24 @@ export function validateEmailField(value: File | string | null): string | null {
   const address = cleanLine(value).toLowerCase();
   return address.length <= maxEmailLength ? asciiEmail(address) : null;
 }
+
+/** Mail providers where dots in the local part are ignored: v.ictim@ and victim@ are one inbox. */
+const dotlessDomains: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The inbox a normalized address (validateEmailField's) reaches, for limits that protect it: the
+ * local part without its +tag (for every domain: most providers deliver victim+1@ to victim@),
+ * and for Gmail without dots, googlemail.com as gmail.com. Never sent to: the address is.
+ */
+export function mailboxKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus !== -1) local = local.slice(0, plus);
+  if (domain in dotlessDomains) {
+    local = local.replaceAll('.', '');
+    domain = dotlessDomains[domain]!;
+  }
+  return `${local}@${domain}`;
+}

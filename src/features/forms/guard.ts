@@ -74,6 +74,6 @@ export async function guardPost(request: Request, env: WorkerEnv, config: SiteCo
   if (options.checkOrigin && !sameOrigin(request)) return 403;
   if (!isFormType(request)) return 415;
   if (Number(request.headers.get('Content-Length') ?? '0') > options.maxBytes) return 413;
-  if (options.rateLimit && !(await withinRateLimit(env, config, options.form, request))) return 429;
+  if (options.rateLimit && !(await withinRateLimit(env, config, options.form, request, env.FORM_LIMIT, env.FORM_LIMIT_48))) return 429;
   return readForm(request, options.maxBytes);
 }

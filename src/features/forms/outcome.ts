@@ -5,7 +5,9 @@ import type { WorkerEnv } from '../../site/env.ts';
 import type { PageContext, View } from '../../site/context.ts';
 import type { Refused } from './refused.ts';
 
-export type Outcome = { readonly redirect: string } | { readonly view: View } | { readonly refused: Refused };
+/** A 303 to `redirect`, with `cookies` (Set-Cookie values) when the next page needs them; a view;
+ *  or a refusal. */
+export type Outcome = { readonly redirect: string; readonly cookies?: readonly string[] } | { readonly view: View } | { readonly refused: Refused };
 
 export interface FormCall {
   readonly request: Request;

@@ -603,6 +603,12 @@ const en = {
       notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you: your bank or the police may ask for it later.',
       howWeWork: 'What we charge, and how to tell us from a recovery scam',
       otherNext: 'A member of the Association will read your message and reply using the contact details you gave, in the language you chose.',
+      unconfirmedTitle: 'This page confirms no request',
+      unconfirmedDescription: 'A reference number is shown only in the browser that sent the request, for one hour.',
+      unconfirmedLead: 'A reference number is shown here only in the browser that sent the request, and only for one hour after it was sent. This page does not say whether any request exists.',
+      unconfirmedSent: 'If you sent us a request and saw its reference number after sending it, we have it, and we will reply using the contact details you gave. To reach us, write to us and quote that number.',
+      unconfirmedProof: 'If someone sent you this link as proof that you have a case with us, it is not proof.',
+      unconfirmedContact: 'Write to us',
     },
     refused: {
       back: 'Back to the form',
