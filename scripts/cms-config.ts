@@ -107,13 +107,19 @@ function named(fields: readonly CmsField[]): CmsField[] {
   });
 }
 
+/** The page where each data file shows most ("View Live"). */
+const organisationPages: Readonly<Record<string, string>> = {
+  'team.yaml': 'team', 'partners.yaml': 'partners', 'cases.yaml': 'cases', 'about.yaml': 'about', 'figures.yaml': '',
+  'contact.yaml': 'how-we-work', 'identity.yaml': 'verify', 'careers.yaml': 'careers',
+};
+
 /** The config for the web editor (Decap CMS 3), as YAML. */
 export function cmsConfig(organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
     name: 'organisation', label: 'Organisation data', editor: { preview: false },
     files: organisationFiles.map((file) => {
       const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
-      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: [checksField, ...named(fieldsOf(schema.entries))] };
+      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', preview_path: organisationPages[file], fields: [checksField, ...named(fieldsOf(schema.entries))] };
     }),
   };
   const config = {
@@ -139,13 +145,15 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
       // The lists mark drafts and entries scheduled for later ({{listStatus}}: src/client/admin.ts).
-      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
+      // preview_path: the entry's page, for "View Live" (the site) and "View Preview" (a draft's
+      // preview: src/client/admin.ts).
+      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'], preview_path: 'blog/{{id}}' }),
       // The day as the Date field writes it (Taipei time unless it names a zone), then the type:
       // "2026-11-30 09:00" -> 2026-11-30-event. A second item of that type on that day is saved
       // as 2026-11-30-event-2 (src/client/admin-paths.ts).
-      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
-      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
-      entries('legal', 'Privacy and Terms', legalSchema, {}),
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'], preview_path: 'news/{{dirname}}' }),
+      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name', preview_path: 'scams/{{dirname}}' }),
+      entries('legal', 'Privacy and Terms', legalSchema, { preview_path: '{{dirname}}' }),
       organisation,
       searchVocabulary(),
     ],

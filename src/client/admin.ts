@@ -64,6 +64,9 @@ function remember<T extends Entry | readonly Entry[]>(entries: T): T {
   return entries;
 }
 
+/** A draft's preview on the platform (CMS_PREVIEW_URL, by the entry's branch), when there are previews. */
+let draftPreview: ((collection: string, slug: string) => string) | undefined;
+
 /** The backend's methods that take or return an entry's path, translated; what they read is
  *  remembered, and a save keeps each file's form. */
 function wrap(backend: Implementation): Implementation {
@@ -110,6 +113,12 @@ function wrap(backend: Implementation): Implementation {
       return call('persistEntry', { ...entry, dataFiles, assets }, options);
     },
     deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
+    // Decap's "View Preview" on a draft: its preview's address (Decap looks for it among GitHub's
+    // commit statuses, which the platform does not write). It is there a few minutes after Save.
+    getDeployPreview: async (collection: string, slug: string) => {
+      const url = draftPreview?.(collection, slug);
+      return url ? { url, status: 'SUCCESS' } : call('getDeployPreview', collection, slug);
+    },
   };
   return new Proxy(backend, {
     get(target, key, receiver) {
@@ -130,10 +139,9 @@ addEventListener('DOMContentLoaded', () => {
   const links = JSON.parse(document.getElementById('editor-links')?.textContent ?? '{}') as { preview_url?: string };
   // The preview pane: the entry laid out as the site lays it out, both languages.
   cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
-  registerPreviews(cms as unknown as Parameters<typeof registerPreviews>[0], h, createClass, () => window.contentChecks, {
-    site: settings.site_url ?? '',
-    draft: (collection, slug) => (links.preview_url ? links.preview_url.replace('{name}', previewName(`cms/${collection}/${slug}`)) : ''),
-  });
+  const draft = (collection: string, slug: string) => (links.preview_url ? links.preview_url.replace('{name}', previewName(`cms/${collection}/${slug}`)) : '');
+  if (links.preview_url) draftPreview = draft;
+  registerPreviews(cms as unknown as Parameters<typeof registerPreviews>[0], h, createClass, () => window.contentChecks, { site: settings.site_url ?? '', draft });
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
     if (!registered) continue;
