@@ -31,5 +31,10 @@ export default defineConfig({
     // time (docs/performance.md, "The test run"). A test that needs the worker's module state fresh imports it after
     // vi.resetModules() (test/search-unavailable.test.ts).
     isolate: false,
+    // Deadlines for a test that hangs, not for a slow one: vitest's defaults (5 s a test, 10 s a
+    // hook) failed tests on a machine shared with other work (a search test took 9 s at load 20).
+    // No test here measures time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -12,6 +12,9 @@ export default defineConfig({
     // Deadlines for a test that hangs, wide enough for a machine shared with other work.
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // expect.poll gives up after 1 s by default: a page under load takes longer to answer a click.
+    // A poll that should pass passes as soon as it can; this only says how long a failing one waits.
+    expect: { poll: { timeout: 30_000 } },
     // Two files at a time: much of a file's time is waiting (on wrangler, on a page load, on a
     // child process), which the other file fills. No test here measures time.
     maxWorkers: 2,

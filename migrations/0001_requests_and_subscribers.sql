@@ -1,6 +1,6 @@
 -- Assessment requests from /contact and newsletter addresses. Times are milliseconds since the
 -- epoch (UTC). No IP address or other request metadata is stored: only what the visitor typed,
--- the page language and the state of the notification. Retention (src/forms/retention.ts and
+-- the page language and the state of the notification. Retention (src/features/forms/retention.ts and
 -- /privacy): requests 180 days after they arrive; unconfirmed addresses 7 days; confirmed ones
 -- until the subscriber unsubscribes.
 CREATE TABLE requests (

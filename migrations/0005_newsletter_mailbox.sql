@@ -1,5 +1,5 @@
--- The newsletter's confirmation-mail limit counted per inbox, not per spelling of an address
--- (issue 50, F7): victim+1@gmail.com, v.ictim@gmail.com and victim@gmail.com reach one inbox, and
+-- The newsletter's confirmation-mail limit counted per inbox, not per spelling of an address:
+-- victim+1@gmail.com, v.ictim@gmail.com and victim@gmail.com reach one inbox, and
 -- each had 3 mails a day of its own. `mailbox` is that inbox (src/features/forms/email.ts,
 -- mailboxKey): the address without its +tag, for Gmail without dots. `last_mail_at` bounds the
 -- addresses mailed per hour across the site. Rows from before keep their own address as mailbox

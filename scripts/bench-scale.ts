@@ -1,11 +1,13 @@
 // The scale section of `npm run bench` (BENCH_ONLY=scale): today's content and the generated
-// fixture of scripts/scale-fixture.ts (300 articles + 300 news items), each built, then measured
+// fixture of scripts/scale-fixture.ts (300 articles + 300 news items; BENCH_SCALE=10,50 for fixtures
+// of ten and fifty years at 50 articles and 100 news items a year), each built, then measured
 // the same way: the worker bundle of `wrangler deploy --dry-run` against the platform's 64 MiB
 // (wrangler 4.164's MAX_UNCOMPRESSED_SIZE_BYTES); startup CPU (`wrangler check startup`); the V8
 // heap of one isolate (the bundle in workerd through Miniflare, read over workerd's DevTools
 // protocol) at start and after pages and searches in each language (the platform allows 128 MB);
 // whether the first screens arrive in the first window (scripts/first-screen.ts); what grows with
-// the content (the feed, /blog, /news); and the search (scripts/bench-search.ts).
+// the content (the feed, /blog, /news, the static files against the plan's limit, the sitemap's
+// files and the time to its first answer); and the search (scripts/bench-search.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +17,13 @@ import { startBundle } from './bench-workerd.ts';
 import { firstScreenProblem } from './first-screen.ts';
 import { freePort } from './local-server.ts';
 import { makeScaleFixture } from './scale-fixture.ts';
+import { staticFileLimits } from './platform-limits.ts';
 import { searchTimes } from './bench-search.ts';
 import { wireResponse } from './wire-bytes.ts';
 
 /** The platform's size rule for a worker (wrangler 4.164: MAX_UNCOMPRESSED_SIZE_BYTES). */
 export const maxUncompressedBytes = 64 * 1024 * 1024;
-/** Goals of issue 25 for 300 articles + 300 news items. */
+/** The project's goals for 300 articles + 300 news items (docs/performance.md). */
 export const goals = { startupMs: 100, heapMB: 64 } as const;
 
 /** One tree's measures (today's repository or the fixture). */
@@ -91,8 +94,20 @@ export async function measureScale(label: string, dir: string, buildMs: number) 
     for (const [prefix, q] of Object.entries(searches)) await get(`${prefix}/search?q=${encodeURIComponent(q)}`);
     const heapAfterMB = await heap.usedMB();
 
-    const sitemap = (await get('/sitemap.xml')).toString();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // The sitemap: an index of files (src/http/sitemap.ts), the first answer of a fresh isolate.
+    const started = performance.now();
+    const index = await fetch(`${server.url}/sitemap.xml`);
+    const indexXml = await index.text();
+    const sitemapFirstMs = performance.now() - started;
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths: string[] = [];
+    let largestFile = 0;
+    for (const file of files) {
+      const xml = (await get(file)).toString();
+      largestFile = Math.max(largestFile, Buffer.byteLength(xml));
+      paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    }
+    const sitemap = { status: index.status, firstMs: sitemapFirstMs, files: files.length, urls: paths.length, largestFile };
     let largest = { path: '', bytes: 0 };
     for (const path of paths) {
       const { bytes } = await wireResponse(server.url + path);
@@ -119,7 +134,8 @@ export async function measureScale(label: string, dir: string, buildMs: number) 
     const count = (html: Buffer, pattern: RegExp) => (html.toString().match(pattern) ?? []).length;
     return {
       label, articles: readdirCount(join(dir, 'content/articles')), news: readdirCount(join(dir, 'content/news')), buildMs, ...b,
-      heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, search, largest: largestChecked, firstScreens,
+      heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, search, largest: largestChecked, firstScreens, sitemap,
+      staticFiles: readdirSync(join(dir, 'dist/static'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !['_headers', '_redirects'].includes(e.name)).length,
       feed: { gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
       blog: { gzip: gzipSync(blogHtml).length, cards: count(blogHtml, /<article\b/g) },
       newsList: { gzip: gzipSync(newsHtml).length, items: count(newsHtml, /data-news-link=/g) },
@@ -144,18 +160,34 @@ function timedBuild(dir: string): number {
   return performance.now() - start;
 }
 
-/** Today's content (this repository, already built) and the 300 + 300 fixture. */
+/** The fixtures to measure: BENCH_SCALE=10,50 is ten and fifty years at the brief's pace (50
+ *  articles and 100 news items a year: 500 + 1,000 and 2,500 + 5,000); unset, 300 + 300. */
+export function scaleSizes(value = process.env.BENCH_SCALE): { articles: number; news: number }[] {
+  if (!value) return [{ articles: 300, news: 300 }];
+  return value.split(',').map((v) => {
+    const years = Number(v);
+    if (!Number.isInteger(years) || years < 1) throw new Error(`BENCH_SCALE: "${v}" is not a whole number of years`);
+    return { articles: 50 * years, news: 100 * years };
+  });
+}
+
+/** Today's content (this repository, already built) and each fixture (scaleSizes). */
 export async function scaleRows(root: string, onRow: (row: ScaleRow) => void): Promise<ScaleRow[]> {
   const rows = [await measureScale('today', root, timedBuild(root))];
   onRow(rows[0]!);
-  const dir = makeScaleFixture(300, 300, { build: false });
-  try {
-    rows.push(await measureScale('300 + 300 fixture', dir, timedBuild(dir)));
-    onRow(rows[1]!);
-  } finally {
-    if (process.env.SCALE_FIXTURE_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
-    else console.log(`fixture kept in ${dir}`);
+  for (const { articles, news } of scaleSizes()) {
+    const dir = makeScaleFixture(articles, news, { build: false });
+    try {
+      rows.push(await measureScale(`${articles} + ${news} fixture`, dir, timedBuild(dir)));
+      onRow(rows.at(-1)!);
+    } finally {
+      if (process.env.SCALE_FIXTURE_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+      else console.log(`fixture kept in ${dir}`);
+    }
   }
   return rows;
 }
+
+/** Static files against the Free plan's limit on one version (scripts/preflight-checks.ts). */
+export const staticShare = (files: number) => `${files.toLocaleString('en-US')} (${Math.round((files / staticFileLimits.free) * 100)}% of Free's ${staticFileLimits.free.toLocaleString('en-US')})`;
 

@@ -14,7 +14,7 @@
 //   (scripts/content.ts), every Simplified Chinese text derived, and written beside its source
 //   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
 //   (hash-named JSON the worker reads through the assets binding), and with their bodies to
-//   src/generated/content-full.ts, for scripts and tests; the pictures beside articles and news go
+//   src/generated/content-full.ts, for the search index (tests read bodies as pages do); the pictures beside articles and news go
 //   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/content-images.ts);
 // - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/cms-admin.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isRealDate, unrealDateMessage } from './content-checks/dates.ts';
 import type { CategoryId, NewsType, ScamType } from '../src/content/types.ts';
+import { maxArticleId } from '../src/content/article-id.ts';
 import { parsePublishDate, publishDateForms } from './content-publish.ts';
 import { maxTitleLength, titleWidth } from '../src/site/locale.ts';
 
@@ -39,6 +40,8 @@ const isoDate = v.pipe(
   v.check(isRealDate, (issue) => unrealDateMessage(String(issue.input))),
 );
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** An article's id is its URL (/blog/{id}): the router's rule (src/content/article-id.ts). */
+const articleId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxArticleId, `must be a whole number from 1 to ${maxArticleId.toLocaleString('en-US')} (it is the article's address, /blog/{id})`));
 
 // ---- Publishing (drafts and scheduled entries: scripts/content-publish.ts) -------------------
 /** An article's or news item's `date`: the day it is published, optionally with a time and zone. */
@@ -62,7 +65,7 @@ export interface KindSchema {
 
 export const articleSchema = {
   neutral: {
-    id: count,
+    id: articleId,
     date: publishDate,
     draft,
     /** The last revision that changed what the article says. */

@@ -2,7 +2,7 @@
 // legal pages; scripts/content-compile.ts) into src/generated/content.ts (git-ignored, like the
 // other generated modules; without the article and news bodies, which the build writes as static
 // assets from what this returns) and src/generated/content-full.ts (the same with the bodies, for
-// scripts and tests); the site's own text (content/text/*.yaml; scripts/content-text.ts) into
+// the search index the build makes; tests read bodies from the static assets); the site's own text (content/text/*.yaml; scripts/content-text.ts) into
 // src/generated/text.ts. Every Simplified Chinese text is derived here, and written beside its
 // source for review: each folder's zh-CN.md beside its zh-TW.md, text/x.zh-CN.yaml beside
 // text/x.yaml. A review file is the build's output, never its input: when it is stale the build

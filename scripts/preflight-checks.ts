@@ -6,6 +6,7 @@ import { parseReplyWithinDays, readConfig, type Env } from '../src/site/config.t
 import { clientIdPattern, isLoopback, repoPattern } from '../src/site/editor.ts';
 import { formRateLimit, wideRateLimit } from '../src/features/forms/rate-limit.ts';
 import { searchRateLimit } from '../src/search/limits.ts';
+import { staticFileLimits } from './platform-limits.ts';
 
 /**
  * The platform's limit on a worker's size: 64 MiB uncompressed, on every plan (it replaced the
@@ -199,7 +200,7 @@ export function bundleSummary({ rawBytes, gzipBytes }: BundleSize, limit = platf
   return `worker bundle ${size(rawBytes)} (${size(gzipBytes)} gzip): ${Math.round((rawBytes / limit) * 100)}% of the platform's ${size(limit)} limit`;
 }
 
-/** The bindings the forms need (issue 17), as wrangler reads them for production. */
+/** The bindings the forms and the search need, as wrangler reads them for production. */
 export interface BindingConfig {
   readonly vars: Readonly<Record<string, unknown>>;
   readonly d1_databases?: readonly { readonly binding?: string; readonly database_id?: string; readonly migrations_dir?: string }[];
@@ -308,4 +309,63 @@ export function previewProblems(production: BindingConfig, previews: PreviewsCon
     else if (own.simple?.limit !== limiter.simple?.limit || own.simple?.period !== limiter.simple?.period) problems.push(`[[env.production.previews.ratelimits]] "${limiter.name}" is not production's ${limiter.simple?.limit} per ${limiter.simple?.period} s`);
   }
   return problems;
+}
+
+/**
+ * The D1 migrations not yet applied, from what `wrangler d1 migrations list DB` printed (wrangler
+ * 4: "✅ No migrations to apply!", or "Migrations to be applied:" and a table of file names). An
+ * answer in neither shape (not signed in, no such database, a new wrangler) is an error, so the
+ * preflight never reads "nothing to apply" into output it does not understand.
+ */
+export function pendingMigrations(output: string): string[] {
+  if (/No migrations to apply/.test(output)) return [];
+  const start = output.indexOf('Migrations to be applied');
+  if (start === -1) {
+    const said = output.split('\n').map((l) => l.trim()).filter((l) => l && !/^[─⛅]/.test(l)).slice(0, 3).join(' / ');
+    throw new Error(`wrangler d1 migrations list said neither which migrations are pending nor that none are: ${said || '(nothing)'}`);
+  }
+  return [...output.slice(start).matchAll(/^│\s*(\S+\.sql)\s*│/gm)].map((m) => m[1]!);
+}
+
+/**
+ * What in a migration would break the worker still serving: `npm run deploy` applies migrations
+ * first and uploads the new worker after, so for a moment the old worker runs on the new schema.
+ * A column or table added is harmless to it; one dropped or renamed is not.
+ */
+export function migrationWarnings(name: string, sql: string): string[] {
+  const code = sql.replace(/--.*$/gm, '');
+  const found = [
+    [/\bDROP\s+(TABLE|COLUMN)\b/i, 'drops a table or column'],
+    [/\bRENAME\b/i, 'renames a table or column'],
+  ] as const;
+  return found.filter(([pattern]) => pattern.test(code)).map(([, what]) =>
+    `migration ${name} ${what}: the worker still serving uses the old schema until the new one is up (migrate, then deploy). Keep changes additive; drop or rename only in a later deploy, once no deployed code uses the old name`);
+}
+
+export { staticFileLimits };
+export type WorkersPlan = keyof typeof staticFileLimits;
+/** Warn from this share of the plan's limit: a few years of content before it binds. */
+export const staticFileWarnShare = 0.8;
+
+/** WORKERS_PLAN as the operator set it ("free", the default, or "paid"), or null when it is neither. */
+export function workersPlan(value: string | undefined): WorkersPlan | null {
+  const v = (value ?? 'free').trim().toLowerCase();
+  return v === 'free' || v === 'paid' ? v : null;
+}
+
+/** What the count of static files means on `plan`: problems stop the deploy, warnings do not. */
+export function staticFileCheck(count: number, plan: WorkersPlan): { problems: string[]; warnings: string[]; summary: string } {
+  const limit = staticFileLimits[plan];
+  const name = plan === 'free' ? 'the Free plan' : 'Workers Paid';
+  const summary = `${count.toLocaleString('en-US')} static files: ${Math.round((count / limit) * 100)}% of ${name}'s ${limit.toLocaleString('en-US')} per version (WORKERS_PLAN=${plan})`;
+  if (count > limit) {
+    return {
+      problems: [`${summary}: the upload would fail. ${plan === 'free' ? 'Move the account to Workers Paid (100,000) and set WORKERS_PLAN=paid, or pack' : 'Pack'} the files (several bodies or search shards a file: docs/architecture.md, "Content that can grow")`],
+      warnings: [], summary,
+    };
+  }
+  if (count >= limit * staticFileWarnShare) {
+    return { problems: [], warnings: [`${summary}: over ${Math.round(staticFileWarnShare * 100)}% of the limit; plan for it (docs/architecture.md, "Content that can grow")`], summary };
+  }
+  return { problems: [], warnings: [], summary };
 }

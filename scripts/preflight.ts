@@ -1,23 +1,35 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
 // its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the
 // worker with `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size
-// against the budget, then that the build ships no draft (npm run deploy builds with --production)
-// and that the worker has the secrets it needs (the signing key, the rate limit's key, and the web
-// editor's sign-in secret when the editor is on). Exits 1 with every problem listed, so `npm run deploy` stops before uploading anything.
-//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml]
-// CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`.
+// against the budget, counts the static files against the plan's limit (WORKERS_PLAN, free by
+// default), then that the build ships no draft (npm run deploy builds with --production) and that
+// the worker has the secrets it needs (the signing key, the rate limit's key, and the web editor's
+// sign-in secret when the editor is on), and lists the D1 migrations the database has not had yet
+// (which `npm run deploy` applies next, before the upload). Exits 1 with every problem listed, so
+// `npm run deploy` stops before changing anything.
+//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
+// CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`;
+// there it has no Cloudflare account, so the migrations are listed only for a local D1 named by
+// --persist-to (the deploy's dry run, scripts/deploy.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, draftProblems, requiredSecrets, secretProblems, type BuildInfo, type BundleSize } from './preflight-checks.ts';
+import {
+  bindingProblems, bundleProblems, bundleSummary, configProblems, draftProblems, migrationWarnings, pendingMigrations, requiredSecrets, secretProblems,
+  staticFileCheck, workersPlan, type BuildInfo, type BundleSize,
+} from './preflight-checks.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { 'allow-example-url': { type: 'boolean' }, config: { type: 'string', default: join(root, 'wrangler.toml') } },
+  options: {
+    'allow-example-url': { type: 'boolean' },
+    config: { type: 'string', default: join(root, 'wrangler.toml') },
+    'persist-to': { type: 'string' },
+  },
 });
 const configPath = resolve(values.config);
 
@@ -61,8 +73,20 @@ function dryRun(): { problems: string[]; bundle: BundleSize } {
   }
 }
 
+// The static files the version uploads, against the plan's limit (WORKERS_PLAN: free or paid):
+// wrangler counts them only at the upload. Its own metafiles are not assets.
+function staticFiles(dir: string): number {
+  const meta = new Set(['_headers', '_redirects', '.assetsignore']);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !(e.parentPath === dir && meta.has(e.name))).length;
+}
+const plan = workersPlan(process.env.WORKERS_PLAN);
+if (!plan) fail([`WORKERS_PLAN is "${process.env.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan, which sets the limit on static files)`]);
+const files = staticFileCheck(staticFiles(resolve(dirname(configPath), config.assets?.directory ?? 'dist/static')), plan);
+
 const { problems, bundle } = dryRun();
-if (problems.length) fail(problems);
+if (problems.length || files.problems.length) fail([...problems, ...files.problems]);
+for (const warning of files.warnings) console.warn(`Warning: ${warning}`);
 
 // 3. The secrets the worker needs (names only, from `wrangler secret list`): the signing key and
 // the rate limit's key always, the web editor's sign-in secret when the editor is on. CI
@@ -88,4 +112,35 @@ if (!options.allowExampleUrl) {
   if (missing.length) fail(missing);
 }
 
-console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}.`);
+// 4. The D1 migrations the production database has not had: `npm run deploy` applies them before
+// the upload (the new worker may read a new column). Asked of the remote database on a real
+// deploy, of a local one with --persist-to, not at all in CI (no account).
+function migrations(): string {
+  const persistTo = values['persist-to'];
+  if (options.allowExampleUrl && !persistTo) return 'D1 migrations not listed (no Cloudflare account with --allow-example-url)';
+  const where = persistTo ? ['--local', '--persist-to', resolve(persistTo)] : ['--remote'];
+  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'list', 'DB', ...where, '--config', configPath, '--env', 'production'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_LOG: 'log', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+  const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
+  let pending: string[];
+  try {
+    if (run.status !== 0) {
+      const lines = output.split('\n').map((l) => l.trim()).filter((l) => l && !/^[─⛅🪵]/u.test(l));
+      throw new Error(`wrangler d1 migrations list failed: ${lines.find((l) => /\[ERROR\]/.test(l)) ?? lines.at(-1) ?? `exit ${run.status}`}`);
+    }
+    pending = pendingMigrations(output);
+  } catch (e) {
+    fail([`could not list the D1 migrations the ${persistTo ? 'local' : 'production'} database lacks (${(e as Error).message})${persistTo ? '' : '; signed in? `npx wrangler login`'}`]);
+  }
+  if (pending.length === 0) return 'D1 migrations: none to apply';
+  const dir = resolve(dirname(configPath), config.d1_databases.find((d: { binding?: string }) => d.binding === 'DB')?.migrations_dir ?? 'migrations');
+  for (const name of pending) {
+    for (const warning of migrationWarnings(name, readFileSync(join(dir, name), 'utf8'))) console.warn(`Warning: ${warning}`);
+  }
+  return `D1 migrations to apply before the upload (npm run deploy applies them): ${pending.join(', ')}`;
+}
+const migrationLine = migrations();
+
+console.log(`Preflight passed: ${config.name} (production), SITE_URL ${String(config.vars.SITE_URL)}; ${bundleSummary(bundle)}; ${files.summary}.`);
+console.log(migrationLine);

@@ -1,4 +1,4 @@
-// The site search's index, made once per build (issue 28): each language's documents (the full
+// The site search's index, made once per build: each language's documents (the full
 // content, read here in Node) tokenized, with the readers' vocabulary (content/search/), and written as static assets under
 // /assets/search/<digest>/<locale>/ (src/search/format.ts), and src/generated/search-manifest.ts
 // naming that folder for the worker. The worker never builds an index and never reads the
@@ -23,7 +23,8 @@ async function searchFiles(root: string): Promise<Record<(typeof locales)[number
       stdin: {
         contents: `import { searchConcepts, searchDocuments } from './src/search/documents.ts';
 import { buildSearchFiles } from './src/search/build.ts';
-export const files = (locale) => buildSearchFiles(searchDocuments(locale), searchConcepts());`,
+import { fullContent } from './src/generated/content-full.ts';
+export const files = (locale) => buildSearchFiles(searchDocuments(locale, fullContent()), searchConcepts());`,
         resolveDir: root, loader: 'ts',
       },
       bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error',

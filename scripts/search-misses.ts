@@ -1,4 +1,4 @@
-// `npm run search-misses`: what readers searched for and did not find, for the editors (issue 52):
+// `npm run search-misses`: what readers searched for and did not find, for the editors:
 // the queries of the last 90 days (the counts kept in D1: src/features/search-log/) that found
 // nothing, or found results that nobody opened, each seen on 3 different days or more, most
 // searched first. Read from the local database by default, production's with --remote.

@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'node-html-parser';
 import { articles } from '../src/content/articles/index.ts';
 import { newsItems } from '../src/content/news.ts';
-import { fullContent } from '../src/generated/content-full.ts';
 import type { Env } from '../src/site/config.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { get, textOf } from './helpers.ts';
+import { bodyOf } from './entry-bodies.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,19 +71,20 @@ describe('bodies beside the bundle', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  // That each file holds what the build compiled is test/content-build.test.ts's.
   it.each([
-    ...fullContent().articles.map((a) => ({ path: `/blog/${a.id}`, entry: a })),
-    ...fullContent().newsItems.map((n) => ({ path: `/news/${n.slug}`, entry: n })),
-  ])('$path: each language\'s file is its body, cached for a year, and the page shows it', async ({ path, entry }) => {
+    ...articles.map((a) => ({ path: `/blog/${a.id}`, entry: a })),
+    ...newsItems.map((n) => ({ path: `/news/${n.slug}`, entry: n })),
+  ])('$path: each language\'s file is a body, cached for a year, and the page shows it', async ({ path, entry }) => {
     for (const locale of locales) {
       // SELF reaches the worker alone; the binding is the platform's asset server.
       const res = await (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`https://site.test${entry.body[locale]}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toContain('immutable');
-      expect(await res.json()).toEqual(entry.content[locale]);
+      await res.arrayBuffer();
     }
     // The page renders the body it read: the body's longest run of plain text is on the page.
-    const runs = entry.content.en.flatMap((b) => ('content' in b ? [b.content] : 'items' in b ? b.items : [])).flat().filter((s) => typeof s === 'string');
+    const runs = (await bodyOf(entry, 'en')).flatMap((b) => ('content' in b ? [b.content] : 'items' in b ? b.items : [])).flat().filter((s) => typeof s === 'string');
     const longest = runs.reduce((a, b) => (b.length > a.length ? b : a)).replace(/\s+/g, ' ').trim();
     expect(longest.length).toBeGreaterThan(20);
     const html = await (await get(localizePath(path, 'en'))).text();

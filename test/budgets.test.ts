@@ -3,9 +3,9 @@
 // a data: URL; its one inline <style> and its one inline
 // <script> (the client loader) are exactly the bytes whose sha256 the CSP admits, so no page is
 // ever shown unstyled, or left without its client module, by its own policy. (That the rules a
-// page inlines style it as the whole sheet would: test/e2e/page-style.test.ts.)
+// page inlines style it as the whole sheet would: test/e2e/every-page.ts.)
 // (Static files do not reach the worker here: the JavaScript budget and the requests before the
-// first paint are checked against the served site, in test/e2e/first-paint.test.ts.)
+// first paint are checked against the served site, in test/e2e/every-page.ts.)
 import { describe, expect, it } from 'vitest';
 import { get, pageUrls } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// One URL per page, on the whole site (issue 50, F1 and F11): any spelling of a path is either a
+// One URL per page, on the whole site: any spelling of a path is either a
 // 301 to its canonical form, which then answers without another redirect, or answered directly;
 // never a 5xx, and a page (200) only under its canonical path. Percent-encoded spellings of a page
 // were once 200 duplicates of it (sometimes in the wrong language, '/%65n/blog' the Chinese blog),
@@ -104,7 +104,7 @@ describe('one URL per page', () => {
 });
 
 describe('the page cache', () => {
-  // Found by an attacker (docs: issue 50, F1): under FNV-1a-32, the key the cache was keyed on,
+  // Found by an attacker (docs/decisions.md): under FNV-1a-32, the key the cache was keyed on,
   // this spelling of a news item's path hashes as '/en/report' does, and every part of the key
   // after the path was the same for two visitors with the same place cookie.
   const victim = '/en/report';

@@ -1,4 +1,4 @@
-// What an abuser can make the site do cheaply (issue 43): the one-click unsubscribe is under the
+// What an abuser can make the site do cheaply: the one-click unsubscribe is under the
 // same per-visitor limit as the other forms; a refused post (403, 413, 415, 429) answers a small
 // page of its own, not the whole site rendered; the operator's redirects carry the same security
 // headers as pages; a name or message of combining marks alone has nothing visible in it.

@@ -32,7 +32,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
   { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
-  // the Taiwan read of every zh-TW page (issue 29): Mainland and Hong Kong words, and concepts written two ways
+  // the Taiwan read of every zh-TW page: Mainland and Hong Kong words, and concepts written two ways
   { concept: 'a bank card (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '金融卡', never: ['銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
   { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
   { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助記詞', never: ['恢復短語', '復原短語'] },
@@ -51,7 +51,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'people who lost money to a scam', use: '被騙過錢的人', never: ['損失過錢的人', '損失過金錢的人'] },
   { concept: 'an intergovernmental body (跨政府 is a calque)', use: '政府間組織', never: ['跨政府組織'] },
   { concept: 'a scam where the buyer never pays (貨到不付款 reads as cash on delivery refused)', use: '收貨不付款詐騙', never: ['貨到不付款'] },
-  // issue 29, the Mainland read: concepts the zh-TW source wrote two ways (both scripts follow it)
+  // the Mainland read: concepts the zh-TW source wrote two ways (both scripts follow it)
   { concept: 'a recovery scam (the second scam)', use: '追款詐騙', never: ['假追回詐騙', '假追回服務'] },
   { concept: 'remote access to a phone or computer', use: '遠端控制', never: ['遠端操控', '遠端操作'] },
   { concept: 'the number the police give a report', use: '案件編號', never: ['報案編號'] },
@@ -60,7 +60,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'a support line for people in distress', use: '求助專線', never: ['支持專線'] },
   { concept: 'a one-time code', use: '一次性驗證碼', never: ['簡訊驗證碼'] },
   { concept: "Malaysia's Commercial Crime Investigation Department", use: '商業罪案調查部', never: ['商業犯罪調查部門'] },
-  { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },  // the final Taiwan read (issue 29, round 3)
+  { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },  // the final Taiwan read (third round)
   { concept: 'anti-money laundering (反洗錢 is Mainland and Hong Kong usage)', use: '洗錢防制', never: ['反洗錢'] },
   { concept: 'know your customer', use: '認識客戶', never: ['認識你的客戶'] },
   { concept: 'a financial regulator', use: '金融監理機關', never: ['金融主管機關'] },
@@ -99,7 +99,7 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'the police as the body one reports to', use: '警方', never: ['警察机关'] },
   { concept: 'the fee on money recovered', use: '成功费', never: ['成功报酬'] },
   { concept: 'the method of a scam', use: '手法', never: ['套路'] },
-  // issue 29, the Mainland read
+  // the Mainland read
   { concept: 'a recovery scam (the second scam)', use: '追款诈骗', never: ['假追回诈骗', '假追回服务', '追回服务'] },
   { concept: 'remote access to a phone or computer', use: '远程控制', never: ['远程操控', '远程操作'] },
   { concept: 'the number the police give a report', use: '案件编号', never: ['报案编号'] },

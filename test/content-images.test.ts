@@ -12,7 +12,9 @@ import { compileContent, ContentError } from '../scripts/content-compile.ts';
 import type { ImageVariants } from '../scripts/content-image-blocks.ts';
 import { Markup } from '../src/components/Markup.tsx';
 import type { ImageBlock } from '../src/content/body.ts';
-import { fullContent } from '../src/generated/content-full.ts';
+import { articles } from '../src/content/articles/index.ts';
+import { newsItems } from '../src/content/news.ts';
+import { bodyOf } from './entry-bodies.ts';
 import { get } from './helpers.ts';
 
 const glob = import.meta.glob(['./fixtures/content/**/*.md', './fixtures/content/*.yaml'], { query: '?raw', import: 'default', eager: true });
@@ -71,13 +73,17 @@ describe('a picture in an article', () => {
 });
 
 describe('the pictures the site ships', () => {
-  const pictures: { path: string; image: ImageBlock }[] = [
-    ...fullContent().articles.map((a) => ({ path: `/en/blog/${a.id}`, body: a.content.en })),
-    ...fullContent().newsItems.map((n) => ({ path: `/en/news/${n.slug}`, body: n.content.en })),
-  ].flatMap(({ path, body }) => body.filter((b): b is ImageBlock => b.kind === 'img').map((image) => ({ path, image })));
+  /** Every picture in an English body, with the page it is on (bodies read one at a time). */
+  async function pictures(): Promise<{ path: string; image: ImageBlock }[]> {
+    const found: { path: string; image: ImageBlock }[] = [];
+    for (const [path, entry] of [...articles.map((a) => [`/en/blog/${a.id}`, a] as const), ...newsItems.map((n) => [`/en/news/${n.slug}`, n] as const)]) {
+      for (const image of (await bodyOf(entry, 'en')).filter((b): b is ImageBlock => b.kind === 'img')) found.push({ path, image });
+    }
+    return found;
+  }
 
   it('are on their pages as <picture>, every variant served for a year under its hash', async () => {
-    for (const { path, image } of pictures) {
+    for (const { path, image } of await pictures()) {
       const doc = parse(await (await get(path)).text());
       expect(doc.querySelector(`main picture img[src="${image.src}"]`), path).not.toBeNull();
       for (const entry of [...image.avif.split(', '), ...image.webp.split(', ')]) {

@@ -3,7 +3,7 @@
 // the text of the site's own pages and the organisation's data, as the src/content modules give
 // it; and every interface string.
 import * as compiled from '../src/generated/content.ts';
-import { fullContent } from '../src/generated/content-full.ts';
+import { entriesWithBodies } from './entry-bodies.ts';
 import { bodyText, isLocalizedBody } from '../src/content/body.ts';
 
 type Locale = 'zh-TW' | 'zh-CN' | 'en';
@@ -20,8 +20,10 @@ function texts(value: unknown, locale: Locale): string[] {
   return [];
 }
 
-// The full module's entries carry the bodies the worker's module leaves to static assets.
-export const compiledTexts = (locale: Locale): string[] => texts([...Object.values(compiled), fullContent()], locale);
+// The entries with the bodies the worker's module leaves to static assets, read as pages read them
+// (test/entry-bodies.ts), once per test file.
+let entries: ReturnType<typeof entriesWithBodies> | undefined;
+export const compiledTexts = async (locale: Locale): Promise<string[]> => texts([...Object.values(compiled), await (entries ??= entriesWithBodies())], locale);
 
 /** Every module of src/content that holds text (not the types or the text helper). */
 export const contentModules: unknown[] = Object.values(

@@ -1,5 +1,5 @@
 // The typed content itself: what must hold of any organisation data (figures that add up,
-// example.org contacts only while sample), and the SPEC's sample counts (sections 3 and 9) only while sample.
+// example.org contacts only while sample), and the sample counts of the first brief only while sample.
 import { describe, expect, it } from 'vitest';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';

@@ -1,4 +1,4 @@
-// The first minute of a victim (issue 27): the visitor's place (cf.country, or ?place= chosen in a
+// The first minute of a victim : the visitor's place (cf.country, or ?place= chosen in a
 // link) decides Home's number to call, which card /report opens first, and where a guide says to
 // report; someone to talk to is on /report and every guide; pages that vary by place are cached
 // per place. Expectations come from the content modules of FACTS.md, not from organisation data.
@@ -136,8 +136,11 @@ describe('/report as a switchboard', () => {
     const { doc } = await page(`/report?place=${cc}`);
     const card = doc.querySelector(`#country-${cc.toLowerCase()}`)!;
     expect(card.getAttribute('data-country')).toBe(cc);
+    // Its numbers to report on, its sites, then the numbers for danger now (an emergency-only number among them).
+    const lines = channel(cc).phones.filter((p) => !p.emergencyOnly);
+    const danger = lines[0] && channel(cc).emergency.every((n) => n === lines[0]!.number) ? [] : channel(cc).emergency;
     expect(hrefs(card.querySelector('[data-channel]'))).toEqual([
-      ...channel(cc).phones.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`)]);
+      ...lines.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`), ...danger.map(tel)]);
     expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
     expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
     expect(textOf(card.querySelector('[data-reference]'))).toMatch(/不是報案/);
@@ -170,9 +173,11 @@ describe('a scam guide, where the visitor is', () => {
     }
     // The channel for this kind of loss where block 3 tells them apart, else the place's channel.
     const loss = lossChannels[country]?.[scam];
+    const lines = channel(country).phones.filter((p) => !p.emergencyOnly);
+    const danger = lines[0] && channel(country).emergency.every((n) => n === lines[0]!.number) ? [] : channel(country).emergency.map(tel);
     const expected = loss
-      ? [...loss.phones.map((p) => tel(p.number)), ...loss.websites.map((w) => `https://${w}`)]
-      : [...channel(country).phones.map((p) => tel(p.number)), ...channel(country).websites.map((w) => `https://${w}`)];
+      ? [...loss.phones.map((p) => tel(p.number)), ...loss.websites.map((w) => `https://${w}`), ...danger]
+      : [...channel(country).phones.filter((p) => !p.emergencyOnly).map((p) => tel(p.number)), ...channel(country).websites.map((w) => `https://${w}`), ...channel(country).emergency.map(tel)];
     expect(hrefs(here).slice(0, -2)).toEqual(expected);
     expect(hrefs(here).slice(-2)).toEqual([`/en/report?place=${country}#country-${country.toLowerCase()}`, '/en/report#places']);
     // The place's support lines first; every other place's one tap away.

@@ -27,7 +27,7 @@ const segment = fc.oneof(
 const path = fc.oneof(
   fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`),
   fc.constantFrom('//', '///', '//evil.example', '/\\evil.example', '/blog//1', '/en//about', `/${'x'.repeat(8192)}`, '/%'),
-  // Paths whose links could leave the site (issue 43): leading slashes, backslashes, encoded slashes, under a prefix.
+  // Paths whose links could leave the site: leading slashes, backslashes, encoded slashes, under a prefix.
   fc.constantFrom('//evil.example/login', '/cn//evil.example/login', '/en//evil.example/login', '/en///evil.example', '/\\/evil.example',
     '\\\\evil.example', '/%2F%2Fevil.example', '/%2fevil.example', '/%5Cevil.example', '/cn/%5C%5Cevil.example', '/\t/evil.example', '//@evil.example',
     '/search//evil.example', '//evil.example/?q=x'),
@@ -35,7 +35,7 @@ const path = fc.oneof(
 const query = fc.oneof(
   fc.constant(''),
   fc.constantFrom('?', '?category=legal-column', '?category=<x>', '?page=2', '?page=-1', '?a=%zz', '?a[]=1&a[]=2', `?q=${'y'.repeat(4000)}`,
-    // Costly searches (issue 43): many common Han characters, a long word list, a character NFKC makes 18.
+    // Costly searches: many common Han characters, a long word list, a character NFKC makes 18.
     `?q=${encodeURIComponent('的 是 不 了 人 我 在 有 他 這 中 大 來 上 國 個 到 說 們 為 子 和 你 地 出 道 也 時 年 得 就 那 要 下 以 生 會 自 著 去 之 過 家 學 對 可 她 裡 後 小 麼')}`,
     `?q=${encodeURIComponent('scam '.repeat(400))}`, `?q=${'%EF%B7%BA'.repeat(3000)}`, `?q=${'%CC%81'.repeat(500)}`),
   fc.string({ maxLength: 20 }).map((s) => `?${encodeURIComponent(s)}=${encodeURIComponent(s)}`),
@@ -113,7 +113,7 @@ const hostileText = fc.oneof(
   fc.constantFrom('', ' ', '\u200b', '\u200b'.repeat(10), 'Chen\r\nEmail: forged@evil.example\r\nPhone: 0', '\u001b[2J\u001b[31mred', '\u202egnp.exe',
     'a\u2066b\u2069c\u200e', '\ufeff\u3164\u2800', '\u2800'.repeat(12), 'a\u0000b\u0007c', 'x'.repeat(2500), '\ud800 lone', '王小明 被騙了一百萬元',
     'Mark it handled: npm run requests -- --delete AAAAA-11111', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', 'line\u2028break\u0085next',
-    // Only combining marks (issue 43): they render as nothing, or stacked over the field before.
+    // Only combining marks: they render as nothing, or stacked over the field before.
     '\u0301\u0302\u0303', '\u0e31\u0e34'.repeat(20), '\u20dd\u0489'),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 30 }),

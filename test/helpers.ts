@@ -37,3 +37,18 @@ export function internalLinks(doc: HTMLElement): HTMLElement[] {
 }
 
 export const htmlLang: Record<Locale, string> = { 'zh-TW': 'zh-Hant-TW', 'zh-CN': 'zh-Hans-CN', en: 'en' };
+
+/** The sitemap as a crawler reads it: /sitemap.xml is an index, each file it lists a <urlset>.
+ *  Answers the files' XML one after the other (every <url> of the site), and checks each file
+ *  answers as a sitemap. */
+export async function sitemapFilesXml(init?: RequestInit<IncomingRequestCfProperties>): Promise<string> {
+  const index = await (await get('/sitemap.xml', init)).text();
+  const files = [...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const xml: string[] = [];
+  for (const file of files) {
+    const res = await get(file, init);
+    if (res.status !== 200) throw new Error(`${file} (listed in /sitemap.xml) answered ${res.status}`);
+    xml.push(await res.text());
+  }
+  return xml.join('\n');
+}

@@ -1,5 +1,5 @@
 // Home: the headline, the actions, the four figures and the practice areas with their amounts,
-// per locale, as the data gives them (content/organisation/figures.yaml); the SPEC's sample
+// per locale, as the data gives them (content/organisation/figures.yaml); the first brief's sample
 // figures only while sample.
 import { describe, expect, it } from 'vitest';
 import { homeStats, practiceAreas, practiceAreasSince } from '../src/content/site.ts';
@@ -24,7 +24,7 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
     expect(values).toEqual([`${homeStats.countries}+`, String(homeStats.teamMembers), `${homeStats.satisfaction}%`, `${homeStats.serviceTypes}+`]);
-    // The team figure reads as team members and international advisors together (SPEC section 1 gives both).
+    // The team figure reads as team members and international advisors together (the sample data gives both).
     expect(textOf(stats)).toContain('Team members and international advisors');
     // The countries figure is the partner network; the 11 are the places we serve.
     expect(textOf(stats)).toContain('Countries and regions in our partner network');

@@ -1,7 +1,7 @@
 // The one pass over a rendered page's HTML (src/render/html-passes.ts): short class names, icons
 // drawn once, the names the stylesheet is chosen by, the stylesheet in its slot. How the build
 // names the classes: test/e2e/class-names.test.ts; that every page is styled as the whole sheet
-// would style it, in a browser: test/e2e/page-style.test.ts.
+// would style it, in a browser: test/e2e/every-page.ts.
 import { describe, expect, it } from 'vitest';
 import { finishMarkup, reuseThreshold } from '../src/render/html-passes.ts';
 import { get } from './helpers.ts';

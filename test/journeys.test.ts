@@ -1,4 +1,4 @@
-// Each visitor's journey ends at a page or a form that exists (issue 41): the menu and the footer
+// Each visitor's journey ends at a page or a form that exists: the menu and the footer
 // reach Report, Is this a scam, News, Careers and Contact, and every footer service link answers
 // 200; the one request form takes every kind (fields by kind without JavaScript, stored with its
 // kind, notified with the kind in the subject); /careers hides a closed opening at request time;
@@ -9,8 +9,9 @@ import { commitments } from '../src/content/commitments.ts';
 import { identity } from '../src/content/identity.ts';
 import { contact } from '../src/content/site.ts';
 import { findScamGuide } from '../src/content/scams.ts';
-import { kindFields, kindSubjects, requestKinds, type RequestKind } from '../src/features/contact/kinds.ts';
+import { kindQuery, kinds, requestKinds, type RequestKind } from '../src/features/contact/kinds.ts';
 import { notificationMime } from '../src/features/contact/notify.ts';
+import { translations } from '../src/i18n/translate.ts';
 import type { Localized } from '../src/content/types.ts';
 import { call, cookieFrom, fakeNotify, html, post, refFrom, requestRow, validRequest } from './forms.ts';
 import { page, textOf } from './helpers.ts';
@@ -27,7 +28,7 @@ describe.each(prefixes)('navigation (%s)', (_locale, prefix) => {
       expect(doc.querySelector(`#site-menu a[href="${prefix}${path}"]`), `menu ${path}`).not.toBeNull();
       expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), `footer ${path}`).not.toBeNull();
     }
-    // SPEC's items stay in the menu.
+    // The first brief's items stay in the menu.
     for (const path of ['/about', '/team', '/partners', '/cases', '/blog']) expect(doc.querySelector(`#site-menu a[href="${prefix}${path}"]`), path).not.toBeNull();
     for (const path of ['/verify', '/business']) expect(doc.querySelector(`footer a[href="${prefix}${path}"]`), path).not.toBeNull();
     const services = doc.querySelectorAll('footer a[data-service-link]').map((a) => a.getAttribute('href')!);
@@ -52,14 +53,14 @@ describe('no mail link as a primary action', () => {
 describe('the request form, by kind', () => {
   it.each(prefixes)('renders each kind\'s own fields from the link alone (%s)', async (_locale, prefix) => {
     for (const kind of requestKinds) {
-      const path = `${prefix}/contact${kind === 'person' ? '' : `?kind=${kind}`}`;
+      const path = `${prefix}/contact${kindQuery(kind)}`;
       const res = await call(path);
       expect(res.status, path).toBe(200);
       const doc = await html(res);
       const form = doc.querySelector('form[data-contact-form]')!;
       expect(form.querySelector('input[name="kind"]')?.getAttribute('value'), path).toBe(kind);
       expect(form.querySelector('a[aria-current][data-kind-link]')?.getAttribute('data-kind-link'), path).toBe(kind);
-      const needs = kindFields[kind];
+      const needs = kinds[kind];
       const organization = form.querySelector('[name="organization"]');
       expect(organization !== null, `${path} organization`).toBe(needs.organization !== 'none');
       if (organization) expect(organization.hasAttribute('required'), path).toBe(needs.organization === 'required');
@@ -68,14 +69,25 @@ describe('the request form, by kind', () => {
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${path.replace('?', '\\?')}$`));
       // Every kind is one link away, without JavaScript.
       expect(form.querySelectorAll('a[data-kind-link]').map((a) => a.getAttribute('href'))).toEqual(
-        requestKinds.map((k) => `${prefix}/contact${k === 'person' ? '' : `?kind=${k}`}`));
+        requestKinds.map((k) => `${prefix}/contact${kindQuery(k)}`));
+    }
+  });
+
+  it.each(prefixes)('titles each kind\'s page, its link and its fields with the strings its row names (%s)', async (locale, prefix) => {
+    for (const kind of requestKinds) {
+      const text = kinds[kind].text(translations(locale).contact);
+      const doc = await html(await call(`${prefix}/contact${kindQuery(kind)}`));
+      expect(textOf(doc.querySelector('h1')), kind).toBe(text.title);
+      expect(textOf(doc.querySelector(`a[data-kind-link="${kind}"]`)), kind).toContain(text.choice);
+      expect(textOf(doc.querySelector('label[for="f-message"]')), kind).toContain(text.message);
+      if (text.organization !== null) expect(textOf(doc.querySelector('label[for="f-organization"]')), kind).toContain(text.organization);
     }
   });
 
   it.each(prefixes)('gives every kind\'s page the same stylesheet, so the browser module can swap the form in place (%s)', async (_locale, prefix) => {
     const sheets = new Set<string>();
     for (const kind of requestKinds) {
-      const doc = await html(await call(`${prefix}/contact${kind === 'person' ? '' : `?kind=${kind}`}`));
+      const doc = await html(await call(`${prefix}/contact${kindQuery(kind)}`));
       sheets.add(doc.querySelector('head style')!.textContent);
     }
     expect(sheets.size).toBe(1);
@@ -119,12 +131,12 @@ describe('the request form, by kind', () => {
     expect(row!.notified_at).toBeTypeOf('number');
     expect(notify.sent).toHaveLength(1);
     const mime = notificationMime(row as never, 'requests@example.org', 'help@example.org', new Date(0));
-    expect(mime).toContain(`Subject: [${kind}] ${kindSubjects[kind]} ${ref}`);
+    expect(mime).toContain(`Subject: [${kind}] ${kinds[kind].subject} ${ref}`);
     // As the browser that sent it: with the cookie the 303 set (test/contact.test.ts).
     const thanks = await html(await call(location, { headers: { Cookie: cookieFrom(res) } }));
     expect(textOf(thanks.querySelector('[data-reference]'))).toBe(ref);
     // Help after a scam gives the report-first steps; a partner, a journalist or an applicant does not need them.
-    expect(thanks.querySelector('#report-first') !== null, location).toBe(kind === 'person' || kind === 'business');
+    expect(thanks.querySelector('#report-first') !== null, location).toBe(kinds[kind].help);
   });
 
   it('keeps a field the kind does not show out of the stored request', async () => {

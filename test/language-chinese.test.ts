@@ -27,8 +27,8 @@ const alsoCalled = [...scamGuides.map((g) => g.alsoCalled), ...Object.values(pag
 const isAlsoCalled = (t: string, locale: Chinese) => alsoCalled.some((names) => names[locale] === t);
 
 const sources: Record<Chinese, string[]> = {
-  'zh-TW': [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)].filter((t) => !isAlsoCalled(t, 'zh-TW')),
-  'zh-CN': [...moduleTexts('zh-CN'), ...compiledTexts('zh-CN'), ...strings(zhCN)]
+  'zh-TW': [...zhTWContent, ...await compiledTexts('zh-TW'), ...strings(zhTW)].filter((t) => !isAlsoCalled(t, 'zh-TW')),
+  'zh-CN': [...moduleTexts('zh-CN'), ...await compiledTexts('zh-CN'), ...strings(zhCN)]
     .filter((t) => !isAlsoCalled(t, 'zh-CN')),
 };
 const tables: Record<Chinese, readonly TermRow[]> = { 'zh-TW': zhTWTerms, 'zh-CN': zhCNTerms };

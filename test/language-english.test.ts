@@ -25,7 +25,7 @@ import { britishProperNames } from './language-lists.ts';
 const alsoCalled = new Set([...scamGuides.map((g) => g.alsoCalled.en), ...Object.values(pageAlsoCalled).map((names) => names.en)]);
 
 /** Every English text of the site as written: content modules, compiled Markdown and organisation data, interface strings. */
-const allEnglish = [...englishOf(contentModules), ...compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));
+const allEnglish = [...englishOf(contentModules), ...await compiledTexts('en'), ...strings(en)].filter((t) => !alsoCalled.has(t));
 
 /** A text with official names taken out: they keep their own words and spelling. */
 function withoutOfficialNames(text: string): string {

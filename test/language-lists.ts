@@ -23,7 +23,7 @@ export const bannedInSimplified: readonly string[] = [
   '揭露', '委任', '币别', '退费', '行员', '提款卡', '两步骤', '紧急状况', '介面', '交易序号',
   // found reading the news items and search pages
   '国定假日', '录影', 'QR code',
-  // issue 29, the native read of the report page, guides, legal pages, organisation and interface
+  // the native read of the report page, guides, legal pages, organisation and interface
   // (reporting to a centre is 举报, a form is 提交, an e-mail is sent 发, not mailed 寄 or written 写信)
   '通报', '送出', '资料库', '警察机关', '画面上', '平台画面', '按赞', '金融卡', '成功报酬', '核准',
   '中华民国', '传来', '传连结', '传链接', '传短信', '传简讯', '寄信', '寄一封', '寄给您', '寄电子',
@@ -33,20 +33,20 @@ export const bannedInSimplified: readonly string[] = [
   // Taiwan transliterations of the team's names (Mainland: 萨拉, 埃米莉, 奥利维娅 …)
   '莎拉', '艾蜜莉', '川布雷', '奥莉薇亚', '葛兰特', '茱莉亚', '克莱儿', '安卓雅', '马许', '拉杰许',
   '法立德', '哈辛', '艾许康',
-  // found by the Mainland-editor read of the articles and news items (issue 29)
+  // found by the Mainland-editor read of the articles and news items
   '资料库', '写信', '按赞', '莎拉', '传短信', '另一支电话', '每通电话', '一通电话', '免付费', '华语', '圈存',
   '带盘', '不出货', '作业错误', '复原计划', '提出告诉', '自杀防治', '虚拟通货', '高报酬', '用户名称', '农历年',
   '画面上',
-  // found by the Taiwan read (issue 29): what the zh-TW fixes must not become on the Mainland
+  // found by the Taiwan read: what the zh-TW fixes must not become on the Mainland
   '金钥', '复原短语', '监管总署',
-  // the fresh Mainland read of every /cn page (issue 29, second pass)
+  // the fresh Mainland read of every /cn page (second pass)
   '官方资料', '公开资料', '报税资料', '报案资料', '交易资料', '证据资料', '以下资料', '哪些资料', '整理资料',
   '即时咨询', '即时视讯', '使用情形', '访问情形', '按下', '钱包跳出', '示警', '循正当', '身为', '第一个窗口',
   '平日', '一则', '这则', '版面', '飙股', '领现金', '领钱', '投资人警示', '人头', '影像', '申报', '不外流',
   '请款单', '代垫', '用字', '一般通话费', '问问看', '一般货币', '轮班人力', '订成规则', '放出来',
   '因为信是', '依国家不同', '依各国法律不同', '依地区而不同', '不知情下', '警局签署', '不是本协会',
   '私营公司是。', '主动找上的接触', '发出任何一笔',
-  // issue 51, the Mainland read of 2026-11-28 (../shared/reviews/2026-11-28/zh.md)
+  // the Mainland read of 2026-11-28 (a native editor's review of every /cn page)
   '国家反诈骗中心', '社群私信', '影本', '电子简报', '合作计划', '招募', '数位鉴识', '国家与地区', '出租出借的账户',
 ];
 

@@ -21,9 +21,9 @@ const zhTWContent = moduleTexts('zh-TW');
 
 
 /** Every Traditional Chinese text of the site: content and interface strings. */
-const allZhTW = [...zhTWContent, ...compiledTexts('zh-TW'), ...strings(zhTW)];
+const allZhTW = [...zhTWContent, ...await compiledTexts('zh-TW'), ...strings(zhTW)];
 /** Every Simplified Chinese text of the site, as the site serves it. */
-const allZhCN = [...moduleTexts('zh-CN'), ...compiledTexts('zh-CN'), ...strings(zhCN)];
+const allZhCN = [...moduleTexts('zh-CN'), ...await compiledTexts('zh-CN'), ...strings(zhCN)];
 
 /** The banned terms found in a Simplified Chinese text, proper names aside. */
 function bannedTermsIn(simplified: string): string[] {
@@ -106,8 +106,9 @@ describe('Traditional Chinese text', () => {
   });
 });
 
+const allEnglish = [...englishOf(contentModules), ...await compiledTexts('en'), ...strings(en)];
+
 describe('English text', () => {
-  const allEnglish = [...englishOf(contentModules), ...compiledTexts('en'), ...strings(en)];
 
   it('spells American English (official names keep their own spelling)', () => {
     expect(allEnglish.length).toBeGreaterThan(500);
@@ -129,7 +130,7 @@ const articleSources = import.meta.glob(
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
-// The articles and news items in Simplified Chinese, as the build writes them (issue 29): no
+// The articles and news items in Simplified Chinese, as the build writes them: no
 // Taiwan usage, and GB/T 15834's full-width punctuation after Chinese. The Traditional Chinese
 // they are made from is checked by the build (scripts/content-checks/style.ts).
 

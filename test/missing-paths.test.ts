@@ -84,7 +84,7 @@ describe('bot probes', () => {
 });
 
 describe('paths a visitor chose', () => {
-  // What anyone can plant in the log by asking for a URL (issue 50, F2): ESC and OSC sequences
+  // What anyone can plant in the log by asking for a URL: ESC and OSC sequences
   // (set the window title, clear the screen, put a command in the clipboard), a line break that
   // forges a table row, a bidi override; and, in a tampered log, the same raw.
   const hostile = [

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { newsItems } from '../src/content/news.ts';
 import { newsPerPage } from '../src/pages/News.tsx';
 import { bodyText } from '../src/content/body.ts';
-import { fullContent } from '../src/generated/content-full.ts';
+import { bodyOf } from './entry-bodies.ts';
 import { text } from '../src/content/text.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { get, page, textOf } from './helpers.ts';
@@ -73,7 +73,7 @@ describe('the news list', () => {
 });
 
 describe('a news item', () => {
-  it.each(fullContent().newsItems.flatMap((n) => locales.map((locale) => ({ n, locale, url: localizePath(`/news/${n.slug}`, locale) }))))(
+  it.each(newsItems.flatMap((n) => locales.map((locale) => ({ n, locale, url: localizePath(`/news/${n.slug}`, locale) }))))(
     '$url shows its kind, date, title, summary and body',
     async ({ n, locale, url }) => {
       const { res, doc } = await page(url);
@@ -81,7 +81,7 @@ describe('a news item', () => {
       expect(textOf(doc.querySelector('h1'))).toBe(text(n.title, locale));
       const main = textOf(doc.querySelector('main'));
       expect(main).toContain(text(n.summary, locale));
-      const firstParagraph = bodyText(n.content[locale]).split('\n\n')[0]!;
+      const firstParagraph = bodyText(await bodyOf(n, locale)).split('\n\n')[0]!;
       expect(main).toContain(firstParagraph.replace(/\s+/g, ' '));
       expect(doc.querySelector(`main time[datetime="${n.date}"]`)).not.toBeNull();
       expect(Boolean(doc.querySelector('main [data-org] [data-sample-mark]'))).toBe(isSample);

@@ -1,7 +1,7 @@
 // How a page's stylesheet is chosen from the site's rules (src/render/page-style.ts), by the names
 // its markup uses (test/html-passes.test.ts). How the build
 // splits the sheet into them: test/e2e/style-rules.test.ts (in Node, where PostCSS runs); that
-// the result styles every page as the whole sheet would, in a browser: test/e2e/page-style.test.ts.
+// the result styles every page as the whole sheet would, in a browser: test/e2e/every-page.ts.
 import { describe, expect, it } from 'vitest';
 import { styleFor, type StyleRule } from '../src/render/page-style.ts';
 import { get } from './helpers.ts';

@@ -1,5 +1,5 @@
 // The organisation screens in every language: each section is there with the counts and figures
-// of the data (content/organisation/), and the SPEC's sample figures only while sample.
+// of the data (content/organisation/), and the first brief's sample figures only while sample.
 import { describe, expect, it } from 'vitest';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';

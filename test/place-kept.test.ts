@@ -1,11 +1,12 @@
-// The visitor's place (issue 41): a place chosen with ?place= is kept in the functional "place"
+// The visitor's place: a place chosen with ?place= is kept in the functional "place"
 // cookie, so the next page (Home's first screen, /report, a guide, the request form) speaks to the
 // same place; "Not in {place}?" is one tap away wherever a place is spoken to; pages that depend
 // on it stay out of shared caches. Mainland China is a twelfth place (FACTS block 4), and a place
 // whose number is for emergencies only leads with reporting online. Expectations come from the
 // FACTS-based content modules and the interface strings, never from organisation data.
 import { describe, expect, it } from 'vitest';
-import { checkFirst } from '../src/content/check-tools.ts';
+import { checkFirst, checkFirstToken } from '../src/content/check-tools.ts';
+import { scamGuides } from '../src/content/scams.ts';
 import { reportChannels } from '../src/content/report.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { placeCookie, places } from '../src/site/place.ts';
@@ -161,23 +162,50 @@ describe('Mainland China, for Simplified Chinese readers', () => {
     expect(report.doc.querySelector('#channels [data-country]')?.getAttribute('data-country')).toBe('CN');
   });
 
-  it('a guide\'s "check first" line gives the reader\'s place first', async () => {
-    const numbers = (html: string) => checkFirst.map((l) => ({ cc: l.country, at: html.indexOf(` ${l.number}`) })).filter((n) => n.at >= 0).sort((a, b) => a.at - b.at).map((n) => n.cc);
-    const line = async (path: string, init?: RequestInit<IncomingRequestCfProperties>) => {
+  it('a guide\'s "check first" line gives the line of the reader\'s place, or none where it has none', async () => {
+    const guide = scamGuides.find((g) => g.doNow.some((step) => step.en.includes(checkFirstToken)))!;
+    const step = async (path: string, init?: RequestInit<IncomingRequestCfProperties>) => {
       const { doc } = await page(path, init);
-      const step = doc.querySelectorAll('#do-now ol li').map(textOf).find((s) => checkFirst.some((l) => s.includes(` ${l.number}`)))!;
-      expect(step, path).not.toContain('{');
-      return numbers(step);
+      const steps = doc.querySelectorAll('#do-now ol li').map(textOf);
+      expect(steps.join(' '), path).not.toContain('{');
+      return steps.find((s) => checkFirst.some((l) => s.includes(` ${l.number}`)));
     };
-    // Simplified Chinese readers see Mainland China's line; the reader's place comes first.
-    expect((await line('/cn/scams/impersonation', from('CN')))[0]).toBe('CN');
-    const fromHk = await line('/cn/scams/impersonation', from('HK'));
-    expect(fromHk[0]).toBe('HK');
-    expect(fromHk).toContain('CN');
-    expect((await line('/scams/impersonation', from('SG')))[0]).toBe('SG');
-    // Others see it when they are there.
-    expect(await line('/en/scams/impersonation', from('GB'))).not.toContain('CN');
-    expect((await line('/en/scams/impersonation', from(undefined, 'place=CN')))[0]).toBe('CN');
+    const shown = (text: string | undefined) => checkFirst.filter((l) => text?.includes(` ${l.number}`)).map((l) => l.country);
+    for (const prefix of ['', '/cn', '/en']) {
+      for (const place of places) {
+        const own = checkFirst.filter((l) => l.country === place).map((l) => l.country);
+        const text = await step(`${prefix}/scams/${guide.id}?place=${place}`);
+        // Its own line only; a place without one is never handed another place's number.
+        expect(shown(text), `${prefix} ${place}`).toEqual(own);
+      }
+    }
+    // A reader whose place is unknown (and whose language has several usual places) gets every line, each with its place.
+    expect(shown(await step(`/en/scams/${guide.id}?place=other`)).length).toBeGreaterThan(1);
+    expect(shown(await step(`/cn/scams/${guide.id}?place=other`))).toContain('CN');
+  });
+});
+
+describe('the number for danger now (FACTS "In danger now")', () => {
+  // Where a place's fraud line is given, its emergency number is too, saying which is for what.
+  it.each(places)('is beside the fraud line of %s, on the first screen and its card, in every language', async (cc) => {
+    const channel = reportChannels.find((c) => c.country === cc)!;
+    expect(channel.emergency.length, cc).toBeGreaterThan(0);
+    const line = channel.phones.find((p) => !p.emergencyOnly);
+    const same = line !== undefined && channel.emergency.every((n) => n === line.number);
+    for (const prefix of ['', '/cn', '/en']) {
+      for (const [path, scope] of [[`${prefix}?place=${cc}`, '[data-first-call]'], [`${prefix}/report?place=${cc}`, `#channels [data-country="${cc}"]`]] as const) {
+        const { doc } = await page(path);
+        const box = doc.querySelector(scope)!;
+        const danger = box.querySelector('[data-danger-now]');
+        if (same) {
+          // Mainland China: 110 is both; its line already says so.
+          expect(danger, path).toBeNull();
+          continue;
+        }
+        expect(danger?.querySelectorAll('[data-emergency-call]').map((a) => a.getAttribute('href')), path).toEqual(channel.emergency.map(tel));
+        if (line) expect(textOf(danger), path).toContain(line.number);
+      }
+    }
   });
 });
 
@@ -188,18 +216,16 @@ describe('where the official number is for emergencies only', () => {
     expect(emergencyOnly.length).toBeGreaterThan(0);
   });
 
-  it.each(emergencyOnly.map((c) => c.country))('Home\'s first screen for %s leads with reporting online and says what the number is for', async (cc) => {
+  it.each(emergencyOnly.map((c) => c.country))('Home\'s first screen for %s leads with reporting online, the number given for danger now', async (cc) => {
     const channel = emergencyOnly.find((c) => c.country === cc)!;
     const { doc } = await page(`/en?place=${cc}`);
     const box = doc.querySelector('[data-first-call]')!;
     expect(box.hasAttribute('data-report-online')).toBe(true);
     const text = textOf(box);
     const online = en.firstMinute.reportOnline({ place: en.placeInSentence[cc as 'DE']() });
-    const emergency = en.firstMinute.emergencyOnly({ number: channel.phones[0]!.number });
     expect(text).toContain(online);
-    expect(text).toContain(emergency);
-    expect(text.indexOf(online)).toBeLessThan(text.indexOf(emergency));
-    expect(box.querySelector('[data-emergency-only] a')?.getAttribute('href')).toBe(tel(channel.phones[0]!.number));
+    expect(text.indexOf(online)).toBeLessThan(text.indexOf(en.firstMinute.dangerNow()));
+    expect(box.querySelector('[data-danger-now] a')?.getAttribute('href')).toBe(tel(channel.phones[0]!.number));
     expect(text).not.toContain(en.firstMinute.officialNumber({ place: en.countries[cc as 'DE']() }));
   });
 

@@ -1,8 +1,12 @@
 // The deploy preflight's checks (scripts/preflight-checks.ts): production vars that would ship
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
-// bundle size limit. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
+// bundle size limit, the D1 migrations a database lacks. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, platformSizeLimit, requiredSecrets, secretProblems, type BindingConfig, type ProductionConfig } from '../scripts/preflight-checks.ts';
+import {
+  bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, migrationWarnings, pendingMigrations, platformSizeLimit,
+  requiredSecrets, secretProblems, staticFileCheck, staticFileLimits, workersPlan,
+  type BindingConfig, type ProductionConfig,
+} from '../scripts/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {
@@ -172,5 +176,71 @@ describe('the forms\' bindings', () => {
     ['a plain-http provider', { ...real, vars: { ...real.vars, NEWSLETTER_API_URL: 'http://api.mail.example', NEWSLETTER_FROM: 'news@antifraud-association.org' } }, 'must be https'],
   ])('stops on %s', (_name, config, message) => {
     expect(bindingProblems(config, { allowExampleUrl: true }).join('\n')).toContain(message);
+  });
+});
+
+// What wrangler 4.164 prints for `wrangler d1 migrations list DB` (its colours stripped, as the
+// preflight strips them): the deploy's dry run (test/e2e/operator-scripts.test.ts) reads the real thing.
+const wranglerHeader = '\n ⛅️ wrangler 4.164.0\n────────────────────\nResource location: remote \n\n';
+const twoPending = `${wranglerHeader}Migrations to be applied:
+┌───────────────────────────────────┐
+│ Name                              │
+├───────────────────────────────────┤
+│ 0004_search_queries.sql           │
+├───────────────────────────────────┤
+│ 0005_request_deadline.sql         │
+└───────────────────────────────────┘
+`;
+
+describe('D1 migrations', () => {
+  it('lists the migrations wrangler says are pending, in its order', () => {
+    expect(pendingMigrations(twoPending)).toEqual(['0004_search_queries.sql', '0005_request_deadline.sql']);
+  });
+
+  it('lists none when wrangler says so', () => {
+    expect(pendingMigrations(`${wranglerHeader}✅ No migrations to apply!\n`)).toEqual([]);
+  });
+
+  it('refuses an answer in neither shape rather than reading it as nothing to apply', () => {
+    expect(() => pendingMigrations(`${wranglerHeader}✘ [ERROR] You are not logged in.\n`)).toThrow(/said neither.*You are not logged in/);
+    expect(() => pendingMigrations('')).toThrow(/said neither/);
+  });
+
+  it('warns of a migration the worker still serving could not run on', () => {
+    expect(migrationWarnings('0005_x.sql', 'ALTER TABLE requests DROP COLUMN role;').join()).toContain('0005_x.sql drops a table or column');
+    expect(migrationWarnings('0005_x.sql', 'ALTER TABLE requests RENAME COLUMN role TO job;').join()).toContain('renames a table or column');
+    expect(migrationWarnings('0005_x.sql', 'drop table subscribers;').join()).toContain('drops a table');
+  });
+
+  it('says nothing of one that only adds, nor of words in its comments', () => {
+    const additive = "-- Replaces nothing: we never drop table rows here.\nALTER TABLE requests ADD COLUMN deadline TEXT NOT NULL DEFAULT '';\nCREATE INDEX requests_deadline ON requests (deadline);";
+    expect(migrationWarnings('0005_x.sql', additive)).toEqual([]);
+  });
+});
+
+describe('static files', () => {
+  it('passes well under the plan\'s limit, and says which limit applies', () => {
+    const { problems, warnings, summary } = staticFileCheck(196, 'free');
+    expect([...problems, ...warnings]).toEqual([]);
+    expect(summary).toBe('196 static files: 1% of the Free plan\'s 20,000 per version (WORKERS_PLAN=free)');
+  });
+
+  it('warns from 80% of the limit, before the upload would fail', () => {
+    expect(staticFileCheck(staticFileLimits.free * 0.8 - 1, 'free').warnings).toEqual([]);
+    expect(staticFileCheck(staticFileLimits.free * 0.8, 'free').warnings.join()).toContain('16,000 static files: 80% of the Free plan\'s 20,000 per version');
+    expect(staticFileCheck(staticFileLimits.free * 0.8, 'free').problems).toEqual([]);
+  });
+
+  it('stops past the limit: on Free it names Workers Paid, on Paid the packing', () => {
+    const free = staticFileCheck(27_780, 'free');
+    expect(free.problems.join()).toMatch(/27,780 static files: 139% of the Free plan's 20,000 per version.*the upload would fail\. Move the account to Workers Paid \(100,000\) and set WORKERS_PLAN=paid/);
+    expect(staticFileCheck(27_780, 'paid').problems).toEqual([]);
+    expect(staticFileCheck(100_001, 'paid').problems.join()).toContain('of Workers Paid\'s 100,000 per version (WORKERS_PLAN=paid): the upload would fail. Pack the files');
+  });
+
+  it('reads the plan from WORKERS_PLAN: free unless it says paid, nothing else', () => {
+    expect(workersPlan(undefined)).toBe('free');
+    expect(workersPlan(' Paid ')).toBe('paid');
+    expect(workersPlan('pro')).toBeNull();
   });
 });

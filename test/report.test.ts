@@ -8,18 +8,19 @@ import { createApp } from '../src/worker.ts';
 import { page, pageUrls, textOf } from './helpers.ts';
 import { isSample } from './sample.ts';
 
-// Every number and official web address of FACTS.md, by country.
+// Every number and official web address of FACTS.md, by country: the lines to report on, then the
+// emergency numbers for danger now ("In danger now"; none added where the line is the emergency number).
 const facts: Record<string, { phones: string[]; sites: string[] }> = {
   TW: { phones: ['165', '110'], sites: ['165.npa.gov.tw'] },
   HK: { phones: ['18222', '999'], sites: ['adcc.gov.hk', 'cyberdefender.hk'] },
   SG: { phones: ['1799', '1800-255-0000', '999'], sites: ['scamshield.gov.sg'] },
-  MY: { phones: ['997'], sites: [] },
-  US: { phones: [], sites: ['ic3.gov', 'reportfraud.ftc.gov'] },
-  CA: { phones: ['1-888-495-8501'], sites: ['antifraudcentre-centreantifraude.ca'] },
-  GB: { phones: ['0300 123 2040', '101'], sites: ['reportfraud.police.uk'] },
-  DE: { phones: ['110'], sites: [] },
-  FR: { phones: ['17'], sites: ['17cyber.gouv.fr', 'service-public.fr'] },
-  IT: { phones: [], sites: ['commissariatodips.it'] },
+  MY: { phones: ['997', '999'], sites: [] },
+  US: { phones: ['911'], sites: ['ic3.gov', 'reportfraud.ftc.gov'] },
+  CA: { phones: ['1-888-495-8501', '911'], sites: ['antifraudcentre-centreantifraude.ca'] },
+  GB: { phones: ['0300 123 2040', '101', '999', '112'], sites: ['reportfraud.police.uk'] },
+  DE: { phones: ['110', '112'], sites: [] },
+  FR: { phones: ['17', '112'], sites: ['17cyber.gouv.fr', 'service-public.fr'] },
+  IT: { phones: ['112'], sites: ['commissariatodips.it'] },
   AU: { phones: ['1300 292 371', '1800 595 160', '000'], sites: ['cyber.gov.au', 'scamwatch.gov.au'] },
   // Block 4: Mainland China, not a service country (no web address confirmed for the app).
   CN: { phones: ['110', '96110'], sites: [] },

@@ -1,5 +1,5 @@
 // The content mode these tests run the worker with (CONTENT_STATUS in wrangler.toml [vars]), and
-// the SPEC's sample values (sections 3 and 9), checked only while the content is sample. Every
+// the first brief's sample values, checked only while the content is sample. Every
 // other test checks what must hold of any data the operator puts in content/organisation/, so
 // replacing the data never means editing a test (test/e2e/replace-data.test.ts shows it).
 import { env } from 'cloudflare:test';
@@ -12,7 +12,7 @@ export const isSample = contentStatus === 'sample';
 /** The reserved example domains (RFC 2606): the only addresses sample content may give. */
 export const exampleAddress = /@example\.(org|com|net)$/;
 
-/** SPEC sections 3 and 9: what the sample data says. */
+/** What the sample data says (the first brief's values). */
 export const specSample = {
   teamMembers: 16,
   memberSpecialties: 3,
@@ -27,9 +27,9 @@ export const specSample = {
   timeline: [1994, 2000, 2010, 2020, 2024],
   overviewItems: 4,
   homeStats: ['30+', '540', '96%', '60+'],
-  // SPEC's education amount (141,110,441) is not shown: teaching recovers nothing (issue 41).
+  // The sample's education amount (141,110,441) is not shown: teaching recovers nothing.
   practiceAmounts: [676_151_185, 211_382_989, undefined, 96_844_144],
-  // The SPEC says "business email fraud"; the site uses one name for it, business email compromise (issue 29).
+  // The first brief said "business email fraud"; the site uses one name for it, business email compromise.
   practiceTypes: ['Business email compromise', 'Romance scam', 'Non-payment scam', 'Investment scam'],
   partnerStats: ['50+', '30+', '1,000+', '24/7'],
   caseSummary: { countedSince: 2019, totalCases: 473, recoveredUsd: 890_000_000, averageRecoveryRate: 87, averageMonths: 5.2 },

@@ -1,4 +1,4 @@
-// What one search may cost (issue 43): the work a query can make the isolate do is bounded by its
+// What one search may cost: the work a query can make the isolate do is bounded by its
 // shape, not by how many words it holds. A query reads at most maxQueryShards posting shards and
 // searches at most maxQueryTerms terms, in a fresh isolate as in a warm one; NFKC (which can turn
 // one character into eighteen) only ever sees the first characters of the parameter. The time

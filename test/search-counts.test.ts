@@ -1,4 +1,4 @@
-// Learning from use without tracking anyone (issue 52): a search is counted in D1 per normalised
+// Learning from use without tracking anyone: a search is counted in D1 per normalised
 // query, page language and day (found nothing, found results, a result opened), and nothing else
 // is kept: no IP address, cookie, place or time of day, and never a query that may hold personal
 // data. A ping counts a click only for a query searched that day. The Cron upkeep deletes counts

@@ -1,4 +1,4 @@
-// Crisis first (issue 52): a search that reads as distress (a word of a crisis concept of the readers'
+// Crisis first: a search that reads as distress (a word of a crisis concept of the readers'
 // vocabulary) shows the support lines of the reader's place above any result, in every language:
 // each of the place's lines with its number, and every other place's one tap away. A reader with no
 // place of their own gets the lines of the places their language's readers usually live in. Which

@@ -1,4 +1,4 @@
-// Search is no oracle for entries not public yet (issue 50, F3): a scheduled entry is in the index
+// Search is no oracle for entries not public yet: a scheduled entry is in the index
 // (it becomes public at its instant, with no redeploy), but until then every answer is the one the
 // index would give without it. A word only it holds finds "No results" as a word found nowhere
 // does; a query holding that word falls back to its other words alike; its misspelling or prefix
@@ -10,11 +10,11 @@ import { articlesNewestFirst } from '../src/content/articles/index.ts';
 import type { SearchDoc } from '../src/search/documents.ts';
 import { buildSearchFiles, type SearchFiles } from '../src/search/build.ts';
 import { searchDocuments } from '../src/search/documents.ts';
-import { headFile, postingFile, textFile } from '../src/search/format.ts';
-import { searchBase } from '../src/generated/search-manifest.ts';
 import { isHanTerm, terms } from '../src/search/tokenize.ts';
 import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page } from './helpers.ts';
+import { entriesWithBodies } from './entry-bodies.ts';
+import { readerOf } from './search-files.ts';
 
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 
@@ -31,18 +31,6 @@ const pages: SearchDoc[] = [
 ];
 const scheduled = doc(5, 'article', '/blog/2', 'Coming soon', 'The embargoword operation and embargonews: investment rings unmasked. 禁運詞彙與投資');
 
-function readerOf(files: SearchFiles, locale: Locale): (path: string) => Promise<string> {
-  const base = `${searchBase}/${locale}/`;
-  return async (path) => {
-    const name = path.slice(base.length);
-    if (name === headFile) return JSON.stringify(files.head);
-    const posting = files.postings.findIndex((_, i) => name === postingFile(i));
-    if (posting >= 0) return JSON.stringify(files.postings[posting]);
-    const text = files.texts.findIndex((_, i) => name === textFile(i));
-    if (text >= 0) return JSON.stringify(files.texts[text]);
-    throw new Error(`no ${path}`);
-  };
-}
 
 /** The search module as a new isolate has it (its caches empty), over `files`. */
 async function searchOver(files: SearchFiles, locale: Locale = 'en') {
@@ -110,7 +98,7 @@ describe('the newest article, one millisecond before it is published', () => {
   }
 
   it.each([['en', false], ['zh-TW', true]] as const)('answers in %s a word only it holds, alone, with another word and misspelt, as the index without it would', async (locale, han) => {
-    const docs = searchDocuments(locale);
+    const docs = searchDocuments(locale, await entriesWithBodies());
     const word = uniqueTerm(docs, han);
     const other = locale === 'en' ? 'scam' : '詐騙';
     const misspelt = han ? word : `${word.slice(0, 3)}${word.slice(4)}`;

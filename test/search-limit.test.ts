@@ -1,4 +1,4 @@
-// The per-visitor limit on searches (issue 50): past searchRateLimit a minute, one visitor (an IPv4
+// The per-visitor limit on searches: past searchRateLimit a minute, one visitor (an IPv4
 // address or an IPv6 /64, as for the forms) gets a small 429 page in the page's language that says
 // when to try again, with Retry-After, kept by no cache, never a 500; other visitors and the search
 // page without a query are not affected.

@@ -11,6 +11,7 @@ import { searchDocuments } from '../src/search/documents.ts';
 import { fullText } from '../src/search/placed.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
+import { noEntries } from './entry-bodies.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,7 +19,8 @@ describe('a result made of separate items reads them separately', () => {
   it.each(locales)('every support line and report channel in %s: its name set off, its item ended before the next', (locale) => {
     const LL = translations(locale);
     const t = (v: Parameters<typeof text>[0]) => text(v, locale);
-    const docs = searchDocuments(locale);
+    // The pages' own documents: no article or news item is made of items.
+    const docs = searchDocuments(locale, noEntries);
     const talk = fullText(docs.find((d) => d.path === '/report#talk')!.pieces!);
     const field = locale === 'en' ? ', ' : '，';
     for (const line of supportLines) {

@@ -14,6 +14,7 @@ import { fullText, readerText } from '../src/search/placed.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { otherPlace, places } from '../src/site/place.ts';
 import { page, textOf } from './helpers.ts';
+import { noEntries } from './entry-bodies.ts';
 
 /** Every place's phone numbers and the names of its lines, channels, tools and registers. */
 function placeMarks(locale: Locale): (readonly [Place, string])[] {
@@ -44,7 +45,8 @@ async function snippetOf(locale: Locale, query: string, place: Place | null | un
 
 describe('a result about many places shows the reader only their own place in its snippet', () => {
   it.each(locales)('every place-specific result, searched by its title, for every place, "somewhere else" and no choice, in %s', async (locale) => {
-    const docs = searchDocuments(locale).filter((d) => d.pieces?.some(([place]) => place));
+    // Pages only: an article or news item is one text for every reader.
+    const docs = searchDocuments(locale, noEntries).filter((d) => d.pieces?.some(([place]) => place));
     // The support lines, the report page and a guide with a check-first step at least.
     expect(docs.map((d) => d.path)).toEqual(expect.arrayContaining(['/report#talk', '/report', '/scams/impersonation']));
     const marks = placeMarks(locale);
@@ -77,7 +79,7 @@ describe('a result about many places shows the reader only their own place in it
     const reader = places.find((cc) => cc !== line.country && !supportLines.some((l) => l.country === cc && l.phones.some((p) => p.number === number)))!;
     const snippet = await snippetOf(locale, number, reader, '/report#talk');
     expect(snippet).toContain(number);
-    const d = searchDocuments(locale).find((doc) => doc.path === '/report#talk')!;
+    const d = searchDocuments(locale, noEntries).find((doc) => doc.path === '/report#talk')!;
     const shown = `${readerText(d.pieces!, reader)} ${readerText(d.pieces!, line.country)}`;
     const third = placeMarks(locale).filter(([cc, mark]) => cc !== reader && cc !== line.country && !holds(shown, mark));
     for (const [, mark] of third) expect(holds(snippet, mark), `“${mark}” in “${snippet}”`).toBe(false);

@@ -10,10 +10,10 @@ import { text } from '../src/content/text.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { maxResults } from '../src/search/limits.ts';
 import { searchDocuments } from '../src/search/documents.ts';
-import { fullContent } from '../src/generated/content-full.ts';
 import { inlineText } from '../src/content/body.ts';
 import { createApp } from '../src/worker.ts';
 import { get, page, pageUrls, textOf } from './helpers.ts';
+import { entriesWithBodies } from './entry-bodies.ts';
 
 const searchUrl = (locale: Locale, q: string) => `${localizePath('/search', locale)}?q=${encodeURIComponent(q)}`;
 
@@ -43,8 +43,9 @@ describe('search finds what a visitor looks for', () => {
     const section = (await page(localizePath('/report', locale))).doc.querySelector('#talk');
     expect(textOf(section)).toContain(heading);
     // An article's headings never run into the text after them (in a snippet): a dash sets each off.
-    const docs = searchDocuments(locale);
-    const headings = fullContent().articles.filter((a) => !a.draft).flatMap((a) => a.content[locale]
+    const entries = await entriesWithBodies();
+    const docs = searchDocuments(locale, entries);
+    const headings = entries.articles.filter((a) => !a.draft).flatMap((a) => a.content[locale]
       .flatMap((block) => (block.kind === 'h2' ? [[`/blog/${a.id}`, `${inlineText(block.content)} —`] as const] : [])));
     expect(headings.length).toBeGreaterThan(0);
     for (const [path, set] of headings) expect(docs.find((d) => d.path === path)?.text, path).toContain(set);

@@ -5,7 +5,7 @@ import { articles } from '../src/content/articles/index.ts';
 import { factsCheckedOn } from '../src/content/check-tools.ts';
 import { newsItems } from '../src/content/news.ts';
 import { feedPath } from '../src/site/routes.ts';
-import { get, page, pageUrls, textOf } from './helpers.ts';
+import { get, page, pageUrls, sitemapFilesXml, textOf } from './helpers.ts';
 import { maxTitleLength, titleWidth } from '../src/site/locale.ts';
 import { translations } from '../src/i18n/translate.ts';
 
@@ -94,11 +94,28 @@ describe('sitemap and robots', () => {
   // Every page but the search results, which are noindex.
   const listed = pageUrls.filter((p) => p.path !== '/search');
 
-  it('lists every page of every language with its alternates', async () => {
+  it('is an index of files, each dated by its newest page, none near a search engine\'s limit of 50,000 URLs', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = await res.text();
+    const index = await res.text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((m) => [new URL(m[1]!).pathname, m[2]!] as const);
+    expect(files.map(([path]) => path)).toContain('/sitemap-pages.xml');
+    for (const [path, lastmod] of files) {
+      const file = await get(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('content-type'), path).toBe('application/xml; charset=utf-8');
+      const xml = await file.text();
+      const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!);
+      expect(dates.length, path).toBeLessThanOrEqual(50_000);
+      expect(dates.reduce((a, b) => (b > a ? b : a)), path).toBe(lastmod);
+    }
+    expect((await get('/sitemap-article-999.xml')).status).toBe(404);
+  });
+
+  it('lists every page of every language with its alternates', async () => {
+    const xml = await sitemapFilesXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(listed.map((p) => site + p.url).sort());
     expect(listed.length).toBe(pageUrls.length - 3);
@@ -106,7 +123,7 @@ describe('sitemap and robots', () => {
   });
 
   it('dates every page by its content (lastmod), not by the build', async () => {
-    const xml = await (await get('/sitemap.xml')).text();
+    const xml = await sitemapFilesXml();
     const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((m) => [m[1]!, m[2]!] as const);
     expect(entries).toHaveLength(listed.length);
     for (const [, lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-// The build's rules for what a reader may dial or read as a number in a body (issue 50, F5). A
+// The build's rules for what a reader may dial or read as a number in a body. A
 // tap-to-call link must dial exactly the number its text shows, and that number must be one the
 // site lists as official (src/content/official-numbers.ts): `[165](tel:+886212345678)` showed
 // "165" and dialled another number, the scammers' own trick, and the check ran only in `npm test`,

@@ -1,4 +1,4 @@
-// One term per concept in the Traditional Chinese of articles and news (issue 29): the term the
+// One term per concept in the Traditional Chinese of articles and news: the term the
 // site uses for a concept, and the words it never uses for it. The build warns on these
 // (./style.ts); add a wrong form here when a reader finds one.
 

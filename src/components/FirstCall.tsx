@@ -8,6 +8,7 @@ import type { PageContext } from '../site/context.ts';
 import { bankSteps, generalBankShort } from '../content/report-help.ts';
 import { reportChannels } from '../content/report.ts';
 import { CallLink } from './CallLink.tsx';
+import { DangerNow } from './DangerNow.tsx';
 import { likelyPlace } from './country-order.ts';
 import { PlaceMark } from './PlaceMark.tsx';
 import { placeCardHref, placeListHref } from './links.ts';
@@ -56,10 +57,6 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
             {siteLink}
           </p>
           {channel.note ? <p>{t(channel.note)}</p> : null}
-          <p data-emergency-only="" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>{F.emergencyOnly({ number: phone.number })}</span>
-            <CallLink number={phone.number} tone={call} data-emergency-call="" />
-          </p>
         </>
       ) : (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -68,6 +65,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
           {phone ? <span className={`text-sm ${note}`}>{t(phone.note)}</span> : null}
         </p>
       )}
+      <DangerNow ctx={ctx} channel={channel} tone={call} />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold">{F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
         {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone={call} data-bank-call="" /> : null}

@@ -1,5 +1,5 @@
 // Renders a body as React elements: one compiled from the Markdown under content/ (see
-// content/body.ts). Text children only, so everything is escaped: there
+// src/content/body.ts). Text children only, so everything is escaped: there
 // is no way for content to inject HTML. A site path gets the page's locale prefix; a link to
 // another host gets rel="noopener noreferrer" (the page a reader was on is not sent along) and
 // shows that host after its text, so a reader sees where it goes before following it. Links

@@ -6,6 +6,7 @@ import type { ReportChannel } from '../content/types.ts';
 import { PlaceMark } from './PlaceMark.tsx';
 import { telHref } from './links.ts';
 import { placeAnchor } from '../site/place.ts';
+import { DangerNow } from './DangerNow.tsx';
 import { WebsiteLinks } from './OfficialLinks.tsx';
 
 interface ReportChannelCardProps {
@@ -34,12 +35,14 @@ export function ReportChannelCard({ ctx, channel, headingLevel = 3, children }: 
 /** The channel itself: the body, its numbers, its official sites and its note. */
 export function ChannelDetails({ ctx, channel }: { ctx: PageContext; channel: ReportChannel }) {
   const { LL, t } = ctx;
+  // An emergency-only number (Germany's 110) is said with the others for danger now, not as a line to report on.
+  const phones = channel.phones.filter((p) => !p.emergencyOnly);
   return (
     <div data-channel="" className="flex flex-col gap-3">
       <p className="text-slate-800">{t(channel.body)}</p>
-      {channel.phones.length > 0 ? (
+      {phones.length > 0 ? (
         <ul aria-label={LL.report.phone()} className="space-y-2">
-          {channel.phones.map((p) => (
+          {phones.map((p) => (
             <li key={p.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <a href={telHref(p.number)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-lg font-bold text-white no-underline hover:bg-brand-800">
                 <Icon name="phone" className="h-4 w-4" />
@@ -52,6 +55,7 @@ export function ChannelDetails({ ctx, channel }: { ctx: PageContext; channel: Re
       ) : null}
       <WebsiteLinks ctx={ctx} hosts={channel.websites} />
       {channel.note ? <p className="text-sm text-slate-700">{t(channel.note)}</p> : null}
+      <DangerNow ctx={ctx} channel={channel} className="text-slate-800" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { placeCardHref, placeListHref } from './links.ts';
 import { NotInPlace } from './NotInPlace.tsx';
 import { NumberList, WebsiteLinks } from './OfficialLinks.tsx';
 import { ChannelDetails } from './ReportChannelCard.tsx';
+import { DangerNow } from './DangerNow.tsx';
 
 const link = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
 
@@ -33,6 +34,7 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamT
           {/* Each number says what it is, in the words of the place's channel (165: anti-fraud hotline, 110: emergency). */}
           <NumberList ctx={ctx} numbers={loss.phones.map((p) => ({ ...p, note: p.note ?? channel?.phones.find((c) => c.number === p.number)?.note }))} label={LL.report.phone()} />
           <WebsiteLinks ctx={ctx} hosts={loss.websites} />
+          {channel ? <DangerNow ctx={ctx} channel={channel} className="text-slate-800" /> : null}
         </div>
       ) : channel ? <ChannelDetails ctx={ctx} channel={channel} /> : null}
       <p className="flex flex-wrap gap-x-6 print:hidden">

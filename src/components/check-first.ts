@@ -1,23 +1,39 @@
-// A guide's "check first" line: `{checkFirst}` in its text becomes the lines to call, the reader's
-// place first, the rest in FACTS' order (96110 only for Simplified Chinese readers or a reader there).
+// A guide's "check first" line: `{checkFirst}` in its text becomes the line to call where the
+// reader is (FACTS block 2 (c): 165, 18222, 1799; block 4: 96110). A reader whose place has no such
+// line is not sent to another place's (165 means nothing in the UK): the step is left out, and the
+// guide's "hang up and call back on a number you found yourself" stands. Only a reader whose place
+// is unknown gets every line, each with its place (96110 for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
 import { checkFirst, checkFirstToken } from '../content/check-tools.ts';
 import type { Localized } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
 
-/** The lines for this reader: "165 in Taiwan, 18222 in Hong Kong or 1799 in Singapore". */
-export function checkFirstList(ctx: PageContext): string {
+/** The lines for this reader ("165 in Taiwan", or for an unknown place "165 in Taiwan, 18222 in
+ *  Hong Kong or 1799 in Singapore"); null when the reader's place has none. */
+export function checkFirstList(ctx: PageContext): string | null {
   const own = likelyPlace(ctx);
-  const shown = checkFirst
-    .filter((line) => line.country !== 'CN' || ctx.locale === 'zh-CN' || own === 'CN')
-    .sort((a, b) => Number(b.country === own) - Number(a.country === own))
-    .map((line) => ctx.LL.firstMinute.checkFirstOne({ place: ctx.LL.placeInSentence[line.country](), number: line.number }));
+  const lines = own
+    ? checkFirst.filter((line) => line.country === own)
+    : checkFirst.filter((line) => line.country !== 'CN' || ctx.locale === 'zh-CN');
+  if (lines.length === 0) return null;
+  const shown = lines.map((line) => ctx.LL.firstMinute.checkFirstOne({ place: ctx.LL.placeInSentence[line.country](), number: line.number }));
   if (ctx.locale !== 'en') return shown.join('，');
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown.join('');
 }
 
-/** A guide's text in the page's language, its `{checkFirst}` filled in for this reader. */
-export function guideText(ctx: PageContext, value: Localized): string {
+/** A guide's text in the page's language, its `{checkFirst}` filled in for this reader; null for a
+ *  text that asks to check with a line the reader's place does not have (leave it out). */
+export function guideText(ctx: PageContext, value: Localized): string | null {
   const text = ctx.t(value);
-  return text.includes(checkFirstToken) ? text.replace(checkFirstToken, checkFirstList(ctx)) : text;
+  if (!text.includes(checkFirstToken)) return text;
+  const list = checkFirstList(ctx);
+  return list === null ? null : text.replace(checkFirstToken, list);
+}
+
+/** A guide's steps for this reader, the ones that do not apply to their place left out. */
+export function guideSteps(ctx: PageContext, steps: readonly Localized[]): { key: string; text: string }[] {
+  return steps.flatMap((step) => {
+    const text = guideText(ctx, step);
+    return text === null ? [] : [{ key: step.en, text }];
+  });
 }

@@ -2,7 +2,7 @@
 // into src/generated/icons.ts (scripts/icons.ts); components/Icon.tsx draws them with one shared
 // style rule instead of lucide-react's nine attributes and three class names on every icon.
 export const iconSources = {
-  // Named by content modules (content/types.ts IconName).
+  // Named by content modules (src/content/types.ts IconName).
   shield: 'shield', scale: 'scale', search: 'search', globe: 'globe', users: 'users', heart: 'heart',
   eye: 'eye', target: 'target', coins: 'coins', bitcoin: 'bitcoin', briefcase: 'briefcase',
   mail: 'mail', phone: 'phone', clock: 'clock', chart: 'chart-line', lock: 'lock', database: 'database',

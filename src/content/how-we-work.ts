@@ -1,7 +1,7 @@
 // The body of /how-we-work: "How is this different from a recovery scam?", written in
 // content/text/how-we-work.yaml. The commitments are quoted verbatim from commitments.yaml (the
 // Terms and "Our promises" quote the same sentences); "report-first" points to /report, where the
-// steps of ../shared/FACTS.md ("What to do straight away") are.
+// steps of docs/facts.md ("What to do straight away") are.
 import * as text from '../generated/text.ts';
 import type { LocalizedBody } from './body.ts';
 import type { Localized } from './types.ts';

@@ -1,5 +1,5 @@
 // The names of official bodies, hotlines and tools, each written once
-// (content/text/official-names.yaml, ../shared/FACTS.md). Every text that names one interpolates
+// (content/text/official-names.yaml, docs/facts.md). Every text that names one interpolates
 // it ({officialNames.<key>}), so renaming a body is one edit; test/official-names.test.ts fails
 // when a name is typed out elsewhere.
 import { officialNames as names, retiredNames as retired } from '../generated/text.ts';

@@ -9,6 +9,8 @@ export const dialled = (number: string) => number.replace(/[^+\d]/g, '');
 
 interface WithPhones {
   readonly phones: readonly { readonly number: string }[];
+  /** A place's emergency numbers, where the source lists them apart (report channels). */
+  readonly emergency?: readonly string[];
 }
 
 /** Where the site's texts list numbers (content/text/report.yaml, report-help.yaml, check-tools.yaml). */
@@ -24,6 +26,6 @@ export interface NumberSources {
 export function officialNumbers(sources: NumberSources): Set<string> {
   const lossLines = Object.values(sources.lossChannels).flatMap((byType) => Object.values(byType ?? {}));
   return new Set([...sources.reportChannels, ...sources.supportLines, ...Object.values(sources.bankSteps), ...lossLines]
-    .flatMap((c) => c?.phones.map((p) => dialled(p.number)) ?? [])
+    .flatMap((c) => [...c?.phones.map((p) => p.number) ?? [], ...c?.emergency ?? []].map(dialled))
     .concat(sources.checkFirst.map((c) => dialled(c.number))));
 }

@@ -2,6 +2,7 @@
 // that are not drafts (drafts only in the local preview). Decided per request from the clock, so a
 // scheduled entry appears without a redeploy. Every list, count, feed, sitemap, search result and
 // cache key reads one of these views, never the raw content, so they cannot disagree.
+import { articleIdSegment } from './article-id.ts';
 import type { Article, NewsItem } from './types.ts';
 
 /** The zone of a content date written without one (a publication day, a revision day): the
@@ -21,7 +22,7 @@ export interface Published {
   readonly articlesNewestFirst: readonly Article[];
   /** Newest first by publication (ties: content order). */
   readonly newsNewestFirst: readonly NewsItem[];
-  /** The article of a URL segment; only a plain decimal id matches ('1', not '01', '1e0' or '١'). */
+  /** The article of a URL segment; only an id as article-id.ts writes it matches ('1', not '01', '1e0' or '١'). */
   article(segment: string): Article | undefined;
   /** Only an exact slug matches: lower-case letters, digits and single hyphens. */
   newsItem(segment: string): NewsItem | undefined;
@@ -54,14 +55,17 @@ export function publisher(articles: readonly Article[], news: readonly NewsItem[
     const visibleArticles = articles.filter(shown);
     const visibleNews = news.filter(shown);
     const hidden = hiddenPaths(visibleArticles, visibleNews);
+    // By key, so a lookup (a page, each entry's sitemap date) costs the same whatever the content holds.
+    const byId = new Map(visibleArticles.map((a) => [a.id, a]));
+    const bySlug = new Map(visibleNews.map((n) => [n.slug, n]));
     view = {
       key,
       preview,
       articles: visibleArticles,
       articlesNewestFirst: [...visibleArticles].sort((a, b) => b.publishAt - a.publishAt || b.id - a.id),
       newsNewestFirst: [...visibleNews].sort((a, b) => b.publishAt - a.publishAt),
-      article: (segment) => (/^[1-9][0-9]{0,3}$/.test(segment) ? visibleArticles.find((a) => a.id === Number(segment)) : undefined),
-      newsItem: (segment) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) ? visibleNews.find((n) => n.slug === segment) : undefined),
+      article: (segment) => (articleIdSegment.test(segment) ? byId.get(Number(segment)) : undefined),
+      newsItem: (segment) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) ? bySlug.get(segment) : undefined),
       hides: (path) => hidden.has(path),
     };
     views.set(key, view);

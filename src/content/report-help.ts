@@ -1,4 +1,4 @@
-// What a victim needs in their first minute, place by place (../shared/FACTS.md block 3, only the
+// What a victim needs in their first minute, place by place (docs/facts.md block 3, only the
 // rows it marks confirmed, C or P): how to reach the bank, the reference number to keep, which
 // channel for which loss, and support lines. Written in content/text/report-help.yaml; this module
 // gives the compiled data its types. A place missing from a table has no confirmed fact: pages

@@ -1,5 +1,5 @@
 // Where to report, what to do straight away, and recovery-scam red flags: public-safety data taken
-// only from ../shared/FACTS.md (verified official channels), written in content/text/report.yaml;
+// only from docs/facts.md (verified official channels), written in content/text/report.yaml;
 // this module gives the compiled data its types. Nothing here is sample data.
 import * as text from '../generated/text.ts';
 import type { Localized, ReportChannel } from './types.ts';

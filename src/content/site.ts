@@ -1,10 +1,10 @@
-// Organisation-wide facts shown on Home and in the footer (SPEC sections 1 and 9).
+// Organisation-wide facts shown on Home and in the footer.
 // Figures and contact details are the operator's data (content/organisation/figures.yaml,
 // contact.yaml, cases.yaml; compiled by the build), sample until verified (CONTENT_STATUS).
 import { organisation } from '../generated/organisation.ts';
 import type { CaseSummary, ContactDetails, HomeStats, PartnerStats, PracticeArea, ServiceCountry } from './types.ts';
 
-/** The 11 service countries, in the order SPEC section 2 lists them. */
+/** The 11 service countries, in the order the footer lists them. */
 export const serviceCountries: readonly ServiceCountry[] = [
   'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU',
 ];
@@ -28,8 +28,8 @@ export const partnerStats: PartnerStats = organisation.figures.partners;
 /** The Cases page summary: the totals are the sums of the case-type statistics (cases.yaml). */
 export const caseSummary: CaseSummary = organisation.cases.summary;
 
-/** Blog category chips (SPEC section 9), 'all' first. Their counts are the articles the site
- *  has in each (pages/Blog.tsx counts them): SPEC's typed counts (45, 12, ...) described no list. */
+/** Blog category chips, 'all' first. Their counts are the articles the site
+ *  has in each (pages/Blog.tsx counts them), never typed counts that describe no list. */
 export const blogCategories = [
   'all', 'anti-fraud-guide', 'legal-column', 'trend-analysis', 'enterprise-security', 'technology-application', 'case-studies',
 ] as const;

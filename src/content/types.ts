@@ -1,4 +1,4 @@
-// The shapes of every piece of typed, in-bundle content (SPEC section 3).
+// The shapes of every piece of typed, in-bundle content.
 // Language-neutral facts (ids, numbers, dates, country codes) are written once; text is
 // Localized: Traditional Chinese (Taiwan) and English written side by side under content/, and
 // Simplified Chinese, never written by hand: the build derives it from the zh-TW text (docs/zh-cn.md).
@@ -11,7 +11,7 @@ export interface Localized {
   readonly en: string;
 }
 
-/** ISO 3166-1 alpha-2 codes of the 11 service countries (SPEC section 2, footer). */
+/** ISO 3166-1 alpha-2 codes of the 11 service countries (the footer lists them). */
 export type ServiceCountry =
   | 'HK' | 'MY' | 'SG' | 'TW' | 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'IT' | 'AU';
 
@@ -58,8 +58,8 @@ export interface Article {
   readonly citesOwnCases?: boolean;
 }
 
-/** An article with its body in hand: what the build compiles, and what scripts, tests and (until
- *  its index is built at build time) search read from src/generated/content-full.ts. */
+/** An article with its body in hand: what the build compiles, and what the build's search index
+ *  reads (src/generated/content-full.ts; tests read each body from its asset, test/entry-bodies.ts). */
 export interface ArticleWithBody extends Article {
   /** Body: the spec's markup ('## ', '### ', '- ', paragraphs) with links and emphasis, compiled. */
   readonly content: LocalizedBody;
@@ -382,6 +382,8 @@ export interface ReportChannel {
   /** Numbers to call, first the main one. `note` says what the number is for; `emergencyOnly`: an
    *  emergency number, not the way to report a fraud (the first screen leads with reporting online). */
   readonly phones: readonly { readonly number: string; readonly note: Localized; readonly emergencyOnly?: boolean }[];
+  /** The emergency numbers, for danger now (FACTS "In danger now"), the police's first. */
+  readonly emergency: readonly string[];
   /** Official web addresses, host + optional path, without scheme (https is implied). */
   readonly websites: readonly string[];
   readonly note?: Localized;           // e.g. "call your bank or 997 first, then the police"

@@ -4,7 +4,7 @@
 // rendering at all. The tag is a keyed digest (HMAC under the worker's signing key): everything
 // else in it is public (the path, the settings, the build id), so a plain hash would let anyone
 // work out offline how many entries have passed their date, drafts and scheduled posts included,
-// and watch the moment one does (issue 50, F9).
+// and watch the moment one does.
 import { buildId } from '../generated/assets.ts';
 import type { Signer } from '../site/signing.ts';
 

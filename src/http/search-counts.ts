@@ -1,4 +1,4 @@
-// What the search could not answer, counted for the editors (issue 52; src/features/search-log/):
+// What the search could not answer, counted for the editors (src/features/search-log/):
 // after a search page, its query is counted in D1 by day and page language, as found nothing or
 // found results, when it may be kept; a click on a result is counted from the browser's ping
 // (POST /search/clicked?q=…, the <a ping> of each result), answered 204. Nothing about the visitor

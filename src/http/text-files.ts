@@ -1,6 +1,7 @@
-// The site's text files: /sitemap.xml, /robots.txt and the Atom feed of each language. Fixed per
-// deploy and set of public entries, like the pages: made once per isolate and set, and a strong
-// ETag lets crawlers revalidate cheaply.
+// The site's text files: /sitemap.xml (an index) and the sitemap's files, /robots.txt and the
+// Atom feed of each language. Fixed per deploy and set of public entries, like the pages: made
+// once per isolate and set, a few kept (the newest set's), and a strong ETag lets crawlers
+// revalidate cheaply.
 import type { Context, Hono } from 'hono';
 import type { Published } from '../content/published.ts';
 import { readConfig } from '../site/config.ts';
@@ -11,10 +12,15 @@ import type { AppEnv } from './app-env.ts';
 import { matchesETag, pageETag, pageIdentity } from './etag.ts';
 import { publishedNow } from './published-now.ts';
 import { atomFeed } from './feed.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapFiles, sitemapIndexXml, urlsetXml } from './sitemap.ts';
+import { createLru } from '../site/lru.ts';
+
+/** Text files kept per isolate: every file of one set of public entries, and room for the next
+ *  set's (a new key with each publication instant), never all of them. */
+const keptTextFiles = 32;
 
 export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
-  const made = new Map<string, string>();
+  const made = createLru<string>(keptTextFiles);
   const textFile = async (c: Context<AppEnv>, type: string, make: (siteUrl: string, pub: Published) => string) => {
     const config = readConfig(c.env ?? {});
     const { siteUrl } = config;
@@ -27,7 +33,12 @@ export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
     if (body === undefined) made.set(identity, (body = make(siteUrl, pub)));
     return c.body(body, 200, headers);
   };
-  app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url, pub) => sitemapXml(url, pub, table)));
+  app.get('/sitemap.xml', (c) => textFile(c, 'application/xml; charset=utf-8', (url, pub) => sitemapIndexXml(url, pub, table)));
+  app.get('/:file{sitemap-[a-z-]+-?[0-9]*\\.xml}', (c) => {
+    const file = sitemapFiles(publishedNow(readConfig(c.env ?? {})), table).find((f) => f.path === `/${c.req.param('file')}`);
+    if (!file) return c.notFound();
+    return textFile(c, 'application/xml; charset=utf-8', (url) => urlsetXml(url, file.entries()));
+  });
   app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));
   for (const locale of locales) {
     app.get(feedPath(locale), (c) => textFile(c, 'application/atom+xml; charset=utf-8', (url, pub) => atomFeed(url, locale, pub)));

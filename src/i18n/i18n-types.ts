@@ -1898,10 +1898,18 @@ type RootTranslation = {
 		 */
 		reportOnline: RequiredParams<'place'>
 		/**
-		 * {​n​u​m​b​e​r​}​ ​是​緊​急​求​助​電​話​，​只​在​緊​急​情​況​撥​打
+		 * 有​立​即​的​危​險​，​或​有​人​正​要​上​門​收​取​現​金​或​卡​片​？​請​撥​緊​急​電​話​：
+		 */
+		dangerNow: string
+		/**
+		 * 或
+		 */
+		dangerOr: string
+		/**
+		 * {​n​u​m​b​e​r​}​ ​是​用​來​通​報​已​經​發​生​的​詐​騙​。
 		 * @param {string} number
 		 */
-		emergencyOnly: RequiredParams<'number'>
+		reportNotDanger: RequiredParams<'number'>
 		/**
 		 * 不​在​{​p​l​a​c​e​}​嗎​？
 		 * @param {string} place
@@ -4484,9 +4492,17 @@ export type TranslationFunctions = {
 		 */
 		reportOnline: (arg: { place: string }) => LocalizedString
 		/**
-		 * {number} 是緊急求助電話，只在緊急情況撥打
+		 * 有立即的危險，或有人正要上門收取現金或卡片？請撥緊急電話：
 		 */
-		emergencyOnly: (arg: { number: string }) => LocalizedString
+		dangerNow: () => LocalizedString
+		/**
+		 * 或
+		 */
+		dangerOr: () => LocalizedString
+		/**
+		 * {number} 是用來通報已經發生的詐騙。
+		 */
+		reportNotDanger: (arg: { number: string }) => LocalizedString
 		/**
 		 * 不在{place}嗎？
 		 */

@@ -1,6 +1,6 @@
 // The app's entry to typesafe-i18n. Every locale's dictionary is completed against the base
 // locale once, at module load: a key that a locale lacks (or leaves empty) shows the key itself,
-// as SPEC section 4 asks, instead of typesafe-i18n's empty string.
+// so a missing string is seen and named, instead of typesafe-i18n's empty string.
 import { i18nObject } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 import { loadedLocales } from './i18n-util';

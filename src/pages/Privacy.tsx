@@ -1,4 +1,4 @@
-// Privacy policy (SPEC section 9): Traditional Chinese binding, full translations otherwise.
+// Privacy policy: Traditional Chinese binding, full translations otherwise.
 import { LegalPage } from '../components/LegalPage.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';

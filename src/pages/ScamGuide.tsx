@@ -5,7 +5,7 @@
 // printable.
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
-import { guideText } from '../components/check-first.ts';
+import { guideSteps } from '../components/check-first.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
@@ -49,7 +49,7 @@ export function scamGuideView(ctx: PageContext): View {
       '@type': 'HowTo',
       name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
-      step: guide.doNow.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: guideText(ctx, step) })),
+      step: guideSteps(ctx, guide.doNow).map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: step.text })),
     },
   };
 }
@@ -83,7 +83,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       </Section>
 
       <Section id="do-now" title={S.doNowTitle()} tinted>
-        <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: guideText(ctx, step) }))} />
+        <NumberedSteps steps={guideSteps(ctx, guide.doNow)} />
         {guide.id === businessGuide ? (
           <p className="mt-6 max-w-3xl">
             <a href={ctx.href('/business')} data-business-link="" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">

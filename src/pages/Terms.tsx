@@ -1,5 +1,5 @@
-// Terms of service (SPEC section 9): Traditional Chinese binding, full translations otherwise.
-// The fee and "never" clauses quote content/commitments.ts, as How We Work does; the one fee
+// Terms of service: Traditional Chinese binding, full translations otherwise.
+// The fee and "never" clauses quote src/content/commitments.ts, as How We Work does; the one fee
 // statement opens the page, beside a link there.
 import { FeeStatement } from '../components/FeeStatement.tsx';
 import { LegalPage } from '../components/LegalPage.tsx';

@@ -2,7 +2,9 @@
 // the same tokenizer the worker runs on a query, so the index and the query always agree.
 import { conceptForm } from './concepts.ts';
 import type { SearchDoc } from './documents.ts';
+import { fieldWeights, k1, b } from './engine.ts';
 import { type HeadConcept, type PostingShard, type SearchHead, type ShardText, shardOf } from './format.ts';
+import { maxPostings } from './limits.ts';
 import { phraseForm } from './phrase.ts';
 import { terms, wordStems } from './tokenize.ts';
 
@@ -47,6 +49,17 @@ function headConcepts(concepts: readonly VocabularyConcept[], docs: readonly Sea
   return { concepts: heads, conceptWords: [...words] };
 }
 
+/** A term's postings, cut to the maxPostings documents it weighs most in (by BM25's term part,
+ *  over the lengths of every document) and every scheduled entry that holds it: the only documents
+ *  that can be hidden when a query runs (visible.ts), so the engine still counts exactly the public
+ *  documents that hold the term (head.dfs[term] less the hidden ones in the list). */
+function cut(list: number[], lengths: readonly (readonly number[])[], avg: readonly number[], scheduled: (doc: number) => boolean): number[] {
+  const postings = Array.from({ length: list.length / 4 }, (_, i) => list.slice(i * 4, i * 4 + 4));
+  const impact = ([doc, ...tf]: number[]) => tf.reduce((s, t, f) => s + (t ? fieldWeights[f]! * (t * (k1 + 1)) / (t + k1 * (1 - b + (b * lengths[doc!]![f]!) / avg[f]!)) : 0), 0);
+  const ranked = postings.filter(([doc]) => !scheduled(doc!)).map((p) => [impact(p), p] as const).sort((x, y) => y[0] - x[0] || x[1][0]! - y[1][0]!);
+  return [...ranked.slice(0, maxPostings).map(([, p]) => p), ...postings.filter(([doc]) => scheduled(doc!))].flat();
+}
+
 export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly VocabularyConcept[] = []): SearchFiles {
   const postings = new Map<string, number[]>();
   const lengths: [number, number, number][] = [];
@@ -82,6 +95,19 @@ export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly 
     }
   });
   for (const word of words.keys()) entryWords.delete(word);
+  // Over the documents public from the build on: which documents a cut keeps is then the same as
+  // in an index without the scheduled ones (a hidden entry changes no answer: visible.ts).
+  const always = lengths.filter((_, doc) => !docs[doc]!.scheduled);
+  const avg = [0, 1, 2].map((f) => always.reduce((s, l) => s + l[f]!, 0) / Math.max(1, always.length) || 1);
+  const dfs: Record<string, number> = {};
+  for (const [term, list] of postings) {
+    if (list.length / 4 <= maxPostings) continue;
+    dfs[term] = list.length / 4;
+    postings.set(term, cut(list, lengths, avg, (doc) => docs[doc]!.scheduled === true));
+  }
+  const phraseDocs: Record<string, number[]> = {};
+  const phrases = docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]);
+  phrases.forEach((list, doc) => { for (const p of list) (phraseDocs[p] ??= []).push(doc); });
   const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
 
   const postingChars = [...postings].reduce((sum, [term, list]) => sum + term.length + 6 + list.join(',').length, 0);
@@ -102,7 +128,9 @@ export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly 
     head: {
       docs: docs.map((d) => ({ path: d.path, kind: d.kind, title: d.title })),
       lengths,
-      phrases: docs.map((d) => [...new Set(d.phrases.map(phraseForm).filter(Boolean))]),
+      phraseDocs,
+      partPhrases: phrases.flatMap((list, doc) => (isEntry(docs[doc]!) || !list.length ? [] : [[doc, list] as const])),
+      dfs,
       ...headConcepts(concepts, docs),
       words: Object.fromEntries(sorted(words).map(([w, s]) => [w, s === w ? '' : s])),
       entryWords: Object.fromEntries(sorted(entryWords).map(([w, [s, ...list]]) => [w, [s === w ? '' : s, ...list]])),

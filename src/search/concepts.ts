@@ -1,4 +1,4 @@
-// The readers' vocabulary at query time (content/search/vocabulary.yaml, issue 52): a query that
+// The readers' vocabulary at query time (content/search/vocabulary.yaml): a query that
 // holds a word of a concept (刷单返利, 冒充公检法, "pig butchering", "I want to die") puts that
 // concept's pages first, in the order the editors named them, however little of the pages' own text
 // the word matches. Written in any language, a word works on every language's site (the pages are

@@ -13,13 +13,10 @@ import { supportLines } from '../content/report-help.ts';
 import { scamGuides } from '../content/scams.ts';
 import { advisors, departments, teamMembers } from '../content/team.ts';
 import { text } from '../content/text.ts';
-import type { Localized, Place } from '../content/types.ts';
+import type { ArticleWithBody, Localized, NewsItemWithBody, Place } from '../content/types.ts';
 import { translations } from '../i18n/translate.ts';
 import type { Locale } from '../site/locale.ts';
 import { countWord } from '../site/format.ts';
-// The article and news bodies, which pages read from static assets: this module runs at build
-// (scripts/search-index.ts), so it reads them from the full module.
-import { fullContent } from '../generated/content-full.ts';
 
 import type { SearchKind, TextPiece } from './format.ts';
 import { fullText, mergePieces } from './placed.ts';
@@ -43,6 +40,9 @@ export interface SearchDoc {
   /** What a visitor may type to mean exactly this page: its title, each name, and for /report
    *  the numbers it lists (165, 18222): a query that is or holds one puts the page first. */
   readonly phrases: readonly string[];
+  /** An article or news item public only after the build: the only documents a query can find
+   *  hidden (src/search/visible.ts), so the build keeps them in every term's postings (build.ts). */
+  readonly scheduled?: boolean;
 }
 
 /** The names of a joined list ('網戀詐騙、殺豬盤', 'pig butchering, dating scam'). */
@@ -56,16 +56,26 @@ const reportNumbers = [...new Set([...report.reportChannels.flatMap((c) => c.pho
 type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases' | 'text' | 'pieces'>
   & { readonly names?: string; readonly numbers?: readonly string[]; readonly text: string | readonly TextPiece[] };
 
-export function searchDocuments(locale: Locale): SearchDoc[] {
+/** The articles and news items with their bodies, which pages read from static assets: the build
+ *  (scripts/search-index.ts) hands in src/generated/content-full.ts, tests read each body as the
+ *  pages do (test/entry-bodies.ts), so no workerd test loads every body in one module. */
+export interface EntriesWithBodies {
+  readonly articles: readonly ArticleWithBody[];
+  readonly newsItems: readonly NewsItemWithBody[];
+}
+
+export function searchDocuments(locale: Locale, entries: EntriesWithBodies): SearchDoc[] {
   const LL = translations(locale);
   const t = (value: Localized) => text(value, locale);
   const joined = (parts: readonly string[]) => joinedIn(parts, locale);
   const all = (...values: unknown[]) => joined(values.flatMap((v) => collect(v, locale)));
   // Drafts never: the index files are public static assets. Scheduled entries are in, and left out
   // of results until their time (src/search/index.ts).
-  const articles = fullContent().articles.filter((a) => !a.draft);
-  const newsItems = fullContent().newsItems.filter((n) => !n.draft);
+  const articles = entries.articles.filter((a) => !a.draft);
+  const newsItems = entries.newsItems.filter((n) => !n.draft);
   const shared = (...values: unknown[]): TextPiece => ['', all(...values)];
+  // The build's clock, as for the openings below: public later than now, hidden until then.
+  const scheduled = (e: { readonly publishAt: number }) => (e.publishAt > Date.now() ? { scheduled: true } : {});
   const each = (items: readonly { readonly country: Place }[]): TextPiece[] => items.map((item) => [item.country, itemText(item, locale)]);
   // A guide's "check first" step is filled in per reader: the index has it once for each place's line.
   const guideStep = (step: string): TextPiece[] => (step.includes(checkFirstToken)
@@ -93,8 +103,8 @@ export function searchDocuments(locale: Locale): SearchDoc[] {
     },
     // Home's "what to do if you've been scammed": the first steps, with the report page's channels one click on.
     { kind: 'page', path: '/', title: LL.home.heroTitle(), text: joined([LL.home.heroLead(), LL.report.homeTitle(), LL.report.homeLead({ count: countWord(report.firstSteps.length, locale) }), all(report.firstSteps)]) },
-    ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content) })),
-    ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags) })),
+    ...newsItems.map((n) => ({ kind: 'news' as const, path: `/news/${n.slug}`, title: t(n.title), text: all(n.summary, n.content), ...scheduled(n) })),
+    ...articles.map((a) => ({ kind: 'article' as const, path: `/blog/${a.id}`, title: t(a.title), text: all(a.excerpt, a.content, a.tags), ...scheduled(a) })),
     { kind: 'page', path: '/how-we-work', title: LL.pages.howWeWork.title(), names: t(pageAlsoCalled['/how-we-work']), text: joined([LL.pages.howWeWork.lead(), all(howWeWorkIntro, howWeWorkSections)]) },
     ...businessAndVerify(locale),
     // The build's clock: an opening that closes later stays in the index until the next deploy.

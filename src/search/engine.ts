@@ -8,10 +8,10 @@ import { phraseForm } from './phrase.ts';
 import { isHanTerm, queryWords, stemWord, terms } from './tokenize.ts';
 import type { VisibleIndex } from './visible.ts';
 
-const k1 = 1.2;
-const b = 0.75;
+export const k1 = 1.2;
+export const b = 0.75;
 /** Title, names, text. A word in the title or among the names counts for more than one in passing. */
-const fieldWeights = [5, 4, 1] as const;
+export const fieldWeights = [5, 4, 1] as const;
 /** A query that is one of a page's phrases, or holds one, puts that page above any word match. */
 const phraseBonus = 100;
 /** A query inside a longer phrase of a page (被騙了 in 我被騙了) counts for less. */
@@ -103,17 +103,43 @@ export function queryGroups(query: string, view: VisibleIndex): QueryGroup[] {
   return groups;
 }
 
-/** How strongly a query names a document outright (0: not at all). */
-function phraseScore(query: string, phrases: readonly string[]): number {
-  if (!query) return 0;
-  const q = ` ${query} `;
-  let best = 0;
-  for (const p of phrases) {
-    const han = isHanTerm(p);
-    if (p === query || (han ? query.includes(p) : q.includes(` ${p} `))) return phraseBonus;
-    if (han ? p.includes(query) && isHanTerm(query) && query.length >= 2 : ` ${p} `.includes(q) && query.length >= 4) best = partPhraseBonus;
+/** The phrases a query is or holds, as the head's phraseDocs keys them: each part of it that
+ *  starts with a Han character (報案 in 我要報案), and each run of its words (a phrase of other
+ *  words is held only whole: "scam" is not in "scammed"). At most 5,050 parts of a 100-character
+ *  query, looked up, never compared with every document. */
+function heldPhrases(query: string): Set<string> {
+  const held = new Set<string>();
+  const chars = [...query];
+  for (let i = 0; i < chars.length; i++) {
+    if (!isHanTerm(chars[i]!)) continue;
+    let part = '';
+    for (let j = i; j < chars.length; j++) held.add(part += chars[j]);
   }
-  return best;
+  const words = query.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    if (isHanTerm(words[i]!)) continue;
+    let run = words[i]!;
+    held.add(run);
+    for (let j = i + 1; j < words.length; j++) held.add(run += ` ${words[j]}`);
+  }
+  return held;
+}
+
+/** Whether a query is part of a longer phrase of a page (被騙了 in 我被騙了), as a page names it. */
+function partOf(query: string, phrases: readonly string[]): boolean {
+  const q = ` ${query} `;
+  return phrases.some((p) => (isHanTerm(p) ? p.includes(query) && isHanTerm(query) && query.length >= 2 : ` ${p} `.includes(q) && query.length >= 4));
+}
+
+/** How strongly the query names each document outright: a phrase it is or holds (any document,
+ *  by lookup), or one it is part of (pages and guides only: articles and news items grow in number,
+ *  and their titles are found by their words). */
+function phraseScores(query: string, head: SearchHead): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (!query) return scores;
+  for (const [doc, phrases] of head.partPhrases) if (partOf(query, phrases)) scores.set(doc, partPhraseBonus);
+  for (const phrase of heldPhrases(query)) for (const doc of head.phraseDocs[phrase] ?? []) scores.set(doc, phraseBonus);
+  return scores;
 }
 
 export interface Ranking {
@@ -140,9 +166,10 @@ export function rank(query: string, head: SearchHead, view: VisibleIndex, groups
     for (const [term, weight] of group) {
       const list = postings.get(term);
       if (!list) continue;
-      // Counted over the public documents only (a pass saved when every document is public).
-      let df = allVisible ? list.length / 4 : 0;
-      if (!allVisible) for (let i = 0; i < list.length; i += 4) df += visible[list[i]!]!;
+      // Counted over the public documents only: every document that holds the term (the postings
+      // are cut at maxPostings: head.dfs), less the hidden ones, which the cut always keeps (build.ts).
+      let df = head.dfs[term] ?? list.length / 4;
+      if (!allVisible) for (let i = 0; i < list.length; i += 4) df -= 1 - visible[list[i]!]!;
       if (!df) continue;
       const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
       for (let i = 0; i < list.length; i += 4) {
@@ -165,14 +192,11 @@ export function rank(query: string, head: SearchHead, view: VisibleIndex, groups
   let matches = [...found].filter(([, e]) => e.groups.size === groups.length);
   if (matches.length === 0) matches = [...found];
   const scores = new Map(matches.map(([doc, e]) => [doc, { score: e.score * boost(head, doc), terms: [...e.terms] }]));
-  const q = phraseForm(query);
-  head.phrases.forEach((phrases, doc) => {
-    if (!visible[doc]) return;
-    const bonus = phraseScore(q, phrases);
-    if (!bonus) return;
+  for (const [doc, bonus] of phraseScores(phraseForm(query), head)) {
+    if (!visible[doc]) continue;
     const entry = scores.get(doc) ?? { score: 0, terms: [] };
     scores.set(doc, { score: entry.score + bonus * boost(head, doc), terms: entry.terms });
-  });
+  }
   let crisis = false;
   for (const { concept, coverage } of matchConcepts(query, head)) {
     const { docs, crisis: distress } = head.concepts[concept]!;

@@ -21,8 +21,15 @@ export interface SearchHead {
   readonly docs: readonly HeadDoc[];
   /** Terms in each document's title, names and text. */
   readonly lengths: readonly (readonly [number, number, number])[];
-  /** Each document's phrases (see SearchDoc.phrases), as phraseForm gives them. */
-  readonly phrases: readonly (readonly string[])[];
+  /** The documents each phrase names outright (see SearchDoc.phrases), by its phraseForm: a query
+   *  that is a phrase, or holds it, finds them by lookup, whatever the number of documents. */
+  readonly phraseDocs: Readonly<Record<string, readonly number[]>>;
+  /** The pages and guides (not articles or news items, whose number grows) with their phrases: a
+   *  query that is part of one of these phrases counts for less (被騙了 in 我被騙了). */
+  readonly partPhrases: readonly (readonly [doc: number, phrases: readonly string[]])[];
+  /** The number of documents that hold each term whose postings the build cut to the maxPostings
+   *  it weighs most in (limits.ts); a term not named here has all its documents in its postings. */
+  readonly dfs: Readonly<Record<string, number>>;
   /** Every non-Han word of the language's pages and guides (never hidden) as written (lower case)
    *  and its stem, '' when the stem is the word: near misses and prefixes are looked up here, not
    *  in the shards. */

@@ -12,6 +12,10 @@ export const maxQueryShards = 4;
  *  the query's characters and words in the order typed, so a query that begins many (a hundred
  *  different characters) costs the same however large the vocabulary grows. */
 export const maxConceptCandidates = 400;
+/** Postings kept per term by the build (src/search/build.ts): a term in more documents keeps those
+ *  it weighs most in, and every scheduled entry, so what one query ranks does not grow with the
+ *  content. Today's index has no term in as many documents; the cut starts at a few thousand entries. */
+export const maxPostings = 1000;
 /** Searches one visitor may make per period (src/http/search-limit.ts), as wrangler.toml's two
  *  [[ratelimits]] SEARCH_LIMIT sections say (the preflight checks production against it). */
 export const searchRateLimit = { limit: 60, periodSeconds: 60 } as const;

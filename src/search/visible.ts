@@ -1,4 +1,4 @@
-// What one search sees: the index as if the entries not public yet did not exist (issue 50, F3).
+// What one search sees: the index as if the entries not public yet did not exist.
 // The index holds every entry but drafts (a scheduled one included: it becomes public at its
 // instant, with no redeploy), so each answer is computed over the documents public now only: they
 // alone are matched, counted (the all-terms test, BM25's document frequencies and average lengths)

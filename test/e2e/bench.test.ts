@@ -2,7 +2,8 @@
 // it (the bench's numbers are never checked: tests check correctness, and no Lighthouse runs here):
 // the floor's replay server answers with what the site answered, for a page and every asset it
 // names; the site's cost is the median of the pairs' differences; the search rows measure the
-// query shapes they name; a partial run prints the per-page table and leaves docs/performance.md.
+// query shapes they name; a partial run prints the per-page table and leaves docs/performance.md;
+// BENCH_SCALE names the fixtures of the scale section in years.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { maxQueryLength } from '../../src/search/limits.ts';
 import { costOf, median } from '../../scripts/bench-lighthouse.ts';
 import { startReplay, type Replay } from '../../scripts/bench-replay.ts';
 import { heavyQueries } from '../../scripts/bench-search.ts';
+import { scaleSizes } from '../../scripts/bench-scale.ts';
 import { runCommand } from './run.ts';
 import { baseUrl } from './support.ts';
 
@@ -58,6 +60,14 @@ describe('the floor: a page replayed from memory', () => {
       expect(again.headers['content-type'], asset).toBe(site.headers['content-type']);
       expect(text(again), asset).toBe(text(site));
     }
+  });
+});
+
+describe('the scale section\'s fixtures', () => {
+  it('are 300 + 300 unless BENCH_SCALE names years at 50 articles and 100 news items a year', () => {
+    expect(scaleSizes(undefined)).toEqual([{ articles: 300, news: 300 }]);
+    expect(scaleSizes('10,50')).toEqual([{ articles: 500, news: 1000 }, { articles: 2500, news: 5000 }]);
+    expect(() => scaleSizes('10x')).toThrow('BENCH_SCALE: "10x" is not a whole number of years');
   });
 });
 

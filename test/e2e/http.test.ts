@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { assetUrls } from '../../src/generated/assets.ts';
-import { allPageUrls, baseUrl } from './support.ts';
+import { baseUrl, pageUrls } from './support.ts';
 
 const budgets = { js: 3 * 1024, css: 12 * 1024 };
 
@@ -33,7 +33,7 @@ describe('static assets', () => {
 });
 
 describe('byte budgets', () => {
-  it.each(allPageUrls)('%s stays within budget', async (url) => {
+  it.each(pageUrls)('%s stays within budget', async (url) => {
     const html = (await bytes(url)).toString('utf8');
     // The client module, named by the one inline script that imports it after the largest paint.
     const loaders = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

@@ -1,4 +1,4 @@
-// Each visitor's journey of issue 41, walked on a 375 px phone by clicks as a new visitor would,
+// Each visitor's journey, walked on a 375 px phone by clicks as a new visitor would,
 // with JavaScript off and on, ending at a page or a sent form: the job seeker (menu → Careers →
 // the form as an application), the prospective partner (the partnership button → the form, then
 // another kind chosen), the company after business-email fraud (footer → For businesses → its

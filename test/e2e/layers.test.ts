@@ -2,6 +2,7 @@
 // runs up a layer or sideways between features, and the code as it stands passes it. Run with
 // ESLint's own API on deliberately broken imports, as `npm run lint` would see them in those files.
 import { ESLint } from 'eslint';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -42,6 +43,8 @@ describe('an import sideways or of what another room owns', () => {
     ['src/components/Broken.tsx', "import { renderToString } from 'react-dom/server';", /Only src\/render\/ knows react-dom\/server/],
     ['src/client/broken.ts', "import { locales } from '../site/locale.ts';", /may not import/],
     ['src/client/broken.ts', "import { useState } from 'react';", /no React in the browser/],
+    ['src/pages/Broken.tsx', "import { fullContent } from '../generated/content-full.ts';", /Pages read bodies through ctx.readBody/],
+    ['test/broken.test.ts', "import { fullContent } from '../src/generated/content-full.ts';", /Workerd tests read bodies through the assets binding/],
   ])('%s: %s fails the lint', expectRefused);
 });
 
@@ -62,5 +65,19 @@ describe('the code as it stands', () => {
     const results = await eslint.lintFiles(['src']);
     const broken = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line} ${m.message}`));
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the runtime dependencies', () => {
+  it('are exactly the packages the worker imports: the build\'s tools and the web editor are devDependencies', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const imported = new Set<string>();
+    for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('generated/'))) {
+      for (const [, spec] of readFileSync(join(root, 'src', file), 'utf8').matchAll(/^import(?! type)[^'"]*['"]([^'"./][^'"]*)['"]/gm)) {
+        if (spec!.startsWith('cloudflare:') || spec!.startsWith('node:')) continue;
+        imported.add(spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!);
+      }
+    }
+    expect([...imported].sort()).toEqual(Object.keys(pkg.dependencies).sort());
   });
 });

@@ -2,8 +2,8 @@
 // the repository with a draft article added, a guide naming it, and a picture of its own: the draft
 // is compiled and checked, then left out of everything the live site gets (the worker's content,
 // the body files, the pictures); the local preview's build keeps it, and says so in dist/build.json,
-// which the preflight refuses (draftProblems, test/content-build.test.ts; issue 50, F10: drafts
-// were deployed as static JSON).
+// which the preflight refuses (draftProblems, test/content-build.test.ts: drafts were once
+// deployed as static JSON).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

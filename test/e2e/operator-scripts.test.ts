@@ -1,5 +1,7 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
-// `wrangler deploy --dry-run --env production`), the preview of a draft's branch (dry run), the missing-path report on a saved tail log,
+// `wrangler deploy --dry-run --env production`), the deploy's order (preflight, D1 migrations,
+// upload) in its dry run against a local D1, the preview of a draft's branch (dry run), the
+// missing-path report on a saved tail log,
 // `npm run requests` in every mode and `npm run search-misses` against local D1s of their own, and `npm run screenshots` for
 // one page type (what it runs after the build, which the test run has done).
 import sharp from 'sharp';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { runCommand } from './run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateLocal } from '../../scripts/migrate-local.ts';
+import { requestKinds } from '../../src/features/contact/kinds.ts';
 
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
@@ -33,7 +36,8 @@ function configWith(siteUrl: string): string {
     .replace(/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"\n(migrations_dir = "migrations"\n\n\[\[env\.production\.send_email\]\])/,
       'database_id = "4f6c1c2e-8a1b-4c3d-9e5f-0a1b2c3d4e5f"\n$1')
     .replace(/(\[env\.production\.vars\][\s\S]*)@example\.org/g, (m) => m.replaceAll('@example.org', '@antifraud-association.org'))
-    .replace(/(\[\[env\.production\.send_email\]\]\nname = "NOTIFY"\ndestination_address = )"help@example\.org"/, '$1"help@antifraud-association.org"');
+    .replace(/(\[\[env\.production\.send_email\]\]\nname = "NOTIFY"\ndestination_address = )"help@example\.org"/, '$1"help@antifraud-association.org"')
+    .replaceAll('migrations_dir = "migrations"', `migrations_dir = ${JSON.stringify(join(root, 'migrations'))}`);
   expect(text).toContain(`SITE_URL = ${JSON.stringify(siteUrl)}`);
   const path = join(dir, `wrangler-${Math.random().toString(36).slice(2)}.toml`);
   writeFileSync(path, text);
@@ -56,14 +60,18 @@ describe.concurrent('deploy preflight', () => {
   });
 
   // Whether the bundle fits the platform's limit is npm test's own preflight run; here, only that a real
-  // origin gets past the config checks to the dry run, which measures the bundle.
+  // origin gets past the config checks to the dry run, which measures the bundle. The D1 migrations
+  // are listed from a local database (no Cloudflare account here): all of them, on a new one.
   it('accepts a real origin and goes on to the dry run', async () => {
-    const { code, stdout, stderr } = await run('preflight.ts', ['--config', configWith('https://www.antifraud-association.org')]);
+    const { code, stdout, stderr } = await run('preflight.ts', ['--config', configWith('https://www.antifraud-association.org'), '--persist-to', join(dir, 'preflight-d1')]);
     const output = stdout + stderr;
     expect(output).not.toContain('SITE_URL "');
     expect(output).not.toContain('wrangler warns');
     expect(output).toMatch(/worker bundle \d+\.\d+ (MiB|KB)/);
-    if (code === 0) expect(stdout).toMatch(/Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit/);
+    if (code === 0) {
+      expect(stdout).toMatch(/Preflight passed: antifraud-site \(production\), SITE_URL https:\/\/www\.antifraud-association\.org; worker bundle \d+\.\d+ (MiB|KB) \(\d+\.\d+ (MiB|KB) gzip\): \d+% of the platform's 64\.00 MiB limit; [\d,]+ static files: \d+% of the Free plan's 20,000 per version/);
+      expect(stdout).toContain('D1 migrations to apply before the upload (npm run deploy applies them): 0001_');
+    }
     // Past the dry run, a real deploy asks wrangler for the worker's secrets: without an account
     // (CI, this machine) that stops it, and it says which secrets it wanted to check.
     else expect(stderr).toMatch(/worker bundle \d+\.\d+ (MiB|KB) uncompressed is over the platform's limit|could not list the worker's secrets to check SIGNING_SECRET, RATE_LIMIT_SECRET/);
@@ -89,6 +97,39 @@ describe.concurrent('npm run preview', () => {
   });
 });
 
+describe('npm run deploy, dry run', () => {
+  const state = join(dir, 'deploy-d1');
+  const migrationFiles = readdirSync(join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
+
+  it('lists the migrations a database lacks, applies them, then would upload: in that order', async () => {
+    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    expect(stderr).not.toContain('Deploy stopped');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`D1 migrations to apply before the upload (npm run deploy applies them): ${migrationFiles.join(', ')}`);
+    const steps = ['== 1. preflight', '== 2. D1 migrations: wrangler d1 migrations apply DB --local', 'D1 migrations: all applied', '== 3. upload (dry run: not run): wrangler deploy'];
+    const at = steps.map((s) => stdout.indexOf(s));
+    expect(at.every((i) => i >= 0), `${steps.join(' | ')} in\n${stdout}`).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // The schema the new worker reads is there: the local database has every table.
+    expect(localD1(state)("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'search_queries'")).toHaveLength(1);
+  });
+
+  it('a second time finds nothing to apply', async () => {
+    const { code, stdout } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('D1 migrations: none to apply');
+  });
+
+  it('stops at a failing preflight: no migration is applied and nothing is uploaded', async () => {
+    const fresh = join(dir, 'deploy-d1-untouched');
+    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--persist-to', fresh]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('SITE_URL is still the example value');
+    expect(stderr).toContain('Deploy stopped at "1. preflight"');
+    expect(stdout).not.toContain('== 2.');
+  });
+});
+
 describe('npm run missing-paths', () => {
   it('reads a saved tail log from a file or from stdin', async () => {
     const fromFile = await run('missing-paths.ts', [fixture]);
@@ -99,7 +140,7 @@ describe('npm run missing-paths', () => {
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });
 
-  it('prints nothing a visitor\'s path holds raw: no terminal sequence, no forged row, no bidi override (issue 50, F2)', async () => {
+  it('prints nothing a visitor\'s path holds raw: no terminal sequence, no forged row, no bidi override', async () => {
     // Tail events as `wrangler tail --format json` writes them, with the paths anyone can plant.
     const paths = ['/%1B]0;PWNED-TITLE%07%1B[2J%0A%20%20999%20%20/donate%20%20zh-TW%20999', '/%1B]52;c;cm0gLXJmIH4K%07', '/en/%E2%80%AEgpj.exe',
       '/tampered\u001b]0;title\u0007\n   9  /forged  en 9', '/.env\u001b[2J'];
@@ -181,7 +222,7 @@ describe('npm run requests', () => {
     expect(person.stdout).toMatch(/^2 open "person" requests/);
     const wrong = await run('requests.ts', [...local, '--kind', "press' OR 1=1 --"]);
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('is not a kind of request; the kinds are: person, business, partnership, proposal, job, press.');
+    expect(wrong.stderr).toContain(`is not a kind of request; the kinds are: ${requestKinds.join(', ')}.`);
   });
 
   it('--all lists the handled ones too', async () => {
@@ -243,7 +284,7 @@ describe('npm run requests', () => {
 });
 
 describe('npm run requests on a corrupt row', () => {
-  // A time no Date can hold (a hostile or corrupted row; issue 50, F12) stopped the whole listing
+  // A time no Date can hold (a hostile or corrupted row) stopped the whole listing
   // with "RangeError: Invalid time value" before any request was shown.
   const state = join(dir, 'd1-state-corrupt');
   const local = ['--persist-to', state];

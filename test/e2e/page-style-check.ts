@@ -22,10 +22,11 @@ export const sheetProperties = (css: string): string[] => {
 };
 
 /** Every element's computed value of the given properties (and its ::before and ::after where
- *  one is generated), as one string per element. 'keep' keeps it in the page and answers how many
- *  elements it has; 'compare' takes it again and answers how many elements it has now and which
- *  differ from the kept one (the styles stay in the page: they are megabytes). */
-export const styleSnapshot = ([mode, properties]: readonly ['keep' | 'compare', readonly string[]]) => {
+ *  one is generated), as one string per element. 'keep' keeps it in the page under `key` (one per
+ *  viewport) and answers how many elements it has; 'compare' takes it again and answers how many
+ *  elements it has now and which differ from the one kept under `key` (the styles stay in the
+ *  page: they are megabytes). */
+export const styleSnapshot = ([mode, properties, key]: readonly ['keep' | 'compare', readonly string[], number]) => {
   // Swapping the sheet starts the buttons' colour transitions: compare where they end.
   for (const animation of document.getAnimations()) animation.finish();
   const now = [...document.querySelectorAll('body *')].map((el) =>
@@ -34,12 +35,12 @@ export const styleSnapshot = ([mode, properties]: readonly ['keep' | 'compare', 
       if (pseudo && s.content === 'none') return '';
       return properties.map((p) => s.getPropertyValue(p)).join(';');
     }).join('|'));
-  const store = window as unknown as { __keptStyles?: string[] };
+  const store = window as unknown as { __keptStyles?: Record<number, string[]> };
   if (mode === 'keep') {
-    store.__keptStyles = now;
+    (store.__keptStyles ??= {})[key] = now;
     return { kept: now.length, now: now.length, differ: [] as number[] };
   }
-  const kept = store.__keptStyles ?? [];
+  const kept = store.__keptStyles?.[key] ?? [];
   return { kept: kept.length, now: now.length, differ: kept.flatMap((s, i) => (s === now[i] ? [] : [i])) };
 };
 

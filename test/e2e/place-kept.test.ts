@@ -1,4 +1,4 @@
-// A place chosen once is kept across pages, in each language, with JavaScript off and on (issue 41): chosen on /report, it is
+// A place chosen once is kept across pages, in each language, with JavaScript off and on: chosen on /report, it is
 // the place Home, a guide and the request form speak to after plain link clicks; "Not in {place}?"
 // leads back to the chooser, and "somewhere else" forgets it. Only a browser shows the cookie
 // travelling with real navigations.

@@ -4,29 +4,36 @@ import type { Browser, Page } from 'playwright-core';
 import { connectBrowser } from '../../scripts/browser.ts';
 import { locales, localizePath } from '../../src/site/locale.ts';
 import { publishedAt } from '../../src/content/visible.ts';
-import { allPaths, routes } from '../../src/site/routes.ts';
+import { routes } from '../../src/site/routes.ts';
 import { thanksCookies } from '../../src/features/contact/thanks-proof.ts';
 import { readConfig } from '../../src/site/config.ts';
 import type { PageContext } from '../../src/site/context.ts';
 import { signer } from '../../src/site/signing.ts';
+import { pagesChosen, pagesToVisit } from '../page-sample.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export const allPageUrls: string[] = locales.flatMap((l) => allPaths(routes, publishedAt(Date.now(), true)).map((p) => localizePath(p, l)));
+const published = publishedAt(Date.now(), true);
+
+/** The pages the every-page checks visit, in every language: every route, with a bounded sample of
+ *  the articles and news items (test/page-sample.ts), or the pages PAGES names (PAGES=/report,/en/blog/3;
+ *  PAGES=all for every page). */
+export const pageUrls: string[] = pagesToVisit(published);
 
 /** One page of each page type in every language: a route's first page where it has many (the
- *  first article, the first guide), every other route's own. */
-export const pageTypeUrls: string[] = locales.flatMap((l) => routes
+ *  first article, the first guide), every other route's own. With PAGES, the pages it names. */
+export const pageTypeUrls: string[] = pagesChosen() ? pageUrls : locales.flatMap((l) => routes
   .filter((r) => !r.unlisted)
-  .flatMap((r) => (r.paths ? [...r.paths(publishedAt(Date.now(), true))].slice(0, 1) : [r.path]))
+  .flatMap((r) => (r.paths ? [...r.paths(published)].slice(0, 1) : [r.path]))
   .map((p) => localizePath(p, l)));
 
 /** One page of each page type, the languages taken in turn (the first type in Traditional
  *  Chinese, the next in Simplified, then English, and so on): the checks of a wide layout, whose
- *  text differs by language only in words, which the phone's checks read in every language. */
-export const onePerTypeUrls: string[] = routes
+ *  text differs by language only in words, which the phone's checks read in every language. With
+ *  PAGES, the pages it names. */
+export const onePerTypeUrls: string[] = pagesChosen() ? pageUrls : routes
   .filter((r) => !r.unlisted)
-  .map((r, i) => localizePath(r.paths ? [...r.paths(publishedAt(Date.now(), true))][0]! : r.path, locales[i % locales.length]!));
+  .map((r, i) => localizePath(r.paths ? [...r.paths(published)][0]! : r.path, locales[i % locales.length]!));
 
 /** A connection to the one Chromium of the run (global-setup.ts); close() ends only this connection. */
 export const launchBrowser = (): Promise<Browser> => connectBrowser(inject('browserWs'));

@@ -1,7 +1,7 @@
 // The canonical URL (src/http/canonical-url.ts) on a bare app: a trailing slash answers 301 to
 // the path without it (query kept), a run of slashes anywhere answers 301 to one slash, an escape
 // of an unreserved character is decoded and any other escape written in upper case (one spelling
-// per path: issue 50, F11), '/' stays, and no redirect ever leaves the host. The whole site's
+// per path), '/' stays, and no redirect ever leaves the host. The whole site's
 // answer to any spelling is property-tested in test/canonical-paths.test.ts.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Slowest first, as `npm test`'s list of slowest files shows them. */
 const longFirst = [
-  'pages-phone', 'words', 'pages-desktop', 'replace-data', 'no-javascript', 'operator-scripts', 'cms',
+  'pages', 'replace-data', 'no-javascript', 'operator-scripts', 'cms',
   'first-minute', 'html-validity', 'first-window', 'first-paint', 'layout-faults', 'consultation',
 ].map((name) => `/test/e2e/${name}.test.ts`);
 

@@ -9,7 +9,7 @@ import { contactFields, countryChoices, limits, phonePattern, type ContactErrors
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
-import { defaultKind, kindFields, kindQuery, requestKind, requestKinds, type RequestKind } from './kinds.ts';
+import { defaultKind, kindQuery, kinds, requestKind, requestKinds, type RequestKind } from './kinds.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
 
@@ -78,7 +78,7 @@ function KindSwitch({ ctx, kind }: { ctx: PageContext; kind: RequestKind }) {
               aria-current={k === kind ? 'true' : undefined}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 no-underline ${k === kind ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'}`}
             >
-              {C.kinds[k]()}{k === kind ? <span className="sr-only">{bracketed(C.kindCurrent(), ctx.locale)}</span> : null}
+              {kinds[k].text(C).choice}{k === kind ? <span className="sr-only">{bracketed(C.kindCurrent(), ctx.locale)}</span> : null}
             </a>
           </li>
         ))}
@@ -92,10 +92,11 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
   const C = LL.contact;
   const E = C.errors;
   const kind = requestKind(values.kind) ?? defaultKind;
-  const needs = kindFields[kind];
-  const organizationLabel = needs.organization === 'none' ? '' : C.organization[kind as keyof typeof C.organization]();
-  const messageLabel = kind === 'person' ? C.message() : C.messages[kind as Exclude<RequestKind, 'person'>]();
-  const messageHint = (kind === 'person' || kind === 'business' ? C.messageHint : C.otherHint)({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) });
+  const needs = kinds[kind];
+  const text = needs.text(C);
+  const organizationLabel = text.organization ?? '';
+  const messageLabel = text.message;
+  const messageHint = text.hint({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) });
   const invalid = (f: ContactField) => (errors[f] ? true : undefined);
   const hasErrors = formError !== null || Object.keys(errors).length > 0;
   return (

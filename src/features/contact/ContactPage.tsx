@@ -10,7 +10,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, Redirect, View } from '../../site/context.ts';
 import { wordSpace } from '../../site/format.ts';
 import { findOpenOpening } from '../../content/careers.ts';
-import { defaultKind, isHelpKind, kindQuery, requestKind, type RequestKind } from './kinds.ts';
+import { defaultKind, isHelpKind, kindQuery, kinds, requestKind, type RequestKind } from './kinds.ts';
 
 /** GET /contact[?kind=…]: the form with the kind the link names; a kind that names none, or the
  *  default one spelt out, is the plain /contact (301). */
@@ -36,9 +36,8 @@ export function contactView(ctx: PageContext, state: Omit<ContactFormProps, 'ctx
 }
 
 function hero(ctx: PageContext, kind: RequestKind): { title: string; lead: string } {
-  const C = ctx.LL.contact;
-  if (kind === 'person') return { title: C.title(), lead: C.lead() };
-  return { title: C.heroes[kind].title(), lead: C.heroes[kind].lead() };
+  const { title, lead } = kinds[kind].text(ctx.LL.contact);
+  return { title, lead };
 }
 
 function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFormProps, 'ctx'>; kind: RequestKind }) {

@@ -13,7 +13,7 @@ import { log } from '../../site/log.ts';
 import { cleanLine, cleanText } from '../forms/clean-text.ts';
 import { asciiEmail } from '../forms/email.ts';
 import { markNotified, type StoredRequest } from './store.ts';
-import { kindSubjects, requestKind } from './kinds.ts';
+import { kinds, requestKind } from './kinds.ts';
 
 function base64Utf8(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -30,7 +30,7 @@ export function notificationMime(row: StoredRequest, from: string, to: string, n
   const replyTo = email ? asciiEmail(email) : null;
   // The kind as stored; a value that names no kind (a row written some other way) is shown as such.
   const kind = requestKind(row.kind);
-  const kindName = kind ? kindSubjects[kind] : 'Request';
+  const kindName = kind ? kinds[kind].subject : 'Request';
   const body = [
     `Reference: ${row.ref}`,
     `Kind: ${kind ?? `unknown (${cleanLine(row.kind)})`}`,

@@ -9,7 +9,7 @@ import { asciiEmail, maxEmailLength } from '../forms/email.ts';
 import { places } from '../../site/place.ts';
 import type { TranslationFunctions } from '../../i18n/translate.ts';
 import { locales } from '../../site/locale.ts';
-import { defaultKind, kindFields, requestKind, type RequestKind } from './kinds.ts';
+import { defaultKind, kinds, requestKind, type RequestKind } from './kinds.ts';
 
 export const limits = {
   name: 100,
@@ -40,7 +40,7 @@ const unused = v.pipe(v.optional(v.unknown()), v.transform((): string => ''));
 
 function contactSchema(LL: TranslationFunctions, kind: RequestKind) {
   const E = LL.contact.errors;
-  const needs = kindFields[kind];
+  const needs = kinds[kind];
   const countryOk = (s: string) => (countryChoices as readonly string[]).includes(s) || (needs.country === 'optional' && s === '');
   const tooLong = (max: number) => E.tooLong({ max });
   return v.pipe(

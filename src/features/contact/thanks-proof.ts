@@ -1,4 +1,4 @@
-// The thank-you page confirms a request only to the browser that just sent it (issue 50, F4). Any
+// The thank-you page confirms a request only to the browser that just sent it. Any
 // well-formed reference in the URL used to get "We have received your request, your reference
 // number is …": a recovery scammer's ready-made proof, on the Association's own domain, of a case
 // that does not exist. Now the 303 after a stored request sets a short-lived cookie holding the

@@ -14,10 +14,10 @@ import { sendNewsletterMail } from './provider.ts';
 
 const hour = 60 * 60 * 1000;
 
-/** At most this many confirmation mails per inbox per window (migrations/0002, 0005). */
+/** At most this many confirmation mails per inbox per window (migrations/0002_confirmation_mail_limit.sql, 0005_newsletter_mailbox.sql). */
 export const confirmationMailLimit = { mails: 3, windowMs: day } as const;
 
-/** At most this many addresses get a confirmation mail per hour, site-wide (migrations/0005):
+/** At most this many addresses get a confirmation mail per hour, site-wide (migrations/0005_newsletter_mailbox.sql):
  *  far above the sign-ups a week of news brings, far below what would hurt the sender's name. */
 export const confirmationMailCap = { addresses: 100, windowMs: hour } as const;
 

@@ -1,4 +1,4 @@
-// Which search queries may be counted for the editors (issue 52), and in what form. A query is
+// Which search queries may be counted for the editors, and in what form. A query is
 // counted as a normalised string only: NFKC, lower case, every run of punctuation and spaces one
 // space, none between two Chinese characters (报案 and "報案！" count apart by script only). A
 // query that may hold personal data is never kept: 4 or more digits in a row (a phone, an account

@@ -485,7 +485,9 @@ const en = {
   },
   firstMinute: {
     reportOnline: 'Just lost money? In {place}, report it online',
-    emergencyOnly: '{number} is for emergencies only',
+    dangerNow: 'In danger right now, or is someone on the way to collect cash or cards? Call the emergency number:',
+    dangerOr: 'or',
+    reportNotDanger: '{number} is for reporting a fraud that has happened.',
     notIn: 'Not in {place}?',
     somewhereElse: 'Somewhere else',
     checkFirstOne: '{number} in {place}',

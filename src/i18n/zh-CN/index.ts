@@ -526,7 +526,9 @@ const zh_CN = {
   },
   "firstMinute": {
     "reportOnline": "刚被骗了钱？在{place}请上网报案",
-    "emergencyOnly": "{number} 是紧急求助电话，只在紧急情况拨打",
+    "dangerNow": "有立即的危险，或有人正要上门收取现金或银行卡？请拨紧急电话：",
+    "dangerOr": "或",
+    "reportNotDanger": "{number} 是用来举报已经发生的诈骗。",
     "notIn": "不在{place}吗？",
     "somewhereElse": "我在其他地方",
     "checkFirstOne": "{place}拨 {number}",

@@ -484,7 +484,9 @@ const zh_TW = {
   },
   firstMinute: {
     reportOnline: '剛被騙了錢？在{place:string}請上網報案',
-    emergencyOnly: '{number:string} 是緊急求助電話，只在緊急情況撥打',
+    dangerNow: '有立即的危險，或有人正要上門收取現金或卡片？請撥緊急電話：',
+    dangerOr: '或',
+    reportNotDanger: '{number:string} 是用來通報已經發生的詐騙。',
     notIn: '不在{place:string}嗎？',
     somewhereElse: '我在其他地方',
     checkFirstOne: '{place:string}撥 {number:string}',
