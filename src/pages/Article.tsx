@@ -59,7 +59,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
   const { LL, t, locale } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
-      <DraftBanner ctx={ctx} draft={article.draft} />
+      <DraftBanner ctx={ctx} draft={article.draft} publishAt={article.publishAt} />
       <a href={ctx.href('/blog')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.blog.backToBlog()}

@@ -57,7 +57,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
   const { LL, t } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
-      <DraftBanner ctx={ctx} draft={item.draft} />
+      <DraftBanner ctx={ctx} draft={item.draft} publishAt={item.publishAt} />
       <a href={ctx.href('/news')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.news.backToNews()}

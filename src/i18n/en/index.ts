@@ -672,7 +672,9 @@ const en = {
   },
   draft: {
     banner: 'Draft: not published',
-    note: 'Only the local preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
+    note: 'Only a preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
+    scheduled: 'Scheduled: on the live site from {when} (Taipei time)',
+    scheduledNote: 'This is a preview. Until then the live site does not show this page, list it, or put it in the feeds, the sitemap or search; it appears by itself at that time, with no new deploy.',
   },
 } satisfies Translation;
 
