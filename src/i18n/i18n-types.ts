@@ -1754,11 +1754,6 @@ type RootTranslation = {
 		 */
 		otherPlaces: string
 		/**
-		 * {​p​l​a​c​e​}​目​前​還​沒​有​經​我​們​確​認​的​項​目​。​其​他​國​家​與​地​區​的​，​請​見​下​方​。
-		 * @param {string} place
-		 */
-		noneForPlace: RequiredParams<'place'>
-		/**
 		 * 現​在​該​做​的​事
 		 */
 		doNowTitle: string
@@ -2004,11 +1999,6 @@ type RootTranslation = {
 		 * 其​他​國​家​與​地​區​的​求​助​專​線
 		 */
 		talkOther: string
-		/**
-		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​求​助​專​線​。​下​面​是​其​他​地​方​的​專​線​。
-		 * @param {string} place
-		 */
-		talkNone: RequiredParams<'place'>
 		/**
 		 * 聯​絡​銀​行​的​方​式​和​求​助​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
 		 * @param {string} date
@@ -4343,10 +4333,6 @@ export type TranslationFunctions = {
 		 */
 		otherPlaces: () => LocalizedString
 		/**
-		 * {place}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。
-		 */
-		noneForPlace: (arg: { place: string }) => LocalizedString
-		/**
 		 * 現在該做的事
 		 */
 		doNowTitle: () => LocalizedString
@@ -4578,10 +4564,6 @@ export type TranslationFunctions = {
 		 * 其他國家與地區的求助專線
 		 */
 		talkOther: () => LocalizedString
-		/**
-		 * 我們還沒有確認{place}的求助專線。下面是其他地方的專線。
-		 */
-		talkNone: (arg: { place: string }) => LocalizedString
 		/**
 		 * 聯絡銀行的方式和求助專線，最近一次查核日期：{date}
 		 */

@@ -447,7 +447,6 @@ const en = {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
-    noneForPlace: 'We have not confirmed one for {place} yet. Those of other countries and regions are below.',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',
@@ -509,7 +508,6 @@ const en = {
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
     supportAbout: 'For: {who}. {when}.',
     talkOther: 'Support lines in other countries and regions',
-    talkNone: 'We have no confirmed support line for your country or region ({place}) yet. The lines below are in other places.',
     helpChecked: 'Bank steps and support lines last checked: {date}',
   },
   contact: {

@@ -488,7 +488,6 @@ const zh_CN = {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
     "otherPlaces": "其他国家和地区",
-    "noneForPlace": "{place}目前还没有经我们确认的项目。其他国家和地区的，请见下方。",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",
@@ -550,7 +549,6 @@ const zh_CN = {
     "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
     "supportAbout": "对象：{who}。{when}。",
     "talkOther": "其他国家和地区的求助专线",
-    "talkNone": "我们还没有确认{place}的求助专线。下面是其他地方的专线。",
     "helpChecked": "联系银行的方式和求助专线，最近一次核查日期：{date}"
   },
   "contact": {

@@ -446,7 +446,6 @@ const zh_TW = {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
     otherPlaces: '其他國家與地區',
-    noneForPlace: '{place:string}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
@@ -508,7 +507,6 @@ const zh_TW = {
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
     supportAbout: '對象：{who:string}。{when:string}。',
     talkOther: '其他國家與地區的求助專線',
-    talkNone: '我們還沒有確認{place:string}的求助專線。下面是其他地方的專線。',
     helpChecked: '聯絡銀行的方式和求助專線，最近一次查核日期：{date:string}',
   },
   contact: {
