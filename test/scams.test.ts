@@ -28,8 +28,8 @@ const factsNumbers = new Set([
   '0223272327', '131114',
   // "In danger now": the emergency numbers.
   '911', '112',
-  // Block 4: Mainland China.
-  '96110',
+  // Block 4: Mainland China (the national psychological assistance line; WeChat Pay, Alipay).
+  '96110', '12356', '95017', '95188',
 ]);
 
 function officialLinks(main: HTMLElement) {

@@ -145,6 +145,10 @@ type RootTranslation = {
 		 */
 		countries: string
 		/**
+		 * 本​協​會​未​在​中​國​大​陸​提​供​服​務​。​在​中​國​大​陸​被​騙​，​請​立​即​報​警​：
+		 */
+		notMainland: string
+		/**
 		 * 電​子​郵​件
 		 */
 		email: string
@@ -1936,6 +1940,12 @@ type RootTranslation = {
 		 */
 		bankLine: RequiredParams<'step'>
 		/**
+		 * {​l​a​b​e​l​}​：​{​s​t​e​p​}
+		 * @param {string} label
+		 * @param {string} step
+		 */
+		labelledStep: RequiredParams<'label' | 'step'>
+		/**
 		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
 		 * @param {string} place
 		 */
@@ -2768,6 +2778,10 @@ export type TranslationFunctions = {
 		 * 服務國家與地區
 		 */
 		countries: () => LocalizedString
+		/**
+		 * 本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：
+		 */
+		notMainland: () => LocalizedString
 		/**
 		 * 電子郵件
 		 */
@@ -4504,6 +4518,10 @@ export type TranslationFunctions = {
 		 * 馬上打給銀行：{step}
 		 */
 		bankLine: (arg: { step: string }) => LocalizedString
+		/**
+		 * {label}：{step}
+		 */
+		labelledStep: (arg: { label: string, step: string }) => LocalizedString
 		/**
 		 * 在您所在的地方報案：{place}
 		 */
