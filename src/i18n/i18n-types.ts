@@ -145,6 +145,10 @@ type RootTranslation = {
 		 */
 		countries: string
 		/**
+		 * 本​協​會​未​在​中​國​大​陸​提​供​服​務​。​在​中​國​大​陸​被​騙​，​請​立​即​報​警​：
+		 */
+		notMainland: string
+		/**
 		 * 電​子​郵​件
 		 */
 		email: string
@@ -1754,11 +1758,6 @@ type RootTranslation = {
 		 */
 		otherPlaces: string
 		/**
-		 * {​p​l​a​c​e​}​目​前​還​沒​有​經​我​們​確​認​的​項​目​。​其​他​國​家​與​地​區​的​，​請​見​下​方​。
-		 * @param {string} place
-		 */
-		noneForPlace: RequiredParams<'place'>
-		/**
 		 * 現​在​該​做​的​事
 		 */
 		doNowTitle: string
@@ -1941,6 +1940,12 @@ type RootTranslation = {
 		 */
 		bankLine: RequiredParams<'step'>
 		/**
+		 * {​l​a​b​e​l​}​：​{​s​t​e​p​}
+		 * @param {string} label
+		 * @param {string} step
+		 */
+		labelledStep: RequiredParams<'label' | 'step'>
+		/**
 		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
 		 * @param {string} place
 		 */
@@ -2004,11 +2009,6 @@ type RootTranslation = {
 		 * 其​他​國​家​與​地​區​的​求​助​專​線
 		 */
 		talkOther: string
-		/**
-		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​求​助​專​線​。​下​面​是​其​他​地​方​的​專​線​。
-		 * @param {string} place
-		 */
-		talkNone: RequiredParams<'place'>
 		/**
 		 * 聯​絡​銀​行​的​方​式​和​求​助​專​線​，​最​近​一​次​查​核​日​期​：​{​d​a​t​e​}
 		 * @param {string} date
@@ -2787,6 +2787,10 @@ export type TranslationFunctions = {
 		 * 服務國家與地區
 		 */
 		countries: () => LocalizedString
+		/**
+		 * 本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：
+		 */
+		notMainland: () => LocalizedString
 		/**
 		 * 電子郵件
 		 */
@@ -4352,10 +4356,6 @@ export type TranslationFunctions = {
 		 */
 		otherPlaces: () => LocalizedString
 		/**
-		 * {place}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。
-		 */
-		noneForPlace: (arg: { place: string }) => LocalizedString
-		/**
 		 * 現在該做的事
 		 */
 		doNowTitle: () => LocalizedString
@@ -4528,6 +4528,10 @@ export type TranslationFunctions = {
 		 */
 		bankLine: (arg: { step: string }) => LocalizedString
 		/**
+		 * {label}：{step}
+		 */
+		labelledStep: (arg: { label: string, step: string }) => LocalizedString
+		/**
 		 * 在您所在的地方報案：{place}
 		 */
 		whereYouAreIn: (arg: { place: string }) => LocalizedString
@@ -4587,10 +4591,6 @@ export type TranslationFunctions = {
 		 * 其他國家與地區的求助專線
 		 */
 		talkOther: () => LocalizedString
-		/**
-		 * 我們還沒有確認{place}的求助專線。下面是其他地方的專線。
-		 */
-		talkNone: (arg: { place: string }) => LocalizedString
 		/**
 		 * 聯絡銀行的方式和求助專線，最近一次查核日期：{date}
 		 */
