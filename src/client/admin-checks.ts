@@ -50,7 +50,8 @@ export type PreviewInline = string | { readonly kind: 'em' | 'strong' | 'link'; 
 export type PreviewBlock =
   | { readonly kind: 'p' | 'h2' | 'h3'; readonly content: readonly PreviewInline[] }
   | { readonly kind: 'ul'; readonly items: readonly (readonly PreviewInline[])[] }
-  | { readonly kind: 'img'; readonly alt: string; readonly src: string };
+  | { readonly kind: 'img'; readonly alt: string; readonly src: string }
+  | { readonly kind: 'report-here' };
 
 declare global {
   interface Window {

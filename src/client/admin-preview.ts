@@ -51,6 +51,8 @@ export function registerPreviews(cms: { registerPreviewTemplate(name: string, co
   const blocks = (props: Props, items: readonly PreviewBlock[]) => items.map((b, i) => {
     if (b.kind === 'ul') return h('ul', { key: i }, ...b.items.map((item, j) => h('li', { key: j }, ...spans(item))));
     if (b.kind === 'img') return h('img', { key: i, src: String(props.getAsset(b.src) ?? b.src), alt: b.alt });
+    // The page draws the reader's own place here; the preview says what will stand there.
+    if (b.kind === 'report-here') return h('p', { key: i, className: 'placeholder' }, '{whereToReport}: where to report in the reader\'s place (their number first) / 讀者所在地的報案管道');
     return h(b.kind, { key: i }, ...spans(b.content));
   });
 
