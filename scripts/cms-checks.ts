@@ -78,7 +78,7 @@ function markdownFile(fields: Readonly<Record<string, unknown>>, keep: (key: str
   };
 }
 
-/** 'content/articles/x/en.md:12: what is wrong' -> its parts. */
+/** A message such as 'content/articles/x/en.md:12: what is wrong' -> its parts. */
 const messageParts = (message: string) => /^content\/(.+?):(\d+): ([\s\S]*)$/.exec(message);
 
 /** A field's name at the start of a message ('title: must not be empty'), dropped: the editor shows it on the field. */
