@@ -63,6 +63,7 @@ html{color-scheme:light dark}
 html[lang|="en"] body{font-family:${fontStacks.en}}
 html[lang="zh-Hant-TW"] body{font-family:${fontStacks['zh-TW']}}
 html[lang="zh-Hans-CN"] body{font-family:${fontStacks['zh-CN']}}
+html[lang|="zh"]{text-spacing-trim:space-all}
 body{line-height:1.6;color:rgb(var(--fg-slate-900,15 23 42));background:rgb(var(--bg-white,255 255 255))}
 @media screen and (prefers-color-scheme:dark){:root{${darkDeclarations('bg', surfaceTokens)};${darkDeclarations('fg', textTokens)};${darkDeclarations('line', lineTokens)};--un-default-border-color:rgb(var(--line-slate-200))}}
 a{color:inherit}

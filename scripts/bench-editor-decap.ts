@@ -49,7 +49,7 @@ export async function start(copy: string): Promise<Editor> {
         await act.do(field(page, 'Excerpt', pane).fill(text.excerpt));
         await act.do(field(page, 'Author', pane).fill(text.author));
         await act.do(field(page, 'Author title', pane).fill(text.authorTitle));
-        await act.do(page.getByRole('button', { name: /Add tags/ }).nth(pane).click());
+        await act.do(page.getByRole('button', { name: /Add tag/ }).nth(pane).click());
         await act.do(field(page, 'Tags', pane).fill(text.tag));
         await act.do(page.locator('[contenteditable="true"]').nth(pane).click());
         await act.do(page.keyboard.insertText(text.body));
@@ -63,7 +63,7 @@ export async function start(copy: string): Promise<Editor> {
       await act.do(field(page, 'Id', 0).fill(String(id)));
       await act.do(field(page, 'Date', 0).fill(job.article.date));
       await act.do(field(page, 'Category', 0).click());
-      await act.do(page.getByText(job.article.category, { exact: true }).click());
+      await act.do(page.getByText(job.article.categoryLabel).click());
       await publish(page, act);
       const folder = join(copy, 'content/articles', `article-${id}`);
       await until(page, () => existsSync(join(folder, 'phone-message.png')) && existsSync(join(folder, 'en.md')), folder);
@@ -74,7 +74,7 @@ export async function start(copy: string): Promise<Editor> {
       await act.do(field(page, 'Title', 0).fill(job.news['zh-TW'].title));
       await act.do(field(page, 'Summary', 0).fill(job.news['zh-TW'].summary));
       await act.do(field(page, 'Type', 0).click());
-      await act.do(page.getByText(job.news.type, { exact: true }).click());
+      await act.do(page.getByText(job.news.typeLabel).click());
       await act.do(field(page, 'Date', 0).fill(job.news.date));
       for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
         if (pane === 1) {

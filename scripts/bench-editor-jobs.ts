@@ -27,11 +27,14 @@ export const job = {
     picture: 'Phone Message.png',
     date: '2026-11-28',
     category: 'anti-fraud-guide',
+    /** The choice as the editor names it (scripts/cms-config.ts: the site's English name first). */
+    categoryLabel: /^Anti-fraud guide/,
   },
   news: {
     'zh-TW': { title: '週六諮詢專線延長服務', summary: '12 月起週六諮詢專線服務到晚上 8 點。', body: '從 12 月起，週六諮詢專線服務到晚上 8 點。' },
     en: { title: 'Saturday advice line: longer hours', summary: 'From December the Saturday advice line is open until 8 p.m.', body: 'From December, the Saturday advice line is open until 8 p.m.' },
     type: 'association',
+    typeLabel: /^Association news/,
     date: '2026-12-01T09:00',
   },
   figure: { label: 'Countries', value: '31', written: /countries: 31/ },

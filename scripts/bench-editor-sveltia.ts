@@ -219,7 +219,7 @@ export async function start(copy: string): Promise<Editor> {
       await act.do((await textbox(page, 'Date', 0)).fill(job.article.date));
       await scroll(page, 0);
       await act.do((await inPane(page.getByRole('combobox', { name: 'Category' }), 0)).click());
-      await act.do(page.getByRole('option', { name: job.article.category, exact: true }).click());
+      await act.do(page.getByRole('option', { name: job.article.categoryLabel }).click());
       await save(page, act);
       const folder = join(copy, 'content/articles', `article-${id}`);
       await saved(page, () => existsSync(join(folder, 'phone-message.png')) && existsSync(join(folder, 'en.md')), folder);
@@ -229,7 +229,7 @@ export async function start(copy: string): Promise<Editor> {
       await act.do((await textbox(page, 'Title', 0)).fill(job.news['zh-TW'].title));
       await act.do((await textbox(page, 'Summary', 0)).fill(job.news['zh-TW'].summary));
       // Three choices: Sveltia shows them as radio buttons.
-      await act.do((await inPane(page.getByRole('radio', { name: job.news.type, exact: true }), 0)).click());
+      await act.do((await inPane(page.getByRole('radio', { name: job.news.typeLabel }), 0)).click());
       await act.do((await textbox(page, 'Date', 0)).fill(job.news.date));
       for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
         if (pane === 1) {

@@ -27,8 +27,8 @@
 //   many drafts it ships, for the deploy preflight.
 // Both outputs are git-ignored; the review files beside the content are checked in.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
 import { Features, transform } from 'lightningcss';
@@ -45,8 +45,36 @@ import { writeHanFold } from './han-fold.ts';
 import { writeSearchIndex } from './search-index.ts';
 
 const root = join(import.meta.dirname, '..');
-const staticDir = join(root, 'dist/static');
+/** Where the static files end up: dist/static, or $BUILD_STATIC_DIR (`npm run cms` gives each
+ *  build a folder of its own, scripts/cms-builds.ts). */
+const finalDir = resolve(root, process.env.BUILD_STATIC_DIR ?? 'dist/static');
+// Written whole beside it under another name, then swapped in by two renames once the build has
+// succeeded (swapIn below): a server reading the folder never sees a half-written build, and a
+// failed build leaves the last good one in place.
+const staticDir = `${finalDir}.partial-${process.pid}`;
 const outDir = join(staticDir, 'assets');
+process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
+
+/** What the build found, as JSON in $BUILD_REPORT when set (`npm run cms` shows it in the editor:
+ *  scripts/cms-builds.ts). The same lines the terminal shows. */
+function report(outcome: { ok: boolean; buildId?: string; errors: readonly string[]; warnings: readonly string[] }): void {
+  if (process.env.BUILD_REPORT) writeFileSync(process.env.BUILD_REPORT, JSON.stringify(outcome));
+}
+
+/** Stops the build on these problems, the last good build left in place. */
+function stop(errors: readonly string[]): never {
+  report({ ok: false, errors, warnings: contentWarnings });
+  process.exit(1);
+}
+
+/** Replaces `target` with the finished `staging` folder: a rename each way, the old one then removed. */
+function swapIn(staging: string, target: string): void {
+  const old = `${target}.old-${process.pid}`;
+  // (lstat: `npm run cms` leaves dist/static a link to its last build, scripts/cms-builds.ts.)
+  if (existsSync(target) || lstatSync(target, { throwIfNoEntry: false })) renameSync(target, old);
+  renameSync(staging, target);
+  rmSync(old, { recursive: true, force: true });
+}
 
 /** Oldest browsers the stylesheet is written for (Lightning CSS's version numbers: major << 16). */
 const cssTargets = { safari: 13 << 16, ios_saf: 13 << 16, chrome: 80 << 16, edge: 80 << 16, firefox: 78 << 16, samsung: 12 << 16 };
@@ -80,7 +108,7 @@ writeHanFold(root);
 // Every problem of both is printed together, then the build stops (scripts/content-checks/).
 // --production (npm run deploy, npm run preflight): a build for the live site, without drafts.
 const production = process.argv.includes('--production');
-const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, drafts } = await buildContent({ production });
+const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, warnings: contentWarnings, drafts } = await buildContent({ production });
 const contentProblems = [...contentErrors];
 // The organisation's data reads the official names compiled just above: imported only now (from
 // the last good build's names when the content's text did not compile; none on a first build).
@@ -91,9 +119,14 @@ await writeInterfaceStrings(contentProblems);
 // The readers' vocabulary for search names pages of the route table, which reads the content: when
 // the content did not compile, it is checked on the next build.
 if (!contentProblems.length) (await import('./vocabulary.ts')).writeVocabulary(contentProblems);
+// Links between pages name pages that exist (scripts/site-links.ts): checked, like the vocabulary,
+// once the content they name has compiled.
+const siteLinks = contentProblems.length ? undefined : await import('./site-links.ts');
+const site = siteLinks?.siteIndex();
+if (siteLinks) contentProblems.push(...siteLinks.siteLinkProblems(site));
 if (contentProblems.length) {
   console.error(formatProblems('The build stopped: fix these lines and build again', contentProblems));
-  process.exit(1);
+  stop(contentProblems);
 }
 
 rmSync(staticDir, { recursive: true, force: true });
@@ -165,7 +198,7 @@ writeClientLoader(urls['site.js']!);
 
 // The web editor at /admin (scripts/cms-admin.ts): Decap CMS, its page script and a config.yml made
 // from the content schemas. Imported only now: the schemas read the content compiled above.
-await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir);
+await (await import('./cms-admin.ts')).writeCmsAssets(root, outDir, site!);
 
 // The build id changes whenever anything that shapes a page changes: ETags follow it.
 const buildId = hash(sources.map((f) => relative(root, f) + readFileSync(f, 'utf8')).join('\0') + JSON.stringify(urls) + contentDigest + readFileSync(join(root, 'src/generated/organisation.ts'), 'utf8'));
@@ -187,10 +220,14 @@ const redirects = readFileSync(join(root, 'assets/_redirects'), 'utf8');
 const problems = redirectProblems(redirects, allPagePaths());
 if (problems.length) {
   console.error(`assets/_redirects cannot ship:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  process.exit(1);
+  stop(problems.map((p) => `assets/_redirects: ${p}`));
 }
 const redirectMap = Object.fromEntries(parseRedirects(redirects).rules.map((r) => [r.from, r.to]));
 writeFileSync(join(root, 'src/generated/redirects.ts'), `// Generated by scripts/build.ts from assets/_redirects. Do not edit.
 /** Old path (as the URL carries it) -> page path: each answers 301 (src/http/listed-redirects.ts). */
 export const listedRedirects: Readonly<Record<string, string>> = ${JSON.stringify(redirectMap, null, 2)};
 `);
+
+// Everything is written and checked: the new static files replace the last build's at once.
+swapIn(staticDir, finalDir);
+report({ ok: true, buildId, errors: [], warnings: contentWarnings });

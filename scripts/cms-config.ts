@@ -7,6 +7,8 @@
 // sign-in, the site's address, `npm run cms`'s local backend) is not here: the worker hands it to
 // the page from its vars (decapSettings, src/http/editor-origin.ts), and Decap merges the two.
 import { stringify } from 'yaml';
+import en from '../src/i18n/en/index.ts';
+import zhTW from '../src/i18n/zh-TW/index.ts';
 import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from './content-schema.ts';
 import { fieldsOf, type CmsField } from './cms-fields.ts';
 import { organisationFiles } from './organisation-schema.ts';
@@ -27,9 +29,14 @@ const bodyWithPictures: CmsField = {
   pattern: ['^(?![\\s\\S]*!\\[\\s*\\]\\()[\\s\\S]*$', 'a picture needs its alt text: say what it shows between the brackets, ![a phone showing a fake bank message](photo.png)'],
 };
 
+/** The "Checks" box at the top of each entry and data file: what the build would say of it, as
+ *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value. */
+const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', i18n: 'none' };
+
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
 function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
   return [
+    checksField,
     ...fieldsOf(kind.text).map((f) => ({ ...f, i18n: true })),
     ...fieldsOf(kind.neutral),
     pictures ? bodyWithPictures : { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: bodyHint },
@@ -48,7 +55,7 @@ function entries(name: string, label: string, kind: KindSchema, more: Record<str
     i18n: true, create: false, delete: false,
     // A picture is a file beside the entry's Markdown, written in it by its bare name (photo.png).
     ...(pictures ? { media_folder: '', public_folder: '' } : {}),
-    fields: kindFields(kind, pictures), ...more,
+    fields: named(kindFields(kind, pictures)), ...more,
   };
 }
 
@@ -67,13 +74,52 @@ function searchVocabulary() {
   };
 }
 
+const regions = new Intl.DisplayNames('en', { type: 'region' });
+
+/** What a choice is called in the form: the site's own names for a category or a news type, a
+ *  country's name beside its code; the value saved is the code. */
+function optionLabel(value: string): string {
+  const category = (en.blog.categories as Record<string, string>)[value];
+  if (category) return `${category} · ${(zhTW.blog.categories as Record<string, string>)[value]}`;
+  const type = (en.news.types as Record<string, string>)[value];
+  if (type) return `${type} · ${(zhTW.news.types as Record<string, string>)[value]}`;
+  if (/^[A-Z]{2}$/.test(value)) return `${value} · ${regions.of(value) ?? value}`;
+  return value;
+}
+
+/** Every select of `fields` with its choices named (optionLabel), and every list's items named by
+ *  their name or title (not "Map { … }"), one at a time ("1 tag", not "1 tags"). */
+function named(fields: readonly CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const out: CmsField = { ...field };
+    if (field.widget === 'select' && Array.isArray(field.options)) out.options = (field.options as string[]).map((value) => ({ label: optionLabel(String(value)), value }));
+    if (Array.isArray(field.fields)) out.fields = named(field.fields as CmsField[]);
+    if (field.field) out.field = named([field.field as CmsField])[0];
+    if (field.widget === 'list') {
+      out.label_singular ??= field.label.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+      const names = (out.fields as CmsField[] | undefined)?.map((f) => f.name) ?? [];
+      const sub = (name: string) => (out.fields as CmsField[]).find((f) => f.name === name);
+      const titled = ['name', 'title', 'label', 'role', 'type', 'id'].find((n) => names.includes(n));
+      if (titled) out.summary = sub(titled)?.widget === 'object' ? `{{fields.${titled}.en}}` : `{{fields.${titled}}}`;
+      if (!out.fields) out.collapsed = false;
+    }
+    return out;
+  });
+}
+
+/** The page where each data file shows most ("View Live"). */
+const organisationPages: Readonly<Record<string, string>> = {
+  'team.yaml': 'team', 'partners.yaml': 'partners', 'cases.yaml': 'cases', 'about.yaml': 'about', 'figures.yaml': '',
+  'contact.yaml': 'how-we-work', 'identity.yaml': 'verify', 'fees.yaml': 'how-we-work', 'careers.yaml': 'careers',
+};
+
 /** The config for the web editor (Decap CMS 3), as YAML. */
 export function cmsConfig(organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
     name: 'organisation', label: 'Organisation data', editor: { preview: false },
     files: organisationFiles.map((file) => {
       const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
-      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', fields: fieldsOf(schema.entries) };
+      return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', preview_path: organisationPages[file], fields: [checksField, ...named(fieldsOf(schema.entries))] };
     }),
   };
   const config = {
@@ -87,17 +133,27 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
         deleteMedia: 'Delete image {{path}} (web editor)',
       },
     },
-    publish_mode: 'simple',
+    // Each entry saved is a draft on a branch of its own (cms/<collection>/<slug>) with a pull
+    // request, built by the platform as a preview (docs/operating.md), until it is published:
+    // nothing reaches the deployed branch before. `npm run cms` writes the files at once instead
+    // (its page sets publish_mode: simple: src/http/editor-origin.ts).
+    publish_mode: 'editorial_workflow',
     // The site's own media live beside each entry (collection-level media_folder: '').
     media_folder: 'content/media',
     // Uploaded files named as the build takes them (lower case, ASCII letters, digits and -).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales, default_locale: 'zh-TW' },
     collections: [
-      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'] }),
-      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: '{{year}}-{{month}}-{{day}}-{{type}}', summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] }),
-      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name' }),
-      entries('legal', 'Privacy and Terms', legalSchema, {}),
+      // The lists mark drafts and entries scheduled for later ({{listStatus}}: src/client/admin.ts).
+      // preview_path: the entry's page, for "View Live" (the site) and "View Preview" (a draft's
+      // preview: src/client/admin.ts).
+      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'], preview_path: 'blog/{{id}}' }),
+      // The day as the Date field writes it (Taipei time unless it names a zone), then the type:
+      // "2026-11-30 09:00" -> 2026-11-30-event. A second item of that type on that day is saved
+      // as 2026-11-30-event-2 (src/client/admin-paths.ts).
+      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'], preview_path: 'news/{{dirname}}' }),
+      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name', preview_path: 'scams/{{dirname}}' }),
+      entries('legal', 'Privacy and Terms', legalSchema, { preview_path: '{{dirname}}' }),
       organisation,
       searchVocabulary(),
     ],

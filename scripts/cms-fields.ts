@@ -35,8 +35,12 @@ const message = (action: Node, fallback: string) => (typeof action.message === '
 /** Fields shown as several lines: the longer texts. */
 const longTexts = new Set(['excerpt', 'summary', 'intro', 'description', 'introduction', 'lead', 'quote', 'cooperation', 'partnership', 'expertise', 'hours', 'address']);
 
+/** The two languages a data file writes each text in. */
+const languageLabels: Readonly<Record<string, string>> = { 'zh-TW': 'ZH-TW (Traditional Chinese)', en: 'EN (English)' };
+
 /** "authorTitle" -> "Author title" (the label the editor reads; the field's name is its key). */
 const labelOf = (name: string) => {
+  if (languageLabels[name]) return languageLabels[name];
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -129,6 +133,10 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
       }
     }
   }
+  // A picture (valibot metadata { picture: folder }): Decap's picture widget, which uploads the file
+  // to assets/<folder>/ and writes its name as the build reads it (<folder>/photo.jpg).
+  const picture = (actions.find((a) => a.type === 'metadata') as { metadata?: { picture?: string } } | undefined)?.metadata?.picture;
+  if (picture) Object.assign(field, { widget: 'image', media_folder: `/assets/${picture}`, public_folder: picture, choose_url: false });
   // The schema's own words for the field (valibot's description), shown under it.
   const description = actions.find((a) => a.type === 'description') as { description?: string } | undefined;
   if (description?.description) hints.unshift(description.description);

@@ -1,7 +1,8 @@
 // The web editor's local backend for `npm run cms`: decap-server's file-system middleware (it
 // reads and writes the files of this working tree) in a server of ours, on 127.0.0.1 only, that
 // answers a request only when its Host names this machine (localhost, 127.0.0.1 or [::1], with
-// this port). A web page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) sends
+// this port), plus /status: what the last build found (scripts/cms-builds.ts), which the editor
+// shows (src/client/admin-status.ts). A web page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) sends
 // that name as Host and is refused, so it can never read .dev.vars or write a script the next
 // build runs (docs/decisions.md, "The local editor's backend"). CORS admits the editor's origin only.
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
@@ -22,7 +23,7 @@ export interface LocalBackend {
 type App = RequestListener & { [key: string]: unknown };
 
 /** Starts decap-server's file-system backend for the repository at `root` on 127.0.0.1:`port`. */
-export async function startLocalBackend({ root, port, editorOrigin }: { root: string; port: number; editorOrigin: string }): Promise<LocalBackend> {
+export async function startLocalBackend({ root, port, editorOrigin, status }: { root: string; port: number; editorOrigin: string; status?: () => unknown }): Promise<LocalBackend> {
   // decap-server's own express (a dependency of it, not of this project) and its middlewares.
   const require = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
   const express = require('express') as () => App;
@@ -43,6 +44,10 @@ export async function startLocalBackend({ root, port, editorOrigin }: { root: st
   const server = createServer((req: IncomingMessage, res) => {
     if (!hosts.has((req.headers.host ?? '').toLowerCase())) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('421 Misdirected Request: this local editor backend answers only requests addressed to localhost.\n');
+      return;
+    }
+    if (req.url === '/status' && status) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': editorOrigin, Vary: 'Origin' }).end(JSON.stringify(status()));
       return;
     }
     app(req, res);

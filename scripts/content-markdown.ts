@@ -12,7 +12,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { Block, Inline } from '../src/content/body.ts';
+import { type Block, type Inline, inlineText } from '../src/content/body.ts';
 import { yamlProblem } from './content-checks/yaml-errors.ts';
 import { markdownLeftovers, unsupported } from './content-checks/markdown-leftovers.ts';
 
@@ -170,18 +170,23 @@ function checkAnchors(file: string, blocks: readonly Block[], lines: readonly nu
   const ids = new Set(blocks.flatMap((b) => ('id' in b && b.id ? [b.id] : [])));
   const links = (list: readonly Inline[]): string[] => list.flatMap((s) => (typeof s === 'string' ? [] : [...(s.kind === 'link' ? [s.href] : []), ...links(s.children)]));
   blocks.forEach((b, i) => {
-    const hrefs = b.kind === 'ul' ? b.items.flatMap(links) : b.kind === 'img' ? [] : links(b.content);
+    const hrefs = b.kind === 'ul' ? b.items.flatMap(links) : b.kind === 'img' || b.kind === 'report-here' ? [] : links(b.content);
     for (const href of hrefs) {
       if (href.startsWith('#') && !ids.has(href.slice(1))) fail(file, lines[i] ?? 0, `the link "${href}" names no heading of this text: end the heading with {${href}}`);
     }
   });
 }
 
+/** A paragraph that is only this, in an article or news item, becomes the box that says where to
+ *  report in the reader's place (a list of every place's channels would lead with someone else's). */
+export const whereToReportToken = '{whereToReport}';
+
 function block(node: RootContent, file: string, images: boolean): Block {
   const line = node.position?.start.line ?? 0;
   if (images && node.type === 'paragraph') {
     const parts = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
     if (parts.length === 1 && parts[0]!.type === 'image') return imageBlock(parts[0]!, file, line);
+    if (parts.length === 1 && parts[0]!.type === 'text' && parts[0].value.trim() === whereToReportToken) return { kind: 'report-here' };
   }
   switch (node.type) {
     case 'heading': {
@@ -191,8 +196,16 @@ function block(node: RootContent, file: string, images: boolean): Block {
       const id = headingId(content);
       return id ? { kind: depth === 2 ? 'h2' : 'h3', id: id.name, content: id.content } : { kind: depth === 2 ? 'h2' : 'h3', content };
     }
-    case 'paragraph':
-      return { kind: 'p', content: inlines(node.children, file) };
+    case 'paragraph': {
+      const content = inlines(node.children, file);
+      // Anywhere else the token would be printed as it is.
+      if (inlineText(content).includes(whereToReportToken)) {
+        fail(file, line, images
+          ? `${whereToReportToken} must be a paragraph of its own (a blank line before and after it)`
+          : `${whereToReportToken} works in articles and news items only`);
+      }
+      return { kind: 'p', content };
+    }
     case 'list':
       return { kind: 'ul', items: listItems(node, file) };
     case 'html':

@@ -50,7 +50,7 @@ const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(pa
  *  the review files that differ; returns a digest of the worker's modules (for the build id; it
  *  names every body file by its hash), the body and picture files to write under dist/static,
  *  and every problem found (then nothing is written). Style findings are printed as warnings. */
-export async function buildContent({ production = false } = {}): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; drafts: number }> {
+export async function buildContent({ production = false } = {}): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[]; drafts: number }> {
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
   const sources = new Map([...all].filter(([path]) => !isReview(path)));
@@ -101,7 +101,8 @@ export async function buildContent({ production = false } = {}): Promise<{ diges
   const checks = checkContentFiles(checked, { verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env), retiredNames });
   errors.push(...checks.errors);
   if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
-  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors, drafts: 0 };
+  const { warnings } = checks;
+  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors, warnings, drafts: 0 };
   const reviews = new Map([...content.zhCN, ...text.reviews]);
   for (const [path, review] of reviews) {
     if (all.get(path) === review) continue;
@@ -131,7 +132,7 @@ export const contentImages: ReadonlyMap<string, ImageVariants> = new Map(${JSON.
   console.log(`content: ${content.articles.length} articles, ${content.newsItems.length} news items, ${content.scamGuides.length} scam guides, ${Object.keys(content.legal).length} legal pages, ${Object.keys(text.values).length} texts of the site's own pages; ${pictures.images.size} pictures in ${pictures.files.size} variants (${(imageBytes / 1024).toFixed(0)} KB)`);
   const shippedDrafts = [...content.articles, ...content.newsItems].filter((e) => e.draft).length;
   if (production && drafts.size) console.log(`content: ${drafts.size} draft${drafts.size === 1 ? '' : 's'} left out of this build for the live site`);
-  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors, drafts: shippedDrafts };
+  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors, warnings, drafts: shippedDrafts };
 }
 
 

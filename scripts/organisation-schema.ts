@@ -87,26 +87,36 @@ const confirmUrl = v.optional(v.pipe(v.string('must be a web address'), v.url('m
 
 // ---- One schema per file ------------------------------------------------------------------------
 
+// The help an editor reads under each field (the web editor shows a schema's description as the
+// field's hint: scripts/cms-fields.ts); the files' comments say the same for those who edit them.
+const help = <T extends v.GenericSchema>(schema: T, text: string) => v.pipe(schema, v.description(text));
+
+/** A picture: a file under assets/<folder>/, uploaded in the web editor (its picture widget) or put there. */
+const picture = (folder: string, text: string) => v.optional(v.pipe(
+  v.string('must be a file name under assets/'), v.regex(/^[\w./-]+$/, 'must be a file name under assets/'),
+  v.description(text), v.metadata({ picture: folder }),
+));
+
 const team = v.strictObject({
   members: list(v.strictObject({
-    id,
+    id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
     name: localized,
-    title: oneOf(['partner', 'associate'] as const),
-    country: oneOf(countries),
-    image: v.optional(v.pipe(v.string('must be a file name under assets/'), v.regex(/^[\w./-]+$/, 'must be a file name under assets/'))),
+    title: help(oneOf(['partner', 'associate'] as const), 'partner (shown as Senior case advisor) or associate (Case advisor)'),
+    country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
+    image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,
-    experience: count,
+    experience: help(count, 'Years of experience, a whole number.'),
     specialties: list(localized, 'specialties'),
     description: localized,
-    email,
+    email: help(email, 'Their work e-mail address (example.org addresses only while the content is sample).'),
   }), 'members'),
   departmentsCounted: howCounted,
   departments: list(v.strictObject({
     id,
     name: localized,
-    head: localized,
+    head: help(localized, 'The name of the member who leads it, as their card writes it in each language.'),
     headTitle: localized,
-    members: count,
+    members: help(count, 'How many people work in it, a whole number.'),
     specialties: list(localized, 'specialties'),
     description: localized,
   }), 'departments'),
@@ -124,18 +134,27 @@ const partners = v.strictObject({
 const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), recovered: usd };
 const cases = v.strictObject({
   summary: v.strictObject({
-    from: year, to: year, source: id, casesClosed: count, averageRecoveryRate: percent,
-    averageMonths: v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')),
+    from: help(year, 'The first year the statistics count: cases closed from then.'),
+    to: help(year, 'The last year they count.'),
+    source: help(id, 'Where they can be checked: the id of one of figures.yaml\'s sources.'),
+    casesClosed: help(count, 'All cases closed in those years, those that recovered nothing too.'),
+    averageRecoveryRate: help(percent, 'The share of the money lost that was recovered in the cases that recovered money, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
+    averageMonths: help(v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')), 'The average time a case took from signing to closing, in months (5.2).'),
   }),
   types: list(v.strictObject({
-    type: oneOf(caseTypes), cases: count, totalAmount: usd, lost: v.pipe(usd, v.minValue(1, 'must be more than 0')), averageRecovery: percent,
+    type: oneOf(caseTypes),
+    cases: help(count, 'Cases of this type that recovered money in those years. The page\'s total of such cases is the sum of these: it is computed, not written.'),
+    totalAmount: help(usd, 'The money recovered in them, whole US dollars without separators (312460000). The page\'s total recovered is the sum of these.'),
+    lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'The money those cases had lost, whole US dollars without separators.'),
+    averageRecovery: help(percent, 'The share recovered in them (totalAmount / lost), a whole percentage from 0 to 100; the build checks it.'),
     icon: oneOf(icons), color: oneOf(colors),
   }), 'case types'),
   cases: v.array(v.strictObject({
-    id: v.pipe(v.string('must be text'), v.regex(/^CASE-\d{4}-\d{3}$/, 'must be written CASE-YYYY-NNN')),
+    id: help(v.pipe(v.string('must be text'), v.regex(/^CASE-\d{4}-\d{3}$/, 'must be written CASE-YYYY-NNN')), 'CASE- then the year and a number, unique: CASE-2024-017.'),
     title: localized,
-    ...amounts,
-    durationMonths: positive,
+    amount: help(amounts.amount, 'The money the client lost, whole US dollars without separators.'),
+    recovered: help(amounts.recovered, 'The money recovered, whole US dollars (0 when nothing was). The recovery rate is computed from the two.'),
+    durationMonths: help(positive, 'How many months the case took, a whole number.'),
     region: oneOf(countries),
     type: oneOf(caseTypes),
     description: localized,
@@ -200,14 +219,14 @@ const identity = v.strictObject({
     lookupUrl: webAddress,
   }),
   registeredAddress: localized,
-  board: list(v.strictObject({
+  board: help(list(v.strictObject({
     name: localized,
     role: localized,
     since: year,
-    until: year,
-    independent: v.boolean('must be true (not on the staff) or false'),
+    until: help(year, 'The year the term ends.'),
+    independent: help(v.boolean('must be true (not on the staff) or false'), 'true when the member is not on the staff.'),
     about: localized,
-  }), 'board members'),
+  }), 'board members'), 'The board, chair first: each member\'s name, role, term and who they are.'),
   auditor: localized,
   annualReport: v.strictObject({
     year,

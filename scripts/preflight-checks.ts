@@ -269,6 +269,48 @@ export function bindingProblems(config: BindingConfig, options: CheckOptions = {
   return problems;
 }
 
+/** The previews of this worker ([env.production.previews]), as wrangler reads them. */
+export interface PreviewsConfig extends BindingConfig {
+  readonly define?: Readonly<Record<string, string>>;
+  readonly ratelimits?: readonly { readonly name?: string; readonly namespace_id?: string; readonly simple?: { readonly limit?: number; readonly period?: number } }[];
+}
+
+/** Vars a preview sets its own way: everything else must be production's, so a preview shows
+ *  what the live site will (docs/operating.md, "A preview of each draft"). */
+const ownPreviewVars = new Set(['ENVIRONMENT', 'CMS_ORIGIN', 'CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_GITHUB_PRIVATE', 'CMS_GITHUB_CLIENT_ID', 'CMS_PREVIEW_URL']);
+
+/**
+ * What a draft's preview needs (`npm run preview`, scripts/preview.ts): the previews block, with
+ * ENVIRONMENT = "preview", no web editor, production's React build and production's other vars;
+ * a database of its own (never production's), the notification binding, and the rate limits at
+ * production's limits in namespaces of their own. With allowExampleUrl (CI) the placeholder
+ * database id passes.
+ */
+export function previewProblems(production: BindingConfig, previews: PreviewsConfig | undefined, options: CheckOptions = {}): string[] {
+  if (!previews) return ['no [env.production.previews] in wrangler.toml: a preview would start from nothing (copy the block this repository ships)'];
+  const problems: string[] = [];
+  const vars = previews.vars ?? {};
+  if (vars.ENVIRONMENT !== 'preview') problems.push(`[env.production.previews.vars] ENVIRONMENT is "${str(vars.ENVIRONMENT)}": it must be "preview" (drafts and scheduled entries shown under a banner, never indexed)`);
+  if (str(vars.CMS_ORIGIN)) problems.push('[env.production.previews.vars] CMS_ORIGIN is set: a preview has no web editor; leave it empty');
+  for (const [name, value] of Object.entries(production.vars)) {
+    if (ownPreviewVars.has(name)) continue;
+    if (vars[name] !== value) problems.push(`[env.production.previews.vars] ${name} is ${JSON.stringify(vars[name] ?? null)}, production's is ${JSON.stringify(value)}: a preview shows what the live site will, so write production's value`);
+  }
+  if (previews.define?.['process.env.NODE_ENV'] !== '"production"') problems.push('[env.production.previews.define] lacks "process.env.NODE_ENV" = \'"production"\': the preview would bundle React\'s development build');
+  const db = previews.d1_databases?.find((d) => d.binding === 'DB');
+  const productionDb = production.d1_databases?.find((d) => d.binding === 'DB');
+  if (!db) problems.push('no D1 binding "DB" in [[env.production.previews.d1_databases]]: a preview\'s forms would fail');
+  else if (!db.database_id || (placeholderId.test(db.database_id) && !options.allowExampleUrl)) problems.push(`the previews' D1 database_id "${db.database_id ?? ''}" is the placeholder: run \`wrangler d1 create antifraud-site-preview\` and put its id in [[env.production.previews.d1_databases]]`);
+  else if (db.database_id === productionDb?.database_id && !placeholderId.test(db.database_id)) problems.push('the previews\' D1 database is production\'s: a preview\'s test requests would land among the real ones; give previews a database of their own');
+  if (!previews.send_email?.some((m) => m.name === 'NOTIFY')) problems.push('no send_email binding "NOTIFY" in [[env.production.previews.send_email]]: a preview\'s forms would fail');
+  for (const limiter of production.ratelimits ?? []) {
+    const own = previews.ratelimits?.find((r) => r.name === limiter.name);
+    if (!own) problems.push(`no [[env.production.previews.ratelimits]] "${limiter.name}": a preview's ${limiter.name === 'SEARCH_LIMIT' ? 'searches' : 'forms'} would fail`);
+    else if (own.simple?.limit !== limiter.simple?.limit || own.simple?.period !== limiter.simple?.period) problems.push(`[[env.production.previews.ratelimits]] "${limiter.name}" is not production's ${limiter.simple?.limit} per ${limiter.simple?.period} s`);
+  }
+  return problems;
+}
+
 /**
  * The D1 migrations not yet applied, from what `wrangler d1 migrations list DB` printed (wrangler
  * 4: "✅ No migrations to apply!", or "Migrations to be applied:" and a table of file names). An

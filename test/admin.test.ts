@@ -311,8 +311,12 @@ describe('the editor\'s fields, read off the schemas', () => {
     expect(config.local_backend).toBeUndefined();
     expect(config.backend).toEqual({ name: 'github', commit_messages: expect.any(Object) });
     const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+    // Each entry and data file opens with the Checks box (the build's rules, as it is typed),
+    // which has no value and is never saved.
+    const checks = { name: 'checks', widget: 'checks', i18n: 'none' };
     for (const [name, kind] of [['articles', articleSchema], ['news', newsSchema]] as const) {
-      const fields = collection(name).fields!;
+      const [first, ...fields] = collection(name).fields!;
+      expect(first).toMatchObject(checks);
       expect(fields.filter((f) => f.i18n).map((f) => f.name).sort()).toEqual([...Object.keys(kind.text), 'body'].sort());
       expect(fields.filter((f) => !f.i18n).map((f) => f.name).sort()).toEqual(Object.keys(kind.neutral).sort());
     }
@@ -320,8 +324,11 @@ describe('the editor\'s fields, read off the schemas', () => {
     expect(files.map((f) => f.file)).toEqual(Object.keys(organisationSchemas).map((f) => `content/organisation/${f}`));
     for (const file of files) {
       const schema = organisationSchemas[file.file.replace('content/organisation/', '') as keyof typeof organisationSchemas] as unknown as { entries: object };
-      expect(file.fields.map((f) => f.name)).toEqual(Object.keys(schema.entries));
+      expect(file.fields[0]).toMatchObject(checks);
+      expect(file.fields.slice(1).map((f) => f.name)).toEqual(Object.keys(schema.entries));
     }
+    // Each entry saved on the live site is a draft on a branch of its own until it is published.
+    expect((config as { publish_mode?: string }).publish_mode).toBe('editorial_workflow');
     // The readers' vocabulary for search: its concepts, each word list one comma-separated line.
     const [vocabulary] = collection('search').files!;
     expect(vocabulary!.file).toBe(vocabularyFile);

@@ -40,7 +40,7 @@ describe.each(locales)('article pages (%s)', (locale, prefix) => {
     if (locale !== 'zh-CN') expect(textOf(main.querySelector('h1'))).toBe(a.title[locale]);
     expect(main.querySelector('time')?.getAttribute('datetime')).toBe(a.date);
     expect(main.querySelector('a')?.getAttribute('href')).toBe(`${prefix}/blog`);
-    expect(main.querySelectorAll('ul[aria-label] li').length).toBe(a.tags.length);
+    expect(main.querySelectorAll('article header ul[aria-label] li').length).toBe(a.tags.length);
     expect(main.querySelector('[data-share]')).not.toBeNull();
     expect(main.querySelectorAll('article h2').length).toBeGreaterThanOrEqual(2);
     expect(textOf(main)).toContain(String(a.readTime));

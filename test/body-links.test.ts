@@ -37,12 +37,13 @@ describe.each(['zh-TW', 'zh-CN', 'en'] as Locale[])('article and news bodies (%s
         expect(official.has(number), `${url} ${number}`).toBe(true);
         expect(dialled(a.textContent), `${url}: a tap dials the number it shows`).toBe(number);
       }
-      const end = main.querySelector('[data-report-here]')!;
+      // The closing line (a body's own where-to-report box comes before it).
+      const end = main.querySelector('p[data-report-here]')!;
       expect(end.getAttribute('data-report-here'), url).toBe('GB');
       expect(end.querySelector('a')!.getAttribute('href'), url).toBe(`${localizePath('/report', locale)}?place=GB#country-gb`);
     }
     const none = (await page(localizePath(paths[0]!, locale), { headers: { Cookie: 'place=other' } })).doc;
-    expect(none.querySelector('[data-report-here] a')?.getAttribute('href')).toBe(`${localizePath('/report', locale)}#places`);
+    expect(none.querySelector('p[data-report-here] a')?.getAttribute('href')).toBe(`${localizePath('/report', locale)}#places`);
   });
 });
 

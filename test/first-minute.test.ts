@@ -183,7 +183,7 @@ describe('a scam guide, where the visitor is', () => {
     // The place's support lines first; every other place's one tap away.
     expect(talk.querySelector('[data-support-lines]')?.getAttribute('data-support-lines')).toBe(country);
     const others = talk.querySelectorAll('details[data-support-others] [data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
-    expect(others.sort()).toEqual(serviceCountries.filter((cc) => cc !== country).sort());
+    expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).sort());
     // The page's one 'last checked' date covers the support lines too.
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
   });
@@ -206,7 +206,7 @@ describe('a scam guide, where the visitor is', () => {
     const talk = doc.querySelector('#talk')!;
     const own = talk.querySelectorAll('[data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
     expect(own).toEqual(country ? [country] : []);
-    const withLines = serviceCountries.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc));
+    const withLines = places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc));
     expect(talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href')))
       .toEqual(expect.arrayContaining(withLines.map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`)));
     expect(talk.querySelectorAll('[data-support-others] a')).toHaveLength(withLines.length);

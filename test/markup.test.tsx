@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { Markup } from '../src/components/Markup.tsx';
-import { ContentError, parseMarkdownBody } from '../scripts/content-markdown.ts';
+import { ContentError, parseMarkdownBody, parseMarkdownFile } from '../scripts/content-markdown.ts';
 import type { Block, Body, Inline } from '../src/content/body.ts';
 
 const seed = 20261123;
@@ -74,8 +74,24 @@ describe('markup renderer', () => {
 
   it('keeps every character of the text, in order', () => {
     fc.assert(fc.property(body, (b) => {
-      const expected = b.map((x) => (x.kind === 'ul' ? x.items.map(textOf).join('') : x.kind === 'img' ? '' : textOf(x.content))).join('');
+      const expected = b.map((x) => (x.kind === 'ul' ? x.items.map(textOf).join('') : x.kind === 'img' || x.kind === 'report-here' ? '' : textOf(x.content))).join('');
       expect(parse(render(b)).textContent).toBe(expected);
     }), { seed, numRuns: 500 });
+  });
+});
+
+describe('where to report, in a body', () => {
+  const article = (src: string) => parseMarkdownFile('articles/x/en.md', `---\ntitle: x\n---\n${src}`, true);
+
+  it('a paragraph of its own in an article is drawn as the page says, between the text around it', () => {
+    const { blocks } = article('Before.\n\n{whereToReport}\n\nAfter.');
+    expect(blocks.map((b) => b.kind)).toEqual(['p', 'report-here', 'p']);
+    const html = renderToStaticMarkup(<Markup body={blocks} locale="en" reportHere={<aside id="here">box</aside>} />);
+    expect(parse(html).textContent).toBe('Before.boxAfter.');
+  });
+
+  it('is refused inside a sentence, and outside articles and news items, by line', () => {
+    expect(() => article('Call {whereToReport} now.')).toThrow(/x\/en\.md:\d+: \{whereToReport\} must be a paragraph of its own/);
+    expect(() => parseMarkdownBody('about.md', 'Intro.\n\n{whereToReport}')).toThrow(/about\.md:3: \{whereToReport\} works in articles and news items only/);
   });
 });

@@ -14,9 +14,10 @@ import { sitemapXml } from '../src/http/sitemap.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { DraftBanner } from '../src/components/DraftBanner.tsx';
-import { isPreview } from '../src/http/published-now.ts';
+import { isPreview, publishedNow } from '../src/http/published-now.ts';
+import { publishedAt } from '../src/content/visible.ts';
 import { translations } from '../src/i18n/translate.ts';
-import { readConfig } from '../src/site/config.ts';
+import { isNoindex, readConfig } from '../src/site/config.ts';
 import type { PageContext } from '../src/site/context.ts';
 import { text } from '../src/content/text.ts';
 import { call } from './forms.ts';
@@ -161,6 +162,27 @@ describe('a draft', () => {
     expect(banner('zh-TW', true)).toContain('草稿：尚未發布');
     expect(banner('zh-CN', true)).toContain('草稿：尚未发布');
     expect(banner('en', false)).toBe('');
+  });
+});
+
+describe('a draft\'s preview on the platform (ENVIRONMENT = "preview")', () => {
+  it('shows drafts and entries scheduled for later, runs as production does, and is never indexed', () => {
+    const config = readConfig({ ENVIRONMENT: 'preview', CONTENT_STATUS: 'verified' });
+    expect(isPreview(config)).toBe(true);
+    expect(config.environment).toBe('production');
+    expect(publishedNow(config).key).toBe(publishedAt(Number.POSITIVE_INFINITY, true).key);
+    expect(isNoindex(config, { status: 200 })).toBe(true);
+    expect(isNoindex(readConfig({ ENVIRONMENT: 'production', CONTENT_STATUS: 'verified' }), { status: 200 })).toBe(false);
+  });
+
+  it('marks an entry scheduled for later with when it goes live, in Taipei time, in the page\'s language', () => {
+    const banner = (locale: 'zh-TW' | 'zh-CN' | 'en') =>
+      renderToStaticMarkup(createElement(DraftBanner, { ctx: { LL: translations(locale), locale } as unknown as PageContext, draft: undefined, publishAt: Date.now() + 86_400_000 * 400 }));
+    expect(banner('en')).toMatch(/Scheduled: on the live site from \w+ \d{1,2}, \d{4}, \d{1,2}(:\d\d)? [ap]\.m\. \(Taipei time\)/);
+    expect(banner('zh-TW')).toMatch(/排定發布：\d{4} 年 \d{1,2} 月 \d{1,2} 日 [上下]午\d{1,2}:\d\d（臺北時間）/);
+    expect(banner('zh-CN')).toContain('排定发布');
+    // Its time come (or a published entry), no banner.
+    expect(renderToStaticMarkup(createElement(DraftBanner, { ctx: { LL: translations('en'), locale: 'en' } as unknown as PageContext, draft: undefined, publishAt: Date.now() - 1000 }))).toBe('');
   });
 });
 

@@ -44,7 +44,7 @@ function problemsOf(spans: readonly Inline[], official: ReadonlySet<string> | un
 export function callProblems(md: MarkdownFile, official: ReadonlySet<string> | undefined): string[] {
   const problems: string[] = [];
   md.blocks.forEach((block: Block, i) => {
-    const spans = block.kind === 'img' ? [] : block.kind === 'ul' ? block.items.flat() : block.content;
+    const spans = block.kind === 'img' || block.kind === 'report-here' ? [] : block.kind === 'ul' ? block.items.flat() : block.content;
     for (const problem of problemsOf(spans, official)) problems.push(`${md.file}:${md.blockLines[i] ?? 1}: ${problem}`);
   });
   // What the frontmatter says is shown too (a title, an excerpt): no hidden format character there.

@@ -41,7 +41,7 @@ export function verifiedProblems(files: ReadonlyMap<string, string>, root = 'con
     source.split(/\r?\n/).forEach((line, i) => {
       const at = `${root}/${path}:${i + 1}`;
       if (sampleMarker.test(line) && !notSample.test(line)) {
-        out.push(`${at}: this comment says the file is sample data: replace the file's sample values with real ones, then delete or reword the comment`);
+        out.push(`${at}: this comment says the file is sample data: replace the file's sample values with real ones, then delete or reword the comment (in the web editor, it goes by itself when the file is published with no sample value left in it)`);
         return;
       }
       if (line.trimStart().startsWith('#')) return;

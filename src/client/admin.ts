@@ -3,14 +3,25 @@
 // en.md in the entry's folder. So the two Git backends the editor uses (GitHub in production,
 // decap-server locally) are wrapped: Decap's index.zh-TW.md is the repository's zh-TW.md both
 // ways, and the zh-CN.md the build derives is never listed, read or asked for. It also adds the
-// body field's "Add a picture" panel (admin-picture.ts), and hands Decap what the worker says of
+// body field's "Add a picture" panel (admin-picture.ts), the "Checks" box (admin-checks-widget.ts),
+// and hands Decap what the worker says of
 // this deploy (the repository, the sign-in, the local backend: #cms-settings, merged by Decap
 // into config.yml).
 import { registerBody, type Widgets } from './admin-picture.ts';
+import { registerChecks } from './admin-checks-widget.ts';
+import { registerPreviews } from './admin-preview.ts';
+import { previewName } from './admin-paths.ts';
+import { showBuildStatus } from './admin-status.ts';
+
+/** The preview pane's stylesheet, made from the site's design tokens (scripts/cms-admin.ts). */
+declare const PREVIEW_STYLE: string;
+import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
+import { keepFormat } from './admin-save.ts';
 
 interface EntryFile { path: string }
-interface Entry { file: EntryFile }
-interface DataFile { path: string; newPath?: string }
+interface Entry { file: EntryFile; data?: unknown }
+interface DataFile { path: string; newPath?: string; raw: string }
+interface Asset { path: string }
 type Implementation = Record<string, unknown>;
 interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
@@ -18,40 +29,96 @@ interface Registry extends Widgets {
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
 
-const toRepo = (path: string) => path.replace(/\/index\.(zh-TW|en)\.md$/, '/$1.md');
-const toEditor = (path: string) => path.replace(/\/(zh-TW|en)\.md$/, '/index.$1.md');
 const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
-/** Entries as Decap should see them: renamed, the derived language left out; the backend's
- *  own marks on the list (its paging cursor) kept. */
+/** A listed article's or news item's status, for the list's summary (config.yml: {{listStatus}}):
+ *  'DRAFT · ' or 'SCHEDULED · ', written into its frontmatter as the list reads it, and taken out
+ *  again before any save (marked, below). */
+const statusKey = 'listStatus';
+function marked(entry: Entry): Entry {
+  if (typeof entry.data !== 'string' || !/^content\/(articles|news)\/[^/]+\/zh-TW\.md$/.test(entry.file.path)) return entry;
+  const value = (key: string) => new RegExp(`^${key}: *["']?([^"'\n]*)["']?\\s*$`, 'm').exec(entry.data as string)?.[1]?.trim();
+  const publication = window.contentChecks?.publication({ date: value('date'), draft: value('draft') === 'true' }, Date.now()) ?? '';
+  const status = publication.startsWith('Draft') ? 'DRAFT · ' : publication.startsWith('Scheduled') ? 'SCHEDULED · ' : '';
+  return { ...entry, data: (entry.data as string).replace(/^---\n/, `---\n${statusKey}: "${status}"\n`) };
+}
+const unmarked = (raw: string) => raw.replace(new RegExp(`^${statusKey}: .*\n`, 'm'), '');
+
+/** Entries as Decap should see them: renamed, the derived language left out, drafts and
+ *  scheduled ones marked for the list; the backend's own marks on the list (its paging cursor) kept. */
 function shown<T extends readonly Entry[]>(list: T): T {
-  const out = list.filter((e) => !derived(e.file.path)).map((e) => ({ ...e, file: { ...e.file, path: toEditor(e.file.path) } }));
+  const out = list.filter((e) => !derived(e.file.path)).map(marked).map((e) => ({ ...e, file: { ...e.file, path: toEditor(e.file.path) } }));
   for (const key of Object.getOwnPropertySymbols(list)) (out as unknown as Record<symbol, unknown>)[key] = (list as unknown as Record<symbol, unknown>)[key];
   return out as unknown as T;
 }
 
 const renamed = (file: DataFile) => ({ ...file, path: toRepo(file.path), ...(file.newPath ? { newPath: toRepo(file.newPath) } : {}) });
 
-/** The backend's methods that take or return an entry's path, translated. */
+/** Each file's text as last read, by its path in the repository: what a save keeps the form of
+ *  (admin-save.ts). */
+const read = new Map<string, string>();
+function remember<T extends Entry | readonly Entry[]>(entries: T): T {
+  for (const e of (Array.isArray(entries) ? entries : [entries]) as Entry[]) {
+    if (typeof e.data === 'string') read.set(toRepo(e.file.path), e.data);
+  }
+  return entries;
+}
+
+/** A draft's preview on the platform (CMS_PREVIEW_URL, by the entry's branch), when there are previews. */
+let draftPreview: ((collection: string, slug: string) => string) | undefined;
+
+/** The backend's methods that take or return an entry's path, translated; what they read is
+ *  remembered, and a save keeps each file's form. */
 function wrap(backend: Implementation): Implementation {
   const call = (name: string, ...args: unknown[]) => (backend[name] as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
   const overrides: Record<string, (...args: never[]) => Promise<unknown>> = {
-    entriesByFolder: async (...args: unknown[]) => shown(await call('entriesByFolder', ...args) as Entry[]),
+    entriesByFolder: async (...args: unknown[]) => shown(remember(await call('entriesByFolder', ...args) as Entry[])),
     // GitHub's listing keeps the files whose path matches the collection's (…/index.zh-TW.md):
     // it is asked of the name Decap expects, not the repository's.
     allEntriesByFolder: async (folder: unknown, extension: unknown, depth: unknown, pathRegex?: RegExp) =>
-      shown(await call('allEntriesByFolder', folder, extension, depth, ...(pathRegex ? [{ test: (path: string) => pathRegex.test(toEditor(path)) }] : [])) as Entry[]),
-    entriesByFiles: async (files: EntryFile[]) => shown(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[]),
+      shown(remember(await call('allEntriesByFolder', folder, extension, depth, ...(pathRegex ? [{ test: (path: string) => pathRegex.test(toEditor(path)) }] : [])) as Entry[])),
+    entriesByFiles: async (files: EntryFile[]) => shown(remember(await call('entriesByFiles', files.map((f) => ({ ...f, path: toRepo(f.path) }))) as Entry[])),
     traverseCursor: async (...args: unknown[]) => {
       const result = await call('traverseCursor', ...args) as { entries: Entry[] };
-      return { ...result, entries: shown(result.entries) };
+      return { ...result, entries: shown(remember(result.entries)) };
     },
+    // Answered under the path asked for: a new entry saved in a folder of its own is read back by
+    // the name Decap gave it (<folder>/index-1), which Decap matches its languages' files by.
     getEntry: async (path: string) => {
-      const entry = await call('getEntry', toRepo(path)) as Entry;
-      return { ...entry, file: { ...entry.file, path: toEditor(entry.file.path) } };
+      const entry = remember(await call('getEntry', toRepo(path)) as Entry);
+      return { ...entry, file: { ...entry.file, path } };
     },
-    persistEntry: (entry: { dataFiles: DataFile[] }, options: unknown) => call('persistEntry', { ...entry, dataFiles: entry.dataFiles.map(renamed) }, options),
+    // A draft (the editorial workflow): its branch's files, renamed both ways.
+    unpublishedEntry: async (args: unknown) => {
+      const entry = await call('unpublishedEntry', args) as { diffs: { path: string }[] };
+      return { ...entry, diffs: entry.diffs.filter((d) => !derived(d.path)).map((d) => ({ ...d, path: toEditor(d.path) })) };
+    },
+    unpublishedEntryDataFile: async (collection: string, slug: string, path: string, id: string) => {
+      const data = await call('unpublishedEntryDataFile', collection, slug, toRepo(path), id) as string;
+      read.set(toRepo(path), data);
+      return data;
+    },
+    // A new entry whose address was taken is saved in a folder of its own (admin-paths.ts), its
+    // pictures with it; each file keeps the form it had (admin-save.ts).
+    persistEntry: (entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown) => {
+      const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
+      const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
+      const dataFiles = entry.dataFiles.map(renamed).map((f) => {
+        const before = read.get(f.newPath ?? f.path) ?? read.get(f.path);
+        const kept = keepFormat(f.path, before, unmarked(f.raw));
+        const raw = window.contentChecks?.saved(f.newPath ?? f.path, kept) ?? kept;
+        read.set(f.newPath ?? f.path, raw);
+        return { ...f, raw };
+      });
+      return call('persistEntry', { ...entry, dataFiles, assets }, options);
+    },
     deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
+    // Decap's "View Preview" on a draft: its preview's address (Decap looks for it among GitHub's
+    // commit statuses, which the platform does not write). It is there a few minutes after Save.
+    getDeployPreview: async (collection: string, slug: string) => {
+      const url = draftPreview?.(collection, slug);
+      return url ? { url, status: 'SUCCESS' } : call('getDeployPreview', collection, slug);
+    },
   };
   return new Proxy(backend, {
     get(target, key, receiver) {
@@ -66,14 +133,25 @@ function wrap(backend: Implementation): Implementation {
 addEventListener('DOMContentLoaded', () => {
   const { CMS: cms, h, createClass } = window as unknown as { CMS: Registry; h: Parameters<typeof registerBody>[1]; createClass: Parameters<typeof registerBody>[2] };
   registerBody(cms, h, createClass);
-  // The preview pane shows a picture at the column's width, as the site does.
-  cms.registerPreviewStyle('img { max-width: 100%; height: auto; }', { raw: true });
+  // The build's rules on the entry being edited (the admin-checks script, loaded before this one).
+  registerChecks(cms, h, createClass, () => window.contentChecks);
+  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as { site_url?: string; local_backend?: { url: string } };
+  const links = JSON.parse(document.getElementById('editor-links')?.textContent ?? '{}') as { preview_url?: string };
+  // The preview pane: the entry laid out as the site lays it out, both languages.
+  cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  const draft = (collection: string, slug: string) => (links.preview_url ? links.preview_url.replace('{name}', previewName(`cms/${collection}/${slug}`)) : '');
+  if (links.preview_url) draftPreview = draft;
+  registerPreviews(cms as unknown as Parameters<typeof registerPreviews>[0], h, createClass, () => window.contentChecks, { site: settings.site_url ?? '', draft });
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
     registered.init = (...args: unknown[]) => wrap(init(...args));
   }
-  const settings = JSON.parse(document.getElementById('cms-settings')?.textContent ?? '{}') as object;
+  // The raw Markdown body keeps Decap's rich-text toolbar, every button disabled (and some for
+  // Markdown the site refuses): not shown.
+  document.head.append(Object.assign(document.createElement('style'), { textContent: '[class*="-ToolbarContainer"]:has([class*="StyledToolbarButton"]){display:none}' }));
   cms.init({ config: settings });
+  // `npm run cms`: what the site on this computer shows, from the local backend.
+  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '');
 });

@@ -8,9 +8,12 @@ import { LegalStatus } from './LegalStatus.tsx';
 import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
+import { reportChannels } from '../content/report.ts';
 
 const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-white sm:mb-3';
 const link = 'text-slate-300 no-underline hover:text-white hover:underline';
+/** The number to call in Mainland China (its report channel's first: 110). */
+const mainlandPolice = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
 
 export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
@@ -74,6 +77,11 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               </li>
             ))}
           </ul>
+          {/* Mainland China is not a service country, but its readers find the site: they are told so, with the number that helps there (FACTS block 4). */}
+          <p data-not-mainland="" className="mt-3 text-sm">
+            {LL.footer.notMainland()}{wordSpace(ctx.locale)}
+            <a href={telHref(mainlandPolice)} className={`${link} font-semibold`}>{mainlandPolice}</a>
+          </p>
         </div>
       </div>
       <div className="border-t border-slate-700">

@@ -17,6 +17,8 @@ interface MarkupProps {
   locale: Locale;
   /** Shown after the body's first block (an article's way around itself). */
   afterFirst?: ReactNode;
+  /** Drawn where the body says {whereToReport}: where to report in the reader's place. */
+  reportHere?: ReactNode;
 }
 
 /** Blocks from this one on are laid out and painted only when they come near the viewport
@@ -66,7 +68,7 @@ function ems(text: string): number {
 
 /** A deferred block's height before it is laid out, estimated from its text, so the page is about
  *  as long as it will be and the scrollbar (or a jump to an anchor) lands where the reader expects. */
-function placeholder(block: Block): string {
+function placeholder(block: Exclude<Block, { kind: 'report-here' }>): string {
   const at = (width: keyof typeof columnEm): number => {
     const lines = (text: string, em: number, fontScale = 1) => Math.max(1, Math.ceil((ems(text) * fontScale) / em));
     const column = columnEm[width];
@@ -126,17 +128,20 @@ function Picture({ image, className }: { image: ImageBlock; className: string })
   );
 }
 
-export function Markup({ body, href = (path) => path, locale, afterFirst }: MarkupProps) {
+export function Markup({ body, href = (path) => path, locale, afterFirst, reportHere }: MarkupProps) {
+  const draw = (block: Block, i: number) => (block.kind === 'report-here'
+    ? <div key={i} className="text-base">{reportHere}</div>
+    : renderBlock(block, i, href, locale));
   return (
     <>
       {body.map((block, i) => (i === 1 && afterFirst
-        ? <Fragment key={i}>{afterFirst}{renderBlock(block, i, href, locale)}</Fragment>
-        : renderBlock(block, i, href, locale)))}
+        ? <Fragment key={i}>{afterFirst}{draw(block, i)}</Fragment>
+        : draw(block, i)))}
     </>
   );
 }
 
-function renderBlock(block: Block, i: number, href: (path: string) => string, locale: Locale): ReactNode {
+function renderBlock(block: Exclude<Block, { kind: 'report-here' }>, i: number, href: (path: string) => string, locale: Locale): ReactNode {
   const later = i >= deferredFrom ? ` ${deferred} ${placeholder(block)}` : '';
   switch (block.kind) {
     // scroll-mt: a jump to the heading's anchor stops below the sticky header.

@@ -18,7 +18,8 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
   const F = LL.firstMinute;
   const place = channel.country;
   const bank = bankSteps[place];
-  const main = channel.phones[0];
+  // The number the card is known by: the line to report on, never an emergency-only number.
+  const main = channel.phones.find((p) => !p.emergencyOnly);
   return (
     <li id={placeAnchor(place)} data-country={place} className={`card scroll-mt-20 ${open ? 'md:col-span-2' : ''}`}>
       <details open={open} data-place-card="">

@@ -1,7 +1,7 @@
 // A list of per-place cards (check tools, licence registers) on a page for every place: the
 // visitor's place open, every other place one tap away in a <details> (no JavaScript), as the help
-// lines do; all open when the page cannot tell the visitor's place, and one line saying so when
-// that place has none.
+// lines do; all open when the page cannot tell the visitor's place. A place with none gets no
+// note about what we have not confirmed: the other places' list is what there is.
 import type { ReactNode } from 'react';
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
@@ -25,7 +25,6 @@ export function PlaceFirst<T extends { readonly country: Place }>({ ctx, items, 
   return (
     <>
       {own.length ? <ul className={grid}>{own.map(render)}</ul> : null}
-      {place && !own.length ? <p data-none-for-place={place} className="mb-4 max-w-3xl text-slate-700">{ctx.LL.scams.noneForPlace({ place: ctx.LL.placeInSentence[place]() })}</p> : null}
       {others.length ? (
         <details data-other-places-list={name} open={place === null} className={`${own.length ? 'mt-6 ' : ''}rounded-xl border border-slate-200 bg-white p-4`}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">{ctx.LL.scams.otherPlaces()}</summary>

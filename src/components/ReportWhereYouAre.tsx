@@ -15,12 +15,13 @@ import { DangerNow } from './DangerNow.tsx';
 
 const link = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
 
-export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam: ScamType }) {
+/** `scam`: the guide's kind of loss; without it (an article's {whereToReport}), the place's channel. */
+export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam?: ScamType }) {
   const { LL, t } = ctx;
   const F = LL.firstMinute;
   const place = likelyPlace(ctx);
   const channel = place ? reportChannels.find((c) => c.country === place) : undefined;
-  const loss = place ? lossChannels[place]?.[scam] : undefined;
+  const loss = place && scam ? lossChannels[place]?.[scam] : undefined;
   return (
     <div id="report-here" data-report-here={place ?? ''} className="card mt-8 max-w-3xl space-y-3 border-2 border-brand-200">
       <h3 className="flex items-center gap-2 text-xl font-semibold">

@@ -59,7 +59,7 @@ export function TalkToSomeone({ ctx, othersOnCards = false }: { ctx: PageContext
             <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold"><PlaceMark /> {LL.countries[place]()}</h3>
             <PlaceSupportLines ctx={ctx} place={place} />
           </div>
-        ) : place ? <p className="mt-6">{F.talkNone({ place: LL.countries[place]() })}</p> : null}
+        ) : null}
         {othersOnCards ? (
           <nav data-support-others="" aria-label={F.talkOther()} className="mt-8">
             <p className="font-semibold text-slate-900">{F.talkOther()}</p>
@@ -102,10 +102,9 @@ export function SupportNow({ ctx }: { ctx: PageContext }) {
   const usual = [...new Set<Place>([...fallbackCountries[ctx.locale], ...countryOrder(ctx)])];
   const shown = hasOwn ? [place] : usual.filter((cc) => supportLines.some((l) => l.country === cc)).slice(0, maxPlacesShown);
   return (
-    <section data-search-crisis="" aria-labelledby="search-crisis-title" className="mt-8 rounded-xl border-2 border-sky-300 bg-sky-50 p-5 sm:p-6">
+    <section data-search-crisis="" aria-labelledby="search-crisis-title" className="mt-8 rounded-xl border-2 border-brand-200 bg-sky-50 p-5 sm:p-6">
       <h2 id="search-crisis-title" className="text-xl font-bold text-slate-900">{S.crisisTitle()}</h2>
       <p className="mt-2 text-lg text-slate-800">{S.crisisLead()}</p>
-      {place && !hasOwn ? <p className="mt-3 text-slate-700">{LL.firstMinute.talkNone({ place: LL.countries[place]() })}</p> : null}
       <SupportLinesByPlace ctx={ctx} places={shown} className="mt-5" />
       <p className="mt-5">
         <a href={ctx.href('/report#talk')} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">{LL.firstMinute.talkOther()}</a>

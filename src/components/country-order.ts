@@ -19,11 +19,12 @@ export function byCountry<T extends { readonly country: Place }>(ctx: PageContex
   return [...items].sort((a, b) => order.indexOf(a.country) - order.indexOf(b.country));
 }
 
-/** The one place a page speaks to: the visitor's, or the locale's only usual one (Taiwan for
- *  Traditional Chinese, unless the visitor chose "somewhere else"); null when the locale's readers
- *  live in several places. */
+/** The one place a page speaks to: the visitor's (chosen, or the edge's on a page kept per place),
+ *  or the locale's only usual one (Taiwan for Traditional Chinese, unless the visitor chose
+ *  "somewhere else"); null when the locale's readers live in several places. A page kept for
+ *  everyone never speaks to the edge's place: the next reader may be elsewhere. */
 export function likelyPlace(ctx: PageContext): Place | null {
-  if (ctx.place || ctx.placeChosen) return ctx.place;
+  if (ctx.placeChosen || (ctx.place && ctx.placed)) return ctx.place;
   const fallback = fallbackCountries[ctx.locale];
   return fallback.length === 1 ? fallback[0]! : null;
 }

@@ -15,7 +15,10 @@ export type Block =
   /** `id`: the heading's anchor, written `## Heading {#id}` (a link in the body may name it). */
   | { readonly kind: 'h2' | 'h3'; readonly id?: string; readonly content: readonly Inline[] }
   | { readonly kind: 'ul'; readonly items: readonly (readonly Inline[])[] }
-  | ImageBlock;
+  | ImageBlock
+  /** `{whereToReport}`, a paragraph of its own (articles and news): where to report in the
+   *  reader's place, their number first, drawn by the page (the same box as a scam guide's). */
+  | { readonly kind: 'report-here' };
 
 /** An image from the entry's folder (articles and news only), resized by the build
  *  (scripts/content-images.ts): `src` is the middle WebP, `avif` and `webp` are srcset lists, and
@@ -58,10 +61,11 @@ export function parseBody(json: unknown): Body {
       const img = block as Partial<ImageBlock>;
       return [img.alt, img.src, img.avif, img.webp].every((s) => typeof s === 'string') && Number.isInteger(img.width) && Number.isInteger(img.height);
     }
+    if (block?.kind === 'report-here') return Object.keys(block).length === 1;
     if (block?.kind === 'ul') return Array.isArray(block.items) && block.items.every((item: unknown) => Array.isArray(item) && item.every(inline));
     return ['h2', 'h3', 'p'].includes(String(block?.kind)) && Array.isArray(block.content) && block.content.every(inline);
   });
-  if (!ok) throw new Error('not a body: expected an array of h2/h3/p/ul/img blocks');
+  if (!ok) throw new Error('not a body: expected an array of h2/h3/p/ul/img/report-here blocks');
   return json as Body;
 }
 
@@ -81,8 +85,10 @@ export function bodyText(body: Body): string {
       case 'ul': return block.items.map((item) => `- ${inlineText(item)}`).join('\n');
       // What the image shows, in words: searched like the text around it.
       case 'img': return block.alt;
+      // Drawn by the page for the reader's place: no words of the body's own.
+      case 'report-here': return '';
     }
-  }).join('\n\n');
+  }).filter((text) => text !== '').join('\n\n');
 }
 
 export const isLocalizedBody = (value: unknown): value is LocalizedBody =>

@@ -12,7 +12,10 @@ export interface PhoneNumber {
 }
 
 export interface BankStep {
-  /** The short form for Home's first screen, after "Call your bank now". */
+  /** What Home's first screen says before the short form, where calling the bank is not the first
+   *  thing to do (Mainland China: the police start the emergency stop); else "Call your bank now". */
+  readonly label?: Localized;
+  /** The short form for Home's first screen, after its label. */
   readonly short: Localized;
   /** The official advice as written, for the place's card on /report. */
   readonly detail: Localized;

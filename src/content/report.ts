@@ -8,7 +8,9 @@ import type { Localized, ReportChannel } from './types.ts';
  *  shown as a keyword line), so "被騙了怎麼辦" or "I was scammed" finds this page. */
 export const reportAlsoCalled: Localized = text.reportAlsoCalled;
 export const reportChannels: readonly ReportChannel[] = text.reportChannels;
-export const firstSteps: readonly { title: Localized; detail: Localized }[] = text.firstSteps;
+/** `mainland`: the step's words for a reader in Mainland China, where it comes first (the police,
+ *  not the bank, start the emergency stop: FACTS block 4). */
+export const firstSteps: readonly { title: Localized; detail: Localized; mainland?: Localized }[] = text.firstSteps;
 export const recoveryScamWarning: Localized = text.recoveryScamWarning;
 export const redFlags: readonly Localized[] = text.redFlags;
 export const authoritiesNeverCharge: Localized = text.authoritiesNeverCharge;

@@ -49,15 +49,22 @@ export function decapSettings(editor: EditorConfig, siteUrl: string) {
       auth_scope: editor.scope,
       ...(editor.apiUrl === 'https://api.github.com' ? {} : { api_root: editor.apiUrl }),
     },
-    ...(editor.localBackend ? { local_backend: { url: `${editor.localBackend}/api/v1`, allowed_hosts: [new URL(editor.origin!).hostname] } } : {}),
+    // Locally the editor writes the working tree at once (decap-server keeps no drafts); on the
+    // live site each entry is a draft on a branch of its own until it is published (config.yml).
+    ...(editor.localBackend ? { local_backend: { url: `${editor.localBackend}/api/v1`, allowed_hosts: [new URL(editor.origin!).hostname] }, publish_mode: 'simple' } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
   };
 }
 
-function decapPage(settings: object): string {
+/** What the page script needs beyond Decap's settings: where a draft's preview is (src/client/admin-preview.ts). */
+export const editorLinks = (editor: EditorConfig) => ({ preview_url: editor.localBackend ? '' : editor.previewUrl ?? '' });
+
+function decapPage(settings: object, links: object): string {
   return editorDocument('en', 'Content editor', `<link href="${editorAssets.config}" type="text/yaml" rel="cms-config-url">
 ${jsonScript('cms-settings', settings)}
+${jsonScript('editor-links', links)}
+<script src="${editorAssets.checks}"></script>
 <script src="${editorAssets.script}"></script>
 <script src="${editorAssets.cms}"></script>`, '');
 }
@@ -92,7 +99,7 @@ editorApp.get('/admin', (c) => {
     const body = plainPage({ title: { 'zh-TW': '網頁編輯器', en: 'Web editor' }, paragraphs: [notSetUpText()], list: editor.missing });
     return c.html(body, 503);
   }
-  return c.html(decapPage(decapSettings(editor, readConfig(env).siteUrl)), 200, { 'Content-Security-Policy': decapPolicy(editor) });
+  return c.html(decapPage(decapSettings(editor, readConfig(env).siteUrl), editorLinks(editor)), 200, { 'Content-Security-Policy': decapPolicy(editor) });
 });
 addSignin(editorApp);
 editorApp.notFound((c) => c.text('404 Not Found. This address serves the web editor only: /admin.', 404));

@@ -145,6 +145,10 @@ type RootTranslation = {
 		 */
 		countries: string
 		/**
+		 * 本​協​會​未​在​中​國​大​陸​提​供​服​務​。​在​中​國​大​陸​被​騙​，​請​立​即​報​警​：
+		 */
+		notMainland: string
+		/**
 		 * 電​子​郵​件
 		 */
 		email: string
@@ -2019,11 +2023,6 @@ type RootTranslation = {
 		 */
 		otherPlaces: string
 		/**
-		 * {​p​l​a​c​e​}​目​前​還​沒​有​經​我​們​確​認​的​項​目​。​其​他​國​家​與​地​區​的​，​請​見​下​方​。
-		 * @param {string} place
-		 */
-		noneForPlace: RequiredParams<'place'>
-		/**
 		 * 現​在​該​做​的​事
 		 */
 		doNowTitle: string
@@ -2219,6 +2218,12 @@ type RootTranslation = {
 		 */
 		bankLine: RequiredParams<'step'>
 		/**
+		 * {​l​a​b​e​l​}​：​{​s​t​e​p​}
+		 * @param {string} label
+		 * @param {string} step
+		 */
+		labelledStep: RequiredParams<'label' | 'step'>
+		/**
 		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
 		 * @param {string} place
 		 */
@@ -2282,11 +2287,6 @@ type RootTranslation = {
 		 * 其​他​國​家​與​地​區​的​求​助​專​線
 		 */
 		talkOther: string
-		/**
-		 * 我​們​還​沒​有​確​認​{​p​l​a​c​e​}​的​求​助​專​線​。​下​面​是​其​他​地​方​的​專​線​。
-		 * @param {string} place
-		 */
-		talkNone: RequiredParams<'place'>
 	}
 	contact: {
 		/**
@@ -2919,9 +2919,18 @@ type RootTranslation = {
 		 */
 		banner: string
 		/**
-		 * 只​有​本​機​預​覽​看​得​到​這​一​頁​；​正​式​網​站​不​會​顯​示​，​也​不​會​列​在​清​單​、​訂​閱​、​網​站​地​圖​或​搜​尋​結​果​中​。
+		 * 只​有​預​覽​看​得​到​這​一​頁​；​正​式​網​站​不​會​顯​示​，​也​不​會​列​在​清​單​、​訂​閱​、​網​站​地​圖​或​搜​尋​結​果​中​。
 		 */
 		note: string
+		/**
+		 * 排​定​發​布​：​{​w​h​e​n​}​（​臺​北​時​間​）​起​才​會​出​現​在​正​式​網​站
+		 * @param {string} when
+		 */
+		scheduled: RequiredParams<'when'>
+		/**
+		 * 這​是​預​覽​。​在​那​之​前​，​正​式​網​站​不​會​顯​示​這​一​頁​，​也​不​會​列​在​清​單​、​訂​閱​、​網​站​地​圖​或​搜​尋​結​果​中​；​時​間​一​到​就​會​自​動​出​現​，​不​必​重​新​部​署​。
+		 */
+		scheduledNote: string
 	}
 }
 
@@ -3055,6 +3064,10 @@ export type TranslationFunctions = {
 		 * 服務國家與地區
 		 */
 		countries: () => LocalizedString
+		/**
+		 * 本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：
+		 */
+		notMainland: () => LocalizedString
 		/**
 		 * 電子郵件
 		 */
@@ -4852,10 +4865,6 @@ export type TranslationFunctions = {
 		 */
 		otherPlaces: () => LocalizedString
 		/**
-		 * {place}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。
-		 */
-		noneForPlace: (arg: { place: string }) => LocalizedString
-		/**
 		 * 現在該做的事
 		 */
 		doNowTitle: () => LocalizedString
@@ -5040,6 +5049,10 @@ export type TranslationFunctions = {
 		 */
 		bankLine: (arg: { step: string }) => LocalizedString
 		/**
+		 * {label}：{step}
+		 */
+		labelledStep: (arg: { label: string, step: string }) => LocalizedString
+		/**
 		 * 在您所在的地方報案：{place}
 		 */
 		whereYouAreIn: (arg: { place: string }) => LocalizedString
@@ -5099,10 +5112,6 @@ export type TranslationFunctions = {
 		 * 其他國家與地區的求助專線
 		 */
 		talkOther: () => LocalizedString
-		/**
-		 * 我們還沒有確認{place}的求助專線。下面是其他地方的專線。
-		 */
-		talkNone: (arg: { place: string }) => LocalizedString
 	}
 	contact: {
 		/**
@@ -5721,9 +5730,17 @@ export type TranslationFunctions = {
 		 */
 		banner: () => LocalizedString
 		/**
-		 * 只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。
+		 * 只有預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。
 		 */
 		note: () => LocalizedString
+		/**
+		 * 排定發布：{when}（臺北時間）起才會出現在正式網站
+		 */
+		scheduled: (arg: { when: string }) => LocalizedString
+		/**
+		 * 這是預覽。在那之前，正式網站不會顯示這一頁，也不會列在清單、訂閱、網站地圖或搜尋結果中；時間一到就會自動出現，不必重新部署。
+		 */
+		scheduledNote: () => LocalizedString
 	}
 }
 

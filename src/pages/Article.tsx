@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
+import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
@@ -59,7 +60,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
   const { LL, t, locale } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
-      <DraftBanner ctx={ctx} draft={article.draft} />
+      <DraftBanner ctx={ctx} draft={article.draft} publishAt={article.publishAt} />
       <a href={ctx.href('/blog')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.blog.backToBlog()}
@@ -103,7 +104,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={body} href={ctx.href} locale={ctx.locale} afterFirst={<ArticleContents ctx={ctx} body={body} />} />
+        <Markup body={body} href={ctx.href} locale={ctx.locale} afterFirst={<ArticleContents ctx={ctx} body={body} />} reportHere={<ReportWhereYouAre ctx={ctx} />} />
       </div>
       <ReportHereLine ctx={ctx} />
     </article>

@@ -4,6 +4,7 @@
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
+import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
@@ -57,7 +58,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
   const { LL, t } = ctx;
   return (
     <article className="page-container max-w-3xl py-10 sm:py-14">
-      <DraftBanner ctx={ctx} draft={item.draft} />
+      <DraftBanner ctx={ctx} draft={item.draft} publishAt={item.publishAt} />
       <a href={ctx.href('/news')} className="inline-flex items-center gap-2 font-semibold text-brand-700 no-underline hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {LL.news.backToNews()}
@@ -80,7 +81,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">
-          <Markup body={body} href={ctx.href} locale={ctx.locale} />
+          <Markup body={body} href={ctx.href} locale={ctx.locale} reportHere={<ReportWhereYouAre ctx={ctx} />} />
         </div>
       </div>
       {item.scamTypes?.length ? (

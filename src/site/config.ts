@@ -56,6 +56,9 @@ export interface SiteConfig {
   readonly siteUrl: string;
   readonly contentStatus: 'sample' | 'verified';
   readonly environment: 'development' | 'production';
+  /** ENVIRONMENT = "preview": a draft's preview on the platform (docs/operating.md). It runs as
+   *  production does, and also shows drafts and scheduled entries, under a banner; never indexed. */
+  readonly preview: boolean;
   /** Keep rendered pages in memory per isolate ('off' only to measure what it saves). */
   readonly renderCache: boolean;
   /** Live chat, loaded only when a visitor asks for it; null: buttons lead to the contact details. */
@@ -154,6 +157,7 @@ export function readConfig(env: Env): SiteConfig {
     siteUrl: parseOrigin(env.SITE_URL),
     contentStatus: env.CONTENT_STATUS === 'verified' ? 'verified' : 'sample',
     environment: env.ENVIRONMENT === 'development' ? 'development' : 'production',
+    preview: env.ENVIRONMENT === 'preview',
     renderCache: env.RENDER_CACHE !== 'off',
     chat: readChat(env),
     analytics: readAnalytics(env),
@@ -169,5 +173,5 @@ export function readConfig(env: Env): SiteConfig {
 
 /** Kept out of search engines: sample content, and anything that is not a page (404, 500). */
 export function isNoindex(config: SiteConfig, view: { status: number; noindex?: boolean }): boolean {
-  return config.contentStatus === 'sample' || view.status !== 200 || view.noindex === true;
+  return config.contentStatus === 'sample' || config.preview || view.status !== 200 || view.noindex === true;
 }

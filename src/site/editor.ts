@@ -21,6 +21,9 @@ export interface EditorEnv {
   CMS_GITHUB_URL?: string;
   /** decap-server's address, set by `npm run cms` only: the editor writes the working tree. */
   CMS_LOCAL_BACKEND?: string;
+  /** Where the platform serves a draft's preview, with {name} for the preview's name:
+   *  https://{name}-antifraud-site.<subdomain>.workers.dev (docs/operating.md). */
+  CMS_PREVIEW_URL?: string;
 }
 
 /** The OAuth scope that lets an editor commit: `public_repo` (write access to public repositories
@@ -41,6 +44,8 @@ export interface EditorConfig {
   readonly githubUrl: string;
   readonly apiUrl: string;
   readonly localBackend: string | null;
+  /** A draft's preview address with {name} in it (https), or null when previews are not set up. */
+  readonly previewUrl: string | null;
   /** What sign-in still lacks, each in words an operator can act on; empty: sign-in works. */
   readonly missing: readonly string[];
 }
@@ -64,6 +69,17 @@ export function originOf(value: string | undefined): string | null {
 /** localhost, *.localhost (RFC 6761: always this machine), 127.0.0.1 and ::1. */
 export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** CMS_PREVIEW_URL if it is an https origin with {name} once, in its host name; else null. */
+export function previewUrlOf(value: string | undefined): string | null {
+  if (!value || value.split('{name}').length !== 2) return null;
+  try {
+    const url = new URL(value.replace('{name}', 'preview-name'));
+    return url.protocol === 'https:' && url.hostname.includes('preview-name') && url.pathname === '/' && !url.search && !url.hash ? value.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
 }
 
 const configs = new WeakMap<object, EditorConfig>();
@@ -94,6 +110,7 @@ export function readEditorConfig(env: EditorEnv): EditorConfig {
     githubUrl,
     apiUrl: githubUrl === githubDotCom ? 'https://api.github.com' : `${githubUrl}/api/v3`,
     localBackend: originOf(env.CMS_LOCAL_BACKEND) ? env.CMS_LOCAL_BACKEND!.replace(/\/+$/, '') : null,
+    previewUrl: previewUrlOf(env.CMS_PREVIEW_URL),
     missing,
   };
   configs.set(env, config);

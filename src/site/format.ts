@@ -71,6 +71,19 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return locale === 'en' ? date : spaced(date);
 }
 
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
+
+/** An instant, as the day and time in Taipei (the zone an entry's date is written in, no daylight
+ *  saving): '2026 年 12 月 1 日 上午9:00' / 'December 1, 2026, 9 a.m.' (the house style's times). */
+export function formatDateTime(instant: number, locale: Locale): string {
+  const day = memo(dateTimes, locale, () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Asia/Taipei' })).format(instant);
+  const taipei = new Date(instant + 8 * 3_600_000);
+  const [hour, minute] = [taipei.getUTCHours(), taipei.getUTCMinutes()];
+  const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
+  if (locale === 'en') return `${day}, ${clock} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${spaced(day)} ${hour < 12 ? '上午' : '下午'}${clock}${minute ? '' : ':00'}`;
+}
+
 /** The Chinese name of a currency the site's accounts use, as a Taiwan or Mainland paper writes it
  *  before the amount (新臺幣 1,840 萬元); Intl writes 18,400,000 新台幣, with 台. */
 const chineseCurrency: Readonly<Record<string, Readonly<Record<'zh-TW' | 'zh-CN', string>>>> = {

@@ -53,13 +53,15 @@ export const routes: readonly Route[] = [
   { id: 'cases', path: '/cases', nav: 'main', label: 'cases', lastmod: () => orgPagesRevisedOn.cases },
   { id: 'blog', path: '/blog', nav: 'main', label: 'blog', lastmod: (_, pub) => (newestArticle(pub) > newestNews(pub) ? newestArticle(pub) : newestNews(pub)) },
   {
-    id: 'article', path: '/blog/:id', nav: 'none', label: 'blog',
+    // An article and a news item end with where to report in the reader's place, and may say it
+    // in their body ({whereToReport}): kept per place, as the scam guides.
+    id: 'article', path: '/blog/:id', nav: 'none', label: 'blog', byCountry: true,
     paths: (pub) => pub.articles.map((a) => `/blog/${a.id}`),
     lastmod: (path, pub) => articleRevised(pub.article(segment(path))!),
   },
   { id: 'news', path: '/news', nav: 'tools', label: 'news', lastmod: (_, pub) => newestNews(pub) },
   {
-    id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news',
+    id: 'newsItem', path: '/news/:slug', nav: 'none', label: 'news', byCountry: true,
     paths: (pub) => pub.newsNewestFirst.map((n) => `/news/${n.slug}`),
     lastmod: (path, pub) => newsRevised(pub.newsItem(segment(path))!),
   },

@@ -97,7 +97,7 @@ function storageOf(page: Page): Promise<string> {
 
 /** Clicks the editor's "Login with GitHub" and returns the sign-in window (on the stand-in's authorize page). */
 async function openSignin(editor: Page): Promise<Page> {
-  const popup = editor.waitForEvent('popup');
+  const popup = editor.waitForEvent('popup', { timeout: 120_000 });
   await editor.getByRole('button', { name: 'Login with GitHub' }).click();
   const window = await popup;
   await window.waitForLoadState();
@@ -129,7 +129,7 @@ describe('the web editor\'s sign-in, against the GitHub stand-in', () => {
     expect(await signin.locator('body').textContent()).toContain('Scope asked for: public_repo');
     expect(signin.url()).toContain(`redirect_uri=${encodeURIComponent(`${editorOrigin}/admin/callback`)}`);
     await signin.getByRole('button', { name: /^Authorize/ }).click();
-    await signin.waitForEvent('close');
+    await signin.waitForEvent('close', { timeout: 120_000 }); // a loaded machine is slow, not wrong
 
     // Signed in: Decap lists the collections, and keeps the token on the editor's origin.
     await editor.getByRole('link', { name: 'Articles' }).first().waitFor();

@@ -162,12 +162,17 @@ describe('the bar within reach', () => {
     await context.close();
   });
 
-  it('calls the official number of the place (the language\'s own, or ?place=), Report and Get help, without JavaScript', async () => {
+  it('calls the official number of the place the page speaks to (chosen, or the first screen\'s), Report and Get help, without JavaScript', async () => {
     const context = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     const tel = (cc: string) => `tel:${reportChannels.find((c) => c.country === cc)!.phones[0]!.number.replace(/[^+\d]/g, '')}`;
+    // A page made for everyone never guesses where its reader is: the list of places.
     await page.goto(`${baseUrl()}/about`);
-    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('TW'));
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe('/report#places');
+    // Home speaks to the reader's place (what wrangler dev's cf.country says): the bar dials what its first screen gives.
+    await page.goto(`${baseUrl()}/`);
+    const first = await page.locator('[data-first-call] a[data-official-call]').getAttribute('href');
+    expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(first?.startsWith('tel:') ? first : '/report#places');
     await page.goto(`${baseUrl()}/en/about?place=GB`);
     expect(await page.locator('[data-reach-call]').getAttribute('href')).toBe(tel('GB'));
     // The choice is kept for the next pages (the place cookie).

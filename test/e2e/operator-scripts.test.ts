@@ -1,6 +1,7 @@
 // The operators' scripts, run as an operator runs them: the deploy preflight (a real
 // `wrangler deploy --dry-run --env production`), the deploy's order (preflight, D1 migrations,
-// upload) in its dry run against a local D1, the missing-path report on a saved tail log,
+// upload) in its dry run against a local D1, the preview of a draft's branch (dry run), the
+// missing-path report on a saved tail log,
 // `npm run requests` in every mode and `npm run search-misses` against local D1s of their own, and `npm run screenshots` for
 // one page type (what it runs after the build, which the test run has done).
 import sharp from 'sharp';
@@ -74,6 +75,25 @@ describe.concurrent('deploy preflight', () => {
     // Past the dry run, a real deploy asks wrangler for the worker's secrets: without an account
     // (CI, this machine) that stops it, and it says which secrets it wanted to check.
     else expect(stderr).toMatch(/worker bundle \d+\.\d+ (MiB|KB) uncompressed is over the platform's limit|could not list the worker's secrets to check SIGNING_SECRET, RATE_LIMIT_SECRET/);
+  });
+});
+
+// The platform runs it for each draft's branch (docs/operating.md, "A preview of each draft");
+// here without uploading anything (--dry-run): the name, the checks, the commands.
+describe.concurrent('npm run preview', () => {
+  it('names the preview after the branch, as the editor does, and says what it runs', async () => {
+    const { code, stdout, stderr } = await run('preview.ts', ['--dry-run', '--allow-example-url'], undefined, { WORKERS_CI_BRANCH: 'cms/news/2026-11-30-event/index' });
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('scripts/build.ts');
+    expect(stdout).toMatch(/wrangler d1 migrations apply DB --remote --config \S+preview-d1\.toml/);
+    expect(stdout).toContain('wrangler preview --env production --name cms-news-2026-11-30-event-index');
+  });
+
+  it('stops before any upload while the previews\' database is the placeholder', async () => {
+    const { code, stderr } = await run('preview.ts', ['--dry-run'], undefined, { WORKERS_CI_BRANCH: 'cms/articles/article-9/index' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('The preview was not made');
+    expect(stderr).toContain('wrangler d1 create antifraud-site-preview');
   });
 });
 

@@ -38,6 +38,7 @@ const en = {
     services: 'Services',
     contact: 'Contact us',
     countries: 'Where we work',
+    notMainland: 'We do not work in Mainland China. If you were scammed there, call the police now:',
     email: 'Email',
     phone: 'Phone',
     address: 'Address',
@@ -511,7 +512,6 @@ const en = {
     eyebrow: 'Is This a Scam?',
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
-    noneForPlace: 'We have not confirmed one for {place} yet. Those of other countries and regions are below.',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',
@@ -561,6 +561,7 @@ const en = {
     officialNumber: 'Just lost money? Call the official number ({place})',
     officialSite: 'Just lost money? Go to the official site ({place})',
     bankLine: 'Call your bank now: {step}',
+    labelledStep: '{label}: {step}',
     whereYouAreIn: 'Report it where you are: {place}',
     yourCard: '{place}: your bank, where to report and support, all in one place',
     otherPlaces: 'Other countries and regions',
@@ -576,7 +577,6 @@ const en = {
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
     supportAbout: 'For: {who}. {when}.',
     talkOther: 'Support lines in other countries and regions',
-    talkNone: 'We have no confirmed support line for your country or region ({place}) yet. The lines below are in other places.',
   },
   contact: {
     title: 'Ask for a free case assessment',
@@ -739,7 +739,9 @@ const en = {
   },
   draft: {
     banner: 'Draft: not published',
-    note: 'Only the local preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
+    note: 'Only a preview shows this page; the live site does not show it, list it, or put it in the feeds, the sitemap or search.',
+    scheduled: 'Scheduled: on the live site from {when} (Taipei time)',
+    scheduledNote: 'This is a preview. Until then the live site does not show this page, list it, or put it in the feeds, the sitemap or search; it appears by itself at that time, with no new deploy.',
   },
 } satisfies Translation;
 

@@ -40,6 +40,7 @@ const zh_CN = {
     "services": "服务项目",
     "contact": "联系我们",
     "countries": "服务国家和地区",
+    "notMainland": "本协会未在中国大陆提供服务。在中国大陆被骗，请立即报警：",
     "email": "电子邮件",
     "phone": "电话",
     "address": "地址",
@@ -552,7 +553,6 @@ const zh_CN = {
     "eyebrow": "这是诈骗吗？",
     "signsTitle": "危险信号",
     "otherPlaces": "其他国家和地区",
-    "noneForPlace": "{place}目前还没有经我们确认的项目。其他国家和地区的，请见下方。",
     "doNowTitle": "现在该做的事",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "您所在地区的工具排在最前面。查不到记录，不代表一定安全。",
@@ -602,6 +602,7 @@ const zh_CN = {
     "officialNumber": "刚被骗了钱？{place}的官方专线",
     "officialSite": "刚被骗了钱？{place}的官方网站",
     "bankLine": "马上给银行打电话：{step}",
+    "labelledStep": "{label}：{step}",
     "whereYouAreIn": "在您所在的地方报案：{place}",
     "yourCard": "{place}：银行、报案、求助专线",
     "otherPlaces": "其他国家和地区",
@@ -616,8 +617,7 @@ const zh_CN = {
     "talkTitle": "找人说说话",
     "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
     "supportAbout": "对象：{who}。{when}。",
-    "talkOther": "其他国家和地区的求助专线",
-    "talkNone": "我们还没有确认{place}的求助专线。下面是其他地方的专线。"
+    "talkOther": "其他国家和地区的求助专线"
   },
   "contact": {
     "title": "申请免费案件评估",
@@ -795,7 +795,9 @@ const zh_CN = {
   },
   "draft": {
     "banner": "草稿：尚未发布",
-    "note": "只有本地预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。"
+    "note": "只有预览看得到这一页；正式网站不会显示，也不会列在清单、订阅、网站地图或搜索结果中。",
+    "scheduled": "排定发布：{when}（北京时间）起才会出现在正式网站",
+    "scheduledNote": "这是预览。在那之前，正式网站不会显示这一页，也不会列在清单、订阅、网站地图或搜索结果中；时间一到就会自动出现，不必重新部署。"
   }
 } satisfies Translation;
 

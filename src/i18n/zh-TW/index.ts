@@ -39,6 +39,7 @@ const zh_TW = {
     services: '服務項目',
     contact: '聯絡我們',
     countries: '服務國家與地區',
+    notMainland: '本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：',
     email: '電子郵件',
     phone: '電話',
     address: '地址',
@@ -510,7 +511,6 @@ const zh_TW = {
     eyebrow: '這是詐騙嗎？',
     signsTitle: '警訊',
     otherPlaces: '其他國家與地區',
-    noneForPlace: '{place:string}目前還沒有經我們確認的項目。其他國家與地區的，請見下方。',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
@@ -560,6 +560,7 @@ const zh_TW = {
     officialNumber: '剛被騙了錢？{place:string}的官方專線',
     officialSite: '剛被騙了錢？{place:string}的官方網站',
     bankLine: '馬上打給銀行：{step:string}',
+    labelledStep: '{label:string}：{step:string}',
     whereYouAreIn: '在您所在的地方報案：{place:string}',
     yourCard: '{place:string}：銀行、報案、求助專線',
     otherPlaces: '其他國家與地區',
@@ -575,7 +576,6 @@ const zh_TW = {
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
     supportAbout: '對象：{who:string}。{when:string}。',
     talkOther: '其他國家與地區的求助專線',
-    talkNone: '我們還沒有確認{place:string}的求助專線。下面是其他地方的專線。',
   },
   contact: {
     title: '申請免費案件評估',
@@ -738,7 +738,9 @@ const zh_TW = {
   },
   draft: {
     banner: '草稿：尚未發布',
-    note: '只有本機預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。',
+    note: '只有預覽看得到這一頁；正式網站不會顯示，也不會列在清單、訂閱、網站地圖或搜尋結果中。',
+    scheduled: '排定發布：{when:string}（臺北時間）起才會出現在正式網站',
+    scheduledNote: '這是預覽。在那之前，正式網站不會顯示這一頁，也不會列在清單、訂閱、網站地圖或搜尋結果中；時間一到就會自動出現，不必重新部署。',
   },
 } satisfies BaseTranslation;
 

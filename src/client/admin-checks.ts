@@ -1,0 +1,60 @@
+// What the web editor asks of the build's own rules (scripts/cms-checks.ts, bundled for the browser
+// as its own script): the problems of the entry or data file being edited, each in plain words and
+// placed on a field. Types only: the page script reads the bundle from `window.contentChecks`.
+
+export type EditorLocale = 'zh-TW' | 'en';
+
+export interface EntryProblem {
+  /** The language the problem is in; none: a fact written once. */
+  readonly locale?: EditorLocale;
+  /** The field it is in (`body` for the text), or '' for the entry as a whole. */
+  readonly field: string;
+  /** What is wrong and what to write, as the build says it (without the file). */
+  readonly message: string;
+  /** A style note: the site still builds. */
+  readonly warning?: true;
+}
+
+/** The kinds of Markdown entry the editor has, by collection name. */
+export type EntryKind = 'articles' | 'news' | 'scams' | 'legal';
+
+export interface EntryData {
+  /** The entry's folder under content/<kind>/ ('' for a new entry: made from its fields). */
+  readonly folder: string;
+  /** Each language's fields as the editor holds them, the body under `body`. */
+  readonly 'zh-TW': Readonly<Record<string, unknown>>;
+  readonly en: Readonly<Record<string, unknown>>;
+}
+
+export interface ContentChecks {
+  /** Every problem the build would find in this article, news item, guide or legal page. */
+  entry(kind: EntryKind, data: EntryData): EntryProblem[];
+  /** Every problem the build would find in this data file (`team.yaml`) with these values. */
+  dataFile(file: string, data: Readonly<Record<string, unknown>>): EntryProblem[];
+  /** The folder (and so the address) a new entry of this kind gets from its fields; '' when they do not name one yet. */
+  folderOf(kind: EntryKind, data: Readonly<Record<string, unknown>>): string;
+  /** The site path of an entry in this folder ('/blog/9'), or '' for a kind with none of its own. */
+  pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
+  /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
+  publication(data: Readonly<Record<string, unknown>>, now: number): string;
+  /** A file's text as the editor saves it (`path` in the repository): a comment marking it as
+   *  sample data goes once the file holds no sample value any more. */
+  saved(path: string, text: string): string;
+  /** A body as the site shows it (blocks of src/content/body.ts, pictures by file name), or why it cannot be shown. */
+  body(markdown: string, pictures: boolean): { readonly blocks: readonly PreviewBlock[] } | { readonly problem: string };
+}
+
+/** A run of text of a body (src/content/body.ts's Inline). */
+export type PreviewInline = string | { readonly kind: 'em' | 'strong' | 'link'; readonly href?: string; readonly children: readonly PreviewInline[] };
+/** A block of a body (src/content/body.ts's Block; a picture by its file name). */
+export type PreviewBlock =
+  | { readonly kind: 'p' | 'h2' | 'h3'; readonly content: readonly PreviewInline[] }
+  | { readonly kind: 'ul'; readonly items: readonly (readonly PreviewInline[])[] }
+  | { readonly kind: 'img'; readonly alt: string; readonly src: string }
+  | { readonly kind: 'report-here' };
+
+declare global {
+  interface Window {
+    contentChecks?: ContentChecks;
+  }
+}

@@ -1,0 +1,55 @@
+// An article or news item that says where to report ({whereToReport} in its body) says it for the
+// reader's place: the box names the place asked for and dials only that place's numbers, in every
+// language; with no place known it dials nothing and leads to the list of places. A page that
+// speaks to the edge's place is kept per place, never for everyone.
+import { describe, expect, it } from 'vitest';
+import { places } from '../src/site/place.ts';
+import { reportChannels } from '../src/content/report.ts';
+import { page, pageUrls } from './helpers.ts';
+
+const cf = (country: string) => ({ cf: { country } as IncomingRequestCfProperties } as RequestInit<IncomingRequestCfProperties>);
+const entries = pageUrls.filter((u) => /^\/(blog|news)\/[^/]+$/.test(u.path));
+const digits = (href: string) => href.replace(/^tel:/, '').replace(/\D/g, '');
+
+describe('where to report, inside an article or a news item', () => {
+  it('is in some of them, in every language of each', async () => {
+    const withBox = new Map<string, number>();
+    for (const { path, url } of entries) {
+      const { doc } = await page(`${url}?place=GB`);
+      if (doc.querySelector('article #report-here, main #report-here')) withBox.set(path, (withBox.get(path) ?? 0) + 1);
+    }
+    expect(withBox.size).toBeGreaterThan(0);
+    for (const [path, count] of withBox) expect(count, path).toBe(3);
+  });
+
+  it('names the place asked for and dials only its numbers', async () => {
+    let boxes = 0;
+    for (const { url } of entries) {
+      for (const place of places) {
+        const { res, doc } = await page(`${url}?place=${place}`);
+        const box = doc.querySelector('#report-here');
+        if (!box) continue;
+        boxes += 1;
+        expect(res.headers.get('cache-control'), url).toMatch(/^private/);
+        expect(box.getAttribute('data-report-here'), `${url} ${place}`).toBe(place);
+        const channel = reportChannels.find((c) => c.country === place)!;
+        const own = new Set([...channel.phones.map((p) => digits(p.number)), ...channel.emergency.map(digits)]);
+        for (const tel of box.querySelectorAll('a[href^="tel:"]')) {
+          expect(own.has(digits(tel.getAttribute('href')!)), `${url} ${place}: ${tel.getAttribute('href')}`).toBe(true);
+        }
+      }
+    }
+    expect(boxes).toBeGreaterThan(0);
+  });
+
+  it('with no place known, dials nothing and leads to every place', async () => {
+    for (const { url, locale } of entries.filter((e) => e.locale === 'en')) {
+      const { doc } = await page(url, cf('JP'));
+      const box = doc.querySelector('#report-here');
+      if (!box) continue;
+      expect(box.getAttribute('data-report-here'), `${url} ${locale}`).toBe('');
+      expect(box.querySelectorAll('a[href^="tel:"]'), url).toHaveLength(0);
+      expect(box.querySelector('[data-other-places]'), url).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,226 @@
+// The editor's review, its jobs tried again in the web editor on `npm run cms` (in a copy of the
+// project): three mistakes named in the Checks box in both languages, Publish waiting until they
+// are fixed; two news items of one type on one day, each in a folder of its own from its own date,
+// marked scheduled in the list; a team member replaced with a photo through its picture widget, the
+// files changed by a few lines with their comments kept, and a note where the person is still
+// named; the preview pane in both languages; a save that stops the build named in the editor.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changedLines } from '../changed-lines.ts';
+import { type RunningCms, useCms } from './cms-copy.ts';
+import { type Page, useBrowser } from './support.ts';
+
+const browser = useBrowser();
+const { copy, cms: running } = useCms();
+let cms: RunningCms;
+beforeAll(() => { cms = running(); });
+
+/** The field labelled `label` in the zh-TW pane (0) or the English one (1). */
+const field = (page: Page, label: string, pane: 0 | 1) => page.getByLabel(label, { exact: true }).nth(pane);
+const checksBox = (page: Page) => page.locator('[data-checks]').first();
+
+async function editor(path: string): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(cms.editorUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.editorUrl}#${path}`);
+  return page;
+}
+
+/** Types `text` as the body of a pane (Decap's raw Markdown editor), replacing what is there. */
+async function body(page: Page, pane: 0 | 1, text: string) {
+  const editorBox = page.locator('[contenteditable="true"]').nth(pane);
+  await editorBox.click();
+  await expect.poll(() => editorBox.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  for (const [i, line] of text.split('\n').entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
+  await expect.poll(() => editorBox.innerText()).toContain(text.split('\n')[0]!);
+}
+
+/** Replaces what an input holds, as a person does: select it all, type. */
+async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: string) {
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(value);
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((folder) =>
+  Number(readFileSync(join(copy, 'content/articles', folder, 'zh-TW.md'), 'utf8').match(/^id: (\d+)$/m)?.[1] ?? 0)));
+
+describe('the editor\'s jobs in the web editor', () => {
+  it('names three mistakes in the Checks box, in both languages, and Publish waits until they are fixed', async () => {
+    const page = await editor('/collections/articles/new');
+    for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
+      if (locale === 'zh-TW') await field(page, 'Title', pane).fill('先查證再付款');
+      await field(page, 'Excerpt', pane).fill(locale === 'en' ? 'Check before you pay.' : '付款前先查證。');
+      await field(page, 'Author', pane).fill(locale === 'en' ? 'Wang Hsiao-ming' : '王小明');
+      await field(page, 'Author title', pane).fill(locale === 'en' ? 'Advisor' : '顧問');
+      await page.getByRole('button', { name: /Add tag/ }).nth(pane).click();
+      await field(page, 'Tags', pane).fill(locale === 'en' ? 'Online shopping' : '網路購物');
+    }
+    await body(page, 0, '付款之前，請先查證賣家。\n\n請看[這篇文章](/blog/99)。');
+    await body(page, 1, 'Before you pay, check the seller.\n\nSee [this article](/blog/99).');
+    await field(page, 'Id', 0).fill(String(nextId));
+    await field(page, 'Date', 0).fill('2025-02-30');
+    await field(page, 'Category', 0).click();
+    await page.getByText(/^Anti-fraud guide ·/).click();
+    // Each mistake, in plain words, on its field and language.
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain('2025-02-30 does not exist: 2025-02 has 28 days');
+    const said = await checksBox(page).innerText();
+    expect(said).toContain('Title (EN, right): is required');
+    expect(said).toMatch(/Body \(ZH-TW, left\): line 3: the link "\/blog\/99" names no article/);
+    expect(said).toMatch(/Body \(EN, right\): line 3: the link "\/blog\/99" names no article/);
+    // Publish waits: nothing is written.
+    await publish(page);
+    await page.waitForTimeout(2000);
+    const folder = join(copy, 'content/articles', `article-${nextId}`);
+    expect(existsSync(folder)).toBe(false);
+    // Fixed, it publishes, and the site shows it once the save is built.
+    await retype(page, field(page, 'Date', 0), '2025-02-28');
+    await field(page, 'Title', 1).fill('Check the seller before you pay');
+    await body(page, 0, '付款之前，請先查證賣家。\n\n請看[怎麼報案](/report)。');
+    await body(page, 1, 'Before you pay, check the seller.\n\nSee [how to report](/report).');
+    await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
+    const since = Date.now();
+    await publish(page);
+    await expect.poll(() => existsSync(join(folder, 'en.md')), { timeout: 30_000 }).toBe(true);
+    const state = await cms.builtAfter(since);
+    expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
+    expect(await (await fetch(`${cms.siteUrl}/en/blog/${nextId}`)).text()).toContain('Check the seller before you pay');
+    await page.context().close();
+  }, 600_000);
+
+  it('files two news items of one type on one day in folders of their own, named by their date, and marks them scheduled', async () => {
+    // A day ahead of any clock this runs on, written as the editor writes it (Taipei time).
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const titles = [['十二月社區講座', 'December community talk'], ['十二月線上講座', 'December online talk']] as const;
+    for (const [zhTW, en] of titles) {
+      const page = await editor('/collections/news/new');
+      await field(page, 'Title', 0).fill(zhTW);
+      await field(page, 'Summary', 0).fill(`${zhTW}，歡迎參加。`);
+      await field(page, 'Title', 1).fill(en);
+      await field(page, 'Summary', 1).fill(`${en}: everyone is welcome.`);
+      await field(page, 'Type', 0).click();
+      await page.getByText(/^Event ·/).click();
+      await field(page, 'Date', 0).fill(`${day} 09:00`);
+      await body(page, 0, `${zhTW}，免費參加。`);
+      await body(page, 1, `${en}, free of charge.`);
+      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`Address on the site: /news/${day}-event`);
+      expect(await checksBox(page).innerText()).toMatch(/Scheduled: on the live site from .*9 a\.m\. \(Taipei time\)/);
+      await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
+      await publish(page);
+      await expect.poll(() => page.getByText('Published').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.context().close();
+    }
+    const news = join(copy, 'content/news');
+    await expect.poll(() => existsSync(join(news, `${day}-event-2`, 'en.md')), { timeout: 30_000 }).toBe(true);
+    for (const [folder, [zhTW]] of [[`${day}-event`, titles[0]], [`${day}-event-2`, titles[1]]] as const) {
+      expect(readdirSync(join(news, folder)).filter((f) => f.endsWith('.md')).sort(), folder).toEqual(expect.arrayContaining(['en.md', 'zh-TW.md']));
+      expect(readFileSync(join(news, folder, 'zh-TW.md'), 'utf8')).toContain(zhTW);
+    }
+    const state = await cms.builtAfter(Date.now() - 1);
+    expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
+    // The list says which are scheduled.
+    const page = await editor('/collections/news');
+    await expect.poll(() => page.getByText(`SCHEDULED · ${titles[1][0]}`).count(), { timeout: 30_000 }).toBe(1);
+    await page.context().close();
+  }, 600_000);
+
+  it('replaces a team member with a photo through its picture widget, changes a figure, a few lines each, comments kept, and notes where the person is still named', async () => {
+    const teamFile = join(copy, 'content/organisation/team.yaml');
+    const casesFile = join(copy, 'content/organisation/cases.yaml');
+    const [team, cases] = [readFileSync(teamFile, 'utf8'), readFileSync(casesFile, 'utf8')];
+    const replaced = team.match(/^ {2}- id: [\s\S]*?\n {6}en: (.+)$/m)![1]!;
+    const page = await editor('/collections/organisation/entries/team');
+    await page.locator('[class*="SortableListItem"]', { hasText: replaced }).first().evaluate((el) => el.setAttribute('data-member', 'replaced'));
+    const member = page.locator('[data-member="replaced"]');
+    await member.locator('[class*="ListItemTopBar"] button').first().click();
+    await member.getByLabel('Id', { exact: true }).fill('hsu-mei-ling');
+    await member.getByLabel('ZH-TW (Traditional Chinese)', { exact: true }).first().fill('許美玲');
+    await member.getByLabel('EN (English)', { exact: true }).first().fill('Hsu Mei-ling');
+    await member.getByText('Choose an image').click();
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7a9cc6' } }).jpeg().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Hsu Mei-ling.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The note: where the person taken off the team is still named (the first member of the sample is a department head).
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`${replaced} (`);
+    expect(await checksBox(page).innerText()).toMatch(/is no longer among the members, but is still named as/);
+    await publish(page);
+    await expect.poll(() => readFileSync(teamFile, 'utf8').includes('hsu-mei-ling'), { timeout: 30_000 }).toBe(true);
+    await page.context().close();
+    const saved = readFileSync(teamFile, 'utf8');
+    const comments = (text: string) => text.split('\n').filter((l) => l.trimStart().startsWith('#'));
+    expect(comments(saved)).toEqual(comments(team));
+    expect(changedLines(team, saved)).toBeLessThanOrEqual(8);
+    const image = saved.match(/^ {4}image: (team\/[\w.-]+)$/m)?.[1];
+    expect(image).toBeTruthy();
+    expect(existsSync(join(copy, 'assets', image!))).toBe(true);
+
+    // One figure: one line.
+    const figures = await editor('/collections/organisation/entries/cases');
+    const type = figures.locator('[class*="SortableListItem"]', { has: figures.locator('[class*="NestedObjectLabel"]', { hasText: /^investment$/ }) }).first();
+    await type.evaluate((el) => el.setAttribute('data-type', 'changed'));
+    const item = figures.locator('[data-type="changed"]');
+    await item.locator('[class*="ListItemTopBar"] button').first().click();
+    const count = item.getByLabel('Cases', { exact: true });
+    const before = Number(await count.inputValue());
+    await count.fill(String(before + 4));
+    await publish(figures);
+    await expect.poll(() => readFileSync(casesFile, 'utf8') !== cases, { timeout: 30_000 }).toBe(true);
+    await figures.context().close();
+    expect(changedLines(cases, readFileSync(casesFile, 'utf8'))).toBe(2);
+
+    const state = await cms.builtAfter(Date.now() - 1);
+    expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
+    const html = await (await fetch(`${cms.siteUrl}/en/team`)).text();
+    expect(html).toMatch(/<img src="\/assets\/team-[\w-]+\.[0-9a-f]+\.jpg"/);
+    expect(html).toContain('Hsu Mei-ling');
+  }, 600_000);
+
+  it('lays the entry out in both languages in the preview pane, with its address', async () => {
+    const folder = readdirSync(join(copy, 'content/articles')).sort()[0]!;
+    const text = (locale: string) => readFileSync(join(copy, 'content/articles', folder, `${locale}.md`), 'utf8');
+    const id = text('zh-TW').match(/^id: (\d+)$/m)![1];
+    const title = (locale: string) => text(locale).match(/^title: "?(.+?)"?$/m)![1]!;
+    const page = await editor(`/collections/articles/entries/${folder}/index`);
+    await expect.poll(() => field(page, 'Title', 0).inputValue(), { timeout: 30_000 }).not.toBe('');
+    await page.locator('[title="Toggle preview"]').click();
+    const preview = page.frameLocator('iframe').first();
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('EN · English');
+    const shown = await preview.locator('body').innerText();
+    expect(shown).toContain('ZH-TW · 繁體中文');
+    expect(shown).toContain(title('zh-TW'));
+    expect(shown).toContain(title('en'));
+    expect(shown).toContain(`/en/blog/${id}`);
+    await page.context().close();
+  }, 300_000);
+
+  it('says in the editor when a save stopped the build, with the file and line, and when it is fixed', async () => {
+    const file = join(copy, 'content/news', readdirSync(join(copy, 'content/news')).sort()[0]!, 'zh-TW.md');
+    const original = readFileSync(file, 'utf8');
+    const page = await editor('/collections/news');
+    const since = Date.now();
+    writeFileSync(file, original.replace(/^date: .*$/m, 'date: 2025-02-30'));
+    await cms.builtAfter(since);
+    const bar = page.locator('[data-build-status]');
+    await expect.poll(() => bar.getAttribute('data-build-status'), { timeout: 30_000 }).toBe('failed');
+    expect(await bar.innerText()).toMatch(/zh-TW\.md:\d+: date: .*2025-02-30/);
+    writeFileSync(file, original);
+    await cms.builtAfter(Date.now() - 1);
+    await expect.poll(() => bar.getAttribute('data-build-status'), { timeout: 30_000 }).toBe('ok');
+    await page.context().close();
+  }, 300_000);
+});
