@@ -361,6 +361,10 @@ type RootTranslation = {
 		 */
 		statsTitle: string
 		/**
+		 * 本​協​會​的​數​字​與​計​算​方​式
+		 */
+		statsFold: string
+		/**
 		 * 合​作​網​絡​涵​蓋​的​國​家​與​地​區
 		 */
 		statCountries: string
@@ -400,6 +404,10 @@ type RootTranslation = {
 		 * 我​們​做​的​事
 		 */
 		servicesTitle: string
+		/**
+		 * 各​項​服​務​與​匯​回​客​戶​的​金​額
+		 */
+		servicesFold: string
 		/**
 		 * 每​個​金​額​都​是​ ​{​y​e​a​r​s​}​該​領​域​已​結​案​案​件​中​匯​回​客​戶​帳​戶​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
@@ -504,7 +512,7 @@ type RootTranslation = {
 		 */
 		summary: RequiredParams<'fees'>
 		/**
-		 * {​n​a​m​e​}​ ​{​a​m​o​u​n​t​}
+		 * {​n​a​m​e​}​（​{​a​m​o​u​n​t​}​）
 		 * @param {unknown} amount
 		 * @param {unknown} name
 		 */
@@ -3279,6 +3287,10 @@ export type TranslationFunctions = {
 		 */
 		statsTitle: () => LocalizedString
 		/**
+		 * 本協會的數字與計算方式
+		 */
+		statsFold: () => LocalizedString
+		/**
 		 * 合作網絡涵蓋的國家與地區
 		 */
 		statCountries: () => LocalizedString
@@ -3318,6 +3330,10 @@ export type TranslationFunctions = {
 		 * 我們做的事
 		 */
 		servicesTitle: () => LocalizedString
+		/**
+		 * 各項服務與匯回客戶的金額
+		 */
+		servicesFold: () => LocalizedString
 		/**
 		 * 每個金額都是 {years}該領域已結案案件中匯回客戶帳戶的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
 		 */
@@ -3413,7 +3429,7 @@ export type TranslationFunctions = {
 		 */
 		summary: (arg: { fees: unknown }) => LocalizedString
 		/**
-		 * {name} {amount}
+		 * {name}（{amount}）
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**

@@ -1,7 +1,8 @@
 // Layout faults a visitor reported, measured in Chromium: an amount split from its unit
 // ("US$8.9 / 億") on /cases, a gap where the Print button would be without JavaScript, tap
 // targets under 24 × 24 px (WCAG 2.2, 2.5.8) in the header, the menu and the footer, and pages a
-// phone could not finish (Home, Team and Cases, measured in screens of 375 × 812).
+// phone could not finish (Home, Team and Cases, measured in screens of 375 × 812), and what Home
+// folds on a phone to end sooner (in view from 640 px).
 import { describe, expect, it } from 'vitest';
 import { reportChannels } from '../../src/content/report.ts';
 import { baseUrl, desktop, open, phone, useBrowser, type Page } from './support.ts';
@@ -80,6 +81,33 @@ describe('pages a phone can finish, at 375 × 812', () => {
     }
     await context.close();
     expect(long).toEqual([]);
+  });
+});
+
+describe('what a phone folds (PhoneFold)', () => {
+  // Home's figures and services fold on a phone so it ends within six screens; from 640 px they
+  // are in view with no summary; on a phone one tap opens each, without JavaScript too.
+  it.each(['/', '/en'])('%s: in view on a desktop, one tap away on a phone', async (path) => {
+    const wide = await browser().newContext({ viewport: desktop });
+    const page = await wide.newPage();
+    await page.goto(baseUrl() + path);
+    const folds = page.locator('[data-phone-fold]');
+    expect(await folds.count()).toBeGreaterThan(0);
+    for (const fold of await folds.all()) {
+      expect(await fold.locator('> summary').isVisible()).toBe(false);
+      expect(await fold.locator('> :not(summary)').first().isVisible()).toBe(true);
+    }
+    await wide.close();
+    const narrow = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
+    const small = await narrow.newPage();
+    await small.goto(baseUrl() + path);
+    for (const fold of await small.locator('[data-phone-fold]').all()) {
+      const inside = fold.locator('> :not(summary)').last();
+      expect(await inside.isVisible()).toBe(false);
+      await fold.locator('> summary').click();
+      expect(await inside.isVisible()).toBe(true);
+    }
+    await narrow.close();
   });
 });
 

@@ -101,6 +101,7 @@ const zh_CN = {
     "freeAssessment": "免费案件评估",
     "learnMore": "了解我们",
     "statsTitle": "本协会概况",
+    "statsFold": "本协会的数字与计算方式",
     "statCountries": "合作网络涵盖的国家和地区",
     "statCountriesNote": "其中 11 个由我们直接服务",
     "statTeam": "团队成员与国际顾问",
@@ -111,6 +112,7 @@ const zh_CN = {
     "aboutTitle": "我们是谁",
     "aboutLink": "认识本协会",
     "servicesTitle": "我们做的事",
+    "servicesFold": "各项服务与汇回客户的金额",
     "servicesLead": "每个金额都是 {years}该领域已结案案件中汇回客户账户的款项（美元）；防诈教育不涉及追回款项，因此不列金额。",
     "recoveredLabel": "{years}汇回客户",
     "about": "约 {amount}",
@@ -136,7 +138,7 @@ const zh_CN = {
     "othersTitle": "其他人可能收的费用",
     "othersLead": "有些案件需要翻译文件，或向法院提出申请。这些费用付给翻译人员或法院，不是付给本协会。",
     "summary": "本协会的费用：{fees}。",
-    "summaryOne": "{name} {amount}",
+    "summaryOne": "{name}（{amount}）",
     "fullLink": "完整的收费说明"
   },
   "tellApart": {
