@@ -73,6 +73,7 @@ a{color:inherit}
 .skip-link{position:absolute;left:1rem;top:-100px;z-index:50}
 .skip-link:focus{top:1rem}
 @media (max-width:767.98px){html{scroll-padding-bottom:5rem}}
+body:has(main [data-promises]) [data-footer-charges]{display:none}
 @supports selector(::details-content){@media (min-width:640px){[data-phone-fold]::details-content{content-visibility:visible}[data-phone-fold]>summary{display:none}}}
 @media (max-width:1279.98px){
   #site-menu{display:none}

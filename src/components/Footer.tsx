@@ -26,7 +26,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
     { label: LL.services.legal(), path: '/blog' },
     { label: LL.footer.business(), path: '/business' },
   ];
-  // Home says both of these in its own sections already (report first, our promises): not twice.
+  // Home says this in its own section already (report first): not twice.
   const onHome = ctx.path === '/';
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -63,7 +63,8 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
             <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}</dd></div>
           </dl>
-          <p className="mt-3" hidden={onHome}><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
+          {/* Not under a page's own promises, which end with this link (Home, /cases): a rule in uno.config.ts. */}
+          <p data-footer-charges="" className="mt-3"><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>
         </div>
         <div>
           <h2 className={heading}>{LL.footer.countries()}</h2>

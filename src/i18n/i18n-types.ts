@@ -1604,7 +1604,7 @@ type RootTranslation = {
 		 */
 		totalCases: string
 		/**
-		 * 本​協​會​結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​案​件​中
+		 * 共​結​案​ ​{​c​l​o​s​e​d​}​ ​件
 		 * @param {string} closed
 		 */
 		totalCasesNote: RequiredParams<'closed'>
@@ -4481,7 +4481,7 @@ export type TranslationFunctions = {
 		 */
 		totalCases: () => LocalizedString
 		/**
-		 * 本協會結案的 {closed} 件案件中
+		 * 共結案 {closed} 件
 		 */
 		totalCasesNote: (arg: { closed: string }) => LocalizedString
 		/**

@@ -85,9 +85,10 @@ describe('pages a phone can finish, at 375 × 812', () => {
 });
 
 describe('what a phone folds (PhoneFold)', () => {
-  // Home's figures and services fold on a phone so it ends within six screens; from 640 px they
-  // are in view with no summary; on a phone one tap opens each, without JavaScript too.
-  it.each(['/', '/en'])('%s: in view on a desktop, one tap away on a phone', async (path) => {
+  // Home's figures and services, and /cases' example of a case that recovered nothing, fold on a
+  // phone so the page ends within its screens (six, eight); from 640 px they are in view with no
+  // summary; on a phone one tap opens each, without JavaScript too.
+  it.each(['/', '/en', '/en/cases'])('%s: in view on a desktop, one tap away on a phone', async (path) => {
     const wide = await browser().newContext({ viewport: desktop });
     const page = await wide.newPage();
     await page.goto(baseUrl() + path);

@@ -443,7 +443,7 @@ const zh_CN = {
   "cases": {
     "summaryTitle": "案件统计",
     "totalCases": "有追回款项的案件",
-    "totalCasesNote": "本协会结案的 {closed} 件案件中",
+    "totalCasesNote": "共结案 {closed} 件",
     "recovered": "这些案件汇回客户的金额",
     "summaryCounts": "这段期间本协会承接并结案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款项，其余一分钱都没追回。金额是汇回客户自己账户的美元金额。时间从签约算到结案，每一件案件都算在内。",
     "anyBack": "在结案的全部 {closed} 件案件中，有追回任何款项的占 {share}%。",

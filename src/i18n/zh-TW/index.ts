@@ -410,7 +410,7 @@ const zh_TW = {
   cases: {
     summaryTitle: '案件統計',
     totalCases: '有追回款項的案件',
-    totalCasesNote: '本協會結案的 {closed:string} 件案件中',
+    totalCasesNote: '共結案 {closed:string} 件',
     recovered: '這些案件匯回客戶的金額',
     summaryCounts: '這段期間本協會承接並結案的所有案件，共 {closed:string} 件；其中 {recovered:string} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。',
     anyBack: '在結案的全部 {closed:string} 件案件中，有追回任何款項的占 {share:number}%。',
