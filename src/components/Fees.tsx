@@ -36,7 +36,8 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
     <div data-fees="" data-org="" className={stacked ? 'space-y-8' : 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12'}>
       <div className="max-w-3xl space-y-5 text-slate-800 sm:text-lg">
         <SampleBadge ctx={ctx} />
-        <p data-upfront="" className="font-semibold text-slate-900">{t(commitments.upfrontFee)}</p>
+        {/* A callout, not a wall of bold: eight sentences read better in the body weight. */}
+        <p data-upfront="" className="card border-l-4 border-l-amber-500 p-4 text-slate-900 sm:p-5">{t(commitments.upfrontFee)}</p>
         <p>{t(commitments.fees)}{wordSpace(ctx.locale)}{t(commitments.feeInSignedAgreement)}</p>
         <ul className="space-y-3">
           <li data-fee="assessment" className="card flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4 sm:p-5">

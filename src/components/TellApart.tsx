@@ -3,6 +3,7 @@
 // address (a local copy says it is one), our registration in the register's own look-up, a call
 // back on the number on this site, the account fees are paid into, and that nobody can "release"
 // money for a fee. Beside every fee table, and on Check Who We Are.
+import type { ReactNode } from 'react';
 import { identity } from '../content/identity.ts';
 import { contact } from '../content/site.ts';
 import type { PageContext } from '../site/context.ts';
@@ -10,6 +11,14 @@ import { isLocalCopy } from '../site/config.ts';
 import { Icon } from './Icon.tsx';
 import { telHref } from './links.ts';
 import { wordSpace } from '../site/format.ts';
+
+/** The sentence with our number in it as the link to call it, kept on one line: said once, not
+ *  written out and then repeated as a link. */
+function withPhone(sentence: (p: { phone: string }) => string): ReactNode {
+  const marker = '\u0000';
+  const [before, after] = sentence({ phone: marker }).split(marker);
+  return <>{before}<a href={telHref(contact.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4">{contact.phone}</a>{after}</>;
+}
 
 export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: string; className?: string }) {
   const { t } = ctx;
@@ -24,7 +33,7 @@ export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: 
       text: T.register({ number: identity.registration.number, registry: t(identity.registration.registry) }),
       link: <a href={identity.registration.lookupUrl} rel="external noopener" className="font-semibold text-brand-700 underline underline-offset-4">{T.registerLink()}</a>,
     },
-    { key: 'call', text: T.callBack({ phone: contact.phone }), link: <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline underline-offset-4">{contact.phone}</a> },
+    { key: 'call', text: withPhone(T.callBack) },
     { key: 'account', text: T.account({ legalName: t(identity.legalName) }) },
     { key: 'release', text: T.noRelease() },
   ];
