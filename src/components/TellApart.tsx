@@ -12,12 +12,21 @@ import { Icon } from './Icon.tsx';
 import { telHref } from './links.ts';
 import { wordSpace } from '../site/format.ts';
 
-/** The sentence with our number in it as the link to call it, kept on one line: said once, not
- *  written out and then repeated as a link. */
-function withPhone(sentence: (p: { phone: string }) => string): ReactNode {
+/** A sentence with a link where its one value stands ({phone}, {address}): the value said once,
+ *  as the link, so a printed page shows it too. A number stays on one line; an address breaks
+ *  before a slash on a narrow screen (or anywhere, if it must). */
+function withLink<K extends string>(sentence: (p: Record<K, string>) => string, key: K, href: string, value: string): ReactNode {
   const marker = '\u0000';
-  const [before, after] = sentence({ phone: marker }).split(marker);
-  return <>{before}<a href={telHref(contact.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4">{contact.phone}</a>{after}</>;
+  const [before, after] = sentence({ [key]: marker } as Record<K, string>).split(marker);
+  const phone = href.startsWith('tel:');
+  const shown = phone ? value : value.split('/').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, '/', part]));
+  return (
+    <>
+      {before}
+      <a href={href} rel={phone ? undefined : 'external noopener'} className={`${phone ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'} font-semibold text-brand-700 underline underline-offset-4`}>{shown}</a>
+      {after}
+    </>
+  );
 }
 
 export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: string; className?: string }) {
@@ -31,9 +40,10 @@ export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: 
     {
       key: 'register',
       text: T.register({ number: identity.registration.number, registry: t(identity.registration.registry) }),
-      link: <a href={identity.registration.lookupUrl} rel="external noopener" className="font-semibold text-brand-700 underline underline-offset-4">{T.registerLink()}</a>,
+      // The register's own address, written out (the link's text), so it reads on paper too.
+      link: withLink(T.registerLink, 'address', identity.registration.lookupUrl, identity.registration.lookupUrl.replace(/^https:\/\//, '')),
     },
-    { key: 'call', text: withPhone(T.callBack) },
+    { key: 'call', text: withLink(T.callBack, 'phone', telHref(contact.phone), contact.phone) },
     { key: 'account', text: T.account({ legalName: t(identity.legalName) }) },
     { key: 'release', text: T.noRelease() },
   ];

@@ -552,9 +552,10 @@ type RootTranslation = {
 		 */
 		register: RequiredParams<'number' | 'registry'>
 		/**
-		 * 查​詢​登​記​資​料
+		 * 查​詢​網​址​：​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
 		 */
-		registerLink: string
+		registerLink: RequiredParams<'address'>
 		/**
 		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
 		 * @param {unknown} phone
@@ -3463,9 +3464,9 @@ export type TranslationFunctions = {
 		 */
 		register: (arg: { number: unknown, registry: unknown }) => LocalizedString
 		/**
-		 * 查詢登記資料
+		 * 查詢網址：{address}
 		 */
-		registerLink: () => LocalizedString
+		registerLink: (arg: { address: string }) => LocalizedString
 		/**
 		 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
 		 */

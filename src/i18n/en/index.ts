@@ -149,7 +149,7 @@ const en = {
     site: 'Our website is {host}. Check the address bar letter by letter: scammers use look-alike addresses.',
     siteLocal: 'You are reading a local copy of this site at {host}. That is not the Association’s web address; the address in our registration entry and annual report is.',
     register: 'Look up our registration yourself: number {number} in the {registry}.',
-    registerLink: 'Look it up',
+    registerLink: 'Look it up at {address}.',
     callBack: 'Someone says they are us? Hang up. Then call us at {phone}, the number on this website, never at a number or link they gave you.',
     account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on Check Who We Are.',
     noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only courts and the authorities can freeze funds.',
