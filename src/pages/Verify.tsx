@@ -59,11 +59,11 @@ function Verify({ ctx }: { ctx: PageContext }) {
             <dt className={term}>{V.address()}</dt>
             <dd>{t(identity.registeredAddress)}</dd>
             <dt className={term}>{V.website()}</dt>
-            {/* Only the address may break anywhere; the sentence around it breaks between words. */}
+            {/* The address breaks only where it must (a long one on a narrow screen); the sentence around it breaks between words. */}
             <dd data-our-site="">
               {isLocalCopy(ctx.config.siteUrl)
-                ? <span data-local-copy="">{V.websiteLocal({ host }).split(host).flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="break-all font-mono">{host}</span>, part]))}</span>
-                : <span className="break-all">{host}</span>}
+                ? <span data-local-copy="">{V.websiteLocal({ host }).split(host).flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="font-mono [overflow-wrap:anywhere]">{host}</span>, part]))}</span>
+                : <span className="[overflow-wrap:anywhere]">{host}</span>}
             </dd>
             <dt className={term}>{V.emailDomain()}</dt>
             <dd className="break-all">@{emailDomain}</dd>
