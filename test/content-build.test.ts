@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { compileContent, ContentError, draftFolders } from '../scripts/content-compile.ts';
-import { draftProblems } from '../scripts/preflight-checks.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { compileContent, ContentError, draftFolders } from '../scripts/build/content/compile.ts';
+import { draftProblems } from '../scripts/ops/preflight-checks.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import { bodyText } from '../src/content/body.ts';
 import { Markup } from '../src/components/Markup.tsx';
 import { articles } from '../src/content/articles/index.ts';

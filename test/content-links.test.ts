@@ -3,7 +3,7 @@
 // exist, a typo, a folder name for an article's id, a language prefix, and an address parted from
 // its text are each named by file and line with what to write; a link to a page passes.
 import { describe, expect, it } from 'vitest';
-import { linkProblems, siteLinkProblem, siteLinks, type SiteIndex } from '../scripts/content-checks/links.ts';
+import { linkProblems, siteLinkProblem, siteLinks, type SiteIndex } from '../scripts/build/content/checks/links.ts';
 
 const site: SiteIndex = {
   pages: ['/', '/report', '/verify', '/blog', '/blog/1', '/blog/8', '/news', '/news/delivery-text-messages', '/scams', '/scams/job'],

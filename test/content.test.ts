@@ -6,9 +6,9 @@ import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
 import { articles } from '../src/content/articles/index.ts';
-import { Overrides } from '../scripts/zh-cn-overrides.ts';
+import { Overrides } from '../scripts/build/zh-cn/overrides.ts';
 import overridesSource from '../content/zh-CN-overrides.yaml?raw';
-import { compileOrganisation } from '../scripts/organisation-schema.ts';
+import { compileOrganisation } from '../scripts/build/organisation/schema.ts';
 import { organisation } from '../src/generated/organisation.ts';
 import { caseSummary, contact } from '../src/content/site.ts';
 import { exampleAddress, isSample, specSample } from './sample.ts';

@@ -97,5 +97,5 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
 ];
 
 // Shared with the build, which warns on them in content/ (scripts/content-checks/style.ts).
-export { britishProperNames, britishSpellings } from '../scripts/content-checks/english-lists.ts';
-export { tightOfficialNames } from '../scripts/content-checks/zh-tw-terms.ts';
+export { britishProperNames, britishSpellings } from '../scripts/build/content/checks/english-lists.ts';
+export { tightOfficialNames } from '../scripts/build/content/checks/zh-tw-terms.ts';

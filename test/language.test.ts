@@ -7,8 +7,8 @@ import * as OpenCC from 'opencc-js';
 import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCN from '../src/i18n/zh-CN/index.ts';
 import en from '../src/i18n/en/index.ts';
-import { glossary } from '../scripts/zh-cn-glossary.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { glossary } from '../scripts/build/zh-cn/glossary.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { Markup } from '../src/components/Markup.tsx';
-import { ContentError, parseMarkdownBody, parseMarkdownFile } from '../scripts/content-markdown.ts';
+import { ContentError, parseMarkdownBody, parseMarkdownFile } from '../scripts/build/read/markdown.ts';
 import type { Block, Body, Inline } from '../src/content/body.ts';
 
 const seed = 20261123;

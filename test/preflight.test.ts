@@ -6,7 +6,7 @@ import {
   bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, migrationWarnings, pendingMigrations, platformSizeLimit,
   requiredSecrets, secretProblems, staticFileCheck, staticFileLimits, workersPlan,
   type BindingConfig, type ProductionConfig,
-} from '../scripts/preflight-checks.ts';
+} from '../scripts/ops/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {

@@ -3,7 +3,7 @@
 // the previews' settings must hold before one is made; the address the editor is given.
 import { describe, expect, it } from 'vitest';
 import { previewName } from '../src/client/admin-paths.ts';
-import { previewProblems, type BindingConfig, type PreviewsConfig } from '../scripts/preflight-checks.ts';
+import { previewProblems, type BindingConfig, type PreviewsConfig } from '../scripts/ops/preflight-checks.ts';
 import { previewUrlOf, readEditorConfig } from '../src/site/editor.ts';
 import { decapSettings, editorLinks } from '../src/http/editor-origin.ts';
 

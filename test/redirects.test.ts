@@ -4,7 +4,7 @@
 // test/cheap-refusals.test.ts and against `wrangler dev` (test/e2e/redirects.test.ts).
 import { describe, expect, it } from 'vitest';
 import committed from '../assets/_redirects?raw';
-import { parseRedirects, redirectProblems } from '../scripts/redirects.ts';
+import { parseRedirects, redirectProblems } from '../scripts/build/links/redirects.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 

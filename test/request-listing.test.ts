@@ -5,8 +5,8 @@
 // its full length said.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRequest } from '../scripts/request-listing.ts';
-import { printable } from '../scripts/terminal-text.ts';
+import { formatRequest } from '../scripts/ops/request-listing.ts';
+import { printable } from '../scripts/shared/terminal-text.ts';
 
 const row = (fields: Record<string, unknown>) => ({
   ref: 'AAAAA-11111', created_at: 1700000000000, locale: 'en', language: 'en', country: 'TW', name: 'Chen Mei-ling',

@@ -3,7 +3,7 @@
 // official bodies…), each with the pages that answer it and the words people type for it. Read by
 // the build only, into the search index (src/search/build.ts); the worker never imports it.
 import { concepts as compiled } from '../generated/vocabulary.ts';
-import type { Concept } from '../../scripts/vocabulary-schema.ts';
+import type { Concept } from '../../scripts/build/search/vocabulary-schema.ts';
 
 export type { Concept };
 export const concepts: readonly Concept[] = compiled;

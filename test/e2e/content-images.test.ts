@@ -9,8 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileContent } from '../../scripts/content-compile.ts';
-import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels, namedPictures } from '../../scripts/content-images.ts';
+import { compileContent } from '../../scripts/build/content/compile.ts';
+import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels, namedPictures } from '../../scripts/build/content/images.ts';
 import { crc32, deflateSync } from 'node:zlib';
 import { Markup } from '../../src/components/Markup.tsx';
 

@@ -74,7 +74,7 @@ describe('what the docs and comments name', () => {
 
   it('reads the docs and the comments of every kind of tracked file', () => {
     const read = new Set(texts.map((t) => t.file));
-    for (const file of ['README.md', 'docs/architecture.md', 'src/worker.ts', 'scripts/build.ts', 'wrangler.toml', 'migrations/0001_requests_and_subscribers.sql', 'assets/_headers', '.ci/run']) {
+    for (const file of ['README.md', 'docs/architecture.md', 'src/worker.ts', 'scripts/build/index.ts', 'wrangler.toml', 'migrations/0001_requests_and_subscribers.sql', 'assets/_headers', '.ci/run']) {
       expect(read.has(file), file).toBe(true);
     }
   });
