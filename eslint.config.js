@@ -19,7 +19,7 @@ const hono = { group: ['hono', 'hono/*'], message: 'Only worker.ts and src/http/
 const fullContent = { regex: 'generated/content-full', message: 'Pages read bodies through ctx.readBody (static assets): only the build\'s scripts import src/generated/content-full.ts.' };
 const reactDomServer = { group: ['react-dom/server', 'react-dom/server.*'], message: 'Only src/render/ knows react-dom/server.' };
 
-/** The search modules the build runs (scripts/search-index.ts): they read the content, the worker's never do. */
+/** The search modules the build runs (scripts/build/search/index.ts): they read the content, the worker's never do. */
 const buildSearch = ['src/search/documents.ts', 'src/search/build.ts', 'src/search/page-documents.ts', 'src/search/item-text.ts'];
 
 /** no-restricted-imports for files of one layer: the layers above it, and what only others may know. */

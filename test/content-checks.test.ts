@@ -1,4 +1,4 @@
-// The build's rules in plain words (scripts/content-checks/): each mistake an editor
+// The build's rules in plain words (scripts/build/content/checks/): each mistake an editor
 // makes is fed to the build's own check functions as a file, and the message must name the file,
 // line and field, say what is wrong and what to write. Pure functions over small fixtures: fast.
 import { describe, expect, it } from 'vitest';

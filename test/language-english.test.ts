@@ -1,4 +1,4 @@
-// English a US editor signs: one term per concept (scripts/content-checks/english-lists.ts), American usage, and
+// English a US editor signs: one term per concept (scripts/build/content/checks/english-lists.ts), American usage, and
 // American punctuation (curly quotes and apostrophes, commas and periods inside closing quotes,
 // no full-width Chinese punctuation, one title separator). Checked twice: on every English text
 // as written (content, organisation data, interface strings) and on every English page as served.

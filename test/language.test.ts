@@ -132,7 +132,7 @@ const articleSources = import.meta.glob(
 
 // The articles and news items in Simplified Chinese, as the build writes them: no
 // Taiwan usage, and GB/T 15834's full-width punctuation after Chinese. The Traditional Chinese
-// they are made from is checked by the build (scripts/content-checks/style.ts).
+// they are made from is checked by the build (scripts/build/content/checks/style.ts).
 
 /** A file's text without its YAML comments (they are English notes to editors). */
 const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('# ')).join('\n');

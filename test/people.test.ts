@@ -1,4 +1,4 @@
-// A member taken off the team who is still named elsewhere (scripts/content-checks/people.ts): the
+// A member taken off the team who is still named elsewhere (scripts/build/content/checks/people.ts): the
 // web editor's note when a save of team.yaml removes or renames someone.
 import { describe, expect, it } from 'vitest';
 import { stillNamed } from '../scripts/build/content/checks/people.ts';

@@ -1,4 +1,4 @@
-// Every English page reads under grade 9 (Flesch-Kincaid, scripts/content-checks/reading-grade.ts),
+// Every English page reads under grade 9 (Flesch-Kincaid, scripts/build/content/checks/reading-grade.ts),
 // the Terms and the Privacy Policy aside: a frightened reader on a phone should not need a
 // college education to know what to do. Prints the grade of every page, hardest first.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The operator's redirect list: the build's checks (scripts/redirects.ts) on made-up files, and
+// The operator's redirect list: the build's checks (scripts/build/links/redirects.ts) on made-up files, and
 // the committed assets/_redirects against the real route table. That each listed path answers
 // 301 (from the worker, src/http/listed-redirects.ts, with every security header) is tested in
 // test/cheap-refusals.test.ts and against `wrangler dev` (test/e2e/redirects.test.ts).

@@ -1,4 +1,4 @@
-// The operator's listing (`npm run requests`, scripts/request-listing.ts): whatever a stored row
+// The operator's listing (`npm run requests`, scripts/ops/request-listing.ts): whatever a stored row
 // holds, every column prints as visible text. Control characters (ESC, BEL) and characters that
 // render as nothing (fillers, the braille blank, invisible format characters) appear as \u{…}
 // escapes, so nothing reaches the terminal raw and no name looks blank; a long field is cut, with

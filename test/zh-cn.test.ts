@@ -1,4 +1,4 @@
-// The text of the site's own pages (content/text/*.yaml, scripts/content-text.ts): compiled with
+// The text of the site's own pages (content/text/*.yaml, scripts/build/content/text.ts): compiled with
 // its Simplified Chinese into what the src/content modules serve, a review file beside each
 // source, references to a name or a promise filled in per language, and the one override format
 // (file#key + phrase) applied where it points and refused when stale.

@@ -1,4 +1,4 @@
-// The editor jobs of scripts/bench-editor.ts in Decap CMS, the editor this project ships, on
+// The editor jobs of scripts/bench/editor.ts in Decap CMS, the editor this project ships, on
 // `npm run cms` in the copy (its local backend writes the copy's files), clicked as an editor
 // would: the collection, its "New" button, the fields, the body's "Add a picture…" panel, Publish.
 import { spawn } from 'node:child_process';

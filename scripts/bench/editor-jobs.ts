@@ -1,4 +1,4 @@
-// What the editor benchmark (scripts/bench-editor.ts) shares between the two editors it drives: the
+// What the editor benchmark (scripts/bench/editor.ts) shares between the two editors it drives: the
 // project copy they edit, the jobs' texts, counting a job's actions, running the jobs and reporting.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -27,7 +27,7 @@ export const job = {
     picture: 'Phone Message.png',
     date: '2026-11-28',
     category: 'anti-fraud-guide',
-    /** The choice as the editor names it (scripts/cms-config.ts: the site's English name first). */
+    /** The choice as the editor names it (scripts/build/cms/config.ts: the site's English name first). */
     categoryLabel: /^Anti-fraud guide/,
   },
   news: {

@@ -1,7 +1,7 @@
-// The editor jobs of scripts/bench-editor.ts in Sveltia CMS, for the decision in docs/decisions.md
+// The editor jobs of scripts/bench/editor.ts in Sveltia CMS, for the decision in docs/decisions.md
 // ("Decap CMS, not Sveltia CMS, for now"). Sveltia is not a dependency: unpack it first,
 //   npm pack @sveltia/cms@0.221.1 && mkdir -p /tmp/sveltia && tar xzf sveltia-cms-0.221.1.tgz -C /tmp/sveltia
-//   SVELTIA_DIR=/tmp/sveltia/package node scripts/bench-editor.ts sveltia
+//   SVELTIA_DIR=/tmp/sveltia/package node scripts/bench/editor.ts sveltia
 // Sveltia cannot use `npm run cms`'s local backend: it edits a local folder through the browser's
 // folder picker (File System Access API), which no headless browser can be handed. So the
 // browser's private file system (OPFS) plays the folder: the copy's content/ is written there,

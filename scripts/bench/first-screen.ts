@@ -1,4 +1,4 @@
-// Whether a page's first screen arrives in TCP's first window (scripts/wire-bytes.ts): <main>
+// Whether a page's first screen arrives in TCP's first window (scripts/bench/wire-bytes.ts): <main>
 // starts within it, and the page's largest contentful paint (as Chromium reports it on the whole
 // page) is there, whole, in what the first 14,600 bytes inflate to. Used by
 // test/e2e/first-window.test.ts and by `npm run bench` (its scale section).

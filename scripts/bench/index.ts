@@ -1,6 +1,6 @@
 // `npm run bench` (after the build): what the site costs a visitor over the physical floor (every
 // sitemap page through `wrangler dev` and the same bytes from a plain server, in alternating pairs:
-// bench-replay.ts, bench-lighthouse.ts), and what it weighs (bytes and first window, search,
+// replay.ts, lighthouse.ts), and what it weighs (bytes and first window, search,
 // bundle, startup, scale, throughput). Prints its tables and writes them into docs/performance.md,
 // which says how to read them and which BENCH_* variables limit a run.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -167,7 +167,7 @@ async function throughputTable() {
 
 /** A section that fails says so on the page, and the run goes on. */
 /** Click → largest paint for the two navigations a visitor makes most, without and with the
- *  page's Speculation Rules (scripts/bench-navigation.ts). */
+ *  page's Speculation Rules (scripts/bench/navigation.ts). */
 async function navigationTable() {
   const server = process.env.BENCH_SITE ? { url: process.env.BENCH_SITE, stop: async () => {} } : await startLocalServer({ CONTENT_STATUS: 'verified', ENVIRONMENT: 'production' });
   try {

@@ -3,7 +3,7 @@
 // and en, made from the real entries (their bodies reused whole, so lengths are realistic; ids,
 // folders, slugs, dates and titles varied), then built there by the normal build (which derives
 // zh-CN). Never committed: it shows what the site does with a decade of content.
-//   node scripts/scale-fixture.ts [articles] [news]   prints the directory it built
+//   node scripts/bench/scale-fixture.ts [articles] [news]   prints the directory it built
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +85,7 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
 }
 
 /** Copies the repository to a new temporary directory (node_modules linked), writes the fixture's
- *  content there and builds it (`node scripts/build.ts`) unless told not to. Returns the directory; the caller
+ *  content there and builds it (`node scripts/build/index.ts`) unless told not to. Returns the directory; the caller
  *  removes it (rmSync(dir, { recursive: true })). */
 export function makeScaleFixture(articles = 300, news = 300, { build = true } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'antifraud-scale-'));

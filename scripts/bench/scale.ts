@@ -1,13 +1,13 @@
 // The scale section of `npm run bench` (BENCH_ONLY=scale): today's content and the generated
-// fixture of scripts/scale-fixture.ts (300 articles + 300 news items; BENCH_SCALE=10,50 for fixtures
+// fixture of scripts/bench/scale-fixture.ts (300 articles + 300 news items; BENCH_SCALE=10,50 for fixtures
 // of ten and fifty years at 50 articles and 100 news items a year), each built, then measured
 // the same way: the worker bundle of `wrangler deploy --dry-run` against the platform's 64 MiB
 // (wrangler 4.164's MAX_UNCOMPRESSED_SIZE_BYTES); startup CPU (`wrangler check startup`); the V8
 // heap of one isolate (the bundle in workerd through Miniflare, read over workerd's DevTools
 // protocol) at start and after pages and searches in each language (the platform allows 128 MB);
-// whether the first screens arrive in the first window (scripts/first-screen.ts); what grows with
+// whether the first screens arrive in the first window (scripts/bench/first-screen.ts); what grows with
 // the content (the feed, /blog, /news, the static files against the plan's limit, the sitemap's
-// files and the time to its first answer); and the search (scripts/bench-search.ts).
+// files and the time to its first answer); and the search (scripts/bench/search.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -153,7 +153,7 @@ const longestArticle = (dir: string) => readdirSync(join(dir, 'content/articles'
 
 const readdirCount = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 
-/** `npm run build`'s work (node scripts/build.ts) in `dir`, timed. */
+/** `npm run build`'s work (node scripts/build/index.ts) in `dir`, timed. */
 function timedBuild(dir: string): number {
   const start = performance.now();
   execFileSync(process.execPath, ['scripts/build/index.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: env() });
@@ -188,6 +188,6 @@ export async function scaleRows(root: string, onRow: (row: ScaleRow) => void): P
   return rows;
 }
 
-/** Static files against the Free plan's limit on one version (scripts/preflight-checks.ts). */
+/** Static files against the Free plan's limit on one version (scripts/ops/preflight-checks.ts). */
 export const staticShare = (files: number) => `${files.toLocaleString('en-US')} (${Math.round((files / staticFileLimits.free) * 100)}% of Free's ${staticFileLimits.free.toLocaleString('en-US')})`;
 

@@ -13,7 +13,7 @@ export interface WorkerdRun { label: string; rps: number; p50: number; p99: numb
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8'))![1]!;
 
 /** Starts the bundle in `bundleDir` (worker.js) in front of `root`'s dist/static, with these vars.
- *  `inspectorPort`: also open workerd's DevTools protocol there (scripts/bench-scale.ts reads the
+ *  `inspectorPort`: also open workerd's DevTools protocol there (scripts/bench/scale.ts reads the
  *  isolate's heap through it). */
 export async function startBundle(root: string, bundleDir: string, vars: Record<string, string>, inspectorPort?: number) {
   const port = await freePort();

@@ -4,24 +4,24 @@
 //   stylesheet (UnoCSS over src/), the client module (esbuild), and the files of assets/.
 //   assets/_headers goes to its root, where the platform reads it;
 // - src/generated/redirects.ts: assets/_redirects, once it passes the checks of
-//   scripts/redirects.ts (else the build fails), answered by the worker (src/http/listed-redirects.ts)
+//   scripts/build/links/redirects.ts (else the build fails), answered by the worker (src/http/listed-redirects.ts)
 //   so that its 301s carry the security headers of every response;
 // - src/generated/assets.ts: their URLs and a build id (for ETags), imported by the worker;
 // - src/generated/style.ts: the stylesheet again, as rules the worker picks from for each page's
 //   inline <style>; client-loader.ts: the inline script that loads the client module, and its
-//   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/inline-style.ts).
+//   CSP hash; inline-svg.ts: SVG drawings shown inline above the fold (scripts/build/page-assets/inline-style.ts).
 // - src/generated/content.ts and text.ts: what is written under content/, compiled
-//   (scripts/content.ts), every Simplified Chinese text derived, and written beside its source
+//   (scripts/build/content/index.ts), every Simplified Chinese text derived, and written beside its source
 //   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
 //   (hash-named JSON the worker reads through the assets binding), and with their bodies to
 //   src/generated/content-full.ts, for the search index (tests read bodies as pages do); the pictures beside articles and news go
-//   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/content-images.ts);
-// - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/cms-admin.ts);
-// - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/i18n.ts).
-// - the site search's index (scripts/search-index.ts): static assets under
+//   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/build/content/images.ts);
+// - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/build/cms/admin.ts);
+// - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/build/i18n/index.ts).
+// - the site search's index (scripts/build/search/index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts, with the
 //   readers' vocabulary (content/search/vocabulary.yaml → src/generated/vocabulary.ts, checked by
-//   scripts/vocabulary.ts); and src/generated/han-fold.ts, the Traditional → Simplified character
+//   scripts/build/search/vocabulary.ts); and src/generated/han-fold.ts, the Traditional → Simplified character
 //   map search folds with.
 // - dist/build.json: whether the build is for the live site (--production: drafts left out) and how
 //   many drafts it ships, for the deploy preflight.
@@ -46,7 +46,7 @@ import { writeSearchIndex } from './search/index.ts';
 
 const root = join(import.meta.dirname, '../..');
 /** Where the static files end up: dist/static, or $BUILD_STATIC_DIR (`npm run cms` gives each
- *  build a folder of its own, scripts/cms-builds.ts). */
+ *  build a folder of its own, scripts/dev/cms/builds.ts). */
 const finalDir = resolve(root, process.env.BUILD_STATIC_DIR ?? 'dist/static');
 // Written whole beside it under another name, then swapped in by two renames once the build has
 // succeeded (swapIn below): a server reading the folder never sees a half-written build, and a
@@ -56,7 +56,7 @@ const outDir = join(staticDir, 'assets');
 process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
 
 /** What the build found, as JSON in $BUILD_REPORT when set (`npm run cms` shows it in the editor:
- *  scripts/cms-builds.ts). The same lines the terminal shows. */
+ *  scripts/dev/cms/builds.ts). The same lines the terminal shows. */
 function report(outcome: { ok: boolean; buildId?: string; errors: readonly string[]; warnings: readonly string[] }): void {
   if (process.env.BUILD_REPORT) writeFileSync(process.env.BUILD_REPORT, JSON.stringify(outcome));
 }
@@ -70,7 +70,7 @@ function stop(errors: readonly string[]): never {
 /** Replaces `target` with the finished `staging` folder: a rename each way, the old one then removed. */
 function swapIn(staging: string, target: string): void {
   const old = `${target}.old-${process.pid}`;
-  // (lstat: `npm run cms` leaves dist/static a link to its last build, scripts/cms-builds.ts.)
+  // (lstat: `npm run cms` leaves dist/static a link to its last build, scripts/dev/cms/builds.ts.)
   if (existsSync(target) || lstatSync(target, { throwIfNoEntry: false })) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
@@ -105,7 +105,7 @@ writeHanFold(root);
 
 // Content first: the route table and every page read it. The Markdown (content/) and the
 // organisation's data files (content/organisation/) are checked and compiled into src/generated/.
-// Every problem of both is printed together, then the build stops (scripts/content-checks/).
+// Every problem of both is printed together, then the build stops (scripts/build/content/checks/).
 // --production (npm run deploy, npm run preflight): a build for the live site, without drafts.
 const production = process.argv.includes('--production');
 const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, warnings: contentWarnings, drafts } = await buildContent({ production });
@@ -119,7 +119,7 @@ await writeInterfaceStrings(contentProblems);
 // The readers' vocabulary for search names pages of the route table, which reads the content: when
 // the content did not compile, it is checked on the next build.
 if (!contentProblems.length) (await import('./search/vocabulary.ts')).writeVocabulary(contentProblems);
-// Links between pages name pages that exist (scripts/site-links.ts): checked, like the vocabulary,
+// Links between pages name pages that exist (scripts/build/links/index.ts): checked, like the vocabulary,
 // once the content they name has compiled.
 const siteLinks = contentProblems.length ? undefined : await import('./links/index.ts');
 const site = siteLinks?.siteIndex();
@@ -141,7 +141,7 @@ for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n
 // Article and news bodies, one file per entry and language, named by content hash.
 mkdirSync(join(outDir, 'content'));
 for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
-// The pictures of articles and news (scripts/content-images.ts), named by content hash.
+// The pictures of articles and news (scripts/build/content/images.ts), named by content hash.
 mkdirSync(join(outDir, 'content-images'));
 for (const [url, data] of imageFiles) writeFileSync(join(staticDir, url), data);
 
@@ -159,7 +159,7 @@ const reset = readFileSync(join(root, 'node_modules/@unocss/reset/tailwind.css')
 // Classes the client module adds at run time are not in the markup it starts from: always kept
 // (src/client/classes.ts lists them, and the module uses that list).
 const clientClasses = new Set(clientClassList.map((c) => `.${c}`));
-// Utilities get one- or two-letter names (scripts/class-names.ts); the site's own component
+// Utilities get one- or two-letter names (scripts/build/page-assets/class-names.ts); the site's own component
 // names, sr-only and what the client module toggles keep theirs.
 const preflightCss = (await Promise.all((config.preflights ?? []).map((p) => p.getCSS({} as never)))).join('\n');
 const keptClasses = new Set([...Object.keys(config.shortcuts ?? {}), ...sheetClasses(preflightCss), 'sr-only', ...[...clientClasses].map((c) => c.slice(1))]);
@@ -196,7 +196,7 @@ for (const file of bundle.outputFiles) {
 }
 writeClientLoader(urls['site.js']!);
 
-// The web editor at /admin (scripts/cms-admin.ts): Decap CMS, its page script and a config.yml made
+// The web editor at /admin (scripts/build/cms/admin.ts): Decap CMS, its page script and a config.yml made
 // from the content schemas. Imported only now: the schemas read the content compiled above.
 await (await import('./cms/admin.ts')).writeCmsAssets(root, outDir, site!);
 

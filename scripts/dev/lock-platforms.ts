@@ -2,7 +2,7 @@
 // against serves workerd's Linux builds only, so `npm install` leaves the macOS and Windows
 // builds out of the lock, and `npm ci` then refuses the lock as out of sync. This adds those
 // optional entries back (with their os/cpu, so npm skips them on Linux without fetching).
-// Run it after any `npm install` that rewrites the lock: `node scripts/lock-platforms.ts`.
+// Run it after any `npm install` that rewrites the lock: `node scripts/dev/lock-platforms.ts`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

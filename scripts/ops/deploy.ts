@@ -1,10 +1,10 @@
-// `npm run deploy`, after `npm run build`: the preflight (scripts/preflight.ts, which also lists
+// `npm run deploy`, after `npm run build`: the preflight (scripts/ops/preflight.ts, which also lists
 // the D1 migrations the production database lacks), then those migrations, then the upload. In
 // that order: the new worker may read a column a new migration adds, and the worker still serving
 // keeps working on the new schema as long as migrations only add (docs/operating.md, "Deploying").
 // Each step runs only if the one before it passed, and the migrations are listed again after they
 // are applied, so an upload never meets a schema it was not built for.
-//   node scripts/deploy.ts [--dry-run] [--allow-example-url] [--config wrangler.toml]
+//   node scripts/ops/deploy.ts [--dry-run] [--allow-example-url] [--config wrangler.toml]
 // --dry-run changes nothing at Cloudflare: the migrations go to a local D1 (a new temporary one, or
 // --persist-to dir) and the last step prints the upload command instead of running it.
 import { spawnSync } from 'node:child_process';

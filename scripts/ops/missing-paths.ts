@@ -1,4 +1,4 @@
-// `npm run missing-paths`: the missing-path report (scripts/missing-report.ts) from the worker's
+// `npm run missing-paths`: the missing-path report (scripts/ops/missing-report.ts) from the worker's
 // not_found lines, read from one of:
 //   npm run missing-paths -- tail.json          saved `wrangler tail --format json` (or dev) output
 //   wrangler tail --env production --format json | npm run missing-paths     stdin

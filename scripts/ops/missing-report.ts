@@ -2,9 +2,9 @@
 // in which languages and when last, most frequent first, so the operator can decide which deserve
 // a redirect (assets/_redirects). Paths are grouped without their language prefix, since a moved
 // page is missing in every language; the bot probes that hit every site (/wp-login.php, /.env ...)
-// are counted on a line of their own. Pure functions: scripts/missing-paths.ts prints the result.
+// are counted on a line of their own. Pure functions: scripts/ops/missing-paths.ts prints the result.
 // A path is whatever a visitor asked for: every cell of the report is printed through
-// `printable` (scripts/terminal-text.ts), so no path can drive the operator's terminal or forge a
+// `printable` (scripts/shared/terminal-text.ts), so no path can drive the operator's terminal or forge a
 // row, and a path is shown decoded only when its decoded form holds nothing `printable` escapes.
 import { locales, splitLocalePath, type Locale } from '../../src/site/locale.ts';
 import type { LogRecord } from './tail-log.ts';

@@ -1,4 +1,4 @@
-// What must hold before the production bundle ships (scripts/preflight.ts runs these on the
+// What must hold before the production bundle ships (scripts/ops/preflight.ts runs these on the
 // config wrangler reads and on its dry-run bundle). Every check is one the platform would not
 // make: the worker reads unknown or malformed vars as the safe default (config.ts), so a typo
 // would ship silently as "sample content" or "no chat". Pure functions, tested in workerd.
@@ -280,7 +280,7 @@ export interface PreviewsConfig extends BindingConfig {
 const ownPreviewVars = new Set(['ENVIRONMENT', 'CMS_ORIGIN', 'CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_GITHUB_PRIVATE', 'CMS_GITHUB_CLIENT_ID', 'CMS_PREVIEW_URL']);
 
 /**
- * What a draft's preview needs (`npm run preview`, scripts/preview.ts): the previews block, with
+ * What a draft's preview needs (`npm run preview`, scripts/ops/preview.ts): the previews block, with
  * ENVIRONMENT = "preview", no web editor, production's React build and production's other vars;
  * a database of its own (never production's), the notification binding, and the rate limits at
  * production's limits in namespaces of their own. With allowExampleUrl (CI) the placeholder

@@ -1,5 +1,5 @@
 // The deploy preflight, after `npm run build`: reads the production config as wrangler does, checks
-// its vars, Workers Logs settings and the forms' bindings (scripts/preflight-checks.ts), bundles the
+// its vars, Workers Logs settings and the forms' bindings (scripts/ops/preflight-checks.ts), bundles the
 // worker with `wrangler deploy --dry-run --env production` and checks the bundle's uncompressed size
 // against the budget, counts the static files against the plan's limit (WORKERS_PLAN, free by
 // default), then that the build ships no draft (npm run deploy builds with --production) and that
@@ -7,10 +7,10 @@
 // sign-in secret when the editor is on), and lists the D1 migrations the database has not had yet
 // (which `npm run deploy` applies next, before the upload). Exits 1 with every problem listed, so
 // `npm run deploy` stops before changing anything.
-//   node scripts/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
+//   node scripts/ops/preflight.ts [--allow-example-url] [--config wrangler.toml] [--persist-to dir]
 // CI runs it with --allow-example-url (this repository ships the example SITE_URL) in `npm test`;
 // there it has no Cloudflare account, so the migrations are listed only for a local D1 named by
-// --persist-to (the deploy's dry run, scripts/deploy.ts).
+// --persist-to (the deploy's dry run, scripts/ops/deploy.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

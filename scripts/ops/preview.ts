@@ -4,10 +4,10 @@
 // Worker Preview of the site, at https://<name>-antifraud-site.<subdomain>.workers.dev, where the
 // editor opens the exact page before publishing (the editor links it: src/client/admin-preview.ts).
 // Steps: the build (as `npm run build`: a content mistake stops here, with file and line, in the
-// build's log), the checks of the previews' settings (scripts/preflight-checks.ts, previewProblems),
+// build's log), the checks of the previews' settings (scripts/ops/preflight-checks.ts, previewProblems),
 // the database migrations on the previews' own database, then `wrangler preview --env production`
 // named after the branch (previewName, src/client/admin-paths.ts: the editor computes the same name).
-//   node scripts/preview.ts [--dry-run] [--allow-example-url]
+//   node scripts/ops/preview.ts [--dry-run] [--allow-example-url]
 // The branch is WORKERS_CI_BRANCH (Workers Builds sets it), else git's current branch. --dry-run
 // prints the name, the address and the commands without running the migrations or the upload.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
-// How `npm run requests` shows a request (scripts/requests.ts), kept pure so the tests check it.
-// Every column is printed through `shown` (scripts/terminal-text.ts): whatever a stored row holds
+// How `npm run requests` shows a request (scripts/ops/requests.ts), kept pure so the tests check it.
+// Every column is printed through `shown` (scripts/shared/terminal-text.ts): whatever a stored row holds
 // (rows stored before the form cleaned its fields, or written some other way), nothing reaches the
 // operator's terminal raw, nothing looks blank, and no field floods the screen.
 import { messageCap, minuteOf as time, shown } from '../shared/terminal-text.ts';

@@ -5,7 +5,7 @@
 // visitor's deletion request), or exports everything as JSON, readable by its owner only.
 //   npm run requests [-- --all] [--kind KIND] [--handled REF] [--delete REF] [--export file.json] [--remote] [--persist-to DIR]
 // A failure changes nothing and says why: a reference is looked up before anything is changed.
-// What a visitor typed is shown escaped and cut (scripts/request-listing.ts).
+// What a visitor typed is shown escaped and cut (scripts/ops/request-listing.ts).
 import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { referencePattern } from '../../src/features/forms/random-id.ts';

@@ -4,7 +4,7 @@
 // searched first. Read from the local database by default, production's with --remote.
 //   npm run search-misses [-- --locale zh-TW|zh-CN|en] [--min-days N] [--limit N] [--remote] [--persist-to DIR]
 // What to do with them (a word for the readers' vocabulary, a page to write): docs/editing.md.
-// Every printed cell goes through the operators' one escaping (scripts/terminal-text.ts): a query
+// Every printed cell goes through the operators' one escaping (scripts/shared/terminal-text.ts): a query
 // is what a visitor typed.
 import { parseArgs } from 'node:util';
 import { locales } from '../../src/site/locale.ts';

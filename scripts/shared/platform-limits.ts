@@ -1,5 +1,5 @@
-// Cloudflare's limits on one Worker version that the deploy preflight (scripts/preflight-checks.ts)
-// and the bench's scale rows (scripts/bench-scale.ts) measure against
+// Cloudflare's limits on one Worker version that the deploy preflight (scripts/ops/preflight-checks.ts)
+// and the bench's scale rows (scripts/bench/scale.ts) measure against
 // (developers.cloudflare.com/workers/platform/limits).
 
 /**

@@ -1,5 +1,5 @@
 // Prints the ten slowest test files of the last run of both halves (recorded by
-// test/reporting/file-times.ts): the end of `npm test`. `node scripts/slowest-tests.ts` prints it again.
+// test/reporting/file-times.ts): the end of `npm test`. `node scripts/test-support/slowest-tests.ts` prints it again.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { timesDir } from '../../test/reporting/file-times.ts';

@@ -3,7 +3,7 @@
 // cores busy on its own (each waits on workerd, Chromium or a child process). The static checks
 // (the generated types, TypeScript, ESLint) run beside them too: they end while the halves start
 // their servers, instead of before. Ends with the ten slowest test files of both halves and one
-// count of the tests (scripts/slowest-tests.ts), and fails if any part failed.
+// count of the tests (scripts/test-support/slowest-tests.ts), and fails if any part failed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { forgetLastRun, printSlowest, printTotals } from './slowest-tests.ts';

@@ -1,4 +1,4 @@
 // The sections search lists as results of their own, linked to their anchor: each answers a
 // question a reader types on its own (someone to talk to; what we charge). The page's own entry
-// keeps its text too. The readers' vocabulary may name them (scripts/vocabulary.ts).
+// keeps its text too. The readers' vocabulary may name them (scripts/build/search/vocabulary.ts).
 export const sectionEntries = ['/report#talk', '/how-we-work#fees'] as const;

@@ -1,4 +1,4 @@
-// How the build gives the stylesheet's classes short names (scripts/class-names.ts, with PostCSS:
+// How the build gives the stylesheet's classes short names (scripts/build/page-assets/class-names.ts, with PostCSS:
 // so in Node, beside the browser tests). The worker's half, renaming the markup: test/page-style.test.ts.
 // That every page is styled as before: test/e2e/every-page.ts compares computed styles.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The picture step of the build (scripts/content-images.ts), run with sharp as `npm run build`
+// The picture step of the build (scripts/build/content/images.ts), run with sharp as `npm run build`
 // runs it, on a fixture folder: a picture becomes AVIF and WebP at each width up to its own, with
 // its proportions, under hash names; a second run reads the cache; the compiled entry renders as
 // <picture>. (The workerd half, test/content-images.test.ts, checks the messages and the pages.)

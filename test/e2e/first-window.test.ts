@@ -1,4 +1,4 @@
-// What paints first arrives in TCP's first window (scripts/wire-bytes.ts): the head with its
+// What paints first arrives in TCP's first window (scripts/bench/wire-bytes.ts): the head with its
 // inline stylesheet, the header, and <main> through the page's largest element (what Chromium
 // reports as the largest contentful paint), within the first 14,600 bytes with the headers. A
 // page may say more than that: the rest follows in the next round trips while the reader reads.

@@ -64,8 +64,8 @@ const named = /(?<![\w./-])(?:src|scripts|test|docs|content|assets|migrations|\.
 /** Written as a pattern or a placeholder (content/articles/<folder>/, src/http/editor-*.ts). */
 const isPattern = (path: string, next: string) => /[<>{}*…]/.test(path + next);
 /** Folders the project makes when it runs, named before they exist: the web editor's store of
- *  uploads, which the site never reads (scripts/cms-config.ts), and the team's photographs, made by
- *  the first upload (scripts/cms-fields.ts). */
+ *  uploads, which the site never reads (scripts/build/cms/config.ts), and the team's photographs, made by
+ *  the first upload (scripts/build/cms/fields.ts). */
 const madeAtRunTime = new Set(['content/media', 'content/media/', 'assets/team', 'assets/team/']);
 const asExample = (before: string) => /(?:e\.g\.|for example|such as|like)[^.;:]{0,60}$/i.test(before);
 

@@ -1,9 +1,9 @@
 // The build's part of the web editor (docs/editing.md): Decap CMS's files copied from
 // node_modules under dist/static/assets/decap-cms-<version>/ (its chunks keep the names its main
 // file asks for; the version in the folder's name keeps them immutable), the editor's page script
-// (src/client/admin.ts), the build's rules bundled for the editor (scripts/cms-checks.ts, with the
+// (src/client/admin.ts), the build's rules bundled for the editor (scripts/build/cms/checks.ts, with the
 // site as built: its pages, articles and data files), the sign-in window's script
-// (src/client/admin-signin.ts), config.yml made from the schemas (scripts/cms-config.ts), and
+// (src/client/admin-signin.ts), config.yml made from the schemas (scripts/build/cms/config.ts), and
 // src/generated/admin.ts: their addresses and the
 // stylesheet of the editor's plain pages, which the worker serves (src/http/editor-*.ts).
 // Nothing here depends on where the site is deployed: the repository, the sign-in and the local

@@ -1,5 +1,5 @@
-// scripts/zh-cn.ts as the web editor's checks have it (scripts/cms-checks.ts, bundled by
-// scripts/cms-admin.ts): the text left as it is. The editor writes Traditional Chinese and English;
+// scripts/build/zh-cn/convert.ts as the web editor's checks have it (scripts/build/cms/checks.ts, bundled by
+// scripts/build/cms/admin.ts): the text left as it is. The editor writes Traditional Chinese and English;
 // the Simplified Chinese is made by the build, whose character tables are far too large to send to
 // the browser. Same exports, same signatures.
 import type { FixedPhrase, PhrasesAt } from '../zh-cn/convert.ts';

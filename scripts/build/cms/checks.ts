@@ -1,14 +1,14 @@
 // The build's rules, run in the web editor on the entry being edited (src/client/admin-checks.ts
-// says what the page asks). Bundled for the browser by scripts/cms-admin.ts from the build's own
-// modules, so each rule has one copy: the Markdown and its frontmatter (scripts/content-compile.ts:
+// says what the page asks). Bundled for the browser by scripts/build/cms/admin.ts from the build's own
+// modules, so each rule has one copy: the Markdown and its frontmatter (scripts/build/content/compile.ts:
 // the schemas, dates, pictures' alt text, the Markdown the site can show, read time), the text
-// rules (scripts/content-checks/: placeholders, retired names, style, verified mode), the links
-// between pages (scripts/content-checks/links.ts) and the organisation's data files
-// (scripts/organisation-schema.ts). The entry is written out as the files the editor will save,
+// rules (scripts/build/content/checks/: placeholders, retired names, style, verified mode), the links
+// between pages (scripts/build/content/checks/links.ts) and the organisation's data files
+// (scripts/build/organisation/schema.ts). The entry is written out as the files the editor will save,
 // compiled as the build compiles them, and each message is placed on its field.
 // What the editor cannot know is left to the build: whether a picture's file is in the folder
 // (the picture panel writes names it has), and the Simplified Chinese (derived by the build: this
-// bundle's zh-cn.ts is scripts/cms-checks-zh.ts, which leaves the text as it is).
+// bundle's zh-cn/convert.ts is scripts/build/cms/checks-zh.ts, which leaves the text as it is).
 import { parse as parseYaml, stringify } from 'yaml';
 import type { ContentChecks, EditorLocale, EntryData, EntryKind, EntryProblem } from '../../../src/client/admin-checks.ts';
 import * as v from 'valibot';
@@ -25,7 +25,7 @@ import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, transla
 import { compileOrganisation, OrganisationDataError } from '../organisation/schema.ts';
 import { formatDateTime } from '../../../src/site/format.ts';
 
-/** What the build tells the editor of the site (scripts/cms-admin.ts). */
+/** What the build tells the editor of the site (scripts/build/cms/admin.ts). */
 export interface EditorSite extends SiteIndex {
   /** Each article's id -> its folder. */
   readonly articles: Readonly<Record<string, string>>;
@@ -259,6 +259,6 @@ export function editorChecks(site: EditorSite): ContentChecks {
   };
 }
 
-/** The site as built, set by esbuild (scripts/cms-admin.ts). */
+/** The site as built, set by esbuild (scripts/build/cms/admin.ts). */
 declare const EDITOR_SITE: EditorSite;
 if (typeof EDITOR_SITE !== 'undefined') (globalThis as { contentChecks?: ContentChecks }).contentChecks = editorChecks(EDITOR_SITE);

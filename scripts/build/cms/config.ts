@@ -1,9 +1,9 @@
 // The web editor's config.yml (Decap CMS, served at /admin), made at build from the build's own
-// schemas (scripts/cms-fields.ts): the Markdown entries (articles, news, scam guides, the legal
+// schemas (scripts/build/cms/fields.ts): the Markdown entries (articles, news, scam guides, the legal
 // pages) with zh-TW and en side by side, the organisation's data files, and the readers'
-// vocabulary for search (scripts/vocabulary-schema.ts). Nothing here repeats a
-// field, a choice or a limit: those come from scripts/content-schema.ts and
-// scripts/organisation-schema.ts. What depends on the deploy (the repository and branch, the
+// vocabulary for search (scripts/build/search/vocabulary-schema.ts). Nothing here repeats a
+// field, a choice or a limit: those come from scripts/build/content/schema.ts and
+// scripts/build/organisation/schema.ts. What depends on the deploy (the repository and branch, the
 // sign-in, the site's address, `npm run cms`'s local backend) is not here: the worker hands it to
 // the page from its vars (decapSettings, src/http/editor-origin.ts), and Decap merges the two.
 import { stringify } from 'yaml';
@@ -22,7 +22,7 @@ const locales = ['zh-TW', 'en'];
 const bodyHint = '\\## heading, \\### subheading, - list item, \\[text](/report), \\*emphasis\\*, \\*\\*strong\\*\\* (docs/editing.md)';
 
 /** The body of an article or news item: Markdown with pictures ("Add a picture", src/client/admin-picture.ts),
- *  never one without its alt text (the build stops on it: scripts/content-markdown.ts). */
+ *  never one without its alt text (the build stops on it: scripts/build/read/markdown.ts). */
 const bodyWithPictures: CmsField = {
   name: 'body', label: 'Body', widget: 'body', i18n: true, modes: ['raw'],
   hint: `${bodyHint}; a picture: "Add a picture…" below`,

@@ -1,5 +1,5 @@
-// The web editor's fields, read off the build's own valibot schemas (scripts/content-schema.ts,
-// scripts/organisation-schema.ts), so the editor offers the same fields, choices and limits as the
+// The web editor's fields, read off the build's own valibot schemas (scripts/build/content/schema.ts,
+// scripts/build/organisation/schema.ts), so the editor offers the same fields, choices and limits as the
 // build checks, and a field added to a schema appears in the editor with the next build.
 // valibot keeps what a schema was made of on the schema object: its type (`string`, `picklist`,
 // `optional`, …), its pipe of actions (`min_length`, `regex`, `iso_date`, …) and, for containers,

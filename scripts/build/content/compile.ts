@@ -1,6 +1,6 @@
 // Compiles the Markdown under content/ into the typed content the worker renders. Pure: the
 // files come in as a map of path (relative to content/) -> text, the result goes out as data, the
-// generated module's text and the zh-CN.md texts; scripts/content.ts does the reading and writing.
+// generated module's text and the zh-CN.md texts; scripts/build/content/index.ts does the reading and writing.
 //
 //   articles/<folder>/zh-TW.md, en.md   one article; its id (URL /blog/<id>) is in the frontmatter
 //   news/<slug>/zh-TW.md, en.md         one news item at /news/<slug>
@@ -8,7 +8,7 @@
 //   legal/privacy/…, legal/terms/…      the Privacy Policy and the Terms of Service
 //   zh-CN-overrides.yaml                reviewed Mainland wording, keyed by zh-TW.md file and line
 //
-// Every folder's zh-CN.md is made here from its zh-TW.md (scripts/zh-cn.ts, with the overrides)
+// Every folder's zh-CN.md is made here from its zh-TW.md (scripts/build/zh-cn/convert.ts, with the overrides)
 // and parsed like the others, so the page a Mainland reader gets is exactly that file.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
@@ -245,7 +245,7 @@ function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: st
 /** The kinds whose bodies may show images (a file in the entry's folder). */
 const withPictures = (kind: Kind) => kind === 'articles' || kind === 'news';
 
-/** Image files beside the Markdown: never content files, read by scripts/content-images.ts. */
+/** Image files beside the Markdown: never content files, read by scripts/build/content/images.ts. */
 export const isImageFile = (path: string) => /\.(?:jpe?g|png|webp|avif)$/i.test(path);
 
 function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt, broken: Set<Kind>): Entry[] {
@@ -385,7 +385,7 @@ export interface ContentOutput {
    *  bodies, which it reads through the assets binding (each entry's `body` names the files). */
   readonly module: string;
   /** src/generated/content-full.ts: the same entries with their bodies, for the search index the
-   *  build makes (scripts/search-index.ts). Never imported by a page or a workerd test. */
+   *  build makes (scripts/build/search/index.ts). Never imported by a page or a workerd test. */
   readonly fullModule: string;
   /** Each body's URL (/assets/content/….json) -> the JSON written at dist/static + that URL. */
   readonly bodyFiles: ReadonlyMap<string, string>;

@@ -1,5 +1,5 @@
 // An entry's image blocks, given the variants the build made of each image file
-// (scripts/content-images.ts). Pure, so the content tests run it anywhere: the variants come in as
+// (scripts/build/content/images.ts). Pure, so the content tests run it anywhere: the variants come in as
 // a map keyed by the file's path under content/ ('articles/<folder>/photo.jpg').
 import type { Block, ImageBlock } from '../../../src/content/body.ts';
 import { fail, type MarkdownFile } from '../read/markdown.ts';

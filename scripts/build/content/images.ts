@@ -35,7 +35,7 @@ const settings = JSON.stringify({ imageWidths, avif: [50, 4], webp: [75], v: 1 }
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 12);
 
 export interface ContentImages {
-  /** 'articles/<folder>/photo.jpg' -> its URLs and proportions (scripts/content-image-blocks.ts). */
+  /** 'articles/<folder>/photo.jpg' -> its URLs and proportions (scripts/build/content/image-blocks.ts). */
   readonly images: ReadonlyMap<string, ImageVariants>;
   /** Each variant's URL (/assets/content-images/…) -> its bytes, for dist/static. */
   readonly files: ReadonlyMap<string, Buffer>;

@@ -1,18 +1,18 @@
 // The build step for what editors write under content/: the Markdown (articles, news, scam guides,
-// legal pages; scripts/content-compile.ts) into src/generated/content.ts (git-ignored, like the
+// legal pages; scripts/build/content/compile.ts) into src/generated/content.ts (git-ignored, like the
 // other generated modules; without the article and news bodies, which the build writes as static
 // assets from what this returns) and src/generated/content-full.ts (the same with the bodies, for
-// the search index the build makes; tests read bodies from the static assets); the site's own text (content/text/*.yaml; scripts/content-text.ts) into
+// the search index the build makes; tests read bodies from the static assets); the site's own text (content/text/*.yaml; scripts/build/content/text.ts) into
 // src/generated/text.ts. Every Simplified Chinese text is derived here, and written beside its
 // source for review: each folder's zh-CN.md beside its zh-TW.md, text/x.zh-CN.yaml beside
 // text/x.yaml. A review file is the build's output, never its input: when it is stale the build
 // rewrites it and says so, and never fails for it (an edit made in a browser builds as it is).
 // A problem in a source file stops the build with its file, line and field, every problem of the
-// build listed at once (scripts/content-checks/: the rules in plain words; docs/editing.md). The
+// build listed at once (scripts/build/content/checks/: the rules in plain words; docs/editing.md). The
 // pictures beside the articles and news that a body names are resized first
-// (scripts/content-images.ts): the bodies name their files; a picture no body names is not
+// (scripts/build/content/images.ts): the bodies name their files; a picture no body names is not
 // published.
-// `node scripts/content.ts` runs this step alone.
+// `node scripts/build/content/index.ts` runs this step alone.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -90,7 +90,7 @@ export async function buildContent({ production = false } = {}): Promise<{ diges
   const content = compiled && production
     ? { ...compiled, articles: compiled.articles.filter((a) => !a.draft), newsItems: compiled.newsItems.filter((n) => !n.draft) }
     : compiled;
-  // The organisation's data files are compiled later (scripts/organisation.ts), checked here with the rest.
+  // The organisation's data files are compiled later (scripts/build/organisation/index.ts), checked here with the rest.
   const organisationDir = join(dir, 'organisation');
   const organisation = existsSync(organisationDir)
     ? readdirSync(organisationDir).filter((name) => name.endsWith('.yaml') && !isReviewPath(name))

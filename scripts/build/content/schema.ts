@@ -43,7 +43,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** An article's id is its URL (/blog/{id}): the router's rule (src/content/article-id.ts). */
 const articleId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxArticleId, `must be a whole number from 1 to ${maxArticleId.toLocaleString('en-US')} (it is the article's address, /blog/{id})`));
 
-// ---- Publishing (drafts and scheduled entries: scripts/content-publish.ts) -------------------
+// ---- Publishing (drafts and scheduled entries: scripts/build/content/publish.ts) -------------------
 /** An article's or news item's `date`: the day it is published, optionally with a time and zone. */
 const publishDate = v.pipe(
   v.string(`must be a date: ${publishDateForms}`),
@@ -70,7 +70,7 @@ export const articleSchema = {
     draft,
     /** The last revision that changed what the article says. */
     updated: v.optional(isoDate),
-    /** Minutes; computed from the text when left out (scripts/content-checks/read-time.ts). */
+    /** Minutes; computed from the text when left out (scripts/build/content/checks/read-time.ts). */
     readTime: v.optional(count),
     category: v.picklist(categories),
     featured: v.optional(v.boolean(), false),

@@ -2,7 +2,7 @@
 // tools, How We Work, the commitments, About, the names of official bodies) → src/generated/text.ts,
 // which the typed modules of src/content/ re-export. Each file's top-level keys are the names it
 // exports; a text is a mapping of exactly `zh-TW` and `en` (tagged `!markdown`: Markdown, compiled
-// to blocks as the articles' bodies are), and its Simplified Chinese is derived here (scripts/zh-cn.ts, with the reviewed overrides). `{officialNames.caCafc}` or
+// to blocks as the articles' bodies are), and its Simplified Chinese is derived here (scripts/build/zh-cn/convert.ts, with the reviewed overrides). `{officialNames.caCafc}` or
 // `{commitments.freeAssessment}` in a text is that text in the same language
 // (`{officialNames.caCafc.en}`: in English), so a name or a promise is written once. Everything else (ids, numbers, URLs, country codes) is written once,
 // for every language. Pure: files in, module and review files out.
@@ -116,7 +116,7 @@ export function withSimplified(value: unknown, context: SimplifyContext): unknow
     const en = resolve(value.en, 'en', `${file}: ${key}`);
     const zhCN = toSimplified(zhTW, overrides.phrases(file, key, zhTW));
     review?.push([key, zhCN]);
-    // A !markdown text is compiled to blocks as the articles' bodies are (scripts/content-markdown.ts).
+    // A !markdown text is compiled to blocks as the articles' bodies are (scripts/build/read/markdown.ts).
     if ((value as Record<string, unknown>)[MARKDOWN] === true) {
       const body = (text: string, lang: string) => parseMarkdownBody(`${file}#${key} (${lang}), line`, text);
       return { 'zh-TW': body(zhTW, 'zh-TW'), 'zh-CN': body(zhCN, 'zh-CN'), en: body(en, 'en') };

@@ -1,5 +1,5 @@
 // The Simplified Chinese interface strings (src/i18n/zh-CN/index.ts): the one function that makes
-// them from src/i18n/zh-TW/index.ts, called by the build (scripts/i18n.ts) and by the test that
+// them from src/i18n/zh-TW/index.ts, called by the build (scripts/build/i18n/index.ts) and by the test that
 // checks the committed module, so the two can never make it differently.
 import { simplifyDeep } from '../zh-cn/convert.ts';
 import type { Overrides } from '../zh-cn/overrides.ts';

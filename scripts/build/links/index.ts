@@ -1,8 +1,8 @@
-// The build's check of the links between pages (scripts/content-checks/links.ts): every site path
+// The build's check of the links between pages (scripts/build/content/checks/links.ts): every site path
 // a content file links to names a page of the route table (an article by its id, a news item by
 // its folder, a guide, a page), or the build stops with the file and line. Run by `npm run build`
 // once the content is compiled (the route table reads it). The same list of pages goes to the web
-// editor (scripts/cms-admin.ts), which runs the same rule as the text is typed.
+// editor (scripts/build/cms/admin.ts), which runs the same rule as the text is typed.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { everything } from '../../../src/content/visible.ts';

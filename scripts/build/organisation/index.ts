@@ -2,7 +2,7 @@
 // the typed module src/content/ reads (team.ts, partners.ts, cases.ts, about.ts, site.ts), and the
 // Simplified Chinese of their texts beside them for review (x.zh-CN.yaml, rewritten when stale,
 // never read back). Run by `npm run build`; a file that breaks the schema
-// (scripts/organisation-schema.ts) stops it with every problem listed by file, line and field.
+// (scripts/build/organisation/schema.ts) stops it with every problem listed by file, line and field.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { isReviewPath, reviewFile, reviewPath } from '../content/text.ts';

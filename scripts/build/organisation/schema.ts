@@ -1,7 +1,7 @@
 // The schema of the organisation's data files (content/organisation/*.yaml) and their compiler:
 // YAML text in, the typed data of src/generated/organisation.ts out, or every problem at once,
 // each naming its file, line and field ("team.yaml:12: members[2].name.en: must not be empty").
-// No file system here: scripts/organisation.ts reads and writes, and a workerd test compiles the
+// No file system here: scripts/build/organisation/index.ts reads and writes, and a workerd test compiles the
 // same files to check the generated module is current.
 //
 // What the schema holds is what must be true of any data, never today's sample: every text in both
@@ -79,7 +79,7 @@ const confirmUrl = v.optional(v.pipe(v.string('must be a web address'), v.url('m
 // ---- One schema per file ------------------------------------------------------------------------
 
 // The help an editor reads under each field (the web editor shows a schema's description as the
-// field's hint: scripts/cms-fields.ts); the files' comments say the same for those who edit them.
+// field's hint: scripts/build/cms/fields.ts); the files' comments say the same for those who edit them.
 const help = <T extends v.GenericSchema>(schema: T, text: string) => v.pipe(schema, v.description(text));
 
 /** A picture: a file under assets/<folder>/, uploaded in the web editor (its picture widget) or put there. */

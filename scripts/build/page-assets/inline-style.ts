@@ -111,7 +111,7 @@ export const styleAtRules: readonly string[] = ${JSON.stringify(atRules)};
 /** The whole stylesheet (UnoCSS over src/, reset, print rules) as rules in order, each with the
  *  classes ('.name') and elements one of its selectors needs; built from this repository only. */
 export const styleRules: readonly StyleRule[] = ${JSON.stringify(rules)};
-/** Class name as written in src/ -> the short name the stylesheet above uses (scripts/class-names.ts). */
+/** Class name as written in src/ -> the short name the stylesheet above uses (scripts/build/page-assets/class-names.ts). */
 export const classNames: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(classNames))};
 `);
 }

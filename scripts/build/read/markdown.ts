@@ -4,7 +4,7 @@
 // HTML output at all) with its frontmatter extension, the YAML by `yaml`. Everything the site
 // does not render is refused with the file and line, in plain words: raw HTML, code, tables,
 // quotes, ordered or nested lists, '#' headings, link targets other than a site path, https or
-// mailto (scripts/content-checks/markdown-leftovers.ts), and images except where `images` allows
+// mailto (scripts/build/read/markdown-leftovers.ts), and images except where `images` allows
 // them (articles and news: a paragraph of its own, with alt text).
 
 import type { Heading, Image, List, PhrasingContent, RootContent } from 'mdast';
@@ -143,7 +143,7 @@ function listItems(list: List, file: string): Inline[][] {
 /** Image files an entry may show: a plain name in its own folder (the web editor checks it too). */
 export const imageName = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
 
-/** `![alt](photo.jpg)` alone in a paragraph: an image block still to be resized (scripts/content-images.ts). */
+/** `![alt](photo.jpg)` alone in a paragraph: an image block still to be resized (scripts/build/content/images.ts). */
 function imageBlock(image: Image, file: string, line: number): Block {
   if (!imageName.test(image.url)) {
     fail(file, line, `image "${image.url}": an image is a file in the entry's own folder, named like photo.jpg (letters, digits, - and _; .jpg, .png, .webp or .avif)`);

@@ -1,5 +1,5 @@
 // The readers' vocabulary (content/search/vocabulary.yaml): its schema, which the web editor's
-// fields are read off (scripts/cms-config.ts), and its compiler: YAML in, the concepts out, or every
+// fields are read off (scripts/build/cms/config.ts), and its compiler: YAML in, the concepts out, or every
 // problem at once by line and field ("vocabulary.yaml:40: concepts[3].pages[1]: /carers is not a
 // page of the site"). Checked beyond the schema: a concept names pages that exist (a route's path,
 // a section search lists as itself, a kind of request), ids are unique, and no word is in two
@@ -19,7 +19,7 @@ const word = v.pipe(
   v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(40, 'at most 40 characters: a word or a short phrase'),
   v.regex(/^[^,，、;；\n]+$/, 'one word or phrase per item (no comma or 、 inside)'),
 );
-/** What the web editor says under each list (scripts/cms-config.ts). */
+/** What the web editor says under each list (scripts/build/cms/config.ts). */
 export const wordsHint = 'The words and phrases readers type for it, separated by commas. A phrase matches when each of its words is in the query, in any order; Chinese parts separated by a space each anywhere in it (網友 借錢 matches 網友跟我借錢)';
 const words = v.optional(v.array(word, 'must be a list of words'), []);
 

@@ -1,7 +1,7 @@
 // The readers' vocabulary (content/search/vocabulary.yaml) → src/generated/vocabulary.ts, which the
 // search index is built with (src/search/build.ts; src/content/vocabulary.ts types it). Run by
 // `npm run build` after the content is compiled (a concept's pages are checked against the route
-// table, which reads it); a file that breaks the schema (scripts/vocabulary-schema.ts) stops the
+// table, which reads it); a file that breaks the schema (scripts/build/search/vocabulary-schema.ts) stops the
 // build with every problem listed by line and field.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

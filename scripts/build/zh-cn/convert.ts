@@ -1,7 +1,7 @@
 // Traditional Chinese (Taiwan) -> Simplified Chinese (Mainland), for the build only.
 // Two steps, never OpenCC's 'twp' phrase table (a computing glossary that turns 匯出 into 导出
 // and 執行 into 运行 in legal and money text):
-// 1. the reviewed glossary (scripts/zh-cn-glossary.ts) replaces whole Taiwan terms, longest first;
+// 1. the reviewed glossary (scripts/build/zh-cn/glossary.ts) replaces whole Taiwan terms, longest first;
 //    each replacement is held behind a private-use placeholder so step 2 cannot touch it;
 // 2. OpenCC converts the remaining characters only ('tw' -> 'cn'), and 「」『』 become “”‘’;
 // 3. punctuation as GB/T 15834 writes it where Taiwan's differs: no 顿号 between quoted or
@@ -24,7 +24,7 @@ const termPattern = new RegExp(
 const quotes: Readonly<Record<string, string>> = { '「': '“', '」': '”', '『': '‘', '』': '’' };
 const PLACEHOLDER_BASE = 0xe000; // Unicode private use area: never in our text, kept by OpenCC
 
-/** A reviewed Mainland rendering of a phrase (content/zh-CN-overrides.yaml, scripts/zh-cn-overrides.ts). */
+/** A reviewed Mainland rendering of a phrase (content/zh-CN-overrides.yaml, scripts/build/zh-cn/overrides.ts). */
 export interface FixedPhrase {
   readonly from: string;
   readonly to: string;

@@ -1,4 +1,4 @@
-// The reviewed Taiwan -> Mainland glossary for this site's Simplified Chinese (scripts/zh-cn.ts).
+// The reviewed Taiwan -> Mainland glossary for this site's Simplified Chinese (scripts/build/zh-cn/convert.ts).
 // Each entry is a whole Traditional Chinese (Taiwan) term and how a Mainland editor writes it.
 // The converter replaces the longest matching term first, then converts the remaining characters
 // with OpenCC's plain character mode ('tw' -> 'cn', no phrase table). So:

@@ -1,6 +1,6 @@
 // Simplified Chinese for the Markdown under content/: each zh-TW.md converted whole (the glossary,
-// then OpenCC's character mode: scripts/zh-cn.ts) into the zh-CN.md beside it, holding the
-// reviewed phrases of content/zh-CN-overrides.yaml (scripts/zh-cn-overrides.ts) that name the file.
+// then OpenCC's character mode: scripts/build/zh-cn/convert.ts) into the zh-CN.md beside it, holding the
+// reviewed phrases of content/zh-CN-overrides.yaml (scripts/build/zh-cn/overrides.ts) that name the file.
 import { fail } from '../read/markdown.ts';
 import { type FixedPhrase, toSimplified } from './convert.ts';
 

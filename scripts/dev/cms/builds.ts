@@ -2,7 +2,7 @@
 // (dist/cms/<n>/, BUILD_STATIC_DIR), so the site keeps serving the last good build, whole, while
 // the next is written; the old folder goes once the site serves the new one.
 // A build runs as `npm run build` does, in a process of its own; what it found (BUILD_REPORT) is
-// kept for the editor to show (scripts/cms-local-backend.ts, /status).
+// kept for the editor to show (scripts/dev/cms/local-backend.ts, /status).
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,11 +1,11 @@
 // `npm run cms`: the web editor on this working tree. Builds, starts the editor's local backend
 // (decap-server's file-system backend, which reads and writes the files here: no GitHub, no
-// sign-in; scripts/cms-local-backend.ts) on $CMS_PORT (8081), and the site on $PORT (8787) as
+// sign-in; scripts/dev/cms/local-backend.ts) on $CMS_PORT (8081), and the site on $PORT (8787) as
 // `npm start` does, with the editor on its own origin, http://cms.localhost:$PORT (browsers send
 // *.localhost to this machine), and prints the editor's address. Saving in the editor writes
-// content/; each save builds the site again by itself (one watcher, scripts/cms-watch.ts; Enter
+// content/; each save builds the site again by itself (one watcher, scripts/dev/cms/watch.ts; Enter
 // here does it too), one build at a time, each into a folder of its own, and the site switches to
-// it once it is complete (scripts/cms-builds.ts, scripts/cms-site.ts): it never serves half a
+// it once it is complete (scripts/dev/cms/builds.ts, scripts/dev/cms/site.ts): it never serves half a
 // build, and a build that stops on a mistake leaves the last good one served. The editor shows
 // what the last build found (the local backend's /status). Commit with git. Ctrl-C stops it all.
 import { get } from 'node:http';

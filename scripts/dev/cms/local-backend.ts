@@ -1,7 +1,7 @@
 // The web editor's local backend for `npm run cms`: decap-server's file-system middleware (it
 // reads and writes the files of this working tree) in a server of ours, on 127.0.0.1 only, that
 // answers a request only when its Host names this machine (localhost, 127.0.0.1 or [::1], with
-// this port), plus /status: what the last build found (scripts/cms-builds.ts), which the editor
+// this port), plus /status: what the last build found (scripts/dev/cms/builds.ts), which the editor
 // shows (src/client/admin-status.ts). A web page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) sends
 // that name as Host and is refused, so it can never read .dev.vars or write a script the next
 // build runs (docs/decisions.md, "The local editor's backend"). CORS admits the editor's origin only.

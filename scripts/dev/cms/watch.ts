@@ -1,6 +1,6 @@
 // `npm run cms`'s one watcher: what an editor changes (content/, the pictures under assets/, the
 // settings in wrangler.toml) asks for a build, a moment after the last change of a save. Nothing
-// else watches: the site's server reloads only when a build is complete (scripts/cms.ts).
+// else watches: the site's server reloads only when a build is complete (scripts/dev/cms/index.ts).
 // The files the build itself writes under content/ (the zh-CN review files) are not changes.
 import { type FSWatcher, watch } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -6,7 +6,7 @@
 // invisible format character (\p{Cf}: bidi overrides and isolates, marks, zero-width spaces)
 // may sit in a body's text either, where it can reorder what is read: "Call ‮561‬" showed as
 // "Call 165". The zero-width joiner of an emoji is the one kept. Pure: parsed files in,
-// 'file:line: what to do' out; scripts/content-compile.ts runs it on every body, drafts and
+// 'file:line: what to do' out; scripts/build/content/compile.ts runs it on every body, drafts and
 // scheduled entries included.
 import { inlineText, type Block, type Inline } from '../../../../src/content/body.ts';
 import { dialled } from '../../../../src/content/official-numbers.ts';

@@ -1,4 +1,4 @@
-// The English lists the build warns with (scripts/content-checks/style.ts) and the language tests enforce (test/language-english.test.ts). They grow with
+// The English lists the build warns with (scripts/build/content/checks/style.ts) and the language tests enforce (test/language-english.test.ts). They grow with
 // every mistake a reader finds: when you fix a wrong form in the text, add it here so it cannot
 // come back. Each pattern is matched against English text with the exceptions below removed first.
 

@@ -1,5 +1,5 @@
 // The rules the build checks over the files editors write, beyond each file's own schema (which
-// scripts/content-compile.ts and scripts/organisation-schema.ts check): placeholder text and
+// scripts/build/content/compile.ts and scripts/build/organisation/schema.ts check): placeholder text and
 // retired official names stop the build; style (./style.ts) warns; in verified mode every sample
 // value stops it (./verified.ts). Pure: files in, messages out ('file:line: what to write').
 import { styleWarnings } from './style.ts';
