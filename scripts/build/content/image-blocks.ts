@@ -4,7 +4,8 @@
 import type { Block, ImageBlock } from '../../../src/content/body.ts';
 import { fail, type MarkdownFile } from '../read/markdown.ts';
 
-/** What the build made of one image file: its URLs and proportions. */
+/** What the build made of one image file: its URLs and proportions (src/generated/content-images.ts
+ *  writes the same type out, as src/ never imports scripts/). */
 export type ImageVariants = Omit<ImageBlock, 'kind' | 'alt'>;
 
 /** The body of `md` with each image block filled in; a file that is not in `folder` stops the build. */

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { LineCounter, parseDocument } from 'yaml';
 import { yamlProblem } from '../read/yaml-errors.ts';
+import type { Concept as ShippedConcept } from '../../../src/content/vocabulary.ts';
 
 export const vocabularyFile = 'content/search/vocabulary.yaml';
 
@@ -41,6 +42,8 @@ export const vocabularySchema = v.strictObject({
 
 export type VocabularyFile = v.InferOutput<typeof vocabularySchema>;
 export type Concept = VocabularyFile['concepts'][number];
+/** What the worker's side types a concept as (src/content/vocabulary.ts): this schema's output must fit it. */
+export const fitsShippedConcept = (concept: Concept): ShippedConcept => concept;
 
 export class VocabularyError extends Error {
   readonly problems: readonly string[];

@@ -28,7 +28,7 @@ export function writeVocabulary(problems?: string[], source = join(root, vocabul
   try {
     const concepts = compileVocabulary(readFileSync(source, 'utf8'), vocabularyPages(), conceptForm);
     text = `// Made by \`npm run build\` from ${vocabularyFile} (scripts/build/search/vocabulary.ts): do not edit.\n`
-      + `import type { Concept } from '../../scripts/build/search/vocabulary-schema.ts';\n\nexport const concepts: readonly Concept[] = ${JSON.stringify(concepts, null, 1)};\n`;
+      + `import type { Concept } from '../content/vocabulary.ts';\n\nexport const concepts: readonly Concept[] = ${JSON.stringify(concepts, null, 1)};\n`;
   } catch (error) {
     if (!(error instanceof VocabularyError)) throw error;
     if (problems) { problems.push(...error.problems); return; }
