@@ -1,4 +1,6 @@
-// `npm run build`: everything the worker needs that is made, not written.
+// `npm run build`: everything the worker needs that is made, not written. Each stage is a folder
+// beside this file, run in the order of buildStages in eslint.config.js (docs/architecture.md draws
+// the pipeline; each folder's README.md says what it reads and writes). What it writes:
 // - dist/static/: what Workers Static Assets serves. Every file is under /assets/ (so none can
 //   shadow a page route) with a content-hashed name (so all can be cached for a year): the
 //   stylesheet (UnoCSS over src/), the client module (esbuild), and the files of assets/.

@@ -25,6 +25,11 @@ async function expectRefused(path: string, code: string, message: RegExp) {
   expect(errors[0]).toMatch(message);
 }
 
+/** No lint error of these rules for `code` in the file at `path`. */
+async function expectAllowed(path: string, code: string) {
+  expect(await layerErrors(path, `${code}\nvoid 0;\n`)).toEqual([]);
+}
+
 describe('an import that runs up a layer', () => {
   it.each([
     ['src/components/Broken.tsx', "import { homeView } from '../pages/Home.tsx';", /may not import/],
@@ -76,8 +81,12 @@ describe('scripts/ in rooms: an import that breaks the build\'s order or a room\
     ['scripts/build/links/fine.ts', "import { buildContent } from '../content/index.ts';\nimport { freePort } from '../../shared/local-server.ts';"],
     ['scripts/ops/fine.ts', "import { printable } from '../shared/terminal-text.ts';\nimport { assetUrls } from '../../src/generated/assets.ts';"],
     ['scripts/bench/fine.ts', "import { writeSearchIndex } from '../build/search/index.ts';\nimport { draftProblems } from '../ops/preflight-checks.ts';"],
-  ])('%s: pass', async (path, code) => {
-    expect(await layerErrors(path, `${code}\nvoid 0;\n`)).toEqual([]);
+  ])('%s: pass', expectAllowed);
+
+  it('keeps every file of scripts/ in a room: nothing lies loose at its top', () => {
+    const top = readdirSync(join(root, 'scripts'), { withFileTypes: true });
+    expect(top.filter((e) => !e.isDirectory()).map((e) => `scripts/${e.name}`)).toEqual([]);
+    expect(top.map((e) => e.name).sort()).toEqual(['bench', 'build', 'dev', 'ops', 'shared', 'test-support']);
   });
 
   it('lists every stage of the build in its order, and only folders that are stages', async () => {
@@ -94,9 +103,7 @@ describe('imports that run down', () => {
     ['src/features/newsletter/Fine.ts', "import { guardPost } from '../forms/guard.ts';\nimport { log } from '../../site/log.ts';"],
     ['src/components/Fine.tsx', "import { localizePath } from '../site/locale.ts';\nimport { articles } from '../content/articles/index.ts';"],
     ['src/site/Fine.ts', "import { scamGuides } from '../content/scams.ts';"],
-  ])('%s: pass', async (path, code) => {
-    expect(await layerErrors(path, `${code}\nvoid 0;\n`)).toEqual([]);
-  });
+  ])('%s: pass', expectAllowed);
 });
 
 describe('the code as it stands', () => {
