@@ -1,4 +1,4 @@
-// UnoCSS: utilities are generated at build time (scripts/build.ts) from the class names in src/.
+// UnoCSS: utilities are generated at build time (scripts/build/index.ts) from the class names in src/.
 // Shortcuts name the few patterns that repeat across components; preflights hold what utilities
 // cannot say: locale font stacks; a 24 × 24 px floor for every link and button of the header and
 // footer (WCAG 2.2 target size: a plain inline link is only as tall as its font, 19 px); the

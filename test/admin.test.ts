@@ -8,11 +8,11 @@ import { env } from 'cloudflare:test';
 import { parse as parseYaml } from 'yaml';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cmsConfig } from '../scripts/cms-config.ts';
-import { fieldOf, fieldsOf } from '../scripts/cms-fields.ts';
-import { articleSchema, newsSchema } from '../scripts/content-schema.ts';
-import { schemas as organisationSchemas } from '../scripts/organisation-schema.ts';
-import { vocabularyFile, vocabularySchema, wordLists } from '../scripts/vocabulary-schema.ts';
+import { cmsConfig } from '../scripts/build/cms/config.ts';
+import { fieldOf, fieldsOf } from '../scripts/build/cms/fields.ts';
+import { articleSchema, newsSchema } from '../scripts/build/content/schema.ts';
+import { schemas as organisationSchemas } from '../scripts/build/organisation/schema.ts';
+import { vocabularyFile, vocabularySchema, wordLists } from '../scripts/build/search/vocabulary-schema.ts';
 import { createApp } from '../src/worker.ts';
 import { get, sitemapFilesXml } from './helpers.ts';
 

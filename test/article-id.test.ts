@@ -3,7 +3,7 @@
 // feed or the sitemap, without its page, and the sitemap never fails on one. Checked on the
 // fixture's article (test/fixtures/content/) given the largest id and one past it.
 import { describe, expect, it } from 'vitest';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
+import { compileContent, ContentError } from '../scripts/build/content/compile.ts';
 import { articleIdSegment, maxArticleId } from '../src/content/article-id.ts';
 import { publisher } from '../src/content/published.ts';
 import { sitemapFiles, sitemapXml } from '../src/http/sitemap.ts';

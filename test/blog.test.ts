@@ -14,7 +14,7 @@ const locales = [['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']] as const;
 
 describe('articles', () => {
   // Ids once each, at most one featured, a revision after the date, the read time: build checks
-  // (scripts/content-compile.ts; test/content-checks.test.ts).
+  // (scripts/build/content/compile.ts; test/content-checks.test.ts).
   it('keep the ids (and URLs) of the spec\'s seven, in id order', () => {
     const ids = articles.map((a) => a.id);
     expect(ids).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7]));

@@ -15,7 +15,7 @@ import { contentsFrom } from '../src/components/ArticleContents.tsx';
 import { page } from './helpers.ts';
 
 // Every number the site itself lists, as the build computes it (src/content/official-numbers.ts):
-// the build refuses a body that breaks this (scripts/content-checks/calls.ts); here, the pages as
+// the build refuses a body that breaks this (scripts/build/content/checks/calls.ts); here, the pages as
 // served keep it.
 const official = officialNumbers({ reportChannels, supportLines, bankSteps, lossChannels, checkFirst });
 const paths = [...articles.filter((a) => !a.draft).map((a) => `/blog/${a.id}`), ...newsNewestFirst.filter((n) => !n.draft).map((n) => `/news/${n.slug}`)];

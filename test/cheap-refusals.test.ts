@@ -6,7 +6,7 @@ import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasVisible } from '../src/features/forms/clean-text.ts';
 import { formRateLimit } from '../src/features/forms/rate-limit.ts';
-import { parseRedirects } from '../scripts/redirects.ts';
+import { parseRedirects } from '../scripts/build/links/redirects.ts';
 import committed from '../assets/_redirects?raw';
 import { call, html, post, validRequest } from './forms.ts';
 import { origin, textOf } from './helpers.ts';

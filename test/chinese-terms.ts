@@ -8,7 +8,7 @@
 //   the text the tests read (the data-also-called line on a page, the alsoCalled fields in sources);
 // - an official body's or statute's own name keeps its words: `officialNameExceptions` below.
 import { officialNames } from '../src/content/official-names.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 
 export interface TermRow {
   readonly concept: string;

@@ -1,13 +1,13 @@
-// The content build (scripts/content-compile.ts, pure: files in, content out) on the site's own
+// The content build (scripts/build/content/compile.ts, pure: files in, content out) on the site's own
 // content/ and on a small fixture (test/fixtures/content/): a new article or news item is a new
 // folder, the checked-in zh-CN.md files are what the build makes, a broken file names its file,
 // line and field, a stale Simplified Chinese override fails, and bodies render safely.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { compileContent, ContentError, draftFolders } from '../scripts/content-compile.ts';
-import { draftProblems } from '../scripts/preflight-checks.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { compileContent, ContentError, draftFolders } from '../scripts/build/content/compile.ts';
+import { draftProblems } from '../scripts/ops/preflight-checks.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import { bodyText } from '../src/content/body.ts';
 import { Markup } from '../src/components/Markup.tsx';
 import { articles } from '../src/content/articles/index.ts';
@@ -18,7 +18,7 @@ import { locales, localizePath } from '../src/site/locale.ts';
 import { page } from './helpers.ts';
 import { entriesWithBodies } from './entry-bodies.ts';
 
-/** Files under a folder, keyed by their path inside it (as scripts/content.ts reads content/). */
+/** Files under a folder, keyed by their path inside it (as scripts/build/content/index.ts reads content/). */
 function files(glob: Record<string, string>, prefix: string): Map<string, string> {
   return new Map(Object.entries(glob).map(([path, text]) => [path.slice(prefix.length), text]));
 }

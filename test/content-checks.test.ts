@@ -1,12 +1,12 @@
-// The build's rules in plain words (scripts/content-checks/): each mistake an editor
+// The build's rules in plain words (scripts/build/content/checks/): each mistake an editor
 // makes is fed to the build's own check functions as a file, and the message must name the file,
 // line and field, say what is wrong and what to write. Pure functions over small fixtures: fast.
 import { describe, expect, it } from 'vitest';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
-import { compileOrganisation, OrganisationDataError } from '../scripts/organisation-schema.ts';
-import { checkContentFiles } from '../scripts/content-checks/index.ts';
-import { buildIsVerified, productionContentStatus } from '../scripts/content-checks/mode.ts';
-import { verifiedProblems } from '../scripts/content-checks/verified.ts';
+import { compileContent, ContentError } from '../scripts/build/content/compile.ts';
+import { compileOrganisation, OrganisationDataError } from '../scripts/build/organisation/schema.ts';
+import { checkContentFiles } from '../scripts/build/content/checks/index.ts';
+import { buildIsVerified, productionContentStatus } from '../scripts/build/content/checks/mode.ts';
+import { verifiedProblems } from '../scripts/build/content/checks/verified.ts';
 import wranglerToml from '../wrangler.toml?raw';
 import { isSample } from './sample.ts';
 

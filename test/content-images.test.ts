@@ -1,15 +1,15 @@
 // Pictures in articles and news: `![alt](photo.jpg)` beside the Markdown becomes a <picture> with
 // AVIF and WebP at several widths, its width and height, lazy and async; a missing alt, a missing
 // file or a picture where none may go stops the build with the file and line. The variants come in
-// as the build's map (scripts/content-images.ts makes it with sharp; test/e2e/content-images.test.ts
+// as the build's map (scripts/build/content/images.ts makes it with sharp; test/e2e/content-images.test.ts
 // runs that part); every picture the site ships is served as an immutable asset.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
-import type { ImageVariants } from '../scripts/content-image-blocks.ts';
+import { compileContent, ContentError } from '../scripts/build/content/compile.ts';
+import type { ImageVariants } from '../scripts/build/content/image-blocks.ts';
 import { Markup } from '../src/components/Markup.tsx';
 import type { ImageBlock } from '../src/content/body.ts';
 import { articles } from '../src/content/articles/index.ts';

@@ -1,9 +1,9 @@
-// Links between the site's pages (scripts/content-checks/links.ts), the rule the build runs over
+// Links between the site's pages (scripts/build/content/checks/links.ts), the rule the build runs over
 // content/ and the web editor runs over the entry being typed: a link to an article that does not
 // exist, a typo, a folder name for an article's id, a language prefix, and an address parted from
 // its text are each named by file and line with what to write; a link to a page passes.
 import { describe, expect, it } from 'vitest';
-import { linkProblems, siteLinkProblem, siteLinks, type SiteIndex } from '../scripts/content-checks/links.ts';
+import { linkProblems, siteLinkProblem, siteLinks, type SiteIndex } from '../scripts/build/content/checks/links.ts';
 
 const site: SiteIndex = {
   pages: ['/', '/report', '/verify', '/blog', '/blog/1', '/blog/8', '/news', '/news/delivery-text-messages', '/scams', '/scams/job'],

@@ -1,5 +1,5 @@
 // The texts the language tests read: every text of the compiled content (the Markdown under
-// content/, see scripts/content.ts) in one language, frontmatter fields and bodies as plain text;
+// content/, see scripts/build/content/index.ts) in one language, frontmatter fields and bodies as plain text;
 // the text of the site's own pages and the organisation's data, as the src/content modules give
 // it; and every interface string.
 import * as compiled from '../src/generated/content.ts';

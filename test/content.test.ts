@@ -6,9 +6,9 @@ import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases
 import { advisors, departments, teamMembers } from '../src/content/team.ts';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
 import { articles } from '../src/content/articles/index.ts';
-import { Overrides } from '../scripts/zh-cn-overrides.ts';
+import { Overrides } from '../scripts/build/zh-cn/overrides.ts';
 import overridesSource from '../content/zh-CN-overrides.yaml?raw';
-import { compileOrganisation } from '../scripts/organisation-schema.ts';
+import { compileOrganisation } from '../scripts/build/organisation/schema.ts';
 import { organisation } from '../src/generated/organisation.ts';
 import { caseSummary, contact } from '../src/content/site.ts';
 import { exampleAddress, isSample, specSample } from './sample.ts';
@@ -25,7 +25,7 @@ describe('the organisation data (content/organisation/)', () => {
 
 // Both languages, unique ids, whole counts, e-mail addresses, well-formed case ids, nothing
 // recovered beyond what was lost, no guarantee in a testimonial: the build's schema checks them
-// (scripts/organisation-schema.ts; test/e2e/replace-data.test.ts and test/content-checks.test.ts
+// (scripts/build/organisation/schema.ts; test/e2e/replace-data.test.ts and test/content-checks.test.ts
 // feed it broken files). What the compiled data adds up to is checked here.
 describe('cases', () => {
   it('sum up to the summary: its total cases and amount are those of the case types', () => {
@@ -99,7 +99,7 @@ describe.runIf(isSample)('the SPEC sample data (only while CONTENT_STATUS is sam
   });
 });
 
-// No false endorsement and no placeholder text are build checks (scripts/content-checks/:
+// No false endorsement and no placeholder text are build checks (scripts/build/content/checks/:
 // test/content-checks.test.ts).
 
 function textsOf(value: unknown): string[] {

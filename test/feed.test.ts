@@ -42,7 +42,7 @@ describe.each(locales)('the %s feed', (locale) => {
       expect(item!.id).toBe(want.url);
       expect(item!.title).toBe(want.title);
       expect(item!.description).toBe(want.summary);
-      // The publication instant (a day alone is midnight in Taipei: scripts/content-publish.ts).
+      // The publication instant (a day alone is midnight in Taipei: scripts/build/content/publish.ts).
       expect(item!.published?.getTime()).toBe(want.published);
       // The revision's day starts at midnight in Taipei too, never before the publication: an
       // entry never revised is updated the instant it was published (one zone for both dates).

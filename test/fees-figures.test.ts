@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { compileOrganisation, OrganisationDataError } from '../scripts/organisation-schema.ts';
+import { compileOrganisation, OrganisationDataError } from '../scripts/build/organisation/schema.ts';
 import { commitments } from '../src/content/commitments.ts';
 import { record } from '../src/content/about.ts';
 import { feeSchedule } from '../src/content/fees.ts';

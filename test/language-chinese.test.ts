@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCN from '../src/i18n/zh-CN/index.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { scamGuides } from '../src/content/scams.ts';

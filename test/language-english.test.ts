@@ -1,4 +1,4 @@
-// English a US editor signs: one term per concept (scripts/content-checks/english-lists.ts), American usage, and
+// English a US editor signs: one term per concept (scripts/build/content/checks/english-lists.ts), American usage, and
 // American punctuation (curly quotes and apostrophes, commas and periods inside closing quotes,
 // no full-width Chinese punctuation, one title separator). Checked twice: on every English text
 // as written (content, organisation data, interface strings) and on every English page as served.
@@ -11,7 +11,7 @@ import { teamMembers } from '../src/content/team.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
-import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from '../scripts/content-checks/english-lists.ts';
+import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from '../scripts/build/content/checks/english-lists.ts';
 import { page, textOf } from './helpers.ts';
 import { maxTitleLength } from '../src/site/locale.ts';
 
@@ -132,7 +132,7 @@ describe('English text as written', () => {
     expect(allEnglish.length).toBeGreaterThan(500);
   });
 
-  it('uses one term per concept (scripts/content-checks/english-lists.ts), also-called names and official names aside', () => {
+  it('uses one term per concept (scripts/build/content/checks/english-lists.ts), also-called names and official names aside', () => {
     expect(allEnglish.flatMap((t) => termProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // The lists the language tests enforce. Both grow with every mistake a reader finds: add the wrong
-// form here when you fix it in the glossary (scripts/zh-cn-glossary.ts) or the source text.
+// form here when you fix it in the glossary (scripts/build/zh-cn/glossary.ts) or the source text.
 
 /**
  * Never in Simplified Chinese: Taiwan-only terms and the wrong renderings of OpenCC's 'twp' phrase
@@ -96,6 +96,6 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/blog/3', '资金一旦经过好几个账户、被取现，或被换成加密货币分散到不同钱包，每多一步，就多一个机构要处理，往往也多一个国家。'],
 ];
 
-// Shared with the build, which warns on them in content/ (scripts/content-checks/style.ts).
-export { britishProperNames, britishSpellings } from '../scripts/content-checks/english-lists.ts';
-export { tightOfficialNames } from '../scripts/content-checks/zh-tw-terms.ts';
+// Shared with the build, which warns on them in content/ (scripts/build/content/checks/style.ts).
+export { britishProperNames, britishSpellings } from '../scripts/build/content/checks/english-lists.ts';
+export { tightOfficialNames } from '../scripts/build/content/checks/zh-tw-terms.ts';

@@ -7,8 +7,8 @@ import * as OpenCC from 'opencc-js';
 import zhTW from '../src/i18n/zh-TW/index.ts';
 import zhCN from '../src/i18n/zh-CN/index.ts';
 import en from '../src/i18n/en/index.ts';
-import { glossary } from '../scripts/zh-cn-glossary.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { glossary } from '../scripts/build/zh-cn/glossary.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import {
@@ -132,7 +132,7 @@ const articleSources = import.meta.glob(
 
 // The articles and news items in Simplified Chinese, as the build writes them: no
 // Taiwan usage, and GB/T 15834's full-width punctuation after Chinese. The Traditional Chinese
-// they are made from is checked by the build (scripts/content-checks/style.ts).
+// they are made from is checked by the build (scripts/build/content/checks/style.ts).
 
 /** A file's text without its YAML comments (they are English notes to editors). */
 const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('# ')).join('\n');

@@ -1,12 +1,12 @@
 // The body renderer and the one markup language feeding it (the Markdown of content/, parsed by
-// scripts/content-markdown.ts): only h2, h3, ul/li and p (with em, strong and a) come out, text is
+// scripts/build/read/markdown.ts): only h2, h3, ul/li and p (with em, strong and a) come out, text is
 // always escaped, and every character of a body survives (fast-check, seeded so a failure reproduces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { Markup } from '../src/components/Markup.tsx';
-import { ContentError, parseMarkdownBody, parseMarkdownFile } from '../scripts/content-markdown.ts';
+import { ContentError, parseMarkdownBody, parseMarkdownFile } from '../scripts/build/read/markdown.ts';
 import type { Block, Body, Inline } from '../src/content/body.ts';
 
 const seed = 20261123;

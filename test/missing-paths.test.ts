@@ -2,8 +2,8 @@
 // the operator reads to decide which paths deserve a line in assets/_redirects.
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/wrangler-tail.txt?raw';
-import { formatReport, isBotProbe, missingReport } from '../scripts/missing-report.ts';
-import { jsonObjects, logRecords } from '../scripts/tail-log.ts';
+import { formatReport, isBotProbe, missingReport } from '../scripts/ops/missing-report.ts';
+import { jsonObjects, logRecords } from '../scripts/ops/tail-log.ts';
 
 const at = (minute: number) => Date.UTC(2026, 10, 22, 8, minute, 0, 3);
 

@@ -27,7 +27,7 @@ describe('official names', () => {
     expect(typed).toEqual([]);
   });
 
-  // A retired spelling in the Markdown under content/ stops the build (scripts/content-checks/).
+  // A retired spelling in the Markdown under content/ stops the build (scripts/build/content/checks/).
 
   it('reach the pages from the one definition', () => {
     const hk = reportChannels.find((c) => c.country === 'HK')!;

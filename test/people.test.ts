@@ -1,7 +1,7 @@
-// A member taken off the team who is still named elsewhere (scripts/content-checks/people.ts): the
+// A member taken off the team who is still named elsewhere (scripts/build/content/checks/people.ts): the
 // web editor's note when a save of team.yaml removes or renames someone.
 import { describe, expect, it } from 'vitest';
-import { stillNamed } from '../scripts/content-checks/people.ts';
+import { stillNamed } from '../scripts/build/content/checks/people.ts';
 
 const person = (en: string, zhTW: string) => ({ name: { 'zh-TW': zhTW, en } });
 const sarah = person('Sarah Whitfield', '莎拉·惠特菲爾德');

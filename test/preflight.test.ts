@@ -1,4 +1,4 @@
-// The deploy preflight's checks (scripts/preflight-checks.ts): production vars that would ship
+// The deploy preflight's checks (scripts/ops/preflight-checks.ts): production vars that would ship
 // silently wrong, Workers Logs settings that would lose errors or keep visitors' IPs, and the
 // bundle size limit, the D1 migrations a database lacks. The CLI around them (a real dry run) is tested in test/e2e/operator-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import {
   bindingProblems, bundleProblems, bundleSummary, configProblems, editorSecretProblems, migrationWarnings, pendingMigrations, platformSizeLimit,
   requiredSecrets, secretProblems, staticFileCheck, staticFileLimits, workersPlan,
   type BindingConfig, type ProductionConfig,
-} from '../scripts/preflight-checks.ts';
+} from '../scripts/ops/preflight-checks.ts';
 
 const good: ProductionConfig = {
   vars: {

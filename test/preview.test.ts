@@ -1,9 +1,9 @@
 // A preview of each draft (docs/operating.md): the name a branch's preview gets, the same for the
-// deploy command (scripts/preview.ts) and the editor's link (src/client/admin-preview.ts); what
+// deploy command (scripts/ops/preview.ts) and the editor's link (src/client/admin-preview.ts); what
 // the previews' settings must hold before one is made; the address the editor is given.
 import { describe, expect, it } from 'vitest';
 import { previewName } from '../src/client/admin-paths.ts';
-import { previewProblems, type BindingConfig, type PreviewsConfig } from '../scripts/preflight-checks.ts';
+import { previewProblems, type BindingConfig, type PreviewsConfig } from '../scripts/ops/preflight-checks.ts';
 import { previewUrlOf, readEditorConfig } from '../src/site/editor.ts';
 import { decapSettings, editorLinks } from '../src/http/editor-origin.ts';
 

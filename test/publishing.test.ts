@@ -4,8 +4,8 @@
 // newest, with the clock set just before and at its publication instant.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'node-html-parser';
-import { compileContent, ContentError } from '../scripts/content-compile.ts';
-import { parsePublishDate } from '../scripts/content-publish.ts';
+import { compileContent, ContentError } from '../scripts/build/content/compile.ts';
+import { parsePublishDate } from '../scripts/build/content/publish.ts';
 import { articlesNewestFirst } from '../src/content/articles/index.ts';
 import { publisher } from '../src/content/published.ts';
 import type { Article, NewsItem } from '../src/content/types.ts';

@@ -1,8 +1,8 @@
-// Every English page reads under grade 9 (Flesch-Kincaid, scripts/content-checks/reading-grade.ts),
+// Every English page reads under grade 9 (Flesch-Kincaid, scripts/build/content/checks/reading-grade.ts),
 // the Terms and the Privacy Policy aside: a frightened reader on a phone should not need a
 // college education to know what to do. Prints the grade of every page, hardest first.
 import { afterAll, describe, expect, it } from 'vitest';
-import { gradeExempt, maxGrade, readingGrade, type Reading } from '../scripts/content-checks/reading-grade.ts';
+import { gradeExempt, maxGrade, readingGrade, type Reading } from '../scripts/build/content/checks/reading-grade.ts';
 import { localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 import { page, textOf } from './helpers.ts';

@@ -1,10 +1,10 @@
-// The operator's redirect list: the build's checks (scripts/redirects.ts) on made-up files, and
+// The operator's redirect list: the build's checks (scripts/build/links/redirects.ts) on made-up files, and
 // the committed assets/_redirects against the real route table. That each listed path answers
 // 301 (from the worker, src/http/listed-redirects.ts, with every security header) is tested in
 // test/cheap-refusals.test.ts and against `wrangler dev` (test/e2e/redirects.test.ts).
 import { describe, expect, it } from 'vitest';
 import committed from '../assets/_redirects?raw';
-import { parseRedirects, redirectProblems } from '../scripts/redirects.ts';
+import { parseRedirects, redirectProblems } from '../scripts/build/links/redirects.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { allPaths } from '../src/site/routes.ts';
 

@@ -1,12 +1,12 @@
-// The operator's listing (`npm run requests`, scripts/request-listing.ts): whatever a stored row
+// The operator's listing (`npm run requests`, scripts/ops/request-listing.ts): whatever a stored row
 // holds, every column prints as visible text. Control characters (ESC, BEL) and characters that
 // render as nothing (fillers, the braille blank, invisible format characters) appear as \u{…}
 // escapes, so nothing reaches the terminal raw and no name looks blank; a long field is cut, with
 // its full length said.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRequest } from '../scripts/request-listing.ts';
-import { printable } from '../scripts/terminal-text.ts';
+import { formatRequest } from '../scripts/ops/request-listing.ts';
+import { printable } from '../scripts/shared/terminal-text.ts';
 
 const row = (fields: Record<string, unknown>) => ({
   ref: 'AAAAA-11111', created_at: 1700000000000, locale: 'en', language: 'en', country: 'TW', name: 'Chen Mei-ling',

@@ -4,8 +4,8 @@
 // concept, in any language, puts that concept's pages first on every site, in the order written.
 import { describe, expect, it } from 'vitest';
 import vocabularySource from '../content/search/vocabulary.yaml?raw';
-import { compileVocabulary, VocabularyError } from '../scripts/vocabulary-schema.ts';
-import { vocabularyPages } from '../scripts/vocabulary.ts';
+import { compileVocabulary, VocabularyError } from '../scripts/build/search/vocabulary-schema.ts';
+import { vocabularyPages } from '../scripts/build/search/vocabulary.ts';
 import { concepts } from '../src/content/vocabulary.ts';
 import { conceptForm } from '../src/search/concepts.ts';
 import { searchDocuments } from '../src/search/documents.ts';

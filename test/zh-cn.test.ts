@@ -1,12 +1,12 @@
-// The text of the site's own pages (content/text/*.yaml, scripts/content-text.ts): compiled with
+// The text of the site's own pages (content/text/*.yaml, scripts/build/content/text.ts): compiled with
 // its Simplified Chinese into what the src/content modules serve, a review file beside each
 // source, references to a name or a promise filled in per language, and the one override format
 // (file#key + phrase) applied where it points and refused when stale.
 import { describe, expect, it } from 'vitest';
-import { compileTexts } from '../scripts/content-text.ts';
-import { compileOrganisation, organisationFiles } from '../scripts/organisation-schema.ts';
-import { Overrides } from '../scripts/zh-cn-overrides.ts';
-import { toSimplified } from '../scripts/zh-cn.ts';
+import { compileTexts } from '../scripts/build/content/text.ts';
+import { compileOrganisation, organisationFiles } from '../scripts/build/organisation/schema.ts';
+import { Overrides } from '../scripts/build/zh-cn/overrides.ts';
+import { toSimplified } from '../scripts/build/zh-cn/convert.ts';
 import * as generated from '../src/generated/text.ts';
 import overridesSource from '../content/zh-CN-overrides.yaml?raw';
 import { reportChannels } from '../src/content/report.ts';

@@ -1,5 +1,5 @@
 // The "Checks" box at the top of every entry and data file in the web editor: what the build would
-// say of it now (window.contentChecks: the build's own rules, scripts/cms-checks.ts), in plain
+// say of it now (window.contentChecks: the build's own rules, scripts/build/cms/checks.ts), in plain
 // words, each on its field and language, as the editor types; its address on the site, and
 // whether it is a draft or scheduled. Publish waits until nothing the build refuses is left
 // (style notes do not stop it). It checks both languages: Decap itself checks only the left one.

@@ -1,4 +1,4 @@
-// What the web editor asks of the build's own rules (scripts/cms-checks.ts, bundled for the browser
+// What the web editor asks of the build's own rules (scripts/build/cms/checks.ts, bundled for the browser
 // as its own script): the problems of the entry or data file being edited, each in plain words and
 // placed on a field. Types only: the page script reads the bundle from `window.contentChecks`.
 

@@ -34,7 +34,7 @@ export function movedFolder(decapPath: string): { from: string; to: string } | u
  * The name of a branch's preview on the platform (Worker Previews: its address is
  * https://<name>-<worker>.<subdomain>.workers.dev): lower-case letters, digits and single hyphens,
  * at most 40 characters, a longer branch shortened with a hash of the whole so two never share
- * one. The deploy command names each preview so (scripts/preview.ts), and the editor links a
+ * one. The deploy command names each preview so (scripts/ops/preview.ts), and the editor links a
  * draft to it: Decap keeps a draft on the branch cms/<collection>/<slug>.
  */
 export function previewName(branch: string): string {

@@ -2,9 +2,9 @@
 // docs/decisions.md) with an "Add a picture" panel under it. Decap's raw Markdown mode has no image
 // button, so the panel opens Decap's media library (the entry's own folder: media_folder ''),
 // asks what the picture shows, and only then writes `![what it shows](photo.png)` on a line of its
-// own below the line the cursor was on: the one form the build accepts (scripts/content-markdown.ts).
+// own below the line the cursor was on: the one form the build accepts (scripts/build/read/markdown.ts).
 
-/** The build's rule for a picture's file name (scripts/content-markdown.ts), set by esbuild. */
+/** The build's rule for a picture's file name (scripts/build/read/markdown.ts), set by esbuild. */
 declare const IMAGE_NAME: string;
 const imageName = new RegExp(IMAGE_NAME, 'i');
 

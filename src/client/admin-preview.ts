@@ -1,6 +1,6 @@
 // The web editor's preview pane (the eye icon) for articles, news items, guides and the legal
 // pages: the entry as the site lays it out, in the site's colours, type and spacing (the preview
-// stylesheet is made from design-tokens.ts: scripts/cms-admin.ts), both languages one after the
+// stylesheet is made from design-tokens.ts: scripts/build/cms/admin.ts), both languages one after the
 // other, the body read by the build's own Markdown parser (window.contentChecks). Above them: the
 // entry's address, and where to open the real page: the site itself (after publishing; locally,
 // once the save is built), or this draft's preview on the platform (docs/editing.md).

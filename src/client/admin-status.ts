@@ -1,5 +1,5 @@
 // `npm run cms` only: a bar at the foot of the web editor saying what the site on this computer
-// shows. Each save builds the site again by itself (scripts/cms.ts); the bar reads the local
+// shows. Each save builds the site again by itself (scripts/dev/cms/index.ts); the bar reads the local
 // backend's /status (what the last build found) and says "building", "the site shows what you
 // saved", or that the build stopped, with every line it named. So no one needs the terminal to
 // know whether a save reached the site (the live site's equivalent is a draft's preview).

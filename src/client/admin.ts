@@ -13,7 +13,7 @@ import { registerPreviews } from './admin-preview.ts';
 import { previewName } from './admin-paths.ts';
 import { showBuildStatus } from './admin-status.ts';
 
-/** The preview pane's stylesheet, made from the site's design tokens (scripts/cms-admin.ts). */
+/** The preview pane's stylesheet, made from the site's design tokens (scripts/build/cms/admin.ts). */
 declare const PREVIEW_STYLE: string;
 import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
 import { keepFormat } from './admin-save.ts';

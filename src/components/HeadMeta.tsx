@@ -55,7 +55,7 @@ export function HeadMeta({ ctx, view }: { ctx: PageContext; view: View }) {
   const canonical = url(ctx.locale);
   const image = absolute(assetUrl(`og-${ctx.locale}.jpg`));
   const siteName = ctx.LL.site.name();
-  // What the share image shows (scripts/og-images.ts: the name and Home's headline). X reads
+  // What the share image shows (scripts/dev/og-images.ts: the name and Home's headline). X reads
   // og:title, og:description and og:image, but has no fallback for the image's alt text.
   const imageAlt = joinTitle(ctx.locale, siteName, ctx.LL.home.heroTitle());
   const trail = ctx.path === '/' ? [] : (view.breadcrumb ?? [{ name: view.title, path: ctx.path }]);

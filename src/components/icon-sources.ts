@@ -1,5 +1,5 @@
 // The lucide drawing behind each icon name the site uses. The build copies just these drawings
-// into src/generated/icons.ts (scripts/icons.ts); components/Icon.tsx draws them with one shared
+// into src/generated/icons.ts (scripts/build/page-assets/icons.ts); components/Icon.tsx draws them with one shared
 // style rule instead of lucide-react's nine attributes and three class names on every icon.
 export const iconSources = {
   // Named by content modules (src/content/types.ts IconName).

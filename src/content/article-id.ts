@@ -1,5 +1,5 @@
 // The one rule for an article's id, which is its URL (/blog/{id}): the build's schema
-// (scripts/content-schema.ts, and so the web editor's number field) refuses an id outside it, and
+// (scripts/build/content/schema.ts, and so the web editor's number field) refuses an id outside it, and
 // the router (src/content/published.ts) matches every id inside it, so an article the build
 // accepts always has its page, and every link to it, in a list, a feed or the sitemap, answers.
 

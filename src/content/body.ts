@@ -1,5 +1,5 @@
 // The body of an article, news item or legal section, as the build compiles it from Markdown
-// (scripts/content-markdown.ts): blocks of the spec's markup ('## ', '### ', '- ', paragraphs)
+// (scripts/build/read/markdown.ts): blocks of the spec's markup ('## ', '### ', '- ', paragraphs)
 // holding inline spans (text, emphasis, strong, links). Plain data, no HTML anywhere: the worker
 // renders it to React elements (components/Markup.tsx), which escape every character.
 
@@ -21,7 +21,7 @@ export type Block =
   | { readonly kind: 'report-here' };
 
 /** An image from the entry's folder (articles and news only), resized by the build
- *  (scripts/content-images.ts): `src` is the middle WebP, `avif` and `webp` are srcset lists, and
+ *  (scripts/build/content/images.ts): `src` is the middle WebP, `avif` and `webp` are srcset lists, and
  *  width and height the image's own proportions, so the page keeps its place before it loads. */
 export interface ImageBlock {
   readonly kind: 'img';

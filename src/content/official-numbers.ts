@@ -1,7 +1,7 @@
 // The numbers the site lists as official (FACTS: report channels, support lines, the lines that
 // reach a bank, the channels for a kind of loss, the check-first lines), as a phone dials them.
 // One definition for the build, which refuses a body whose tap-to-call link dials any other number
-// or another number than its text shows (scripts/content-checks/calls.ts), and for the tests that
+// or another number than its text shows (scripts/build/content/checks/calls.ts), and for the tests that
 // read the pages. Pure: the build passes the texts it has just compiled, the site its own.
 
 /** A number as a phone dials it: '+' and digits ('+44 300 123 2040' -> '+443001232040'). */

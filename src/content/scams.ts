@@ -1,5 +1,5 @@
 // Seven common scam types: how each looks, its warning signs and what to do now, compiled by the
-// build from content/scams/<type>/*.md (scripts/content.ts). Public-safety text taken only from
+// build from content/scams/<type>/*.md (scripts/build/content/index.ts). Public-safety text taken only from
 // docs/facts.md. The recovery-scam warning is added by the page.
 import { scamGuides } from '../generated/content.ts';
 import type { ScamGuide } from './types.ts';

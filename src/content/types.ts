@@ -98,7 +98,7 @@ export interface NewsItemWithBody extends NewsItem {
 // ---- Organisation --------------------------------------------------------------------------
 
 // The organisation's facts are data files an operator replaces (content/organisation/*.yaml,
-// checked by scripts/organisation-schema.ts, compiled to src/generated/organisation.ts). These
+// checked by scripts/build/organisation/schema.ts, compiled to src/generated/organisation.ts). These
 // types say what a value is, never what today's sample says: counts, years and ids are the
 // schema's rules and the data's business.
 

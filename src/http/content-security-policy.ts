@@ -1,6 +1,6 @@
 // The Content-Security-Policy of every response the worker makes. It allows nothing inline but
 // the page's own stylesheet, the client loader and the page's speculation rules, each by its sha256: the loader's computed at
-// build time (scripts/inline-style.ts), the stylesheet's with the page (src/render/document.tsx;
+// build time (scripts/build/page-assets/inline-style.ts), the stylesheet's with the page (src/render/document.tsx;
 // each page inlines the rules it uses). Scripts are files under /assets/ on this origin.
 // Third-party origins enter it only for a configured service (chat, analytics), per request.
 import type { MiddlewareHandler } from 'hono';
@@ -20,7 +20,7 @@ export function policy(env: Env, styleHash?: string, thirdParty = true, speculat
     "default-src 'self'",
     ...fetchDirective('script-src', 'scriptSrc', clientLoaderHash, ...(speculationHash ? [speculationHash] : [])),
     ...fetchDirective('style-src', 'styleSrc', ...(styleHash ? [styleHash] : [])),
-    // data: for the favicon, which is inline (scripts/inline-style.ts says why).
+    // data: for the favicon, which is inline (scripts/build/page-assets/inline-style.ts says why).
     ...fetchDirective('img-src', 'imgSrc', 'data:'),
     ...fetchDirective('font-src', 'fontSrc'),
     ...fetchDirective('connect-src', 'connectSrc'),

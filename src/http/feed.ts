@@ -20,7 +20,7 @@ export const feedEntries = 50;
 /** The publication instant, whole seconds, in UTC. */
 const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** Content dates are days in Taipei time (an entry without a time is published at midnight
- *  there, scripts/content-publish.ts); Atom wants a full timestamp (RFC 3339). The revision's day
+ *  there, scripts/build/content/publish.ts); Atom wants a full timestamp (RFC 3339). The revision's day
  *  starts in the same zone as the publication, so an entry revised on the day it was published,
  *  or never, is updated when it was published, not eight hours later. */
 const timestamp = (isoDate: string) => instant(Date.parse(`${isoDate}T00:00:00${contentZone}`));

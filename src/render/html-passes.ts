@@ -1,7 +1,7 @@
 // Every pass over a rendered page's HTML, in one scan of its tags. React writes the markup; what
 // the site does to it afterwards happens here and nowhere else:
 // - short class names: each class the stylesheet names is written by its one- or two-capital name
-//   from the build's table (scripts/class-names.ts), 4–7% fewer compressed bytes on every page;
+//   from the build's table (scripts/build/page-assets/class-names.ts), 4–7% fewer compressed bytes on every page;
 // - icons drawn four times or more are drawn once (a <g> with an id) and shown again by <use>;
 // - the names the markup uses (elements, classes, the document's language) are collected, so the
 //   page's stylesheet can hold only the rules that can match (src/render/page-style.ts);
@@ -18,7 +18,7 @@ import { classNames } from '../generated/style.ts';
 export const reuseThreshold = 4;
 
 const shortNames: ReadonlyMap<string, string> = new Map(Object.entries(classNames));
-/** What the build's short names look like (scripts/class-names.ts): a source class never does. */
+/** What the build's short names look like (scripts/build/page-assets/class-names.ts): a source class never does. */
 const shortNameShape = /^[A-Z][A-Z0-9]?$/;
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

@@ -1,5 +1,5 @@
 // Each page's inline stylesheet: the rules of the site's stylesheet (built as a table by
-// scripts/inline-style.ts) that the page's own markup can match (the names html-passes.ts
+// scripts/build/page-assets/inline-style.ts) that the page's own markup can match (the names html-passes.ts
 // collects), in their order, and the CSP source expression that admits exactly those bytes.
 // Worked out once per rendered page (the page cache keeps the result), about 30% fewer bytes
 // than the whole sheet on every page.

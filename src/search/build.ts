@@ -1,4 +1,4 @@
-// Builds a language's search index from its documents, at build time (scripts/search-index.ts):
+// Builds a language's search index from its documents, at build time (scripts/build/search/index.ts):
 // the same tokenizer the worker runs on a query, so the index and the query always agree.
 import { conceptForm } from './concepts.ts';
 import type { SearchDoc } from './documents.ts';

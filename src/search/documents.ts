@@ -57,7 +57,7 @@ type Draft = Omit<SearchDoc, 'id' | 'names' | 'phrases' | 'text' | 'pieces'>
   & { readonly names?: string; readonly numbers?: readonly string[]; readonly text: string | readonly TextPiece[] };
 
 /** The articles and news items with their bodies, which pages read from static assets: the build
- *  (scripts/search-index.ts) hands in src/generated/content-full.ts, tests read each body as the
+ *  (scripts/build/search/index.ts) hands in src/generated/content-full.ts, tests read each body as the
  *  pages do (test/entry-bodies.ts), so no workerd test loads every body in one module. */
 export interface EntriesWithBodies {
   readonly articles: readonly ArticleWithBody[];

@@ -1,4 +1,4 @@
-// The search index as the build ships it (scripts/search-index.ts) and the worker reads it: per
+// The search index as the build ships it (scripts/build/search/index.ts) and the worker reads it: per
 // language a head (the documents' paths, titles and lengths, the names people type, the words for
 // near misses) and two sets of shards fetched only when a query needs them: postings, split by
 // a hash of the term, and the documents' plain texts (for snippets), split by document. An

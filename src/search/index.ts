@@ -1,4 +1,4 @@
-// Site search: the index the build made (scripts/search-index.ts, format.ts), read as static
+// Site search: the index the build made (scripts/build/search/index.ts, format.ts), read as static
 // assets. A language's head is fetched on its first search in an isolate and kept; posting and
 // text shards are fetched when a query needs them and a bounded number kept, so an isolate's
 // memory does not grow with the content. Nothing is built at run time.

@@ -1,4 +1,4 @@
-// URLs of the hashed static files made by scripts/build.ts.
+// URLs of the hashed static files made by scripts/build/index.ts.
 import { assetUrls } from '../generated/assets.ts';
 
 /** The served URL of a file by its source name ('logo.svg', 'site.css'). */

@@ -2,7 +2,7 @@
 // decoded ('/%65n/bl%6Fg' is '/en/blog'), every other escape in upper case ('%e9' is '%E9'),
 // runs of slashes as one, and no trailing slash but on '/'. Pure: the worker redirects to it
 // (src/http/canonical-url.ts) and the build writes the operator's old paths in it
-// (scripts/redirects.ts), so a listed path is matched however a visitor's link encoded it.
+// (scripts/build/links/redirects.ts), so a listed path is matched however a visitor's link encoded it.
 
 /** ALPHA / DIGIT / "-" / "." / "_" / "~": the characters an escape never changes the meaning of. */
 const unreserved = /^[A-Za-z0-9._~-]$/;

@@ -1,7 +1,7 @@
 // The web editor's settings (docs/operating.md, "The web editor"), read from wrangler vars and one
 // secret: the origin it lives on (its own, never the public site's), the repository it commits
 // to, and the GitHub OAuth App that signs editors in through this worker. Read by the worker
-// (src/http/editor-*.ts) and the deploy preflight (scripts/preflight-checks.ts), so both agree on
+// (src/http/editor-*.ts) and the deploy preflight (scripts/ops/preflight-checks.ts), so both agree on
 // what "set up" means.
 
 export interface EditorEnv {

@@ -45,7 +45,7 @@ export function joinTitle(locale: Locale, ...parts: string[]): string {
 
 /** The longest <title> a search result shows whole (html-validate's long-title; Google cuts at
  *  about 600 px), counted by titleWidth. An article's, news item's or guide's own title is held to
- *  it by the build (scripts/content-schema.ts). */
+ *  it by the build (scripts/build/content/schema.ts). */
 export const maxTitleLength = 70;
 
 /** Characters that take two columns (Chinese, full-width punctuation): a search result shows

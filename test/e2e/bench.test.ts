@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxQueryLength } from '../../src/search/limits.ts';
-import { costOf, median } from '../../scripts/bench-lighthouse.ts';
-import { startReplay, type Replay } from '../../scripts/bench-replay.ts';
-import { heavyQueries } from '../../scripts/bench-search.ts';
-import { scaleSizes } from '../../scripts/bench-scale.ts';
+import { costOf, median } from '../../scripts/bench/lighthouse.ts';
+import { startReplay, type Replay } from '../../scripts/bench/replay.ts';
+import { heavyQueries } from '../../scripts/bench/search.ts';
+import { scaleSizes } from '../../scripts/bench/scale.ts';
 import { runCommand } from './run.ts';
 import { baseUrl } from './support.ts';
 
@@ -101,7 +101,7 @@ describe('the search row: the costliest query shapes against one word', () => {
 
 describe('the search part of npm run bench', () => {
   it('prints the cost of the costliest shapes and the relevance suite\'s score in each language', async () => {
-    const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench.ts'], {
+    const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench/index.ts'], {
       cwd: root, timeoutMs: 120_000, env: { BENCH_ONLY: 'search' },
     });
     expect(code, output.slice(-2000)).toBe(0);
@@ -113,7 +113,7 @@ describe('the search part of npm run bench', () => {
 describe('a partial npm run bench', () => {
   it('prints the per-page table for the pages asked and leaves docs/performance.md as it was', async () => {
     const before = readFileSync(join(root, 'docs/performance.md'), 'utf8');
-    const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench.ts'], {
+    const { code, stdout, output } = await runCommand(join(root, 'node_modules/.bin/node'), ['scripts/bench/index.ts'], {
       cwd: root, timeoutMs: 60_000, env: { BENCH_ONLY: 'bytes', BENCH_PAGES: '/en/about,/blog/1', BENCH_SITE: baseUrl() },
     });
     expect(code, output.slice(-2000)).toBe(0);

@@ -1,8 +1,8 @@
-// How the build gives the stylesheet's classes short names (scripts/class-names.ts, with PostCSS:
+// How the build gives the stylesheet's classes short names (scripts/build/page-assets/class-names.ts, with PostCSS:
 // so in Node, beside the browser tests). The worker's half, renaming the markup: test/page-style.test.ts.
 // That every page is styled as before: test/e2e/every-page.ts compares computed styles.
 import { describe, expect, it } from 'vitest';
-import { renameSheetClasses, sheetClasses, shortClassNames } from '../../scripts/class-names.ts';
+import { renameSheetClasses, sheetClasses, shortClassNames } from '../../scripts/build/page-assets/class-names.ts';
 import { classNames } from '../../src/generated/style.ts';
 import config from '../../uno.config.ts';
 

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../../scripts/local-server.ts';
-import type { BuildState } from '../../scripts/cms-builds.ts';
+import { freePort } from '../../scripts/shared/local-server.ts';
+import type { BuildState } from '../../scripts/dev/cms/builds.ts';
 
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
@@ -42,7 +42,7 @@ export interface RunningCms {
 export async function startCms(copy: string): Promise<RunningCms> {
   const [port, backendPort] = [await freePort(), await freePort()];
   let output = '';
-  const child = spawn(node, ['scripts/cms.ts'], {
+  const child = spawn(node, ['scripts/dev/cms/index.ts'], {
     cwd: copy, detached: true, stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), CMS_PORT: String(backendPort), HOST: '127.0.0.1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
   });

@@ -5,7 +5,7 @@
 // link to /contact.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
+import { startLocalServer, type LocalServer } from '../../scripts/shared/local-server.ts';
 import { startFakeProvider, type FakeProvider } from './fixtures/fake-provider.ts';
 import { desktop, launchBrowser, open as openEnhanced, phone, type Browser, type Page } from './support.ts';
 

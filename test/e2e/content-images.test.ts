@@ -1,4 +1,4 @@
-// The picture step of the build (scripts/content-images.ts), run with sharp as `npm run build`
+// The picture step of the build (scripts/build/content/images.ts), run with sharp as `npm run build`
 // runs it, on a fixture folder: a picture becomes AVIF and WebP at each width up to its own, with
 // its proportions, under hash names; a second run reads the cache; the compiled entry renders as
 // <picture>. (The workerd half, test/content-images.test.ts, checks the messages and the pages.)
@@ -9,8 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileContent } from '../../scripts/content-compile.ts';
-import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels, namedPictures } from '../../scripts/content-images.ts';
+import { compileContent } from '../../scripts/build/content/compile.ts';
+import { contentImages, imageWidths, maxPictureBytes, maxPicturePixels, namedPictures } from '../../scripts/build/content/images.ts';
 import { crc32, deflateSync } from 'node:zlib';
 import { Markup } from '../../src/components/Markup.tsx';
 

@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
+import { freePort, startLocalServer, type LocalServer } from '../../scripts/shared/local-server.ts';
 import { startFakeProvider, type FakeProvider } from './fixtures/fake-provider.ts';
 import { desktop, open, useBrowser, type Page } from './support.ts';
 
@@ -27,7 +27,7 @@ let editorOrigin = '';
 /** `npm run github-stand-in` on a free port; resolves with its origin once it prints it. */
 async function startStandIn(): Promise<string> {
   const port = await freePort();
-  standIn = spawn(join(root, 'node_modules/.bin/node'), ['scripts/github-stand-in.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  standIn = spawn(join(root, 'node_modules/.bin/node'), ['scripts/dev/github-stand-in.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   standIn.stdout!.on('data', (d) => { standInOutput += d; });
   standIn.stderr!.on('data', (d) => { standInOutput += d; });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {

@@ -1,4 +1,4 @@
-// What paints first arrives in TCP's first window (scripts/wire-bytes.ts): the head with its
+// What paints first arrives in TCP's first window (scripts/bench/wire-bytes.ts): the head with its
 // inline stylesheet, the header, and <main> through the page's largest element (what Chromium
 // reports as the largest contentful paint), within the first 14,600 bytes with the headers. A
 // page may say more than that: the rest follows in the next round trips while the reader reads.
@@ -9,9 +9,9 @@
 // first window carries, and the largest element of the first must be there, whole, in the second.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../scripts/local-server.ts';
-import { firstScreenProblem } from '../../scripts/first-screen.ts';
-import { firstWindow, splitAtFirstWindow, wireResponse } from '../../scripts/wire-bytes.ts';
+import { startLocalServer, type LocalServer } from '../../scripts/shared/local-server.ts';
+import { firstScreenProblem } from '../../scripts/bench/first-screen.ts';
+import { firstWindow, splitAtFirstWindow, wireResponse } from '../../scripts/bench/wire-bytes.ts';
 import { publishedAt } from '../../src/content/visible.ts';
 import { pagesChosen, pagesToVisit } from '../page-sample.ts';
 import { phone, useBrowser } from './support.ts';

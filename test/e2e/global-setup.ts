@@ -1,8 +1,8 @@
 // Starts the site and one Chromium once for all browser tests and hands their addresses to them
 // (inject('baseUrl'), inject('browserWs')): the files connect to it instead of each launching one.
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from '../../scripts/browser.ts';
-import { startLocalServer } from '../../scripts/local-server.ts';
+import { launchBrowserServer } from '../../scripts/shared/browser.ts';
+import { startLocalServer } from '../../scripts/shared/local-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeScaleFixture } from '../../scripts/scale-fixture.ts';
+import { makeScaleFixture } from '../../scripts/bench/scale-fixture.ts';
 
 const dir = makeScaleFixture(0, 0, { build: false });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,7 +30,7 @@ function addDraft() {
 }
 
 function build(...args: string[]) {
-  execFileSync(process.execPath, ['scripts/build.ts', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '' } });
+  execFileSync(process.execPath, ['scripts/build/index.ts', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '' } });
   const info = JSON.parse(readFileSync(join(dir, 'dist/build.json'), 'utf8')) as { production: boolean; drafts: number };
   const bodies = readdirSync(join(dir, 'dist/static/assets/content')).filter((f) => f.startsWith('article-990-'));
   const pictures = readdirSync(join(dir, 'dist/static/assets/content-images')).filter((f) => f.includes('zz-draft'));

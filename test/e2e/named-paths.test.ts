@@ -64,8 +64,8 @@ const named = /(?<![\w./-])(?:src|scripts|test|docs|content|assets|migrations|\.
 /** Written as a pattern or a placeholder (content/articles/<folder>/, src/http/editor-*.ts). */
 const isPattern = (path: string, next: string) => /[<>{}*…]/.test(path + next);
 /** Folders the project makes when it runs, named before they exist: the web editor's store of
- *  uploads, which the site never reads (scripts/cms-config.ts), and the team's photographs, made by
- *  the first upload (scripts/cms-fields.ts). */
+ *  uploads, which the site never reads (scripts/build/cms/config.ts), and the team's photographs, made by
+ *  the first upload (scripts/build/cms/fields.ts). */
 const madeAtRunTime = new Set(['content/media', 'content/media/', 'assets/team', 'assets/team/']);
 const asExample = (before: string) => /(?:e\.g\.|for example|such as|like)[^.;:]{0,60}$/i.test(before);
 
@@ -74,7 +74,7 @@ describe('what the docs and comments name', () => {
 
   it('reads the docs and the comments of every kind of tracked file', () => {
     const read = new Set(texts.map((t) => t.file));
-    for (const file of ['README.md', 'docs/architecture.md', 'src/worker.ts', 'scripts/build.ts', 'wrangler.toml', 'migrations/0001_requests_and_subscribers.sql', 'assets/_headers', '.ci/run']) {
+    for (const file of ['README.md', 'docs/architecture.md', 'src/worker.ts', 'scripts/build/index.ts', 'wrangler.toml', 'migrations/0001_requests_and_subscribers.sql', 'assets/_headers', '.ci/run']) {
       expect(read.has(file), file).toBe(true);
     }
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCommand } from './run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateLocal } from '../../scripts/migrate-local.ts';
+import { migrateLocal } from '../../scripts/shared/migrate-local.ts';
 import { requestKinds } from '../../src/features/contact/kinds.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -47,14 +47,14 @@ function configWith(siteUrl: string): string {
 // Three independent dry runs, mostly waiting on wrangler: side by side.
 describe.concurrent('deploy preflight', () => {
   it('stops on the example SITE_URL of this repository, before any dry run', async () => {
-    const { code, stderr } = await run('preflight.ts', []);
+    const { code, stderr } = await run('ops/preflight.ts', []);
     expect(code).toBe(1);
     expect(stderr).toContain('Preflight failed, nothing was deployed');
     expect(stderr).toContain('SITE_URL is still the example value "https://www.example.org"');
   });
 
   it('stops on a plain-http SITE_URL even with --allow-example-url', async () => {
-    const { code, stderr } = await run('preflight.ts', ['--allow-example-url', '--config', configWith('http://www.antifraud-association.org')]);
+    const { code, stderr } = await run('ops/preflight.ts', ['--allow-example-url', '--config', configWith('http://www.antifraud-association.org')]);
     expect(code).toBe(1);
     expect(stderr).toContain('SITE_URL "http://www.antifraud-association.org" must be https');
   });
@@ -63,7 +63,7 @@ describe.concurrent('deploy preflight', () => {
   // origin gets past the config checks to the dry run, which measures the bundle. The D1 migrations
   // are listed from a local database (no Cloudflare account here): all of them, on a new one.
   it('accepts a real origin and goes on to the dry run', async () => {
-    const { code, stdout, stderr } = await run('preflight.ts', ['--config', configWith('https://www.antifraud-association.org'), '--persist-to', join(dir, 'preflight-d1')]);
+    const { code, stdout, stderr } = await run('ops/preflight.ts', ['--config', configWith('https://www.antifraud-association.org'), '--persist-to', join(dir, 'preflight-d1')]);
     const output = stdout + stderr;
     expect(output).not.toContain('SITE_URL "');
     expect(output).not.toContain('wrangler warns');
@@ -82,15 +82,15 @@ describe.concurrent('deploy preflight', () => {
 // here without uploading anything (--dry-run): the name, the checks, the commands.
 describe.concurrent('npm run preview', () => {
   it('names the preview after the branch, as the editor does, and says what it runs', async () => {
-    const { code, stdout, stderr } = await run('preview.ts', ['--dry-run', '--allow-example-url'], undefined, { WORKERS_CI_BRANCH: 'cms/news/2026-11-30-event/index' });
+    const { code, stdout, stderr } = await run('ops/preview.ts', ['--dry-run', '--allow-example-url'], undefined, { WORKERS_CI_BRANCH: 'cms/news/2026-11-30-event/index' });
     expect(code, stderr).toBe(0);
-    expect(stdout).toContain('scripts/build.ts');
+    expect(stdout).toContain('scripts/build/index.ts');
     expect(stdout).toMatch(/wrangler d1 migrations apply DB --remote --config \S+preview-d1\.toml/);
     expect(stdout).toContain('wrangler preview --env production --name cms-news-2026-11-30-event-index');
   });
 
   it('stops before any upload while the previews\' database is the placeholder', async () => {
-    const { code, stderr } = await run('preview.ts', ['--dry-run'], undefined, { WORKERS_CI_BRANCH: 'cms/articles/article-9/index' });
+    const { code, stderr } = await run('ops/preview.ts', ['--dry-run'], undefined, { WORKERS_CI_BRANCH: 'cms/articles/article-9/index' });
     expect(code).toBe(1);
     expect(stderr).toContain('The preview was not made');
     expect(stderr).toContain('wrangler d1 create antifraud-site-preview');
@@ -102,7 +102,7 @@ describe('npm run deploy, dry run', () => {
   const migrationFiles = readdirSync(join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
 
   it('lists the migrations a database lacks, applies them, then would upload: in that order', async () => {
-    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    const { code, stdout, stderr } = await run('ops/deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
     expect(stderr).not.toContain('Deploy stopped');
     expect(code).toBe(0);
     expect(stdout).toContain(`D1 migrations to apply before the upload (npm run deploy applies them): ${migrationFiles.join(', ')}`);
@@ -115,14 +115,14 @@ describe('npm run deploy, dry run', () => {
   });
 
   it('a second time finds nothing to apply', async () => {
-    const { code, stdout } = await run('deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
+    const { code, stdout } = await run('ops/deploy.ts', ['--dry-run', '--allow-example-url', '--persist-to', state]);
     expect(code).toBe(0);
     expect(stdout).toContain('D1 migrations: none to apply');
   });
 
   it('stops at a failing preflight: no migration is applied and nothing is uploaded', async () => {
     const fresh = join(dir, 'deploy-d1-untouched');
-    const { code, stdout, stderr } = await run('deploy.ts', ['--dry-run', '--persist-to', fresh]);
+    const { code, stdout, stderr } = await run('ops/deploy.ts', ['--dry-run', '--persist-to', fresh]);
     expect(code).toBe(1);
     expect(stderr).toContain('SITE_URL is still the example value');
     expect(stderr).toContain('Deploy stopped at "1. preflight"');
@@ -132,11 +132,11 @@ describe('npm run deploy, dry run', () => {
 
 describe('npm run missing-paths', () => {
   it('reads a saved tail log from a file or from stdin', async () => {
-    const fromFile = await run('missing-paths.ts', [fixture]);
+    const fromFile = await run('ops/missing-paths.ts', [fixture]);
     expect(fromFile.code).toBe(0);
     expect(fromFile.stdout).toContain('Missing paths: 12 requests to 5 paths, most frequent first.');
     expect(fromFile.stdout).toMatch(/^ {4}5 {2}\/donate +zh-TW 3, zh-CN 1, en 1 +2026-11-22 08:58$/m);
-    const fromStdin = await run('missing-paths.ts', [], readFileSync(fixture, 'utf8'));
+    const fromStdin = await run('ops/missing-paths.ts', [], readFileSync(fixture, 'utf8'));
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });
 
@@ -149,7 +149,7 @@ describe('npm run missing-paths', () => {
     }, null, 2)).join('\n');
     const file = join(dir, 'hostile-tail.json');
     writeFileSync(file, tail);
-    const { code, stdout, stderr } = await run('missing-paths.ts', [file]);
+    const { code, stdout, stderr } = await run('ops/missing-paths.ts', [file]);
     expect(code).toBe(0);
     expect([...stdout + stderr].filter((c) => c !== '\n' && /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(c))).toEqual([]);
     expect(stdout).toContain('Missing paths: 4 requests to 4 paths');
@@ -199,7 +199,7 @@ describe('npm run requests', () => {
   });
 
   it('lists the open requests, oldest first, with control and bidi characters shown as escapes', async () => {
-    const { code, stdout, stderr } = await run('requests.ts', local);
+    const { code, stdout, stderr } = await run('ops/requests.ts', local);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^3 open requests \(local\)\./);
@@ -212,21 +212,21 @@ describe('npm run requests', () => {
   });
 
   it('--kind lists one kind of request, and refuses a kind that does not exist', async () => {
-    const { code, stdout } = await run('requests.ts', [...local, '--kind', 'press']);
+    const { code, stdout } = await run('ops/requests.ts', [...local, '--kind', 'press']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^1 open "press" request \(local\)\./);
     expect(stdout).toContain(`${press}  2023-11-14 22:20 UTC  notified  [press]`);
     expect(stdout).toContain('Ann Reporter · Example Daily · ann@example.net · reply in en');
     expect(stdout).not.toContain(open);
-    const person = await run('requests.ts', [...local, '--kind', 'person']);
+    const person = await run('ops/requests.ts', [...local, '--kind', 'person']);
     expect(person.stdout).toMatch(/^2 open "person" requests/);
-    const wrong = await run('requests.ts', [...local, '--kind', "press' OR 1=1 --"]);
+    const wrong = await run('ops/requests.ts', [...local, '--kind', "press' OR 1=1 --"]);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain(`is not a kind of request; the kinds are: ${requestKinds.join(', ')}.`);
   });
 
   it('--all lists the handled ones too', async () => {
-    const { code, stdout } = await run('requests.ts', [...local, '--all']);
+    const { code, stdout } = await run('ops/requests.ts', [...local, '--all']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^4 requests \(local\)\./);
     expect(stdout).toContain(`${done}  2023-11-14 22:15 UTC  handled 2023-11-14 22:16`);
@@ -236,7 +236,7 @@ describe('npm run requests', () => {
     const file = join(dir, 'export.json');
     writeFileSync(file, 'old');
     chmodSync(file, 0o644);
-    const { code, stdout } = await run('requests.ts', [...local, '--export', file]);
+    const { code, stdout } = await run('ops/requests.ts', [...local, '--export', file]);
     expect(code).toBe(0);
     expect(stdout).toContain(`4 requests written to ${file}, readable by you only`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -245,38 +245,38 @@ describe('npm run requests', () => {
     expect(rows[2]).toMatchObject({ notified_at: null, notify_attempts: 3, handled_at: null, kind: 'person' });
     expect(rows[3]).toMatchObject({ kind: 'press', organization: 'Example Daily' });
     const fresh = join(dir, 'fresh-export.json');
-    expect((await run('requests.ts', [...local, '--export', fresh])).code).toBe(0);
+    expect((await run('ops/requests.ts', [...local, '--export', fresh])).code).toBe(0);
     expect(statSync(fresh).mode & 0o777).toBe(0o600);
   });
 
   it('an unknown or malformed reference fails, says why and changes nothing', async () => {
     const before = refs();
     for (const args of [['--handled', 'ZZZZZ-99999'], ['--delete', 'ZZZZZ-99999']]) {
-      const { code, stdout, stderr } = await run('requests.ts', [...local, ...args]);
+      const { code, stdout, stderr } = await run('ops/requests.ts', [...local, ...args]);
       expect(code).toBe(1);
       expect(stdout).toBe('');
       expect(stderr).toContain('No request ZZZZZ-99999 in the local database; nothing was changed.');
     }
-    const malformed = await run('requests.ts', [...local, '--delete', "x' OR 1=1 --"]);
+    const malformed = await run('ops/requests.ts', [...local, '--delete', "x' OR 1=1 --"]);
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toContain('is not a reference number');
     expect(refs()).toEqual(before);
   });
 
   it('--handled marks one request, and a second time says so and changes nothing', async () => {
-    const first = await run('requests.ts', [...local, '--handled', open.toLowerCase()]);
+    const first = await run('ops/requests.ts', [...local, '--handled', open.toLowerCase()]);
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(`${open} marked handled.\n`);
     const [row] = sql(`SELECT handled_at FROM requests WHERE ref = '${open}'`);
     expect(row!.handled_at).toBeTypeOf('number');
-    const again = await run('requests.ts', [...local, '--handled', open]);
+    const again = await run('ops/requests.ts', [...local, '--handled', open]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`${open} was already marked handled on`);
     expect(sql(`SELECT handled_at FROM requests WHERE ref = '${open}'`)).toEqual([row]);
   });
 
   it('--delete deletes one request, also with WRANGLER_LOG set in the operator\'s shell', async () => {
-    const { code, stdout } = await run('requests.ts', [...local, '--delete', hostile], '', { WRANGLER_LOG: 'error' });
+    const { code, stdout } = await run('ops/requests.ts', [...local, '--delete', hostile], '', { WRANGLER_LOG: 'error' });
     expect(code).toBe(0);
     expect(stdout).toBe(`${hostile} deleted. Delete its notification email too.\n`);
     expect(refs().map((r) => r.ref)).toEqual([open, done, press]);
@@ -299,14 +299,14 @@ describe('npm run requests on a corrupt row', () => {
   });
 
   it('lists every request, a time it cannot show as "-" and the raw value', async () => {
-    const { code, stdout, stderr } = await run('requests.ts', [...local, '--all']);
+    const { code, stdout, stderr } = await run('ops/requests.ts', [...local, '--all']);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^3 requests \(local\)\./);
     expect(stdout).toContain('EEEEE-55555  - (-9000000000000000) UTC  NOT NOTIFIED YET');
     expect(stdout).toContain('FFFFF-66666  2023-11-14 22:13 UTC  handled - (100000000000000000)');
     expect(stdout).toContain('GGGGG-77777  2023-11-14 22:15 UTC  notified');
-    const again = await run('requests.ts', [...local, '--handled', 'FFFFF-66666']);
+    const again = await run('ops/requests.ts', [...local, '--handled', 'FFFFF-66666']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('FFFFF-66666 was already marked handled on - (100000000000000000) UTC; nothing was changed.');
   });
@@ -331,7 +331,7 @@ describe('npm run search-misses', () => {
   });
 
   it('lists the queries seen on three days or more that found nothing or that nobody opened, escaped, most searched first', async () => {
-    const { code, stdout, stderr } = await run('search-misses.ts', local);
+    const { code, stdout, stderr } = await run('ops/search-misses.ts', local);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^3 queries searched on 3 or more days of the last 90 that found nothing or that nobody opened \(local\)\./);
@@ -344,13 +344,13 @@ describe('npm run search-misses', () => {
   });
 
   it('--locale lists one language, and refuses one the site does not have', async () => {
-    const one = await run('search-misses.ts', [...local, '--locale', 'zh-tw']);
+    const one = await run('ops/search-misses.ts', [...local, '--locale', 'zh-tw']);
     expect(one.code).toBe(0);
     expect(one.stdout).toMatch(/^1 query .* \(zh-TW\) \(local\)\./);
-    const bad = await run('search-misses.ts', [...local, '--locale', "en'; DROP TABLE search_queries; --"]);
+    const bad = await run('ops/search-misses.ts', [...local, '--locale', "en'; DROP TABLE search_queries; --"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('is not a language of the site');
-    const fewer = await run('search-misses.ts', [...local, '--min-days', '2']);
+    const fewer = await run('ops/search-misses.ts', [...local, '--min-days', '2']);
     expect(fewer.code).toBe(1);
     expect(fewer.stderr).toContain('--min-days must be a whole number from 3 to 90');
     expect(sql('SELECT COUNT(*) AS n FROM search_queries')).toEqual([{ n: 17 }]);
@@ -361,7 +361,7 @@ describe('screenshots', () => {
   it('writes the first screen of a page type at 375 and 1440 px, three languages, light and dark, as WebP', async () => {
     const out = mkdtempSync(join(tmpdir(), 'screens-'));
     try {
-      const { code, output } = await run('screenshots.ts', [], undefined, { SCREENSHOTS_ONLY: 'about', SCREENSHOTS_DIR: out });
+      const { code, output } = await run('dev/screenshots.ts', [], undefined, { SCREENSHOTS_ONLY: 'about', SCREENSHOTS_DIR: out });
       expect(code, output).toBe(0);
       const files = readdirSync(out).sort();
       expect(files).toEqual(['en', 'zh-CN', 'zh-TW'].flatMap((l) => ['1440', '375'].flatMap((w) => ['dark', 'light'].map((s) => `about-${l}-${w}-${s}.webp`))).sort());

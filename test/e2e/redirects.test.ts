@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRedirects } from '../../scripts/redirects.ts';
+import { parseRedirects } from '../../scripts/build/links/redirects.ts';
 import { locales, splitLocalePath } from '../../src/site/locale.ts';
 import { baseUrl } from './support.ts';
 

@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { runCommand } from './run.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileOrganisation, OrganisationDataError } from '../../scripts/organisation-schema.ts';
-import { readOrganisationSources } from '../../scripts/organisation.ts';
+import { compileOrganisation, OrganisationDataError } from '../../scripts/build/organisation/schema.ts';
+import { readOrganisationSources } from '../../scripts/build/organisation/index.ts';
 
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
@@ -49,7 +49,7 @@ describe('a data file that breaks the schema', () => {
     const broken = team.replace('      en: Tom Becker\n    title', '    title').replace('    experience: 14', '    experiance: 14');
     expect(broken).not.toBe(team);
     writeFileSync(join(data, 'team.yaml'), broken);
-    const { code, output } = await run(copy, ['scripts/build.ts'], 60_000);
+    const { code, output } = await run(copy, ['scripts/build/index.ts'], 60_000);
     expect(code).toBe(1);
     expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[1\]\.name\.en: is missing/);
     expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[0\]\.experiance: is not a field/);
@@ -104,9 +104,9 @@ describe('replacing the organisation data', () => {
     // Only the data and the mode differ from the project: every test file is the project's own.
     for (const file of invariantTests) expect(readFileSync(join(copy, file), 'utf8')).toBe(readFileSync(join(root, file), 'utf8'));
 
-    const i18n = await run(copy, ['scripts/i18n.ts'], 120_000);
+    const i18n = await run(copy, ['scripts/build/i18n/index.ts'], 120_000);
     expect(i18n.code, i18n.output).toBe(0);
-    const build = await run(copy, ['scripts/build.ts'], 60_000);
+    const build = await run(copy, ['scripts/build/index.ts'], 60_000);
     expect(build.code, build.output).toBe(0);
     const tests = await run(copy, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...invariantTests], 240_000);
     expect(tests.code, tests.output.slice(-4000)).toBe(0);

@@ -1,7 +1,7 @@
 // How the build splits the stylesheet into rules, each with what it needs in a page to match
-// (scripts/inline-style.ts, with PostCSS: so in Node, beside the browser tests).
+// (scripts/build/page-assets/inline-style.ts, with PostCSS: so in Node, beside the browser tests).
 import { describe, expect, it } from 'vitest';
-import { selectorNeeds, styleRules } from '../../scripts/inline-style.ts';
+import { selectorNeeds, styleRules } from '../../scripts/build/page-assets/inline-style.ts';
 
 describe('a selector needs', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Shared pieces of the browser tests.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser } from '../../scripts/browser.ts';
+import { connectBrowser } from '../../scripts/shared/browser.ts';
 import { locales, localizePath } from '../../src/site/locale.ts';
 import { publishedAt } from '../../src/content/visible.ts';
 import { routes } from '../../src/site/routes.ts';

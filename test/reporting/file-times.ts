@@ -1,6 +1,6 @@
 // A vitest reporter that records each test file's time (setup, import and tests) and its tests'
 // outcomes, so that `npm test` can end with the slowest files of both halves and one count of what
-// passed and failed (scripts/slowest-tests.ts).
+// passed and failed (scripts/test-support/slowest-tests.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';

@@ -1,5 +1,5 @@
 // The blog articles, in id order: compiled by the build from content/articles/<folder>/*.md
-// (scripts/content.ts). A new article is a new folder there; nothing here changes. These are all
+// (scripts/build/content/index.ts). A new article is a new folder there; nothing here changes. These are all
 // of them, drafts and scheduled ones too: pages read what is public now from ctx.published
 // (src/content/visible.ts).
 import { articles } from '../../generated/content.ts';

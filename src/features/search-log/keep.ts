@@ -4,7 +4,7 @@
 // query that may hold personal data is never kept: 4 or more digits in a row (a phone, an account
 // or a card number, however spaced or dashed), an @ (an address), a web address, or more than 10
 // words (an account of what happened). A name cannot be told from a word: the listing shows only
-// queries seen on 3 different days (scripts/search-misses.ts), which one person's name is not.
+// queries seen on 3 different days (scripts/ops/search-misses.ts), which one person's name is not.
 
 /** Most words a kept query may have. */
 export const maxKeptWords = 10;

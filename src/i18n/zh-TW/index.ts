@@ -1,5 +1,5 @@
 // Interface strings, Traditional Chinese (Taiwan): the base locale. en mirrors these keys;
-// zh-CN is generated from this file by `npm run build` (scripts/i18n.ts), never edited by hand.
+// zh-CN is generated from this file by `npm run build` (scripts/build/i18n/index.ts), never edited by hand.
 import type { BaseTranslation } from '../i18n-types';
 
 const zh_TW = {

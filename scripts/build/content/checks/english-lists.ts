@@ -1,0 +1,186 @@
+// The English lists the build warns with (scripts/build/content/checks/style.ts) and the language tests enforce (test/language-english.test.ts). They grow with
+// every mistake a reader finds: when you fix a wrong form in the text, add it here so it cannot
+// come back. Each pattern is matched against English text with the exceptions below removed first.
+
+/** One concept, one English term: the other forms a writer reaches for are banned. */
+export interface EnglishTerm {
+  readonly concept: string;
+  /** The one term the site uses. */
+  readonly term: string;
+  /** Forms that must never appear (case-insensitive, whole words). */
+  readonly banned: readonly RegExp[];
+}
+
+export const englishTerms: readonly EnglishTerm[] = [
+  {
+    concept: 'a fake email from a boss or supplier that diverts a payment (商業電子郵件詐騙)',
+    term: 'business email compromise',
+    banned: [/\bbusiness (e-?mail )?fraud\b/i, /\bbusiness e-?mail scams?\b/i, /\bBEC fraud\b/i],
+  },
+  {
+    concept: 'what a fake platform demands before a "withdrawal" (解凍金)',
+    term: 'release fee',
+    banned: [/\bunfreez(e|ing) fees?\b/i, /\bunlock(ing)? fees?\b/i, /\brelease charges?\b/i],
+  },
+  {
+    concept: 'the action that leads to /contact (免費案件評估)',
+    term: 'Free case assessment',
+    banned: [
+      /\bfree consultation\b/i, /\bcontact us now\b/i, /\bask for help\b/i, /\bconsultation buttons?\b/i,
+      /\bfree (first |initial )?assessment\b/i, /\bfree (first|initial) case assessment\b/i, /\b30-minute assessment\b/i,
+      // the name of the action is written in sentence case, in the header and the footer alike
+      /\bFree Case Assessment\b/,
+    ],
+  },
+  {
+    concept: 'someone who advises',
+    term: 'advisor',
+    banned: [/\badvisers?\b/i],
+  },
+  {
+    concept: 'the advisors outside the four departments (/team, Home, About)',
+    term: 'international advisors',
+    banned: [/\bglobal advisors?\b/i],
+  },
+  {
+    concept: 'the second sign-in step',
+    term: 'two-step verification',
+    banned: [/\btwo-step (login|log-in|sign-in)\b/i, /\b2-step\b/i],
+  },
+  {
+    concept: 'the two signers of an agreement (Terms of Service)',
+    term: 'both parties',
+    banned: [/\bboth sides\b/i],
+  },
+  {
+    concept: 'a scam that fakes a relationship (感情詐騙)',
+    term: 'romance scam',
+    banned: [/\blove scams?\b/i, /\bdating scams?\b/i, /\bromance fraud\b/i, /\bsweetheart scams?\b/i],
+  },
+  {
+    concept: 'the person defrauded (受害者)',
+    term: 'victim',
+    banned: [/\binjured part(y|ies)\b/i, /\baggrieved part(y|ies)\b/i, /\bsufferers?\b/i],
+  },
+  {
+    // Few places have one (the US has none): the generic line names what every place has. A
+    // body's own name keeps its words (Canadian Anti-Fraud Centre, the Mainland's National
+    // Anti-Fraud Center app), so only the lower-case generic form is banned.
+    concept: 'the official channel a victim reports to, besides the police, wherever they are',
+    term: 'official fraud-reporting service',
+    banned: [/\bnational (anti-fraud |reporting |fraud )?centers?\b/, /\bofficial (fraud )?centers?\b/i, /(?<!anti-)\bfraud centers?\b/i],
+  },
+  {
+    // en review #17: wire-room jargon a card or app user does not know; FACTS' "recall" in plain words
+    concept: 'asking a bank to take a payment back',
+    term: 'stop or reverse the payment (a card: dispute the charge)',
+    banned: [/\brecall(s|ed|ing)?\b/i],
+  },
+  {
+    // INTERPOL (December 2024): the older label shames victims; kept only as a quoted aside or a search name
+    concept: 'a relationship built to draw the victim into a fake investment (殺豬盤)',
+    term: 'romance baiting',
+    banned: [/(?<!“)\bpig[- ]butcher(ing|ed)?\b/i],
+  },
+  {
+    concept: 'a seller who takes the money and sends nothing (網購詐騙, the guide\'s name)',
+    term: 'online shopping scam',
+    banned: [/\bnon-?delivery scams?\b/i],
+  },
+  {
+    concept: 'banking on the web, also before a noun',
+    term: 'online banking',
+    banned: [/\bonline-banking\b/i, /\be-banking\b/i],
+  },
+  {
+    concept: 'the cases done together with a partner (協作案件, /partners)',
+    term: 'collaborative cases',
+    banned: [/\bjoint cases?\b/i],
+  },
+];
+
+/**
+ * British or non-American usage an American editor changes (words, not spellings: those are
+ * britishSpellings below). Dates are "November 24, 2026", times "9 a.m." and
+ * "6 p.m.".
+ */
+export const britishUsage: readonly RegExp[] = [
+  /\bwarrant cards?\b/i, /\bmobile phones?\b/i, /\bwhilst\b/i, /\bpostcodes?\b/i, /\bfortnight\b/i,
+  /\bbank holidays?\b/i, /\bat the weekend\b/i, /\bin hospital\b/i, /\bcash machines?\b/i,
+  /\bring (us|them|your bank|the police|the bank)\b/i, /\bopening hours\b/i, /\bunauthoris(ed|ation)\b/i,
+  /\blookalike\b/i, /\bfill in (a|the|this|our) (short )?form\b/i,
+  // "24 November 2026": day before month
+  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
+  // a 24-hour clock ("09:00", "18:00") or "8am": US text writes 9 a.m., 6 p.m.
+  /\b(0\d|1[3-9]|2[0-3]):[0-5]\d\b/, /\b\d{1,2}(am|pm)\b/i,
+  // on the hour, no ":00": "9 a.m.", not "9:00 a.m."
+  /\b\d{1,2}:00 [ap]\.m\./,
+  // "call back on a number", "Police Scotland on 101": US English calls at a number
+  /\bback on (a|the|this) number\b/i, /\bon (a|the) number (you|in|listed|given)\b/i, /\b(phone|Scotland),? on (a |the )?\d/i,
+  /\bonly on the (contact )?details in the Register\b/i, /\bonly on the Register’s details\b/i,
+  /\bparcels?\b/i, /\bone-off\b/i, /\bpay in before\b/i, /\bby SMS\b/, /\b[MB]\.Sc\./,
+  /\bagree fees\b/i, /\bfees? (is|are) agreed only\b/i, /\bstop anyone (sending|using)\b/i,
+  // amounts are "$5 billion", not "USD 5 billion"; the country in running text is "the United States"
+  /\bUSD ?\d/, /\bthe USA\b/,
+  /\bpolice office\b/i, /\b(ordinary|normal) call (cost|rate)s?\b/i, /\bcost of an ordinary call\b/i,
+  /\bfor your place\b/i, /\bwithout you\b(?! (knowing|noticing|agreeing))/i, /\bfake customer service\b(?!-)/i,
+  /\bor by wire\b/i, /\bgift cards or by wire\b/i,
+  // a time range is "2 to 3:30 p.m.": no ":00" on the hour, not even before a dash
+  /\b\d{1,2}:00 ?[–-] ?\d/,
+  // US dictionaries close these prefixes
+  /\bnon-(refundable|commercial)\b/i, /\bmulti-state\b/i,
+  // calques a US editor rewrites: French "faire opposition", 完整送達, 用您留下的聯絡方式, 人才推薦
+  /\bmake an? “?opposition\b/i, /\barrive whole\b/i, /\breply by the contact\b/i, /\btalent recommendations?\b/i,
+  // a guarantee a reader can take as a promise: no one can guarantee that any money comes back
+  /\b100% recovery\b/i,
+];
+
+/**
+ * The house style sheet's choices (docs/english-style.md), each with what to write instead. Matched
+ * like the lists above, official names removed first.
+ */
+export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]> = [
+  // places: "the United States" as a noun, "U.S." only before a noun, "UK" without periods, never "USA"
+  [/\bUSA\b/, 'write "the United States" (a noun) or "U.S." (before a noun)'],
+  [/\bthe U\.S\.(?=[,;:)!?]|\.?\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "U.S." only before a noun (U.S. dollars)'],
+  [/\bUS (?=[a-z])/, 'write "U.S." before a noun (U.S. dollars)'],
+  [/\bU\.K\./, 'write "UK" without periods'],
+  // words
+  [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
+  // AP style, as the site writes: no comma before the "and" or "or" of a simple list
+  [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
+  // one to nine in words in prose; numerals with units, money, percentages, times and dates
+  [/(?<![\d.,$:/#–-])\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|hours?|days?|weeks?|months?|years?|business|working|or more|bits?|digits?|times?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners), numerals for 10 and above'],
+];
+
+/**
+ * Official names that keep their own words (the term and usage tests remove them first). British
+ * spellings of official names are britishProperNames below.
+ */
+export const officialEnglishNames: readonly string[] = [
+  'Investment Adviser Public Disclosure',
+];
+
+/** Full-width punctuation belongs to Chinese text; English text never has it. */
+export const fullWidthPunctuation = /[｜，：；（）「」『』、。！？・]/;
+
+/** English is American: these British forms never appear in English prose (whole words). */
+export const britishSpellings: readonly string[] = [
+  'organisation', 'organisations', 'organise', 'organised', 'organising', 'recognise',
+  'recognised', 'recognising', 'realise', 'realised', 'realising', 'authorise', 'authorised',
+  'prioritise', 'prioritised', 'minimise', 'minimised', 'summarise', 'summarised', 'emphasise',
+  'criticise', 'apologise', 'specialise', 'specialised', 'analyse', 'analysed', 'analysing',
+  'paralyse', 'behaviour', 'behaviours', 'behavioural', 'colour', 'colours', 'favour', 'favours',
+  'favourite', 'honour', 'labour', 'neighbour', 'neighbours', 'endeavour', 'rumour', 'centre',
+  'centres', 'programme', 'programmes', 'metre', 'metres', 'licence', 'licences', 'defence',
+  'offence', 'offences', 'pretence', 'practise', 'practised', 'travelled', 'travelling',
+  'traveller', 'cancelled', 'cancelling', 'labelled', 'labelling', 'modelling', 'counselling',
+  'counsellor', 'signalled', 'channelled', 'fulfil', 'enrol', 'instalment', 'judgement',
+  'acknowledgement', 'enquiry', 'enquiries', 'enquire', 'cheque', 'cheques', 'whilst', 'amongst',
+  'learnt', 'speciality', 'per cent', 'cyber-crime', 'e-mail',
+];
+
+/** Official names keep their own spelling (the English test removes them first). */
+export const britishProperNames: readonly string[] = [
+  'Canadian Anti-Fraud Centre', 'Australian Cyber Security Centre', 'National Scam Response Centre', 'Anti-Deception Coordination Centre', 'Police e-Report Centre', 'e-Report Centre', 'Spam Reporting Centre', 'antifraudcentre-centreantifraude.ca',
+];

@@ -1,0 +1,468 @@
+// Compiles the Markdown under content/ into the typed content the worker renders. Pure: the
+// files come in as a map of path (relative to content/) -> text, the result goes out as data, the
+// generated module's text and the zh-CN.md texts; scripts/build/content/index.ts does the reading and writing.
+//
+//   articles/<folder>/zh-TW.md, en.md   one article; its id (URL /blog/<id>) is in the frontmatter
+//   news/<slug>/zh-TW.md, en.md         one news item at /news/<slug>
+//   scams/<type>/zh-TW.md, en.md        one scam guide at /scams/<type>
+//   legal/privacy/…, legal/terms/…      the Privacy Policy and the Terms of Service
+//   zh-CN-overrides.yaml                reviewed Mainland wording, keyed by zh-TW.md file and line
+//
+// Every folder's zh-CN.md is made here from its zh-TW.md (scripts/build/zh-cn/convert.ts, with the overrides)
+// and parsed like the others, so the page a Mainland reader gets is exactly that file.
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import { type Block, type Body, type BodyAssets, type Inline, inlineText, type LocalizedBody } from '../../../src/content/body.ts';
+import type {
+  Article, ArticleWithBody, LegalDocument, LegalSection, Localized, NewsItem, NewsItemWithBody, ScamGuide, ScamType,
+} from '../../../src/content/types.ts';
+import { ContentError, fail, type MarkdownFile, parseMarkdownFile } from '../read/markdown.ts';
+import {
+  articleSchema, baseSchema, type KindSchema, legalSchema, newsSchema, scamSchema, scamTypes as scamSchemaIds,
+  translationSchema,
+} from './schema.ts';
+import { OVERRIDES, simplifiedFile } from '../zh-cn/markdown-files.ts';
+import { parseEndDate, publication, publishDateForms } from './publish.ts';
+import { type ImageVariants, withImages } from './image-blocks.ts';
+import { Overrides } from '../zh-cn/overrides.ts';
+import { readTime, readTimeProblem } from './checks/read-time.ts';
+import { callProblems } from './checks/calls.ts';
+import { toSimplified } from '../zh-cn/convert.ts';
+import { locales } from '../../../src/site/locale.ts';
+import { parse as parseYaml } from 'yaml';
+
+export { ContentError, OVERRIDES };
+
+const kinds = ['articles', 'news', 'scams', 'legal'] as const;
+type Kind = (typeof kinds)[number];
+
+export interface CompiledContent {
+  readonly articles: readonly ArticleWithBody[];
+  readonly newsItems: readonly NewsItemWithBody[];
+  readonly scamGuides: readonly ScamGuide[];
+  readonly legal: Readonly<Record<string, LegalDocument>>;
+  /** Path of each generated zh-CN.md (relative to content/) -> its text. */
+  readonly zhCN: ReadonlyMap<string, string>;
+}
+
+interface Entry {
+  readonly kind: Kind;
+  readonly folder: string;
+  readonly zhTW: MarkdownFile;
+  readonly zhCN: MarkdownFile;
+  readonly en: MarkdownFile;
+  readonly zhCNText: string;
+}
+
+// ---- Frontmatter ---------------------------------------------------------------------------
+
+function check(schema: v.GenericSchema, md: MarkdownFile): Record<string, unknown> {
+  const result = v.safeParse(schema, md.data);
+  if (result.success) return result.output as Record<string, unknown>;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  const top = String(issue.path?.[0]?.key ?? '');
+  const message = issue.input === undefined && issue.type === 'strict_object'
+    ? 'is required'
+    : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issue.message;
+  return fail(md.file, md.fieldLine(top), `${field}: ${message}`);
+}
+
+function frontmatter(entry: Entry, kind: KindSchema) {
+  const zhTW = check(baseSchema(kind), entry.zhTW);
+  const zhCN = check(baseSchema(kind), entry.zhCN);
+  const en = check(translationSchema(kind), entry.en);
+  if (zhTW.updated !== undefined && String(zhTW.updated).slice(0, 10) <= String(zhTW.date).slice(0, 10)) {
+    fail(entry.zhTW.file, entry.zhTW.fieldLine('updated'), `updated: ${String(zhTW.updated)} is not after the date (${String(zhTW.date)}): write the day the text last changed, or delete the line`);
+  }
+  for (const field of Object.keys(kind.neutral)) {
+    if (en[field] !== undefined && JSON.stringify(en[field]) !== JSON.stringify(zhTW[field])) {
+      fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${JSON.stringify(en[field])} disagrees with zh-TW.md (${JSON.stringify(zhTW[field])}); facts are written once, in zh-TW.md`);
+    }
+  }
+  const loc = (field: string): Localized => ({ 'zh-TW': zhTW[field] as string, 'zh-CN': zhCN[field] as string, en: en[field] as string });
+  const locList = (field: string): Localized[] => {
+    const [t, c, e] = [zhTW[field], zhCN[field], en[field]] as string[][];
+    if (t!.length !== e!.length) fail(entry.en.file, entry.en.fieldLine(field), `${field}: ${e!.length} entries, zh-TW.md has ${t!.length}`);
+    return t!.map((value, i) => ({ 'zh-TW': value, 'zh-CN': c![i]!, en: e![i]! }));
+  };
+  /** A list whose items are not translations of each other (names people use), one text per
+   *  language: Chinese items joined by 、, English by a comma. */
+  const locJoined = (field: string): Localized => ({
+    'zh-TW': (zhTW[field] as string[]).join('、'), 'zh-CN': (zhCN[field] as string[]).join('、'), en: (en[field] as string[]).join(', '),
+  });
+  return { facts: zhTW, loc, locList, locJoined };
+}
+
+/** An article's or news item's body in the three languages, its images filled in. */
+const bodyOf = (entry: Entry, images: ReadonlyMap<string, ImageVariants>): LocalizedBody => {
+  for (const md of [entry.zhTW, entry.en]) if (!md.blocks.length) fail(md.file, 1, 'the body is empty');
+  const folder = `${entry.kind}/${entry.folder}`;
+  return { 'zh-TW': withImages(entry.zhTW, folder, images), 'zh-CN': withImages(entry.zhCN, folder, images), en: withImages(entry.en, folder, images) };
+};
+
+// ---- Kinds ---------------------------------------------------------------------------------
+
+type WithoutBody<T> = Omit<T, 'body'>;
+
+function article(entry: Entry, images: ReadonlyMap<string, ImageVariants>): WithoutBody<ArticleWithBody> {
+  const { facts, loc, locList } = frontmatter(entry, articleSchema);
+  const content = bodyOf(entry, images);
+  const computed = readTime(content.en, content['zh-TW']);
+  const readTimeWrong = readTimeProblem(facts.readTime as number | undefined, computed);
+  if (readTimeWrong) fail(entry.zhTW.file, entry.zhTW.fieldLine('readTime'), readTimeWrong);
+  return {
+    id: facts.id as number,
+    title: loc('title'),
+    excerpt: loc('excerpt'),
+    content,
+    author: loc('author'),
+    authorTitle: loc('authorTitle'),
+    ...publication(entry.zhTW, facts),
+    ...(facts.updated ? { updated: facts.updated as string } : {}),
+    readTime: (facts.readTime as number | undefined) ?? computed.minutes,
+    category: facts.category as Article['category'],
+    tags: locList('tags'),
+    featured: facts.featured as boolean,
+    ...(facts.citesOwnCases !== undefined ? { citesOwnCases: facts.citesOwnCases as boolean } : {}),
+  };
+}
+
+function newsItem(entry: Entry, images: ReadonlyMap<string, ImageVariants>): WithoutBody<NewsItemWithBody> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.folder)) {
+    fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" is the URL (/news/${entry.folder}): lowercase letters, digits and single hyphens only`);
+  }
+  const { facts, loc } = frontmatter(entry, newsSchema);
+  const published = publication(entry.zhTW, facts);
+  let ends: { endsOn: string; endsAt: number } | undefined;
+  if (facts.ends !== undefined) {
+    if (facts.type !== 'event') fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), 'ends: only an event ends; remove it, or make the item type: event');
+    const end = parseEndDate(String(facts.ends));
+    if (!end) fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), `ends: "${String(facts.ends)}" is not a real date and time; write ${publishDateForms}`);
+    if (end.endsAt <= published.publishAt) fail(entry.zhTW.file, entry.zhTW.fieldLine('ends'), 'ends: must come after the date the item is published');
+    ends = { endsOn: end.day, endsAt: end.endsAt };
+  }
+  return {
+    slug: entry.folder,
+    type: facts.type as NewsItem['type'],
+    ...published,
+    ...(ends ?? {}),
+    ...(facts.updated ? { updated: facts.updated as string } : {}),
+    title: loc('title'),
+    summary: loc('summary'),
+    content: bodyOf(entry, images),
+    ...(facts.scamTypes ? { scamTypes: facts.scamTypes as ScamType[] } : {}),
+  };
+}
+
+type TextBlock = Extract<Block, { content: unknown }>;
+type ListBlock = Extract<Block, { items: unknown }>;
+
+/** A scam guide's body: one paragraph (what it looks like), then two headed lists, plain text. */
+const guideHeadings = { 'zh-TW': ['警訊', '現在該做的事'], en: ['Warning signs', 'What to do now'] } as const;
+
+function guideParts(md: MarkdownFile, headings: readonly string[]) {
+  const shape = ['p', 'h2', 'ul', 'h2', 'ul'];
+  const at = (i: number) => md.blockLines[i] ?? md.blockLines.at(-1) ?? 1;
+  shape.forEach((kind, i) => {
+    const block = md.blocks[i];
+    if (block?.kind !== kind) {
+      fail(md.file, at(i), `a scam guide's body is one paragraph, "## ${headings[0]}" with its "- " items, then "## ${headings[1]}" with its items`);
+    }
+  });
+  if (md.blocks.length > shape.length) fail(md.file, at(shape.length), 'nothing may follow the second list of a scam guide');
+  const plain = (spans: readonly Inline[], line: number) => {
+    if (spans.some((s) => typeof s !== 'string')) fail(md.file, line, 'a scam guide is plain text: no links or emphasis');
+    return inlineText(spans);
+  };
+  const [p, h1, signs, h2, doNow] = md.blocks as [TextBlock, TextBlock, ListBlock, TextBlock, ListBlock];
+  [h1, h2].forEach((h, i) => {
+    if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
+  });
+  return {
+    looksLike: plain(p.content, at(0)),
+    signs: signs.items.map((item) => plain(item, at(2))),
+    doNow: doNow.items.map((item) => plain(item, at(4))),
+  };
+}
+
+function scamGuide(entry: Entry): ScamGuide & { order: number } {
+  const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
+  if (!(scamSchemaIds as readonly string[]).includes(entry.folder)) {
+    fail(entry.zhTW.file, 1, `the folder name "${entry.folder}" must be a scam type: ${scamSchemaIds.join(', ')}`);
+  }
+  const zhTW = guideParts(entry.zhTW, guideHeadings['zh-TW']);
+  const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
+  const en = guideParts(entry.en, guideHeadings.en);
+  const list = (key: 'signs' | 'doNow'): Localized[] => {
+    if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
+    return zhTW[key].map((t, i) => ({ 'zh-TW': t, 'zh-CN': zhCN[key][i]!, en: en[key][i]! }));
+  };
+  return {
+    id: entry.folder as ScamType,
+    order: facts.order as number,
+    name: loc('name'),
+    summary: loc('summary'),
+    alsoCalled: locJoined('alsoCalled'),
+    looksLike: { 'zh-TW': zhTW.looksLike, 'zh-CN': zhCN.looksLike, en: en.looksLike },
+    signs: list('signs'),
+    doNow: list('doNow'),
+    relatedArticles: facts.relatedArticles as number[],
+  };
+}
+
+/** A legal document: the intro in the frontmatter, then one '## ' section after another. */
+function sections(md: MarkdownFile): { heading: string; body: Body }[] {
+  if (md.blocks[0]?.kind !== 'h2') fail(md.file, md.blockLines[0] ?? 1, 'the body starts with a "## " section heading (the intro is the frontmatter\'s intro field)');
+  const out: { heading: string; body: Block[] }[] = [];
+  md.blocks.forEach((block) => {
+    if (block.kind === 'h2') out.push({ heading: inlineText(block.content), body: [] });
+    else out.at(-1)!.body.push(block);
+  });
+  return out;
+}
+
+function legalDocument(entry: Entry): LegalDocument {
+  const { facts, loc } = frontmatter(entry, legalSchema);
+  const [zhTW, zhCN, en] = [sections(entry.zhTW), sections(entry.zhCN), sections(entry.en)];
+  if (zhTW.length !== en.length) fail(entry.en.file, 1, `${en.length} sections, zh-TW.md has ${zhTW.length}`);
+  return {
+    title: loc('title'),
+    date: facts.date as string,
+    intro: loc('intro'),
+    sections: zhTW.map((s, i): LegalSection => ({
+      heading: { 'zh-TW': s.heading, 'zh-CN': zhCN[i]!.heading, en: en[i]!.heading },
+      body: { 'zh-TW': s.body, 'zh-CN': zhCN[i]!.body, en: en[i]!.body },
+    })),
+  };
+}
+
+// ---- Bodies beside the bundle ---------------------------------------------------------------
+
+
+/** The file a body is written to: named by its entry, language and content hash, so the URL
+ *  changes whenever the text does and the file may be cached for a year. */
+const bodyAssetUrl = (name: string, locale: string, json: string) =>
+  `/assets/content/${name}-${locale}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+
+function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: string): T & { body: BodyAssets } {
+  const body = Object.fromEntries(locales.map((l) => [l, bodyAssetUrl(name, l, JSON.stringify(entry.content[l]))])) as unknown as BodyAssets;
+  return { ...entry, body };
+}
+
+// ---- Entries -------------------------------------------------------------------------------
+
+/** The kinds whose bodies may show images (a file in the entry's folder). */
+const withPictures = (kind: Kind) => kind === 'articles' || kind === 'news';
+
+/** Image files beside the Markdown: never content files, read by scripts/build/content/images.ts. */
+export const isImageFile = (path: string) => /\.(?:jpe?g|png|webp|avif)$/i.test(path);
+
+function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt, broken: Set<Kind>): Entry[] {
+  const folders = new Map<string, Map<string, string>>();
+  for (const [path, text] of files) {
+    const parts = path.split('/');
+    if (!(kinds as readonly string[]).includes(parts[0]!) || isImageFile(path)) continue;
+    if (parts.length !== 3 || !['zh-TW.md', 'en.md', 'zh-CN.md'].includes(parts[2]!)) {
+      attempt(() => fail(`${root}/${path}`, 1, `content files are ${parts[0]}/<folder>/zh-TW.md and en.md (zh-CN.md is made by the build)`));
+      continue;
+    }
+    const key = `${parts[0]}/${parts[1]}`;
+    if (!folders.has(key)) folders.set(key, new Map());
+    folders.get(key)!.set(parts[2]!, text.replace(/\r\n?/g, '\n'));
+  }
+  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([key, texts]) => {
+    const entry = attempt((): Entry => parsed(key, texts));
+    // An entry that cannot be read is listed once; what refers to its kind is not checked again.
+    if (!entry) broken.add(key.split('/')[0] as Kind);
+    return entry ? [entry] : [];
+  });
+
+  function parsed(key: string, texts: Map<string, string>): Entry {
+    const [kind, folder] = key.split('/') as [Kind, string];
+    for (const name of ['zh-TW.md', 'en.md']) {
+      if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
+    }
+    const zhTWPath = `${key}/zh-TW.md`;
+    const source = texts.get('zh-TW.md')!;
+    const zhCNText = simplifiedFile(zhTWPath, source, overrides.phrases(`${root}/${zhTWPath}`, undefined, source), root);
+    return {
+      kind,
+      folder,
+      zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, texts.get('zh-TW.md')!, withPictures(kind)),
+      zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText, withPictures(kind)),
+      en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!, withPictures(kind)),
+      zhCNText,
+    };
+  }
+}
+
+/** Runs one entry's compile step; a problem is recorded and the entry left out, so one build
+ *  lists every broken file at once. */
+type Attempt = <T>(step: () => T) => T | undefined;
+
+/** Problems ('file:line: …') by file, then line. */
+export function byFileAndLine(problems: readonly string[]): string[] {
+  const key = (p: string) => /^([^:]*):(\d+)/.exec(p) ?? [p, p, '0'];
+  return [...problems].sort((a, b) => {
+    const [, fa, la] = key(a);
+    const [, fb, lb] = key(b);
+    return fa! < fb! ? -1 : fa! > fb! ? 1 : Number(la) - Number(lb);
+  });
+}
+
+function collector(problems: string[]): Attempt {
+  return (step) => {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.message.split('\n'));
+      return undefined;
+    }
+  };
+}
+
+function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t: T) => string, what: string) {
+  const seen = new Map<string | number, T>();
+  for (const item of list) {
+    const k = key(item);
+    if (seen.has(k)) throw new ContentError(`${where(item)}: ${what} ${k} is already used by ${where(seen.get(k)!)}`);
+    seen.set(k, item);
+  }
+}
+
+/** Compiles every content file. `root` only names the folder in messages; `images` holds what the
+ *  build made of each image file beside an article's or news item's Markdown; `official`, the
+ *  numbers the site lists (src/content/official-numbers.ts), the only ones a body may make
+ *  tappable (left out, a tap-to-call link is checked only against its own text). */
+export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map(), official?: ReadonlySet<string>): CompiledContent {
+  const problems: string[] = [];
+  const attempt = collector(problems);
+  const overrides = new Overrides(files.get(OVERRIDES), root);
+  const broken = new Set<Kind>();
+  const all = entries(files, root, overrides, attempt, broken);
+  // Every body, drafts and scheduled entries too: a number dials what it shows, and is official.
+  for (const e of all) problems.push(...callProblems(e.zhTW, official), ...callProblems(e.en, official));
+  if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
+  const of = (kind: Kind) => all.filter((e) => e.kind === kind);
+  const fileOf = new Map<unknown, string>();
+  const each = <T>(kind: Kind, step: (e: Entry) => T): T[] => of(kind).flatMap((e) => {
+    const out = attempt(() => step(e));
+    return out === undefined ? [] : [out];
+  });
+
+  const articles = each('articles', (e) => {
+    const compiled = article(e, images);
+    const a = withBodyAssets(compiled, `article-${compiled.id}`);
+    fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
+    return a;
+  }).sort((a, b) => a.id - b.id);
+  attempt(() => unique(articles, (a) => a.id, (a) => fileOf.get(a)!, 'article id'));
+  const featured = articles.filter((a) => a.featured);
+  if (featured.length > 1) {
+    problems.push(`${fileOf.get(featured[1])!}: featured: only one article is featured (the first on /blog), and ${fileOf.get(featured[0])!} already is: delete "featured: true" from one of them`);
+  }
+
+  const newsItems = each('news', (e) => withBodyAssets(newsItem(e, images), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
+
+  const guides = each('scams', (e) => {
+    const g = scamGuide(e);
+    fileOf.set(g, `${e.zhTW.file}:${e.zhTW.fieldLine('order')}`);
+    for (const id of g.relatedArticles) {
+      // An article that failed above is listed once, by its own file, not again here.
+      if (!broken.has('articles') && !of('articles').some((a) => a.zhTW.data.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
+    }
+    return g;
+  }).sort((a, b) => a.order - b.order);
+  attempt(() => unique(guides, (g) => g.order, (g) => fileOf.get(g)!, 'order'));
+  const scamGuides = guides.map(({ order: _order, ...g }) => g);
+  for (const e of of('news')) {
+    for (const type of (e.zhTW.data.scamTypes ?? []) as string[]) {
+      if (!broken.has('scams') && !of('scams').some((g) => g.folder === type)) attempt(() => fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`));
+    }
+  }
+
+  const legal = Object.fromEntries(each('legal', (e) => [e.folder, legalDocument(e)] as const));
+  if (problems.length) throw new ContentError(byFileAndLine(problems).join('\n'));
+  const zhCN = new Map(all.map((e) => [`${e.kind}/${e.folder}/zh-CN.md`, e.zhCNText]));
+  return { articles, newsItems, scamGuides, legal, zhCN };
+}
+
+/** What the build writes from the compiled content. */
+export interface ContentOutput {
+  /** src/generated/content.ts, which the worker imports: every field but the article and news
+   *  bodies, which it reads through the assets binding (each entry's `body` names the files). */
+  readonly module: string;
+  /** src/generated/content-full.ts: the same entries with their bodies, for the search index the
+   *  build makes (scripts/build/search/index.ts). Never imported by a page or a workerd test. */
+  readonly fullModule: string;
+  /** Each body's URL (/assets/content/….json) -> the JSON written at dist/static + that URL. */
+  readonly bodyFiles: ReadonlyMap<string, string>;
+}
+
+/** The generated modules and the body files. */
+export function contentModules(content: CompiledContent): ContentOutput {
+  for (const doc of ['privacy', 'terms']) {
+    if (!content.legal[doc]) throw new ContentError(`content/legal/${doc}/: missing (the site's /${doc} page)`);
+  }
+  const json = (value: unknown) => JSON.stringify(value);
+  const bodyFiles = new Map<string, string>();
+  for (const entry of [...content.articles, ...content.newsItems]) {
+    for (const l of locales) bodyFiles.set(entry.body[l], json(entry.content[l]));
+  }
+  const withoutContent = <T extends { content: unknown }>(list: readonly T[]) => list.map(({ content: _content, ...rest }) => rest);
+  const module = `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
+// Article and news bodies are not here: each is a static asset (\`body\` names it per language).
+import type { Article, LegalDocument, NewsItem, ScamGuide } from '../content/types.ts';
+
+/** By id. */
+export const articles: readonly Article[] = ${json(withoutContent(content.articles))};
+/** Newest first. */
+export const newsItems: readonly NewsItem[] = ${json(withoutContent(content.newsItems))};
+/** In their frontmatter's order. */
+export const scamGuides: readonly ScamGuide[] = ${json(content.scamGuides)};
+export const privacyPolicy: LegalDocument = ${json(content.legal.privacy)};
+export const termsOfService: LegalDocument = ${json(content.legal.terms)};
+`;
+  // The bodies sit inside a function: V8 only pre-parses a function's text until it is first
+  // called, so an isolate that imports this module (search, for now) holds the bodies only from
+  // its first search on, not from startup.
+  const fullModule = `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
+// Every article and news item with its body, for the build's search index. The worker's pages read the
+// bodies from static assets instead (src/generated/content.ts).
+import type { ArticleWithBody, NewsItemWithBody } from '../content/types.ts';
+
+export interface FullContent {
+  /** By id. */
+  readonly articles: readonly ArticleWithBody[];
+  /** Newest first. */
+  readonly newsItems: readonly NewsItemWithBody[];
+}
+
+let full: FullContent | undefined;
+
+export function fullContent(): FullContent {
+  return (full ??= {
+    articles: ${json(content.articles)},
+    newsItems: ${json(content.newsItems)},
+  });
+}
+`;
+  return { module, fullModule, bodyFiles };
+}
+
+/** The article and news folders ('articles/<folder>') whose zh-TW.md says `draft: true`. A
+ *  frontmatter that cannot be read is not a draft here: the compile reports it. */
+export function draftFolders(files: ReadonlyMap<string, string>): Set<string> {
+  const drafts = new Set<string>();
+  for (const [path, text] of files) {
+    const [kind, folder, name] = path.split('/');
+    if ((kind !== 'articles' && kind !== 'news') || name !== 'zh-TW.md') continue;
+    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    try {
+      if (head !== undefined && (parseYaml(head) as { draft?: unknown } | null)?.draft === true) drafts.add(`${kind}/${folder}`);
+    } catch { /* reported by the compile */ }
+  }
+  return drafts;
+}

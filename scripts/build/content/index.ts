@@ -1,0 +1,145 @@
+// The build step for what editors write under content/: the Markdown (articles, news, scam guides,
+// legal pages; scripts/build/content/compile.ts) into src/generated/content.ts (git-ignored, like the
+// other generated modules; without the article and news bodies, which the build writes as static
+// assets from what this returns) and src/generated/content-full.ts (the same with the bodies, for
+// the search index the build makes; tests read bodies from the static assets); the site's own text (content/text/*.yaml; scripts/build/content/text.ts) into
+// src/generated/text.ts. Every Simplified Chinese text is derived here, and written beside its
+// source for review: each folder's zh-CN.md beside its zh-TW.md, text/x.zh-CN.yaml beside
+// text/x.yaml. A review file is the build's output, never its input: when it is stale the build
+// rewrites it and says so, and never fails for it (an edit made in a browser builds as it is).
+// A problem in a source file stops the build with its file, line and field, every problem of the
+// build listed at once (scripts/build/content/checks/: the rules in plain words; docs/editing.md). The
+// pictures beside the articles and news that a body names are resized first
+// (scripts/build/content/images.ts): the bodies name their files; a picture no body names is not
+// published.
+// `node scripts/build/content/index.ts` runs this step alone.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { compileContent, ContentError, contentModules, draftFolders, OVERRIDES } from './compile.ts';
+import { contentImages, namedPictures } from './images.ts';
+import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './text.ts';
+import { Overrides } from '../zh-cn/overrides.ts';
+import { checkContentFiles, formatProblems } from './checks/index.ts';
+import { buildIsVerified } from './checks/mode.ts';
+import { officialNumbers, type NumberSources } from '../../../src/content/official-numbers.ts';
+
+const root = join(import.meta.dirname, '../../..');
+
+/** Every file under a content folder the build reads or writes: path (with '/') -> text. The
+ *  Markdown, the overrides, the site's text and the review files beside them. */
+export function readContentFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      const rel = relative(dir, path).split(sep).join('/');
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md') || rel === OVERRIDES || (rel.startsWith(`${TEXT_DIR}/`) && rel.endsWith('.yaml'))) {
+        files.set(rel, readFileSync(path, 'utf8'));
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(path);
+
+/** Compiles content/ into src/generated/content.ts, content-full.ts and text.ts, and rewrites
+ *  the review files that differ; returns a digest of the worker's modules (for the build id; it
+ *  names every body file by its hash), the body and picture files to write under dist/static,
+ *  and every problem found (then nothing is written). Style findings are printed as warnings. */
+export async function buildContent({ production = false } = {}): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[]; drafts: number }> {
+  const dir = join(root, 'content');
+  const all = readContentFiles(dir);
+  const sources = new Map([...all].filter(([path]) => !isReview(path)));
+  // A build for the live site (--production: npm run deploy) leaves drafts out altogether: no
+  // metadata in the worker, no body or picture among the static files. They are compiled and
+  // checked all the same (a guide may name a draft article), and dropped from what is written.
+  const drafts = draftFolders(sources);
+  const shipped = (path: string) => !production || !drafts.has(path.split('/').slice(0, 2).join('/'));
+  const files = sources;
+  // Only the pictures a body names are made and published: a file left in a folder is not, nor,
+  // for the live site, a draft's (the compile takes those as present).
+  const named = namedPictures(files);
+  const pictures = await contentImages(dir, join(root, 'node_modules/.cache/content-images'), new Set([...named].filter(shipped)));
+  // (A draft's pictures, left out with it, are not unused.)
+  const unused = pictures.unused.filter((path) => shipped(path.slice('content/'.length)));
+  if (unused.length) console.warn(formatProblems('pictures no body names (not published; delete them, or name them in a body)', unused));
+  const errors: string[] = [];
+  const attempt = <T>(step: () => T): T | undefined => {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(...error.message.split('\n'));
+      return undefined;
+    }
+  };
+  // A refused picture is listed with what to do (pictures.errors); the compile takes it as present,
+  // so a body naming it is not also told there is no such file.
+  errors.push(...pictures.errors);
+  const placeholder = { src: '', width: 1, height: 1, avif: '', webp: '' };
+  const notMade = [...pictures.refused, ...[...named].filter((key) => !shipped(key))];
+  const images = new Map([...pictures.images, ...notMade.map((key) => [key, placeholder] as const)]);
+  // The site's own texts first: they list the official numbers, the only ones a body may call.
+  const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
+  const official = text ? officialNumbers(text.values as unknown as NumberSources) : undefined;
+  const compiled = attempt(() => compileContent(files, 'content', images, official));
+  const content = compiled && production
+    ? { ...compiled, articles: compiled.articles.filter((a) => !a.draft), newsItems: compiled.newsItems.filter((n) => !n.draft) }
+    : compiled;
+  // The organisation's data files are compiled later (scripts/build/organisation/index.ts), checked here with the rest.
+  const organisationDir = join(dir, 'organisation');
+  const organisation = existsSync(organisationDir)
+    ? readdirSync(organisationDir).filter((name) => name.endsWith('.yaml') && !isReviewPath(name))
+      .map((name) => [`organisation/${name}`, readFileSync(join(organisationDir, name), 'utf8')] as const)
+    : [];
+  const checked = new Map([...sources, ...organisation]);
+  const retiredNames = (text?.values.retiredNames ?? []) as string[];
+  const checks = checkContentFiles(checked, { verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env), retiredNames });
+  errors.push(...checks.errors);
+  if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
+  const { warnings } = checks;
+  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors, warnings, drafts: 0 };
+  const reviews = new Map([...content.zhCN, ...text.reviews]);
+  for (const [path, review] of reviews) {
+    if (all.get(path) === review) continue;
+    writeFileSync(join(dir, path), review);
+    console.warn(`review file updated: content/${path} (commit it with its source)`);
+  }
+  for (const path of all.keys()) {
+    if (isReview(path) && !reviews.has(path) && existsSync(join(dir, path))) {
+      rmSync(join(dir, path));
+      console.warn(`review file removed: content/${path} (its source is gone)`);
+    }
+  }
+  const { module, fullModule, bodyFiles } = contentModules(content);
+  const textSource = textModule(text.values);
+  mkdirSync(join(root, 'src/generated'), { recursive: true });
+  writeFileSync(join(root, 'src/generated/content.ts'), module);
+  writeFileSync(join(root, 'src/generated/content-full.ts'), fullModule);
+  writeFileSync(join(root, 'src/generated/text.ts'), textSource);
+  // What the pictures became, for the content tests (which compile content/ again without sharp).
+  writeFileSync(join(root, 'src/generated/content-images.ts'), `// Generated by scripts/build/content/index.ts (scripts/build/content/images.ts). Do not edit.
+import type { ImageBlock } from '../content/body.ts';
+
+/** Each picture's path under content/ -> its variants. */
+export const contentImages: ReadonlyMap<string, Omit<ImageBlock, 'kind' | 'alt'>> = new Map(${JSON.stringify([...pictures.images])});
+`);
+  const imageBytes = [...pictures.files.values()].reduce((n, b) => n + b.length, 0);
+  console.log(`content: ${content.articles.length} articles, ${content.newsItems.length} news items, ${content.scamGuides.length} scam guides, ${Object.keys(content.legal).length} legal pages, ${Object.keys(text.values).length} texts of the site's own pages; ${pictures.images.size} pictures in ${pictures.files.size} variants (${(imageBytes / 1024).toFixed(0)} KB)`);
+  const shippedDrafts = [...content.articles, ...content.newsItems].filter((e) => e.draft).length;
+  if (production && drafts.size) console.log(`content: ${drafts.size} draft${drafts.size === 1 ? '' : 's'} left out of this build for the live site`);
+  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors, warnings, drafts: shippedDrafts };
+}
+
+
+if (import.meta.main) {
+  const { errors } = await buildContent();
+  if (errors.length) {
+    console.error(formatProblems('content cannot build', errors));
+    process.exit(1);
+  }
+}
