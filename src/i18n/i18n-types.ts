@@ -174,7 +174,7 @@ type RootTranslation = {
 		 */
 		sampleNotice: string
 		/**
-		 * 剛​被​騙​？​請​先​打​給​銀​行​並​報​警​：
+		 * 剛​被​騙​？​請​馬​上​聯​絡​銀​行​和​警​方​：
 		 */
 		reportFirst: string
 		/**
@@ -865,7 +865,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 付​款​給​供​應​商​，​卻​發​現​收​款​帳​戶​是​假​的​？​請​把​握​黃​金​時​間​：​先​打​給​匯​出​款​項​的​銀​行​，​再​報​案​。
+			 * 付​款​給​供​應​商​，​卻​發​現​收​款​帳​戶​是​假​的​？​請​把​握​黃​金​時​間​：​先​打​給​您​的​銀​行​，​再​報​案​。
 			 */
 			lead: string
 			/**
@@ -2148,7 +2148,7 @@ type RootTranslation = {
 		 */
 		ourFeeLink: string
 		/**
-		 * 剛​被​騙​？​先​報​案
+		 * 剛​被​騙​？​從​這​裡​開​始
 		 */
 		homeTitle: string
 		/**
@@ -2233,7 +2233,7 @@ type RootTranslation = {
 		 */
 		labelledStep: RequiredParams<'label' | 'step'>
 		/**
-		 * 在​您​所​在​的​地​方​報​案​：​{​p​l​a​c​e​}
+		 * 報​案​管​道​：​{​p​l​a​c​e​}
 		 * @param {string} place
 		 */
 		whereYouAreIn: RequiredParams<'place'>
@@ -2267,7 +2267,7 @@ type RootTranslation = {
 		 */
 		notPoliceReport: string
 		/**
-		 * 在​您​所​在​的​地​方​報​案
+		 * 您​所​在​地​的​報​案​管​道
 		 */
 		whereYouAreTitle: string
 		/**
@@ -3102,7 +3102,7 @@ export type TranslationFunctions = {
 		 */
 		sampleNotice: () => LocalizedString
 		/**
-		 * 剛被騙？請先打給銀行並報警：
+		 * 剛被騙？請馬上聯絡銀行和警方：
 		 */
 		reportFirst: () => LocalizedString
 		/**
@@ -3767,7 +3767,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給匯出款項的銀行，再報案。
+			 * 付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給您的銀行，再報案。
 			 */
 			lead: () => LocalizedString
 			/**
@@ -4996,7 +4996,7 @@ export type TranslationFunctions = {
 		 */
 		ourFeeLink: () => LocalizedString
 		/**
-		 * 剛被騙？先報案
+		 * 剛被騙？從這裡開始
 		 */
 		homeTitle: () => LocalizedString
 		/**
@@ -5070,7 +5070,7 @@ export type TranslationFunctions = {
 		 */
 		labelledStep: (arg: { label: string, step: string }) => LocalizedString
 		/**
-		 * 在您所在的地方報案：{place}
+		 * 報案管道：{place}
 		 */
 		whereYouAreIn: (arg: { place: string }) => LocalizedString
 		/**
@@ -5102,7 +5102,7 @@ export type TranslationFunctions = {
 		 */
 		notPoliceReport: () => LocalizedString
 		/**
-		 * 在您所在的地方報案
+		 * 您所在地的報案管道
 		 */
 		whereYouAreTitle: () => LocalizedString
 		/**
