@@ -230,10 +230,14 @@ describe('every figure with how it is counted', () => {
     expect(doc.querySelectorAll('#summary dt + dd').map(textOf)).not.toContain(`${caseSummary.averageRecoveryRate}%`);
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
-    expect(note).toContain(LL.cases.averageNotChance());
+    expect(note).toContain(LL.cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
     // The denominator: every case closed, those that recovered nothing too.
     expect(caseSummary.casesClosed).toBeGreaterThanOrEqual(caseSummary.totalCases);
     expect(note).toContain(`${Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100)}%`);
+    // Beside the rate of what was frozen, what all closed cases lost and the share of it that came
+    // back: counted from the amounts, not written.
+    expect(caseSummary.lost).toBeGreaterThanOrEqual(caseSummary.frozenUsd);
+    expect(note).toContain(`${Math.round((caseSummary.recoveredUsd / caseSummary.lost) * 100)}%`);
   });
 });
 

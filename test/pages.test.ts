@@ -101,7 +101,7 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     expect(textOf(doc.querySelector('#summary dl'))).toContain(formatNumber(caseSummary.casesClosed, locale));
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
-    expect(note).toContain(translations(locale).cases.averageNotChance());
+    expect(note).toContain(translations(locale).cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
     const types = doc.querySelectorAll('#case-types tbody tr');
     // A row per type: its name, then the cases, the amount recovered and, last, the average share.
     const cells = types.map((t) => t.querySelectorAll('td').map(textOf));

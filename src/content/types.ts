@@ -202,8 +202,8 @@ export interface CaseTypeStat {
   readonly type: CaseType;
   readonly cases: number;
   readonly totalAmount: number;        // USD recovered
-  readonly lost: number;               // USD those cases had lost
-  readonly averageRecovery: number;    // percent: totalAmount / lost
+  readonly frozen: number;             // USD banks, exchanges or courts froze or held in those cases
+  readonly averageRecovery: number;    // percent: totalAmount / frozen
   readonly icon: IconName;
   readonly color: AccentColor;
 }
@@ -228,9 +228,13 @@ export interface CaseSummary {
   /** The cases that recovered money (the sum of the types' cases). */
   readonly totalCases: number;
   readonly recoveredUsd: number;
-  /** What the cases that recovered money had lost. */
-  readonly lostUsd: number;
-  readonly averageRecoveryRate: number; // percent, recoveredUsd / lostUsd
+  /** What banks, exchanges or courts froze or held in the cases that recovered money. */
+  readonly frozenUsd: number;
+  readonly averageRecoveryRate: number; // percent, recoveredUsd / frozenUsd
+  /** What the clients of every closed case had lost, and the share of it that came back
+   *  (recoveredUsd / lost, computed). */
+  readonly lost: number;
+  readonly lostShareRecovered: number;
   readonly averageMonths: number;
 }
 

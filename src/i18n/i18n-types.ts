@@ -1614,6 +1614,13 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
+		 * 占​全​部​ ​{​c​l​o​s​e​d​}​ ​件​結​案​案​件​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
+		 * @param {string} closed
+		 * @param {string} lost
+		 * @param {number} share
+		 */
+		recoveredNote: RequiredParams<'closed' | 'lost' | 'share'>
+		/**
 		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​金​額​是​匯​回​客​戶​自​己​帳​戶​的​美​元​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
@@ -1626,15 +1633,24 @@ type RootTranslation = {
 		 */
 		anyBack: RequiredParams<'closed' | 'share'>
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​被​騙​走​的​錢​合​計​有​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * 這​ ​{​c​l​o​s​e​d​}​ ​件​案​件​的​客​戶​合​計​損​失​ ​{​l​o​s​t​}​，​其​中​ ​{​s​h​a​r​e​}​%​ ​回​到​客​戶​手​中​。
+		 * @param {string} closed
+		 * @param {string} lost
+		 * @param {number} share
+		 */
+		lostShare: RequiredParams<'closed' | 'lost' | 'share'>
+		/**
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
+		 * @param {string} frozen
 		 * @param {number} rate
 		 */
-		averageRate: RequiredParams<'count' | 'rate'>
+		averageRate: RequiredParams<'count' | 'frozen' | 'rate'>
 		/**
-		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​沒​有​凍​結​到​的​錢​大​多​拿​不​回​來​，​所​以​這​個​ ​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * @param {number} rate
 		 */
-		averageNotChance: string
+		averageNotChance: RequiredParams<'rate'>
 		/**
 		 * 從​簽​約​到​結​案​的​平​均​時​間
 		 */
@@ -1657,21 +1673,39 @@ type RootTranslation = {
 		 */
 		typeCases: string
 		/**
-		 * 追​回​金​額
+		 * 凍​結​：​銀​行​、​交​易​所​或​法​院​在​這​些​案​件​中​凍​結​或​扣​住​的​款​項​。​匯​回​：​其​中​回​到​客​戶​手​中​的​部​分​。
+		 */
+		typesLead: string
+		/**
+		 * 匯​回
 		 */
 		typeTotal: string
 		/**
-		 * 被​騙​金​額
+		 * 凍​結
 		 */
 		typeLost: string
 		/**
-		 * 追​回​比​例
+		 * 匯​回​比​例
 		 */
 		typeAverage: string
 		/**
 		 * 已​結​案​案​例
 		 */
 		featuredTitle: string
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLead: RequiredParams<'nothing' | 'share' | 'total'>
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLeadApart: RequiredParams<'nothing' | 'share' | 'total'>
 		/**
 		 * 一​個​例​子​：​沒​有​追​回​任​何​款​項​的​案​件
 		 */
@@ -4490,6 +4524,10 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
+		 * 占全部 {closed} 件結案案件損失 {lost} 的 {share}%
+		 */
+		recoveredNote: (arg: { closed: string, lost: string, share: number }) => LocalizedString
+		/**
 		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
@@ -4498,13 +4536,17 @@ export type TranslationFunctions = {
 		 */
 		anyBack: (arg: { closed: string, share: number }) => LocalizedString
 		/**
-		 * 在這 {count} 件有追回款項的案件中，被騙走的錢合計有 {rate}% 回到客戶手中。
+		 * 這 {closed} 件案件的客戶合計損失 {lost}，其中 {share}% 回到客戶手中。
 		 */
-		averageRate: (arg: { count: string, rate: number }) => LocalizedString
+		lostShare: (arg: { closed: string, lost: string, share: number }) => LocalizedString
 		/**
-		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
+		 * 在這 {count} 件有追回款項的案件中，銀行、交易所或法院凍結或扣住了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
-		averageNotChance: () => LocalizedString
+		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
+		/**
+		 * 及時凍結的錢大多拿得回來，沒有凍結到的錢大多拿不回來，所以這個 {rate}% 不代表您能追回錢的機會。
+		 */
+		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**
 		 * 從簽約到結案的平均時間
 		 */
@@ -4526,21 +4568,33 @@ export type TranslationFunctions = {
 		 */
 		typeCases: () => LocalizedString
 		/**
-		 * 追回金額
+		 * 凍結：銀行、交易所或法院在這些案件中凍結或扣住的款項。匯回：其中回到客戶手中的部分。
+		 */
+		typesLead: () => LocalizedString
+		/**
+		 * 匯回
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 被騙金額
+		 * 凍結
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 追回比例
+		 * 匯回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
 		 * 已結案案例
 		 */
 		featuredTitle: () => LocalizedString
+		/**
+		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 */
+		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
+		/**
+		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share}%。
+		 */
+		featuredLeadApart: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
 		 * 一個例子：沒有追回任何款項的案件
 		 */
