@@ -105,7 +105,7 @@ export interface NewsItemWithBody extends NewsItem {
 export interface TeamMember {
   readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
-  readonly title: 'partner' | 'associate';
+  readonly title: 'director' | 'partner' | 'associate';
   readonly country: ServiceCountry;
   readonly image?: string;             // path under /assets/; absent: the card shows the initial
   readonly education: Localized;
@@ -113,6 +113,8 @@ export interface TeamMember {
   readonly specialties: readonly Localized[];
   readonly description: Localized;
   readonly email: string;              // @example.org while the content is sample
+  /** A lawyer's bar and admission number, as its register writes them. */
+  readonly admitted?: Localized;
 }
 
 export interface Department {
@@ -288,6 +290,8 @@ export interface ContactDetails {
   /** Journalists' address, beside the request form's press kind (/verify). */
   readonly pressEmail: string;
   readonly phone: string;
+  /** What the number is: whose line, where and when it is answered. */
+  readonly phoneIs: Localized;
   readonly address: Localized;
   /** For search engines (schema.org PostalAddress): the city in English, the ISO country code. */
   readonly addressLocality: string;

@@ -373,9 +373,15 @@ type RootTranslation = {
 		 */
 		statCountriesNote: string
 		/**
-		 * 團​隊​成​員​與​國​際​顧​問
+		 * 參​與​案​件​的​專​職​員​工​與​志​工​顧​問
 		 */
 		statTeam: string
+		/**
+		 * 專​職​員​工​ ​{​s​t​a​f​f​}​ ​人​、​志​工​顧​問​ ​{​v​o​l​u​n​t​e​e​r​s​}​ ​人
+		 * @param {string} staff
+		 * @param {string} volunteers
+		 */
+		statTeamNote: RequiredParams<'staff' | 'volunteers'>
 		/**
 		 * 客​戶​滿​意​度
 		 */
@@ -618,11 +624,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 認​識​國​際​反​詐​騙​協​會​的​律​師​、​調​查​人​員​與​國​際​顧​問​。
+			 * 認​識​國​際​反​詐​騙​協​會​的​個​案​顧​問​、​調​查​人​員​與​國​際​顧​問​，​以​及​如​何​查​證​律​師​的​執​業​資​格​。
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​法​律​、​調​查​與​客​戶​服​務​專​業​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​客​戶​服​務​人​員​。
 			 */
 			lead: string
 		}
@@ -1379,13 +1385,30 @@ type RootTranslation = {
 		 */
 		moreMembers: RequiredParams<'count'>
 		/**
-		 * 領​導​團​隊
+		 * 我​們​的​專​職​同​仁
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​資​深​個​案​顧​問​與​個​案​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 您​的​案​件​由​個​案​顧​問​處​理​：​追​查​、​撰​寫​報​告​，​並​說​明​您​有​哪​些​選​擇​。​需​要​律​師​時​，​由​您​自​行​委​任​獨​立​的​律​師​，​律​師​費​直​接​付​給​律​師​。
 		 */
 		leadershipLead: string
+		/**
+		 * 執​行​長​{​n​a​m​e​}​負​責​帶​領​專​職​同​仁​，​並​向​理​事​會​負​責​（​理​事​會​名​單​見​「​查​證​我​們​的​身​分​」​）​。
+		 * @param {string} name
+		 */
+		directorLead: RequiredParams<'name'>
+		/**
+		 * 執​行​長
+		 */
+		director: string
+		/**
+		 * 律​師​執​業​資​格
+		 */
+		admitted: string
+		/**
+		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​律​師​證​書​字​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
+		 */
+		lawyerCheck: string
 		/**
 		 * 資​深​個​案​顧​問
 		 */
@@ -1417,7 +1440,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 致​電​{​n​a​m​e​}​所​屬​辦​公​室
+		 * 撥​打​本​協​會​唯​一​的​國​際​專​線​（​臺​北​辦​公​室​接​聽​）​，​找​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		callOffice: RequiredParams<'name'>
@@ -3334,9 +3357,13 @@ export type TranslationFunctions = {
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
-		 * 團隊成員與國際顧問
+		 * 參與案件的專職員工與志工顧問
 		 */
 		statTeam: () => LocalizedString
+		/**
+		 * 專職員工 {staff} 人、志工顧問 {volunteers} 人
+		 */
+		statTeamNote: (arg: { staff: string, volunteers: string }) => LocalizedString
 		/**
 		 * 客戶滿意度
 		 */
@@ -3555,11 +3582,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 認識國際反詐騙協會的律師、調查人員與國際顧問。
+			 * 認識國際反詐騙協會的個案顧問、調查人員與國際顧問，以及如何查證律師的執業資格。
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的法律、調查與客戶服務專業人員。
+			 * 來自 11 個國家與地區的個案顧問、調查人員與客戶服務人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -4296,13 +4323,29 @@ export type TranslationFunctions = {
 		 */
 		moreMembers: (arg: { count: string }) => LocalizedString
 		/**
-		 * 領導團隊
+		 * 我們的專職同仁
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由資深個案顧問與個案顧問組成，涵蓋法律、調查與國際合作。
+		 * 您的案件由個案顧問處理：追查、撰寫報告，並說明您有哪些選擇。需要律師時，由您自行委任獨立的律師，律師費直接付給律師。
 		 */
 		leadershipLead: () => LocalizedString
+		/**
+		 * 執行長{name}負責帶領專職同仁，並向理事會負責（理事會名單見「查證我們的身分」）。
+		 */
+		directorLead: (arg: { name: string }) => LocalizedString
+		/**
+		 * 執行長
+		 */
+		director: () => LocalizedString
+		/**
+		 * 律師執業資格
+		 */
+		admitted: () => LocalizedString
+		/**
+		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及律師證書字號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
+		 */
+		lawyerCheck: () => LocalizedString
 		/**
 		 * 資深個案顧問
 		 */
@@ -4332,7 +4375,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 致電{name}所屬辦公室
+		 * 撥打本協會唯一的國際專線（臺北辦公室接聽），找{name}
 		 */
 		callOffice: (arg: { name: string }) => LocalizedString
 		/**

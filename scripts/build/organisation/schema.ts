@@ -101,7 +101,7 @@ const team = v.strictObject({
   members: list(v.strictObject({
     id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
     name: localized,
-    title: help(oneOf(['partner', 'associate'] as const), 'partner (shown as Senior case advisor) or associate (Case advisor)'),
+    title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
     image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,
@@ -109,6 +109,7 @@ const team = v.strictObject({
     specialties: list(localized, 'specialties'),
     description: localized,
     email: help(email, 'Their work e-mail address (example.org addresses only while the content is sample).'),
+    admitted: v.optional(help(localized, 'Only for a member whose text says they are a lawyer: where they are admitted and their admission number, as that bar\'s own register writes it (a SAMPLE- number while the content is sample).')),
   }), 'members'),
   departmentsCounted: howCounted,
   departments: list(v.strictObject({
@@ -194,6 +195,7 @@ const figures = v.strictObject({
 
 const contact = v.strictObject({
   email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, pressEmail: email, phone,
+  phoneIs: help(localized, 'What the number is, shown beside it wherever it is given: whose line, where it is answered and when.'),
   address: localized,
   addressLocality: text,
   addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),
@@ -300,6 +302,9 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
   const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d), ...figureProblems(d)];
   d['team.yaml'].members.forEach((m, i) => {
     if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
+    if (m.title === 'director' && d['team.yaml'].members.findIndex((x) => x.title === 'director') !== i) {
+      out.push({ file: 'team.yaml', path: ['members', i, 'title'], message: 'is director, and so is an earlier member: one person runs the staff' });
+    }
   });
   const unique = (file: OrganisationFile, key: string, values: readonly (string | number)[], field: string) => {
     values.forEach((value, i) => {

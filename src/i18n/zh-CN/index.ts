@@ -104,7 +104,8 @@ const zh_CN = {
     "statsFold": "本协会的数字与计算方式",
     "statCountries": "合作网络涵盖的国家和地区",
     "statCountriesNote": "其中 11 个由我们直接服务",
-    "statTeam": "团队成员与国际顾问",
+    "statTeam": "参与案件的专职员工与志愿者顾问",
+    "statTeamNote": "专职员工 {staff} 人、志愿者顾问 {volunteers} 人",
     "statSatisfaction": "客户满意度",
     "statSatisfactionNote": "结案时回复问卷的所有客户中",
     "statServices": "服务类型",
@@ -169,8 +170,8 @@ const zh_CN = {
     },
     "team": {
       "title": "专业团队",
-      "description": "认识国际反诈骗协会的律师、调查人员与国际顾问。",
-      "lead": "来自 11 个国家和地区的法律、调查与客户服务专业人员。"
+      "description": "认识国际反诈骗协会的个案顾问、调查人员与国际顾问，以及如何查证律师的执业资格。",
+      "lead": "来自 11 个国家和地区的个案顾问、调查人员与客户服务人员。"
     },
     "partners": {
       "title": "合作伙伴",
@@ -385,8 +386,12 @@ const zh_CN = {
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
     "moreMembers": "查看其余 {count} 位成员",
-    "leadershipTitle": "领导团队",
-    "leadershipLead": "由资深个案顾问与个案顾问组成，涵盖法律、调查与国际合作。",
+    "leadershipTitle": "我们的专职员工",
+    "leadershipLead": "您的案件由个案顾问处理：追查、撰写报告，并说明您有哪些选择。需要律师时，由您自行委托独立的律师，律师费直接付给律师。",
+    "directorLead": "执行长{name}负责带领专职员工，并向理事会负责（理事会名单见“查证我们的身份”）。",
+    "director": "执行长",
+    "admitted": "律师执业资格",
+    "lawyerCheck": "本协会的律师都会告诉您自己在哪一个律师公会登录，以及律师证书字号。请自行找到该公会的官方名册查询，不要使用我们发给您的链接。",
     "partner": "资深个案顾问",
     "associate": "个案顾问",
     "departmentsCounted": "各部门的专职员工",
@@ -394,7 +399,7 @@ const zh_CN = {
     "education": "学历",
     "specialties": "专长",
     "emailPerson": "发电子邮件给{name}",
-    "callOffice": "致电{name}所属办公室",
+    "callOffice": "拨打本协会唯一的国际专线（台北办公室接听），找{name}",
     "departmentsTitle": "部门",
     "members": "{count} 位成员",
     "head": "主管",
