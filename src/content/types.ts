@@ -451,6 +451,14 @@ export interface Fees {
   readonly thirdParty: readonly ThirdPartyCost[];
   /** Lawyers' fees: agreed with the law firm directly. */
   readonly lawyers: Localized;
+  /** A court's security deposit for an attachment order: paid to the court, never to us. */
+  readonly courtDeposit: Localized;
+  /** We take no referral fee or commission from anyone we refer a client to. */
+  readonly noCommissions: Localized;
+  /** How to ask for the investigation fee to be waived, and who decides. */
+  readonly hardship: Localized;
+  /** The rate for the approximate New Taiwan dollar amounts shown to Taiwan's readers, and its date. */
+  readonly twd?: { readonly rate: number; readonly on: string };
 }
 
 /** A job opening on /careers (content/organisation/careers.yaml). */

@@ -452,6 +452,23 @@ type RootTranslation = {
 	}
 	fees: {
 		/**
+		 * 約​新​臺​幣​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​元
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		twdRange: RequiredParams<'from' | 'to'>
+		/**
+		 * 上​限​約​新​臺​幣​ ​{​c​a​p​}​ ​元
+		 * @param {string} cap
+		 */
+		twdCap: RequiredParams<'cap'>
+		/**
+		 * 新​臺​幣​金​額​依​ ​{​d​a​t​e​}​的​匯​率​（​1​ ​美​元​兌​ ​{​r​a​t​e​}​ ​元​）​概​算​；​契​約​與​付​款​都​以​美​元​計​。
+		 * @param {string} date
+		 * @param {number} rate
+		 */
+		twdRate: RequiredParams<'date' | 'rate'>
+		/**
 		 * 我​們​收​取​的​費​用
 		 */
 		title: string
@@ -3430,6 +3447,18 @@ export type TranslationFunctions = {
 		browseCases: () => LocalizedString
 	}
 	fees: {
+		/**
+		 * 約新臺幣 {from} 至 {to} 元
+		 */
+		twdRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * 上限約新臺幣 {cap} 元
+		 */
+		twdCap: (arg: { cap: string }) => LocalizedString
+		/**
+		 * 新臺幣金額依 {date}的匯率（1 美元兌 {rate} 元）概算；契約與付款都以美元計。
+		 */
+		twdRate: (arg: { date: string, rate: number }) => LocalizedString
 		/**
 		 * 我們收取的費用
 		 */

@@ -267,7 +267,14 @@ const fees = v.strictObject({
     refund: localized,
   }), 'fees'),
   thirdParty: v.array(v.strictObject({ name: localized, from: dollars, to: dollars, paidTo: localized }), 'must be a list of costs'),
+  courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
+  noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
+  hardship: help(localized, 'How a client who cannot pay the investigation fee asks for it to be waived, and who decides.'),
+  twd: v.optional(v.strictObject({
+    rate: help(v.pipe(v.number('must be a number'), v.gtValue(0, 'must be more than 0')), 'New Taiwan dollars to one US dollar (32).'),
+    on: help(date, 'The date of that rate, YYYY-MM-DD in quotes.'),
+  })),
 });
 
 // /careers: each opening shows until the end of its closing date (UTC), decided by the worker at

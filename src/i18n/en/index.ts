@@ -125,6 +125,9 @@ const en = {
     browseCases: 'Browse cases',
   },
   fees: {
+    twdRange: 'About NT${from} to NT${to}',
+    twdCap: 'At most about NT${cap}',
+    twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the U.S. dollar on {date}. The agreement and the payment are in U.S. dollars.',
     title: 'What we charge',
     assessment: 'Asking us for help, and the first 30-minute case assessment',
     free: 'Free',

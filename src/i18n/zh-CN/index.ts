@@ -124,6 +124,9 @@ const zh_CN = {
     "browseCases": "浏览案例"
   },
   "fees": {
+    "twdRange": "约新台币 {from} 至 {to} 元",
+    "twdCap": "上限约新台币 {cap} 元",
+    "twdRate": "新台币金额依 {date}的汇率（1 美元兑 {rate} 元）概算；合同与付款都以美元计。",
     "title": "我们收取的费用",
     "assessment": "提出申请，以及第一次 30 分钟的案件评估",
     "free": "免费",

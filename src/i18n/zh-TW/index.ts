@@ -124,6 +124,9 @@ const zh_TW = {
     browseCases: '瀏覽案例',
   },
   fees: {
+    twdRange: '約新臺幣 {from:string} 至 {to:string} 元',
+    twdCap: '上限約新臺幣 {cap:string} 元',
+    twdRate: '新臺幣金額依 {date:string}的匯率（1 美元兌 {rate:number} 元）概算；契約與付款都以美元計。',
     title: '我們收取的費用',
     assessment: '提出申請，以及第一次 30 分鐘的案件評估',
     free: '免費',
