@@ -285,7 +285,7 @@ const zh_CN = {
       "term": "任期 {since} 至 {until} 年",
       "independent": "独立理事、监事：不在本协会任职",
       "onStaff": "同时是本协会员工",
-      "auditor": "核查会计师",
+      "auditor": "审计师",
       "staff": "专职员工",
       "incomeFrom": "收入来源",
       "reportNote": "美元金额依年度报告采用的汇率换算：{rate} {currency} 兑 1 美元。",
