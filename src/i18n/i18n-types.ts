@@ -2275,6 +2275,10 @@ type RootTranslation = {
 		 */
 		whereYouAreLead: string
 		/**
+		 * 報​案​是​免​費​的​。​請​保​留​警​方​給​您​的​報​案​回​執​。
+		 */
+		whereYouAreLeadMainland: string
+		/**
 		 * 其​他​國​家​與​地​區​的​報​案​管​道
 		 */
 		otherPlacesLink: string
@@ -2326,6 +2330,10 @@ type RootTranslation = {
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
 		reportFirst: string
+		/**
+		 * 在​中​國​大​陸​，​如​果​錢​才​剛​轉​出​，​請​先​撥​打​ ​1​1​0​ ​報​警​：​緊​急​止​付​由​公​安​機​關​發​起​，​再​聯​絡​銀​行​或​支​付​平​台​；​報​案​免​費​。
+		 */
+		reportFirstMainland: string
 		/**
 		 * 您​的​申​請
 		 */
@@ -5110,6 +5118,10 @@ export type TranslationFunctions = {
 		 */
 		whereYouAreLead: () => LocalizedString
 		/**
+		 * 報案是免費的。請保留警方給您的報案回執。
+		 */
+		whereYouAreLeadMainland: () => LocalizedString
+		/**
 		 * 其他國家與地區的報案管道
 		 */
 		otherPlacesLink: () => LocalizedString
@@ -5159,6 +5171,10 @@ export type TranslationFunctions = {
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */
 		reportFirst: () => LocalizedString
+		/**
+		 * 在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。
+		 */
+		reportFirstMainland: () => LocalizedString
 		/**
 		 * 您的申請
 		 */

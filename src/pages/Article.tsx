@@ -6,8 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
-import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
-import { Markup } from '../components/Markup.tsx';
+import { PlacedBody } from '../components/PlacedBody.tsx';
 import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -104,7 +103,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={body} href={ctx.href} locale={ctx.locale} afterFirst={<ArticleContents ctx={ctx} body={body} />} reportHere={<ReportWhereYouAre ctx={ctx} />} />
+        <PlacedBody ctx={ctx} body={body} afterFirst={<ArticleContents ctx={ctx} body={body} />} />
       </div>
       <ReportHereLine ctx={ctx} />
     </article>

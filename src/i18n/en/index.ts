@@ -574,6 +574,8 @@ const en = {
     notPoliceReport: 'A request to the Association is not a police report and gives no police case number.',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case number the police give you.',
+    /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
+    whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
@@ -588,6 +590,8 @@ const en = {
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',
+    /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
+    reportFirstMainland: 'In Mainland China, if you have just sent money, call the police at 110 first: the police start the emergency stop. Then call your bank or payment platform. Reporting is free.',
     formTitle: 'Your request',
     kindLegend: 'What is this about?',
     kindCurrent: 'chosen',

@@ -573,6 +573,8 @@ const zh_TW = {
     notPoliceReport: '向本協會提出的申請不是報案，也不會產生警方的案件編號。',
     whereYouAreTitle: '您所在地的報案管道',
     whereYouAreLead: '報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。',
+    /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
+    whereYouAreLeadMainland: '報案是免費的。請保留警方給您的報案回執。',
     otherPlacesLink: '其他國家與地區的報案管道',
     talkTitle: '找人說說話',
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
@@ -587,6 +589,8 @@ const zh_TW = {
     warningTitle: '送出之前，請記得',
     warningSecrets: '請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。',
     reportFirst: '如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。',
+    /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
+    reportFirstMainland: '在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。',
     formTitle: '您的申請',
     kindLegend: '您想聯絡我們的事由',
     kindCurrent: '目前選擇',
