@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
-import { reportChannels } from '../src/content/report.ts';
+import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
 import { scamGuides } from '../src/content/scams.ts';
@@ -186,6 +186,17 @@ describe('a scam guide, where the visitor is', () => {
     expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).sort());
     // The page's one 'last checked' date covers the support lines too.
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
+  });
+
+  it.each(scamGuides.map((g) => g.id))('/scams/%s leads its steps with the police for a reader in Mainland China, in all three languages', async (id) => {
+    // There the police, not the bank, start the emergency stop (FACTS block 4).
+    const mainland = firstSteps.find((s) => s.mainland)!.mainland!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const cn = await page(`${prefix}/scams/${id}`, from('CN'));
+      expect(textOf(cn.doc.querySelector('#do-now li')), `${prefix} CN`).toContain(mainland[locale]);
+      const tw = await page(`${prefix}/scams/${id}`, from('TW'));
+      expect(textOf(tw.doc.querySelector('#do-now'))).not.toContain(mainland[locale]);
+    }
   });
 
   it.each(scamGuides.map((g) => g.id))('/scams/%s has someone to talk to in all three languages', async (id) => {

@@ -98,7 +98,7 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
       </header>
       <div className="text-lg leading-relaxed text-slate-800" data-org={article.citesOwnCases ? '' : undefined}>
         {article.citesOwnCases && ctx.config.contentStatus === 'sample' ? (
-          <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 pb-4 text-base text-amber-950">
+          <div data-sample-note="" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 pb-4 text-base text-amber-950">
             <SampleBadge ctx={ctx} />
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
