@@ -143,7 +143,10 @@ describe('/report as a switchboard', () => {
       ...lines.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`), ...danger.map(tel)]);
     expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
     expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
-    expect(textOf(card.querySelector('[data-reference]'))).toMatch(/不是報案/);
+    expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
+    // That a request to us is not a police report is said once, over the cards, not in each.
+    expect(textOf(card.querySelector('[data-reference]'))).not.toMatch(/不是報案/);
+    expect(textOf(doc.querySelector('#channels'))!.match(/不是報案/g)).toHaveLength(1);
     expect(hrefs(card.querySelector('[data-support]'))).toEqual(
       supportLines.filter((l) => l.country === cc).flatMap((l) => l.phones.map((p) => tel(p.number))));
   });

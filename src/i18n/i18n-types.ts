@@ -2120,7 +2120,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2263,9 +2263,9 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
-		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。
+		 * 保​留​報​案​回​執
 		 */
-		notPoliceReport: string
+		referenceTitleMainland: string
 		/**
 		 * 您​所​在​地​的​報​案​管​道
 		 */
@@ -4976,7 +4976,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -5106,9 +5106,9 @@ export type TranslationFunctions = {
 		 */
 		referenceTitle: () => LocalizedString
 		/**
-		 * 向本協會提出的申請不是報案，也不會產生警方的案件編號。
+		 * 保留報案回執
 		 */
-		notPoliceReport: () => LocalizedString
+		referenceTitleMainland: () => LocalizedString
 		/**
 		 * 您所在地的報案管道
 		 */

@@ -537,7 +537,8 @@ const en = {
     registerTitle: 'Licensed investment firms',
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number.',
+    // Said once, over every place's card: a request to us gives no case number.
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -571,7 +572,8 @@ const en = {
     placesTitle: 'Jump to your country or region',
     bankTitle: 'Reach your bank',
     referenceTitle: 'Keep the case number',
-    notPoliceReport: 'A request to the Association is not a police report and gives no police case number.',
+    /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
+    referenceTitleMainland: 'Keep the police receipt',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case number the police give you.',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */

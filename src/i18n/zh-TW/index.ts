@@ -536,7 +536,8 @@ const zh_TW = {
     registerTitle: '投資業者登記查詢',
     stepsTitle: '被騙後，立刻做這五件事',
     channelsTitle: '各地官方報案管道',
-    channelsLead: '向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。',
+    // Said once, over every place's card: a request to us gives no case number.
+    channelsLead: '向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。',
     phone: '電話',
     website: '網站',
     noWebsite: '目前沒有經確認的官方網站，請撥打電話。',
@@ -570,7 +571,8 @@ const zh_TW = {
     placesTitle: '跳到您所在的國家或地區',
     bankTitle: '聯絡銀行',
     referenceTitle: '保留案件編號',
-    notPoliceReport: '向本協會提出的申請不是報案，也不會產生警方的案件編號。',
+    /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
+    referenceTitleMainland: '保留報案回執',
     whereYouAreTitle: '您所在地的報案管道',
     whereYouAreLead: '報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。',
     /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
