@@ -9,6 +9,7 @@ import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
 import { scamGuides } from '../src/content/scams.ts';
+import { checkTools } from '../src/content/check-tools.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
 
@@ -199,6 +200,14 @@ describe('a scam guide, where the visitor is', () => {
       expect(textOf(cn.doc.querySelector('#do-now li')), `${prefix} CN`).toContain(mainland[locale]);
       const tw = await page(`${prefix}/scams/${id}`, from('TW'));
       expect(textOf(tw.doc.querySelector('#do-now'))).not.toContain(mainland[locale]);
+    }
+  });
+
+  it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {
+    for (const guide of scamGuides) {
+      const { doc } = await page(`/en/scams/${guide.id}`, from(country));
+      const own = checkTools.some((tool) => tool.country === country && tool.scams.includes(guide.id));
+      expect(textOf(doc.querySelector('#check')).includes('come first'), `${guide.id} ${country}`).toBe(own);
     }
   });
 

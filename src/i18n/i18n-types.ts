@@ -205,7 +205,7 @@ type RootTranslation = {
 		 */
 		report: string
 		/**
-		 * 求​助
+		 * 免​費​案​件​評​估
 		 */
 		help: string
 	}
@@ -567,6 +567,11 @@ type RootTranslation = {
 		 */
 		account: RequiredParams<'legalName'>
 		/**
+		 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​上​方​的​相​同​。
+		 * @param {unknown} legalName
+		 */
+		accountHere: RequiredParams<'legalName'>
+		/**
 		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
 		 */
 		noRelease: string
@@ -857,7 +862,7 @@ type RootTranslation = {
 		}
 		business: {
 			/**
-			 * 企​業​協​助
+			 * 企​業​匯​款​被​騙​怎​麼​辦
 			 */
 			title: string
 			/**
@@ -2040,9 +2045,14 @@ type RootTranslation = {
 		 */
 		checkTitle: string
 		/**
-		 * 您​所​在​地​區​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * 查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
 		 */
 		checkLead: string
+		/**
+		 * {​p​l​a​c​e​}​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * @param {string} place
+		 */
+		checkLeadOwn: RequiredParams<'place'>
 		/**
 		 * 投​資​前​，​先​查​業​者​是​否​合​法
 		 */
@@ -3140,7 +3150,7 @@ export type TranslationFunctions = {
 		 */
 		report: () => LocalizedString
 		/**
-		 * 求助
+		 * 免費案件評估
 		 */
 		help: () => LocalizedString
 	}
@@ -3484,6 +3494,10 @@ export type TranslationFunctions = {
 		 */
 		account: (arg: { legalName: unknown }) => LocalizedString
 		/**
+		 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。
+		 */
+		accountHere: (arg: { legalName: unknown }) => LocalizedString
+		/**
 		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
 		 */
 		noRelease: () => LocalizedString
@@ -3767,7 +3781,7 @@ export type TranslationFunctions = {
 		}
 		business: {
 			/**
-			 * 企業協助
+			 * 企業匯款被騙怎麼辦
 			 */
 			title: () => LocalizedString
 			/**
@@ -4898,9 +4912,13 @@ export type TranslationFunctions = {
 		 */
 		checkTitle: () => LocalizedString
 		/**
-		 * 您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。
+		 * 查不到紀錄，不代表一定安全。
 		 */
 		checkLead: () => LocalizedString
+		/**
+		 * {place}的工具排在最前面。查不到紀錄，不代表一定安全。
+		 */
+		checkLeadOwn: (arg: { place: string }) => LocalizedString
 		/**
 		 * 投資前，先查業者是否合法
 		 */

@@ -12,6 +12,7 @@ import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { FirstCall } from '../components/FirstCall.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PlaceFirst } from '../components/PlaceFirst.tsx';
+import { likelyPlace } from '../components/country-order.ts';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
@@ -61,6 +62,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const { LL, t } = ctx;
   const S = LL.scams;
   const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
+  const ownPlace = likelyPlace(ctx);
   const registers = guide.id === 'investment' ? licenceRegisters : [];
   const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
   return (
@@ -100,7 +102,8 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </p>
       </Section>
 
-      <Section id="check" title={S.checkTitle()} lead={S.checkLead()}>
+      {/* "Yours come first" only where the reader's place has a tool here (the UK has none for some guides). */}
+      <Section id="check" title={S.checkTitle()} lead={ownPlace && tools.some((tool) => tool.country === ownPlace) ? S.checkLeadOwn({ place: LL.placeInSentence[ownPlace]() }) : S.checkLead()}>
         <PlaceFirst ctx={ctx} items={tools} name="tools" render={(tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />} />
       </Section>
 

@@ -53,9 +53,10 @@ const zh_TW = {
     label: '快速求助',
     call: '撥打',
     callNumber: '撥打 {number:string}',
+    // Each label says where it leads: the list of official numbers, where to report, our request form.
     numbers: '報案電話',
     report: '報案',
-    help: '求助',
+    help: '免費案件評估',
   },
   services: {
     tracing: '協助向警方與銀行追查款項',
@@ -151,6 +152,8 @@ const zh_TW = {
     registerLink: '查詢網址：{address:string}',
     callBack: '有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。',
     account: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。',
+    /** 在「查證我們的身分」頁面本身，帳戶之下。 */
+    accountHere: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。',
     noRelease: '沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。',
   },
   figures: {
@@ -216,7 +219,8 @@ const zh_TW = {
       processInterview: '如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。',
     },
     business: {
-      title: '企業協助',
+      // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
+      title: '企業匯款被騙怎麼辦',
       description: '企業遇到商業電子郵件詐騙或匯款詐騙後該怎麼做：請銀行撤回匯款、向哪裡報案，以及本協會能提供的協助。',
       lead: '付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給您的銀行，再報案。',
       stepsTitle: '現在就做這些事',
@@ -515,7 +519,9 @@ const zh_TW = {
     otherPlaces: '其他國家與地區',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
-    checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
+    checkLead: '查不到紀錄，不代表一定安全。',
+    /** Only where the reader's place has a tool in the list: then it is first. */
+    checkLeadOwn: '{place:string}的工具排在最前面。查不到紀錄，不代表一定安全。',
     registersTitle: '投資前，先查業者是否合法',
     registersLead: '向主管機關的登記名冊查詢；回撥時，請用名冊上的聯絡方式，不要用對方給的號碼。',
     recoveryWarning: '被騙之後，常有人主動聯絡、自稱能幫您追回款項並要求先付費：這是追款詐騙。',
