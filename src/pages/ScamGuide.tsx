@@ -64,7 +64,12 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
   const ownPlace = likelyPlace(ctx);
   const registers = guide.id === 'investment' ? licenceRegisters : [];
-  const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
+  // The guide's related articles, then every published alert or news item about this kind of scam
+  // (its scamTypes): the alert on people using our name leads here, and this guide back to it.
+  const related = [
+    ...ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id)).map((a) => ({ path: `/blog/${a.id}`, title: a.title })),
+    ...ctx.published.newsNewestFirst.filter((n) => n.scamTypes?.includes(guide.id)).map((n) => ({ path: `/news/${n.slug}`, title: n.title })),
+  ];
   return (
     <>
       <PageHero
@@ -119,9 +124,9 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         {related.length ? (
           <ul className="mb-10 space-y-2 text-lg">
             {related.map((a) => (
-              <li key={a.id} className="flex gap-2">
+              <li key={a.path} className="flex gap-2">
                 <Icon name="circle-check" className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" />
-                <a href={ctx.href(`/blog/${a.id}`)} data-print-url={printUrl(ctx, `/blog/${a.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+                <a href={ctx.href(a.path)} data-print-url={printUrl(ctx, a.path)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
               </li>
             ))}
           </ul>
