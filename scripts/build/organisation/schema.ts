@@ -204,7 +204,7 @@ const date = v.pipe(
 export const securityContact = v.strictObject({
   email: help(email, 'Where to report a weakness of the site (security.txt\'s Contact, written as mailto:).'),
   expires: help(date, 'The day security.txt stops being valid (YYYY-MM-DD): at most a year ahead. Renew it before then, or the build stops.'),
-  languages: help(list(v.pipe(v.string('must be a language tag'), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag (en, zh-TW)')), 'language tags'), 'The languages a report may be written in, first the preferred (zh-TW, zh-CN, en).'),
+  languages: help(list(v.pipe(v.string('must be a language tag'), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag (en, zh-TW)')), 'language tags'), 'The languages a report may be written in, the preferred first: a language tag each (zh-TW, en)'),
   policy: v.optional(help(webAddress, 'Optional. A page saying how reports are handled (https://…).')),
 });
 
