@@ -93,5 +93,14 @@ describe('where to report, in a body', () => {
   it('is refused inside a sentence, and outside articles and news items, by line', () => {
     expect(() => article('Call {whereToReport} now.')).toThrow(/x\/en\.md:\d+: \{whereToReport\} must be a paragraph of its own/);
     expect(() => parseMarkdownBody('about.md', 'Intro.\n\n{whereToReport}')).toThrow(/about\.md:3: \{whereToReport\} works in articles and news items only/);
+    expect(() => article('{whereToReport}\n\nBetween.\n\n{whereToReport}')).toThrow(/x\/en\.md:\d+: \{whereToReport\} is written once/);
+  });
+});
+
+describe('a body nested deeper than the site shows', () => {
+  it('is refused by line before it is parsed, however deep', () => {
+    const nested = Array.from({ length: 3000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n');
+    expect(() => parseMarkdownBody('deep.md', `Intro.\n\n${nested}`)).toThrow(/deep\.md:12: indented more than 16 spaces/);
+    expect(() => parseMarkdownFile('articles/x/en.md', `---\ntitle: x\n---\n${nested}`, true)).toThrow(/en\.md:13: indented more than 16 spaces/);
   });
 });

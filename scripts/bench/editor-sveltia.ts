@@ -1,7 +1,7 @@
 // The editor jobs of scripts/bench/editor.ts in Sveltia CMS, for the decision in docs/decisions.md
 // ("Decap CMS, not Sveltia CMS, for now"). Sveltia is not a dependency: unpack it first,
-//   npm pack @sveltia/cms@0.221.1 && mkdir -p /tmp/sveltia && tar xzf sveltia-cms-0.221.1.tgz -C /tmp/sveltia
-//   SVELTIA_DIR=/tmp/sveltia/package node scripts/bench/editor.ts sveltia
+//   npm pack @sveltia/cms@0.221.1 && mkdir -p .scratch/sveltia && tar xzf sveltia-cms-0.221.1.tgz -C .scratch/sveltia
+//   node scripts/bench/editor.ts sveltia   (or SVELTIA_DIR=<unpacked package> elsewhere)
 // Sveltia cannot use `npm run cms`'s local backend: it edits a local folder through the browser's
 // folder picker (File System Access API), which no headless browser can be handed. So the
 // browser's private file system (OPFS) plays the folder: the copy's content/ is written there,
@@ -12,7 +12,7 @@
 // its own package, as a self-hosted copy would serve them (its build fetches them from a CDN).
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { parse, stringify } from 'yaml';
 import { job, nextArticleId, picturePng, root, type Actions, type Editor } from './editor-jobs.ts';
@@ -28,7 +28,8 @@ interface Handle {
 }
 type Browser = { navigator: { storage: { getDirectory(): Promise<Handle> } }; showDirectoryPicker?: () => Promise<Handle> };
 
-const sveltia = process.env.SVELTIA_DIR ?? '/tmp/sveltia/package';
+// Unpacked in the repository's git-ignored scratch folder unless SVELTIA_DIR says otherwise.
+const sveltia = process.env.SVELTIA_DIR ?? resolve('.scratch/sveltia/package');
 const toSveltia = (path: string) => path.replace(/\/(zh-TW|en)\.md$/, '/index.$1.md');
 const toRepo = (path: string) => path.replace(/\/index\.(zh-TW|en)\.md$/, '/$1.md');
 

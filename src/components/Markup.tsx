@@ -83,6 +83,10 @@ function placeholder(block: Exclude<Block, { kind: 'report-here' }>): string {
   return `${nearest(at('phone'))[1]} ${nearest(at('wide'))[2]}`;
 }
 
+/** The where-to-report box's height until it is laid out: a place's channel with two or three
+ *  numbers and the number for danger now, in one column on a phone, wider from md. */
+const reportHerePlaceholder = `${nearest(38)[1]} ${nearest(20)[2]}`;
+
 function hostOf(href: string): string {
   return new URL(href).hostname.replace(/^www\./, '');
 }
@@ -130,7 +134,7 @@ function Picture({ image, className }: { image: ImageBlock; className: string })
 
 export function Markup({ body, href = (path) => path, locale, afterFirst, reportHere }: MarkupProps) {
   const draw = (block: Block, i: number) => (block.kind === 'report-here'
-    ? <div key={i} className="text-base">{reportHere}</div>
+    ? <div key={i} className={`text-base${i >= deferredFrom ? ` ${deferred} ${reportHerePlaceholder}` : ''}`}>{reportHere}</div>
     : renderBlock(block, i, href, locale));
   return (
     <>

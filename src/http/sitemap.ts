@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt, both made from the route table. /sitemap.xml is a sitemap index:
 // the pages in one file, and each kind of entry (articles, news items, scam guides) in files of at
-// most `entriesPerFile` entries, so no file nears the 50,000 URLs or 50 MB a search engine reads
-// of one, and each costs little to make whatever the content holds. Every page is listed in every
+// most `entriesPerFile` entries, so no file nears what a search engine reads of one (the limits
+// and timings: docs/performance.md), and each costs little to make whatever the content holds. Every page is listed in every
 // locale with its alternates (hreflang), so search engines see the three languages as one page,
 // and the date its content last changed (lastmod, from the content: see src/content/revisions.ts).
 // Linear in the entries: an entry's date is looked up by its key, never searched for.
@@ -10,8 +10,8 @@ import { languageTags, locales, localizePath } from '../site/locale.ts';
 import { listedPaths, routes, type Route } from '../site/routes.ts';
 import { escapeXml } from './xml.ts';
 
-/** Entries per file of a parameterised route: three URLs each, one per language. Far under the
- *  50,000 URLs (and 50 MB) a file may hold, and a few milliseconds to make. */
+/** Entries per file of a parameterised route: three URLs each, one per language; far under what
+ *  a search engine takes of one file, and quick to make (docs/performance.md). */
 export const entriesPerFile = 1000;
 
 /** A file of the sitemap: its path, and what it lists (unprefixed paths with their dates). */

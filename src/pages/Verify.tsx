@@ -111,7 +111,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
           <h3 className="mt-5 font-semibold text-slate-900">{V.incomeFrom()}</h3>
           <ul className="mt-2 space-y-1 text-slate-800">
             {report.incomeFrom.map((s) => (
-              <li key={s.source.en} className="flex justify-between gap-4 border-b border-slate-100 pb-1">
+              <li key={s.source.en} className="flex justify-between gap-4 border-b border-slate-200 pb-1">
                 <span>{t(s.source)}</span>
                 <span className="font-semibold tabular-nums">{s.percent}%</span>
               </li>

@@ -167,7 +167,8 @@ describe('the editor\'s jobs in the web editor', () => {
     expect(changedLines(team, saved)).toBeLessThanOrEqual(8);
     const image = saved.match(/^ {4}image: (team\/[\w.-]+)$/m)?.[1];
     expect(image).toBeTruthy();
-    expect(existsSync(join(copy, 'assets', image!))).toBe(true);
+    // The photo and the YAML are written by one commit, file by file: wait for the photo too.
+    await expect.poll(() => existsSync(join(copy, 'assets', image!)), { timeout: 30_000 }).toBe(true);
 
     // One figure: one line.
     const figures = await editor('/collections/organisation/entries/cases');

@@ -218,6 +218,7 @@ function block(node: RootContent, file: string, images: boolean): Block {
 /** Parses a body alone (a text of content/text/*.yaml whose key is `body`): blocks only. `file`
  *  names where it lives in messages; a line is counted from the body's first. */
 export function parseMarkdownBody(file: string, source: string): Block[] {
+  checkIndent(file, source);
   const tree = fromMarkdown(source);
   for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
   const blocks = tree.children.map((node) => block(node, file, false));
@@ -227,7 +228,18 @@ export function parseMarkdownBody(file: string, source: string): Block[] {
 
 /** Parses one content file: YAML frontmatter between '---' lines first, then the body (with image
  *  blocks when `images`: articles and news). */
+/** Deeper than any text the site can show (no nested lists, no code): refused before parsing, whose
+ *  time grows much faster than the file with each level of nesting. */
+const maxIndent = 16;
+
+function checkIndent(file: string, source: string): void {
+  const lines = source.split('\n');
+  const at = lines.findIndex((line) => /^[ \t]*/.exec(line)![0].length > maxIndent);
+  if (at >= 0) fail(file, at + 1, `indented more than ${maxIndent} spaces: nested lists and indented code are not shown, write each item at the start of its line`);
+}
+
 export function parseMarkdownFile(file: string, source: string, images = false): MarkdownFile {
+  checkIndent(file, source);
   checkDelimiters(file, source);
   const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
   const [head, ...rest] = tree.children;
@@ -248,6 +260,8 @@ export function parseMarkdownFile(file: string, source: string, images = false):
   }
   for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
   const blocks = rest.map((node) => block(node, file, images));
+  const second = blocks.map((b, i) => (b.kind === 'report-here' ? i : -1)).filter((i) => i >= 0)[1];
+  if (second !== undefined) fail(file, rest[second]!.position?.start.line ?? 0, `${whereToReportToken} is written once in a text: the box is the page's one answer to where to report`);
   checkAnchors(file, blocks, rest.map((node) => node.position?.start.line ?? 0));
   return {
     file,
