@@ -24,7 +24,9 @@ describe('/.well-known/security.txt', () => {
     expect(text.endsWith('\n')).toBe(true);
     const fields = fieldsOf(text);
     expect(fields.get('Contact')).toBe(`mailto:${security.email}`);
-    expect(fields.get('Expires')).toBe(`${security.expires}T23:59:59Z`);
+    // contact.yaml's date, or (sample content whose date ran out) the latest the build allows.
+    const expected = securityTxt(contactYaml, new Date(), { verified: false }).fields;
+    expect(fields.get('Expires')).toBe(fieldsOf(expected!).get('Expires'));
     expect(fields.get('Preferred-Languages')).toBe(security.languages.join(', '));
     expect(fields.get('Canonical')).toBe(`${site}/.well-known/security.txt`);
     expect(fields.get('Policy')).toBe(security.policy);
@@ -56,6 +58,13 @@ ${policy}`;
     });
     expect(securityTxt(source('2026-06-15', '  policy: https://www.example.org/security\n'), today).fields)
       .toContain('\nPolicy: https://www.example.org/security\n');
+  });
+
+  it('serves sample content with an expired date a year ahead, with a warning', () => {
+    const sample = securityTxt(source('2026-06-14'), today, { verified: false });
+    expect(sample.problems).toEqual([]);
+    expect(sample.fields).toContain('\nExpires: 2027-06-15T23:59:59Z\n');
+    expect(sample.warnings).toEqual([expect.stringContaining('security.expires: 2026-06-14 is past')]);
   });
 
   it('refuses an expired date, naming the file, line and field', () => {

@@ -59,7 +59,7 @@ describe('a data file that breaks the schema', () => {
     const broken = team.replace('      en: Tom Becker\n    title', '    title').replace('    experience: 14', '    experiance: 14');
     expect(broken).not.toBe(team);
     writeFileSync(join(data, 'team.yaml'), broken);
-    // And security.txt expired yesterday: listed with the rest.
+    // And security.txt expired yesterday: listed with the rest (a warning while the copy is sample).
     writeFileSync(join(data, 'contact.yaml'), expiringIn(-1));
     const { code, output } = await run(copy, ['scripts/build/index.ts'], 60_000);
     expect(code).toBe(1);

@@ -5,6 +5,7 @@
 // (./security-txt.ts decides; this reads and writes).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildIsVerified } from '../content/checks/mode.ts';
 import { securityFile, securityTxt, securityTxtModule } from './security-txt.ts';
 
 const root = join(import.meta.dirname, '../../..');
@@ -12,7 +13,9 @@ const root = join(import.meta.dirname, '../../..');
 /** Writes src/generated/security-txt.ts (only on change), or adds the problems to `problems`
  *  (the build prints them with the content's) or, without that list, prints them and exits 1. */
 export function writeSecurityTxt(problems?: string[], today = new Date(), out = join(root, 'src/generated/security-txt.ts')): void {
-  const result = securityTxt(readFileSync(join(root, securityFile), 'utf8'), today);
+  const verified = buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env);
+  const result = securityTxt(readFileSync(join(root, securityFile), 'utf8'), today, { verified });
+  for (const warning of result.warnings ?? []) console.warn(warning);
   if (result.problems.length) {
     if (problems) {
       problems.push(...result.problems);

@@ -13,6 +13,8 @@ export const securityFile = 'content/organisation/contact.yaml';
 export interface SecurityTxt {
   readonly fields?: string;
   readonly problems: readonly string[];
+  /** Sample content only: what the build prints and serves anyway (see `securityTxt`). */
+  readonly warnings?: readonly string[];
 }
 
 /** YYYY-MM-DD of a day in UTC. */
@@ -27,8 +29,10 @@ export function latestExpires(today: Date): string {
 }
 
 /** security.txt's fields from contact.yaml's text, as of `today`. A block that breaks the schema
- *  gives no fields and no problem of its own: the organisation stage names it. */
-export function securityTxt(source: string, today: Date): SecurityTxt {
+ *  gives no fields and no problem of its own: the organisation stage names it. A date out of range
+ *  stops a verified build; sample content (whose address is an example anyway) is served with the
+ *  latest date allowed and a warning, so a sample copy built next year still builds. */
+export function securityTxt(source: string, today: Date, { verified = true }: { verified?: boolean } = {}): SecurityTxt {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) return { problems: [] };
@@ -39,20 +43,21 @@ export function securityTxt(source: string, today: Date): SecurityTxt {
   const where = `${securityFile}${node?.range ? `:${lines.linePos(node.range[0]).line}` : ''}: security.expires`;
   const now = day(today);
   const latest = latestExpires(today);
-  if (security.expires < now) {
-    return { problems: [`${where}: ${security.expires} is past, so security.txt has expired: write a date from ${now} to ${latest} (at most a year ahead)`] };
-  }
-  if (security.expires > latest) {
-    return { problems: [`${where}: ${security.expires} is more than a year ahead: write a date from ${now} to ${latest}, and renew it before then`] };
-  }
+  const problem = security.expires < now
+    ? `${where}: ${security.expires} is past, so security.txt has expired: write a date from ${now} to ${latest} (at most a year ahead)`
+    : security.expires > latest
+      ? `${where}: ${security.expires} is more than a year ahead: write a date from ${now} to ${latest}, and renew it before then`
+      : undefined;
+  if (problem && verified) return { problems: [problem] };
+  const expires = problem ? latest : security.expires;
   const fields = [
     `Contact: mailto:${security.email}`,
     // The end of the day it names, in UTC (RFC 3339, as RFC 9116 asks).
-    `Expires: ${security.expires}T23:59:59Z`,
+    `Expires: ${expires}T23:59:59Z`,
     `Preferred-Languages: ${security.languages.join(', ')}`,
     ...(security.policy ? [`Policy: ${security.policy}`] : []),
   ];
-  return { fields: `${fields.join('\n')}\n`, problems: [] };
+  return { fields: `${fields.join('\n')}\n`, problems: [], ...(problem ? { warnings: [`${problem} (sample content: served with ${latest} for now)`] } : {}) };
 }
 
 /** src/generated/security-txt.ts: the fields, for the worker to serve with its Canonical. */
