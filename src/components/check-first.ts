@@ -5,6 +5,7 @@
 // is unknown gets every line, each with its place (96110 for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
 import { checkFirst, checkFirstToken } from '../content/check-tools.ts';
+import { firstSteps } from '../content/report.ts';
 import type { Localized } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
 
@@ -30,10 +31,13 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
   return list === null ? null : text.replace(checkFirstToken, list);
 }
 
-/** A guide's steps for this reader, the ones that do not apply to their place left out. */
+/** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
+ *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
+ *  block 4), so the five first steps' Mainland step leads; the guide's own steps follow. */
 export function guideSteps(ctx: PageContext, steps: readonly Localized[]): { key: string; text: string }[] {
-  return steps.flatMap((step) => {
+  const mainland = likelyPlace(ctx) === 'CN' ? firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : [])) : [];
+  return [...mainland, ...steps.flatMap((step) => {
     const text = guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
-  });
+  })];
 }
