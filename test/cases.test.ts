@@ -14,6 +14,8 @@ import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, sitemapFilesXml, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 import { countInProse } from '../src/site/format.ts';
+import { caseSummary } from '../src/content/site.ts';
+import { translations } from '../src/i18n/translate.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
 const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n === 1 ? '' : `?page=${n}`);
@@ -47,6 +49,26 @@ const multiple = casePageCount > 1;
 it('shows three cases a page (a phone finishes the page), on as many pages as the cases fill', () => {
   expect(casesPerPage).toBe(3);
   expect(casePageCount).toBe(Math.max(1, Math.ceil(total / casesPerPage)));
+});
+
+// The list's lead says how many of the cases shown got nothing back and how often that happened
+// in all closed cases: counted from the cards the reader sees, whatever the cases are, and it says
+// the list was chosen to match only when it does (within ten points).
+it.each(locales)('the list of cases (%s) says how many of its cases got nothing back, counted from the cards shown', async (locale) => {
+  const C = translations(locale).cases;
+  const cards: HTMLElement[] = [];
+  for (let n = 1; n <= casePageCount; n++) cards.push(...(await page(casesUrl(locale, n))).doc.querySelectorAll('main [data-case]'));
+  expect(cards).toHaveLength(total);
+  const recovered = (card: HTMLElement) => {
+    const label = card.querySelectorAll('dt').find((dt) => textOf(dt) === C.recoveredAmount());
+    return Number(textOf(label!.nextElementSibling).replace(/[^\d.]/g, ''));
+  };
+  const none = cards.filter((card) => recovered(card) === 0).length;
+  const share = Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100);
+  const lead = textOf((await page(casesUrl(locale))).doc.querySelector('[data-cases-lead]'));
+  if (total === 0) return expect(lead).toBe('');
+  const matches = Math.abs((none / total) * 100 - share) <= 10;
+  expect(lead).toBe((matches ? C.featuredLead : C.featuredLeadApart)({ nothing: none, total, share }));
 });
 
 it.runIf(isSample)('has the sample\'s cases, on the pages of three they fill (only while sample)', () => {

@@ -373,9 +373,15 @@ type RootTranslation = {
 		 */
 		statCountriesNote: string
 		/**
-		 * 團​隊​成​員​與​國​際​顧​問
+		 * 參​與​案​件​的​專​職​員​工​與​志​工​顧​問
 		 */
 		statTeam: string
+		/**
+		 * 專​職​員​工​ ​{​s​t​a​f​f​}​ ​人​、​志​工​顧​問​ ​{​v​o​l​u​n​t​e​e​r​s​}​ ​人
+		 * @param {string} staff
+		 * @param {string} volunteers
+		 */
+		statTeamNote: RequiredParams<'staff' | 'volunteers'>
 		/**
 		 * 客​戶​滿​意​度
 		 */
@@ -445,6 +451,23 @@ type RootTranslation = {
 		browseCases: string
 	}
 	fees: {
+		/**
+		 * 約​新​臺​幣​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​元
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		twdRange: RequiredParams<'from' | 'to'>
+		/**
+		 * 上​限​約​新​臺​幣​ ​{​c​a​p​}​ ​元
+		 * @param {string} cap
+		 */
+		twdCap: RequiredParams<'cap'>
+		/**
+		 * 新​臺​幣​金​額​依​ ​{​d​a​t​e​}​的​匯​率​（​1​ ​美​元​兌​ ​{​r​a​t​e​}​ ​元​）​概​算​；​契​約​與​付​款​都​以​美​元​計​。
+		 * @param {string} date
+		 * @param {number} rate
+		 */
+		twdRate: RequiredParams<'date' | 'rate'>
 		/**
 		 * 我​們​收​取​的​費​用
 		 */
@@ -623,11 +646,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 認​識​國​際​反​詐​騙​協​會​的​律​師​、​調​查​人​員​與​國​際​顧​問​。
+			 * 認​識​國​際​反​詐​騙​協​會​的​個​案​顧​問​、​調​查​人​員​與​國​際​顧​問​，​以​及​如​何​查​證​律​師​的​執​業​資​格​。
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​法​律​、​調​查​與​客​戶​服​務​專​業​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​客​戶​服​務​人​員​。
 			 */
 			lead: string
 		}
@@ -1384,13 +1407,30 @@ type RootTranslation = {
 		 */
 		moreMembers: RequiredParams<'count'>
 		/**
-		 * 領​導​團​隊
+		 * 我​們​的​專​職​同​仁
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​資​深​個​案​顧​問​與​個​案​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 您​的​案​件​由​個​案​顧​問​處​理​：​追​查​、​撰​寫​報​告​，​並​說​明​您​有​哪​些​選​擇​。​需​要​律​師​時​，​由​您​自​行​委​任​獨​立​的​律​師​，​律​師​費​直​接​付​給​律​師​。
 		 */
 		leadershipLead: string
+		/**
+		 * 執​行​長​{​n​a​m​e​}​負​責​帶​領​專​職​同​仁​，​並​向​理​事​會​負​責​（​理​事​會​名​單​見​「​查​證​我​們​的​身​分​」​）​。
+		 * @param {string} name
+		 */
+		directorLead: RequiredParams<'name'>
+		/**
+		 * 執​行​長
+		 */
+		director: string
+		/**
+		 * 律​師​執​業​資​格
+		 */
+		admitted: string
+		/**
+		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​律​師​證​書​字​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
+		 */
+		lawyerCheck: string
 		/**
 		 * 資​深​個​案​顧​問
 		 */
@@ -1422,7 +1462,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 致​電​{​n​a​m​e​}​所​屬​辦​公​室
+		 * 撥​打​本​協​會​唯​一​的​國​際​專​線​（​臺​北​辦​公​室​接​聽​）​，​找​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		callOffice: RequiredParams<'name'>
@@ -1619,6 +1659,13 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
+		 * 占​全​部​ ​{​c​l​o​s​e​d​}​ ​件​結​案​案​件​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
+		 * @param {string} closed
+		 * @param {string} lost
+		 * @param {number} share
+		 */
+		recoveredNote: RequiredParams<'closed' | 'lost' | 'share'>
+		/**
 		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​金​額​是​匯​回​客​戶​自​己​帳​戶​的​美​元​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
@@ -1631,15 +1678,24 @@ type RootTranslation = {
 		 */
 		anyBack: RequiredParams<'closed' | 'share'>
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​被​騙​走​的​錢​合​計​有​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * 這​ ​{​c​l​o​s​e​d​}​ ​件​案​件​的​客​戶​合​計​損​失​ ​{​l​o​s​t​}​，​其​中​ ​{​s​h​a​r​e​}​%​ ​回​到​客​戶​手​中​。
+		 * @param {string} closed
+		 * @param {string} lost
+		 * @param {number} share
+		 */
+		lostShare: RequiredParams<'closed' | 'lost' | 'share'>
+		/**
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
+		 * @param {string} frozen
 		 * @param {number} rate
 		 */
-		averageRate: RequiredParams<'count' | 'rate'>
+		averageRate: RequiredParams<'count' | 'frozen' | 'rate'>
 		/**
-		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​沒​有​凍​結​到​的​錢​大​多​拿​不​回​來​，​所​以​這​個​ ​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * @param {number} rate
 		 */
-		averageNotChance: string
+		averageNotChance: RequiredParams<'rate'>
 		/**
 		 * 從​簽​約​到​結​案​的​平​均​時​間
 		 */
@@ -1662,21 +1718,39 @@ type RootTranslation = {
 		 */
 		typeCases: string
 		/**
-		 * 追​回​金​額
+		 * 凍​結​：​銀​行​、​交​易​所​或​法​院​在​這​些​案​件​中​凍​結​或​扣​住​的​款​項​。​匯​回​：​其​中​回​到​客​戶​手​中​的​部​分​。
+		 */
+		typesLead: string
+		/**
+		 * 匯​回
 		 */
 		typeTotal: string
 		/**
-		 * 被​騙​金​額
+		 * 凍​結
 		 */
 		typeLost: string
 		/**
-		 * 追​回​比​例
+		 * 匯​回​比​例
 		 */
 		typeAverage: string
 		/**
 		 * 已​結​案​案​例
 		 */
 		featuredTitle: string
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLead: RequiredParams<'nothing' | 'share' | 'total'>
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLeadApart: RequiredParams<'nothing' | 'share' | 'total'>
 		/**
 		 * 一​個​例​子​：​沒​有​追​回​任​何​款​項​的​案​件
 		 */
@@ -3318,9 +3392,13 @@ export type TranslationFunctions = {
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
-		 * 團隊成員與國際顧問
+		 * 參與案件的專職員工與志工顧問
 		 */
 		statTeam: () => LocalizedString
+		/**
+		 * 專職員工 {staff} 人、志工顧問 {volunteers} 人
+		 */
+		statTeamNote: (arg: { staff: string, volunteers: string }) => LocalizedString
 		/**
 		 * 客戶滿意度
 		 */
@@ -3387,6 +3465,18 @@ export type TranslationFunctions = {
 		browseCases: () => LocalizedString
 	}
 	fees: {
+		/**
+		 * 約新臺幣 {from} 至 {to} 元
+		 */
+		twdRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * 上限約新臺幣 {cap} 元
+		 */
+		twdCap: (arg: { cap: string }) => LocalizedString
+		/**
+		 * 新臺幣金額依 {date}的匯率（1 美元兌 {rate} 元）概算；契約與付款都以美元計。
+		 */
+		twdRate: (arg: { date: string, rate: number }) => LocalizedString
 		/**
 		 * 我們收取的費用
 		 */
@@ -3543,11 +3633,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 認識國際反詐騙協會的律師、調查人員與國際顧問。
+			 * 認識國際反詐騙協會的個案顧問、調查人員與國際顧問，以及如何查證律師的執業資格。
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的法律、調查與客戶服務專業人員。
+			 * 來自 11 個國家與地區的個案顧問、調查人員與客戶服務人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -4284,13 +4374,29 @@ export type TranslationFunctions = {
 		 */
 		moreMembers: (arg: { count: string }) => LocalizedString
 		/**
-		 * 領導團隊
+		 * 我們的專職同仁
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由資深個案顧問與個案顧問組成，涵蓋法律、調查與國際合作。
+		 * 您的案件由個案顧問處理：追查、撰寫報告，並說明您有哪些選擇。需要律師時，由您自行委任獨立的律師，律師費直接付給律師。
 		 */
 		leadershipLead: () => LocalizedString
+		/**
+		 * 執行長{name}負責帶領專職同仁，並向理事會負責（理事會名單見「查證我們的身分」）。
+		 */
+		directorLead: (arg: { name: string }) => LocalizedString
+		/**
+		 * 執行長
+		 */
+		director: () => LocalizedString
+		/**
+		 * 律師執業資格
+		 */
+		admitted: () => LocalizedString
+		/**
+		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及律師證書字號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
+		 */
+		lawyerCheck: () => LocalizedString
 		/**
 		 * 資深個案顧問
 		 */
@@ -4320,7 +4426,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 致電{name}所屬辦公室
+		 * 撥打本協會唯一的國際專線（臺北辦公室接聽），找{name}
 		 */
 		callOffice: (arg: { name: string }) => LocalizedString
 		/**
@@ -4512,6 +4618,10 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
+		 * 占全部 {closed} 件結案案件損失 {lost} 的 {share}%
+		 */
+		recoveredNote: (arg: { closed: string, lost: string, share: number }) => LocalizedString
+		/**
 		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
@@ -4520,13 +4630,17 @@ export type TranslationFunctions = {
 		 */
 		anyBack: (arg: { closed: string, share: number }) => LocalizedString
 		/**
-		 * 在這 {count} 件有追回款項的案件中，被騙走的錢合計有 {rate}% 回到客戶手中。
+		 * 這 {closed} 件案件的客戶合計損失 {lost}，其中 {share}% 回到客戶手中。
 		 */
-		averageRate: (arg: { count: string, rate: number }) => LocalizedString
+		lostShare: (arg: { closed: string, lost: string, share: number }) => LocalizedString
 		/**
-		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
+		 * 在這 {count} 件有追回款項的案件中，銀行、交易所或法院凍結或扣住了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
-		averageNotChance: () => LocalizedString
+		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
+		/**
+		 * 及時凍結的錢大多拿得回來，沒有凍結到的錢大多拿不回來，所以這個 {rate}% 不代表您能追回錢的機會。
+		 */
+		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**
 		 * 從簽約到結案的平均時間
 		 */
@@ -4548,21 +4662,33 @@ export type TranslationFunctions = {
 		 */
 		typeCases: () => LocalizedString
 		/**
-		 * 追回金額
+		 * 凍結：銀行、交易所或法院在這些案件中凍結或扣住的款項。匯回：其中回到客戶手中的部分。
+		 */
+		typesLead: () => LocalizedString
+		/**
+		 * 匯回
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 被騙金額
+		 * 凍結
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 追回比例
+		 * 匯回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
 		 * 已結案案例
 		 */
 		featuredTitle: () => LocalizedString
+		/**
+		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 */
+		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
+		/**
+		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share}%。
+		 */
+		featuredLeadApart: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
 		 * 一個例子：沒有追回任何款項的案件
 		 */

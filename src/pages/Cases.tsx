@@ -40,6 +40,11 @@ export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 /** How many closed cases listed recovered nothing: each page of the list says so (when none did,
  *  that the list holds only cases that recovered money). */
 const recoveredNothing = featuredCases.filter((c) => c.recovered === 0).length;
+/** The share of all closed cases that recovered nothing, and whether the list matches it (within
+ *  this many points): only then does its lead say the cases were chosen to match the whole. */
+const nothingShare = caseSummary.casesClosed > 0 ? Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100) : 0;
+const matchWithin = 10;
+const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -85,19 +90,21 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 the years and the source), with the denominator: every case closed. */}
             <StatGrid rows="wide" trio>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
+              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: formatUsdCompact(caseSummary.lost, locale), closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
             </StatGrid>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
               {C.anyBack({ closed: formatNumber(caseSummary.casesClosed, locale), share: caseSummary.casesClosed > 0 ? Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100) : 0 })}{wordSpace(locale)}
-              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
-              {C.averageNotChance()}
+              {C.lostShare({ closed: formatNumber(caseSummary.casesClosed, locale), lost: formatUsdExact(caseSummary.lost, locale, LL.home.about), share: caseSummary.lostShareRecovered })}{wordSpace(locale)}
+              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), frozen: formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
+              {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
               <SampleBadge ctx={ctx} inline />
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
-              <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
+              <h3 id="case-types-title" className="mb-1 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
+              <p className="mb-3 max-w-3xl text-sm text-slate-700 sm:text-base">{C.typesLead()}</p>
               <CaseTypes ctx={ctx} />
             </div>
           </OrgSection>
@@ -107,6 +114,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
+        {/* How the list compares with every closed case, counted from the data: chosen to match
+            the whole only when it does. */}
+        {page === 1 && featuredCases.length > 0 ? (
+          <p data-cases-lead="" className="mb-2 max-w-3xl text-slate-700 sm:text-lg">
+            {(listMatches ? C.featuredLead : C.featuredLeadApart)({ nothing: recoveredNothing, total: featuredCases.length, share: nothingShare })}
+          </p>
+        ) : null}
         {/* On every page of the list (later pages have no other caveat): how many of the cases
             listed recovered nothing, or that all of them recovered money. */}
         {casePageCount > 1 || (recoveredNothing === 0 && shown.length > 0) ? (
@@ -206,7 +220,7 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
                 </span>
               </th>
               <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
-              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.lost, locale)}</td>
+              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.frozen, locale)}</td>
               <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
               <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
             </tr>
