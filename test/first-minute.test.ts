@@ -200,6 +200,12 @@ describe('a scam guide, where the visitor is', () => {
       expect(textOf(cn.doc.querySelector('#do-now li')), `${prefix} CN`).toContain(mainland[locale]);
       const tw = await page(`${prefix}/scams/${id}`, from('TW'));
       expect(textOf(tw.doc.querySelector('#do-now'))).not.toContain(mainland[locale]);
+      // In place of the guide's own report step (its case number is a 报案回执 there), not beside it.
+      const guide = scamGuides.find((g) => g.id === id)!;
+      expect(guide.reportStep, id).toBeDefined();
+      const report = guide.doNow[guide.reportStep!]![locale];
+      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(report);
+      expect(textOf(cn.doc.querySelector('#do-now ol')), `${prefix} CN`).not.toContain(report);
     }
   });
 

@@ -33,11 +33,12 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
 
 /** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
- *  block 4), so the five first steps' Mainland step leads; the guide's own steps follow. */
-export function guideSteps(ctx: PageContext, steps: readonly Localized[]): { key: string; text: string }[] {
-  const mainland = likelyPlace(ctx) === 'CN' ? firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : [])) : [];
-  return [...mainland, ...steps.flatMap((step) => {
-    const text = guideText(ctx, step);
+ *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step. */
+export function guideSteps(ctx: PageContext, steps: readonly Localized[], reportStep?: number): { key: string; text: string }[] {
+  const mainland = likelyPlace(ctx) === 'CN';
+  const first = mainland ? firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : [])) : [];
+  return [...first, ...steps.flatMap((step, i) => {
+    const text = mainland && i === reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
   })];
 }
