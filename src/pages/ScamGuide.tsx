@@ -3,6 +3,7 @@
 // first) and, for investment scams, the licence registers; someone to talk to; then related
 // articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
 // printable.
+import { OrgClaim } from '../components/OrgClaim.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { guideSteps } from '../components/check-first.ts';
@@ -67,9 +68,12 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   // The guide's related articles, then every published alert or news item about this kind of scam
   // (its scamTypes): the alert on people using our name leads here, and this guide back to it.
   const related = [
-    ...ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id)).map((a) => ({ path: `/blog/${a.id}`, title: a.title })),
-    ...ctx.published.newsNewestFirst.filter((n) => n.scamTypes?.includes(guide.id)).map((n) => ({ path: `/news/${n.slug}`, title: n.title })),
+    ...ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id)).map((a) => ({ path: `/blog/${a.id}`, title: a.title, ours: false })),
+    ...ctx.published.newsNewestFirst.filter((n) => n.scamTypes?.includes(guide.id)).map((n) => ({ path: `/news/${n.slug}`, title: n.title, ours: true })),
   ];
+  const link = (a: (typeof related)[number]) => (
+    <a href={ctx.href(a.path)} data-print-url={printUrl(ctx, a.path)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+  );
   return (
     <>
       <PageHero
@@ -126,7 +130,8 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
             {related.map((a) => (
               <li key={a.path} className="flex gap-2">
                 <Icon name="circle-check" className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" />
-                <a href={ctx.href(a.path)} data-print-url={printUrl(ctx, a.path)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+                {/* A news item is the Association's own (sample while the content is): marked where it is named. */}
+                {a.ours ? <OrgClaim ctx={ctx}>{link(a)}</OrgClaim> : link(a)}
               </li>
             ))}
           </ul>
