@@ -517,6 +517,10 @@ export interface ScamGuide {
   readonly looksLike: Localized;       // two or three plain sentences
   readonly signs: readonly Localized[];
   readonly doNow: readonly Localized[];
+  /** The step of doNow that says to report to the police (marked `{reportStep}` in the source): a
+   *  reader in Mainland China gets the police step first instead (FACTS block 4: 110 first, the
+   *  receipt 报案回执), so it is left out for them. */
+  readonly reportStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -205,7 +205,7 @@ type RootTranslation = {
 		 */
 		report: string
 		/**
-		 * 求​助
+		 * 免​費​案​件​評​估
 		 */
 		help: string
 	}
@@ -333,7 +333,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 剛​被​詐​騙​時​該​做​的​事​：​先​聯​絡​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​再​由​國​際​反​詐​騙​協​會​免​費​評​估​您​的​案​件​。
+		 * 剛​被​詐​騙​時​該​做​的​事​：​先​聯​絡​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​再​申​請​國​際​反​詐​騙​協​會​的​免​費​案​件​評​估​。
 		 */
 		description: string
 		/**
@@ -345,7 +345,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​申​請​我​們​的​免​費​案​件​評​估​，​我​們​會​坦​白​說​明​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -589,6 +589,11 @@ type RootTranslation = {
 		 * @param {unknown} legalName
 		 */
 		account: RequiredParams<'legalName'>
+		/**
+		 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​上​方​的​相​同​。
+		 * @param {unknown} legalName
+		 */
+		accountHere: RequiredParams<'legalName'>
 		/**
 		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
 		 */
@@ -880,7 +885,7 @@ type RootTranslation = {
 		}
 		business: {
 			/**
-			 * 企​業​協​助
+			 * 企​業​匯​款​被​騙​怎​麼​辦
 			 */
 			title: string
 			/**
@@ -2102,9 +2107,14 @@ type RootTranslation = {
 		 */
 		checkTitle: string
 		/**
-		 * 您​所​在​地​區​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * 查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
 		 */
 		checkLead: string
+		/**
+		 * {​p​l​a​c​e​}​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * @param {string} place
+		 */
+		checkLeadOwn: RequiredParams<'place'>
 		/**
 		 * 投​資​前​，​先​查​業​者​是​否​合​法
 		 */
@@ -2182,7 +2192,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2325,9 +2335,9 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
-		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。
+		 * 保​留​報​案​回​執
 		 */
-		notPoliceReport: string
+		referenceTitleMainland: string
 		/**
 		 * 您​所​在​地​的​報​案​管​道
 		 */
@@ -2336,6 +2346,10 @@ type RootTranslation = {
 		 * 報​案​是​免​費​的​。​請​保​留​警​方​或​受​理​單​位​給​您​的​案​件​編​號​或​參​考​編​號​。
 		 */
 		whereYouAreLead: string
+		/**
+		 * 報​案​是​免​費​的​。​請​保​留​警​方​給​您​的​報​案​回​執​。
+		 */
+		whereYouAreLeadMainland: string
 		/**
 		 * 其​他​國​家​與​地​區​的​報​案​管​道
 		 */
@@ -2388,6 +2402,10 @@ type RootTranslation = {
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
 		reportFirst: string
+		/**
+		 * 在​中​國​大​陸​，​如​果​錢​才​剛​轉​出​，​請​先​撥​打​ ​1​1​0​ ​報​警​：​緊​急​止​付​由​公​安​機​關​發​起​，​再​聯​絡​銀​行​或​支​付​平​台​；​報​案​免​費​。
+		 */
+		reportFirstMainland: string
 		/**
 		 * 您​的​申​請
 		 */
@@ -2712,7 +2730,7 @@ type RootTranslation = {
 			 */
 			next1: string
 			/**
-			 * 評​估​是​免​費​的​。​我​們​不​會​要​求​您​付​款​才​受​理​，​也​不​會​向​您​索​取​密​碼​、​驗​證​碼​或​卡​號​。​如​果​有​人​自​稱​是​我​們​並​這​樣​要​求​，​那​就​是​詐​騙​。
+			 * 評​估​是​免​費​的​。​我​們​不​會​要​求​您​付​款​才​受​理​，​也​不​會​向​您​索​取​密​碼​、​一​次​性​驗​證​碼​或​卡​號​。​如​果​有​人​自​稱​是​我​們​並​這​樣​要​求​，​那​就​是​詐​騙​。
 			 */
 			next2: string
 			/**
@@ -3194,7 +3212,7 @@ export type TranslationFunctions = {
 		 */
 		report: () => LocalizedString
 		/**
-		 * 求助
+		 * 免費案件評估
 		 */
 		help: () => LocalizedString
 	}
@@ -3322,7 +3340,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再由國際反詐騙協會免費評估您的案件。
+		 * 剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再申請國際反詐騙協會的免費案件評估。
 		 */
 		description: () => LocalizedString
 		/**
@@ -3334,7 +3352,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -3553,6 +3571,10 @@ export type TranslationFunctions = {
 		 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。
 		 */
 		account: (arg: { legalName: unknown }) => LocalizedString
+		/**
+		 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。
+		 */
+		accountHere: (arg: { legalName: unknown }) => LocalizedString
 		/**
 		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
 		 */
@@ -3837,7 +3859,7 @@ export type TranslationFunctions = {
 		}
 		business: {
 			/**
-			 * 企業協助
+			 * 企業匯款被騙怎麼辦
 			 */
 			title: () => LocalizedString
 			/**
@@ -4996,9 +5018,13 @@ export type TranslationFunctions = {
 		 */
 		checkTitle: () => LocalizedString
 		/**
-		 * 您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。
+		 * 查不到紀錄，不代表一定安全。
 		 */
 		checkLead: () => LocalizedString
+		/**
+		 * {place}的工具排在最前面。查不到紀錄，不代表一定安全。
+		 */
+		checkLeadOwn: (arg: { place: string }) => LocalizedString
 		/**
 		 * 投資前，先查業者是否合法
 		 */
@@ -5074,7 +5100,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -5204,9 +5230,9 @@ export type TranslationFunctions = {
 		 */
 		referenceTitle: () => LocalizedString
 		/**
-		 * 向本協會提出的申請不是報案，也不會產生警方的案件編號。
+		 * 保留報案回執
 		 */
-		notPoliceReport: () => LocalizedString
+		referenceTitleMainland: () => LocalizedString
 		/**
 		 * 您所在地的報案管道
 		 */
@@ -5215,6 +5241,10 @@ export type TranslationFunctions = {
 		 * 報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。
 		 */
 		whereYouAreLead: () => LocalizedString
+		/**
+		 * 報案是免費的。請保留警方給您的報案回執。
+		 */
+		whereYouAreLeadMainland: () => LocalizedString
 		/**
 		 * 其他國家與地區的報案管道
 		 */
@@ -5265,6 +5295,10 @@ export type TranslationFunctions = {
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */
 		reportFirst: () => LocalizedString
+		/**
+		 * 在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。
+		 */
+		reportFirstMainland: () => LocalizedString
 		/**
 		 * 您的申請
 		 */
@@ -5579,7 +5613,7 @@ export type TranslationFunctions = {
 			 */
 			next1: () => LocalizedString
 			/**
-			 * 評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。
+			 * 評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、一次性驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。
 			 */
 			next2: () => LocalizedString
 			/**

@@ -193,6 +193,23 @@ const figures = v.strictObject({
   partners: v.strictObject({ organizations: figure, cases: figure }),
 });
 
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
+const date = v.pipe(
+  v.string('must be a date written YYYY-MM-DD, in quotes'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a date that exists'),
+);
+
+/** What /.well-known/security.txt (RFC 9116) says: written by the security-txt stage
+ *  (scripts/build/security-txt/), which also refuses an `expires` in the past or over a year ahead.
+ *  Kept out of src/generated/organisation.ts: no page shows it. */
+export const securityContact = v.strictObject({
+  email: help(email, 'Where to report a weakness of the site (security.txt\'s Contact, written as mailto:).'),
+  expires: help(date, 'The day security.txt stops being valid (YYYY-MM-DD): at most a year ahead. Renew it before then, or the build stops.'),
+  languages: help(list(v.pipe(v.string('must be a language tag'), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag (en, zh-TW)')), 'language tags'), 'The languages a report may be written in, the preferred first: a language tag each (zh-TW, en)'),
+  policy: v.optional(help(webAddress, 'Optional. A page saying how reports are handled (https://…).')),
+});
+
 const contact = v.strictObject({
   email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, pressEmail: email, phone,
   phoneIs: help(localized, 'What the number is, shown beside it wherever it is given: whose line, where it is answered and when.'),
@@ -200,14 +217,8 @@ const contact = v.strictObject({
   addressLocality: text,
   addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),
   hours: localized,
+  security: securityContact,
 });
-
-/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
-const date = v.pipe(
-  v.string('must be a date written YYYY-MM-DD, in quotes'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a date that exists'),
-);
 
 // /verify: who the Association is, in the words and numbers anyone can check elsewhere. Every
 // field is required, so the build refuses an empty one.
@@ -348,6 +359,11 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
   return out;
 }
 
+/** The contact data the pages read: security.txt's block is the security-txt stage's. */
+function withoutSecurity<T extends { security: unknown }>({ security: _, ...rest }: T): Omit<T, 'security'> {
+  return rest;
+}
+
 // ---- Compiling --------------------------------------------------------------------------------
 
 export class OrganisationDataError extends Error {
@@ -454,7 +470,7 @@ export function compileOrganisation(
     },
     about: d['about.yaml'],
     figures: d['figures.yaml'],
-    contact: d['contact.yaml'],
+    contact: withoutSecurity(d['contact.yaml']),
     identity: d['identity.yaml'],
     fees: d['fees.yaml'],
     careers: d['careers.yaml'],

@@ -52,9 +52,10 @@ const en = {
     label: 'Quick help',
     call: 'Call',
     callNumber: 'Call {number}',
-    numbers: 'Numbers',
+    // Each label says where it leads: the list of official numbers, where to report, our request form.
+    numbers: 'Who to call',
     report: 'Report',
-    help: 'Get help',
+    help: 'Free case assessment',
   },
   services: {
     tracing: 'Tracing funds with the police and banks',
@@ -156,6 +157,8 @@ const en = {
     registerLink: 'Look it up at {address}.',
     callBack: 'Someone says they are us? Hang up. Then call us at {phone}, the number on this website, never at a number or link they gave you.',
     account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on Check Who We Are.',
+    /** On Check Who We Are itself, below the account. */
+    accountHere: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as above.',
     noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only courts and the authorities can freeze funds.',
   },
   figures: {
@@ -221,7 +224,8 @@ const en = {
       processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. Before an offer we never ask for payment, bank details or copies of your ID.',
     },
     business: {
-      title: 'For Businesses',
+      // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
+      title: 'Help for Businesses That Paid a Scammer',
       description: 'What a company should do after a business email compromise or wire fraud, how to ask the bank to reverse the payment, where to report it, and what the Association can do.',
       lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: call your bank, then report it.',
       stepsTitle: 'What to do now',
@@ -527,7 +531,9 @@ const en = {
     otherPlaces: 'Other countries and regions',
     doNowTitle: 'What to do now',
     checkTitle: 'Check with an official tool before you pay',
-    checkLead: 'Tools for your country or region are listed first. “No record” does not mean safe.',
+    checkLead: '“No record” does not mean safe.',
+    /** Only where the reader's place has a tool in the list: then it is first. */
+    checkLeadOwn: 'The tools for {place} come first. “No record” does not mean safe.',
     registersTitle: 'Before you invest, check that the firm is licensed',
     registersLead: 'Search the regulator’s register. To call a firm back, use the details on the register, never the number you were given.',
     recoveryWarning: 'After a scam, people who contact you first, claim they can get your money back and ask for a fee up front are running a recovery scam.',
@@ -548,7 +554,8 @@ const en = {
     registerTitle: 'Licensed investment firms',
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number.',
+    // Said once, over every place's card: a request to us gives no case number.
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -582,9 +589,12 @@ const en = {
     placesTitle: 'Jump to your country or region',
     bankTitle: 'Reach your bank',
     referenceTitle: 'Keep the case number',
-    notPoliceReport: 'A request to the Association is not a police report and gives no police case number.',
+    /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
+    referenceTitleMainland: 'Keep the police receipt',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case number the police give you.',
+    /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
+    whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
@@ -599,6 +609,8 @@ const en = {
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',
+    /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
+    reportFirstMainland: 'In Mainland China, if you have just sent money, call the police at 110 first: the police start the emergency stop. Then call your bank or payment platform. Reporting is free.',
     formTitle: 'Your request',
     kindLegend: 'What is this about?',
     kindCurrent: 'chosen',

@@ -53,9 +53,10 @@ const zh_TW = {
     label: '快速求助',
     call: '撥打',
     callNumber: '撥打 {number:string}',
+    // Each label says where it leads: the list of official numbers, where to report, our request form.
     numbers: '報案電話',
     report: '報案',
-    help: '求助',
+    help: '免費案件評估',
   },
   services: {
     tracing: '協助向警方與銀行追查款項',
@@ -94,10 +95,10 @@ const zh_TW = {
   },
   home: {
     title: '被騙了怎麼辦？',
-    description: '剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再由國際反詐騙協會免費評估您的案件。',
+    description: '剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再申請國際反詐騙協會的免費案件評估。',
     heroEyebrow: '詐騙受害者求助',
     heroTitle: '被騙了怎麼辦？',
-    heroLead: '先深呼吸：下面這幾個步驟都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。',
+    heroLead: '先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。',
     freeAssessment: '免費案件評估',
     learnMore: '了解我們',
     statsTitle: '本協會概況',
@@ -155,6 +156,8 @@ const zh_TW = {
     registerLink: '查詢網址：{address:string}',
     callBack: '有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。',
     account: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。',
+    /** 在「查證我們的身分」頁面本身，帳戶之下。 */
+    accountHere: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。',
     noRelease: '沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。',
   },
   figures: {
@@ -220,7 +223,8 @@ const zh_TW = {
       processInterview: '如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。',
     },
     business: {
-      title: '企業協助',
+      // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
+      title: '企業匯款被騙怎麼辦',
       description: '企業遇到商業電子郵件詐騙或匯款詐騙後該怎麼做：請銀行撤回匯款、向哪裡報案，以及本協會能提供的協助。',
       lead: '付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給您的銀行，再報案。',
       stepsTitle: '現在就做這些事',
@@ -526,7 +530,9 @@ const zh_TW = {
     otherPlaces: '其他國家與地區',
     doNowTitle: '現在該做的事',
     checkTitle: '付款前，先用官方工具查證',
-    checkLead: '您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。',
+    checkLead: '查不到紀錄，不代表一定安全。',
+    /** Only where the reader's place has a tool in the list: then it is first. */
+    checkLeadOwn: '{place:string}的工具排在最前面。查不到紀錄，不代表一定安全。',
     registersTitle: '投資前，先查業者是否合法',
     registersLead: '向主管機關的登記名冊查詢；回撥時，請用名冊上的聯絡方式，不要用對方給的號碼。',
     recoveryWarning: '被騙之後，常有人主動聯絡、自稱能幫您追回款項並要求先付費：這是追款詐騙。',
@@ -547,7 +553,8 @@ const zh_TW = {
     registerTitle: '投資業者登記查詢',
     stepsTitle: '被騙後，立刻做這五件事',
     channelsTitle: '各地官方報案管道',
-    channelsLead: '向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。',
+    // Said once, over every place's card: a request to us gives no case number.
+    channelsLead: '向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。',
     phone: '電話',
     website: '網站',
     noWebsite: '目前沒有經確認的官方網站，請撥打電話。',
@@ -581,9 +588,12 @@ const zh_TW = {
     placesTitle: '跳到您所在的國家或地區',
     bankTitle: '聯絡銀行',
     referenceTitle: '保留案件編號',
-    notPoliceReport: '向本協會提出的申請不是報案，也不會產生警方的案件編號。',
+    /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
+    referenceTitleMainland: '保留報案回執',
     whereYouAreTitle: '您所在地的報案管道',
     whereYouAreLead: '報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。',
+    /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
+    whereYouAreLeadMainland: '報案是免費的。請保留警方給您的報案回執。',
     otherPlacesLink: '其他國家與地區的報案管道',
     talkTitle: '找人說說話',
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
@@ -598,6 +608,8 @@ const zh_TW = {
     warningTitle: '送出之前，請記得',
     warningSecrets: '請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。',
     reportFirst: '如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。',
+    /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
+    reportFirstMainland: '在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。',
     formTitle: '您的申請',
     kindLegend: '您想聯絡我們的事由',
     kindCurrent: '目前選擇',
@@ -677,7 +689,7 @@ const zh_TW = {
       referenceHint: '請記下這個編號。之後寫信給我們時請附上這個編號，我們就能找到您的申請，也能依您的要求刪除。',
       nextTitle: '接下來會怎樣',
       next1: '本協會的工作人員會閱讀您的申請，並用您留下的聯絡方式、以您選擇的語言回覆您。',
-      next2: '評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。',
+      next2: '評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、一次性驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。',
       replyWithin: '我們通常會在 {days:number} 個工作天內回覆。如果到時還沒收到，請查看垃圾郵件匣，或寫信給我們並附上申請編號。',
       next3: '在等待回覆的期間，請先完成下面的報案步驟。報案免費，而且越早越好。',
       notPoliceTitle: '這份申請不是報案',
