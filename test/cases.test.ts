@@ -97,7 +97,9 @@ describe.each(locales)('the case pages in %s', (locale) => {
       expect(pager(doc)).toBeNull();
       return;
     }
-    expect(textOf(doc.querySelector('[data-case-range]'))).toBe(range[locale](1, casesPerPage, total));
+    // Page 1 has the list's lead (how many got nothing back, tested below) in place of the range.
+    expect(doc.querySelector('[data-case-range]')).toBeNull();
+    expect(doc.querySelector('[data-cases-lead]')).not.toBeNull();
     const nav = pager(doc)!;
     expect(nav.getAttribute('aria-label')).toBe(labels[locale].nav);
     const links = nav.querySelectorAll('a');

@@ -247,10 +247,12 @@ describe('every figure with how it is counted', () => {
     // The denominator: every case closed, those that recovered nothing too.
     expect(caseSummary.casesClosed).toBeGreaterThanOrEqual(caseSummary.totalCases);
     expect(note).toContain(`${Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100)}%`);
-    // Beside the rate of what was frozen, what all closed cases lost and the share of it that came
-    // back: counted from the amounts, not written.
+    // Beside the amount returned, what all closed cases lost and the share of it that came back:
+    // counted from the amounts, not written.
     expect(caseSummary.lost).toBeGreaterThanOrEqual(caseSummary.frozenUsd);
-    expect(note).toContain(`${Math.round((caseSummary.recoveredUsd / caseSummary.lost) * 100)}%`);
+    expect(textOf(doc.querySelector('#summary dl'))).toContain(LL.cases.recoveredNote({
+      share: Math.round((caseSummary.recoveredUsd / caseSummary.lost) * 100), lost: formatUsdCompact(caseSummary.lost, locale),
+    }));
   });
 });
 

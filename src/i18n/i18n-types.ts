@@ -1659,14 +1659,13 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 占​全​部​ ​{​c​l​o​s​e​d​}​ ​件​結​案​案​件​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
-		 * @param {string} closed
+		 * 占​全​部​客​戶​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
 		 * @param {string} lost
 		 * @param {number} share
 		 */
-		recoveredNote: RequiredParams<'closed' | 'lost' | 'share'>
+		recoveredNote: RequiredParams<'lost' | 'share'>
 		/**
-		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​金​額​是​匯​回​客​戶​自​己​帳​戶​的​美​元​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
+		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​匯​回​金​額​是​回​到​客​戶​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​客​戶​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
 		 */
@@ -1678,21 +1677,14 @@ type RootTranslation = {
 		 */
 		anyBack: RequiredParams<'closed' | 'share'>
 		/**
-		 * 這​ ​{​c​l​o​s​e​d​}​ ​件​案​件​的​客​戶​合​計​損​失​ ​{​l​o​s​t​}​，​其​中​ ​{​s​h​a​r​e​}​%​ ​回​到​客​戶​手​中​。
-		 * @param {string} closed
-		 * @param {string} lost
-		 * @param {number} share
-		 */
-		lostShare: RequiredParams<'closed' | 'lost' | 'share'>
-		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
 		 * @param {string} frozen
 		 * @param {number} rate
 		 */
 		averageRate: RequiredParams<'count' | 'frozen' | 'rate'>
 		/**
-		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​沒​有​凍​結​到​的​錢​大​多​拿​不​回​來​，​所​以​這​個​ ​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
 		 * @param {number} rate
 		 */
 		averageNotChance: RequiredParams<'rate'>
@@ -1717,10 +1709,6 @@ type RootTranslation = {
 		 * 件​數
 		 */
 		typeCases: string
-		/**
-		 * 凍​結​：​銀​行​、​交​易​所​或​法​院​在​這​些​案​件​中​凍​結​或​扣​住​的​款​項​。​匯​回​：​其​中​回​到​客​戶​手​中​的​部​分​。
-		 */
-		typesLead: string
 		/**
 		 * 匯​回
 		 */
@@ -4618,11 +4606,11 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 占全部 {closed} 件結案案件損失 {lost} 的 {share}%
+		 * 占全部客戶損失 {lost} 的 {share}%
 		 */
-		recoveredNote: (arg: { closed: string, lost: string, share: number }) => LocalizedString
+		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
 		/**
-		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。
+		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
@@ -4630,15 +4618,11 @@ export type TranslationFunctions = {
 		 */
 		anyBack: (arg: { closed: string, share: number }) => LocalizedString
 		/**
-		 * 這 {closed} 件案件的客戶合計損失 {lost}，其中 {share}% 回到客戶手中。
-		 */
-		lostShare: (arg: { closed: string, lost: string, share: number }) => LocalizedString
-		/**
-		 * 在這 {count} 件有追回款項的案件中，銀行、交易所或法院凍結或扣住了 {frozen}，其中 {rate}% 回到客戶手中。
+		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
 		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
 		/**
-		 * 及時凍結的錢大多拿得回來，沒有凍結到的錢大多拿不回來，所以這個 {rate}% 不代表您能追回錢的機會。
+		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不代表您能追回錢的機會。
 		 */
 		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**
@@ -4661,10 +4645,6 @@ export type TranslationFunctions = {
 		 * 件數
 		 */
 		typeCases: () => LocalizedString
-		/**
-		 * 凍結：銀行、交易所或法院在這些案件中凍結或扣住的款項。匯回：其中回到客戶手中的部分。
-		 */
-		typesLead: () => LocalizedString
 		/**
 		 * 匯回
 		 */

@@ -46,6 +46,15 @@ const nothingShare = caseSummary.casesClosed > 0 ? Math.round(((caseSummary.case
 const matchWithin = 10;
 const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
 
+/** Stands for a figure inside a sentence until OneLineFigure puts it in. */
+const figureMark = '\u0000';
+
+/** A sentence with a figure kept on one line: CJK line breaking would split "40.5 億美元". */
+function OneLineFigure({ text, figure }: { text: string; figure: string }) {
+  const [before, after] = text.split(figureMark);
+  return <>{before}<span className="whitespace-nowrap">{figure}</span>{after}</>;
+}
+
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
 
@@ -90,21 +99,19 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 the years and the source), with the denominator: every case closed. */}
             <StatGrid rows="wide" trio>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: formatUsdCompact(caseSummary.lost, locale), closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
+              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
             </StatGrid>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
               {C.anyBack({ closed: formatNumber(caseSummary.casesClosed, locale), share: caseSummary.casesClosed > 0 ? Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100) : 0 })}{wordSpace(locale)}
-              {C.lostShare({ closed: formatNumber(caseSummary.casesClosed, locale), lost: formatUsdExact(caseSummary.lost, locale, LL.home.about), share: caseSummary.lostShareRecovered })}{wordSpace(locale)}
               {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), frozen: formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
               {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
               <SampleBadge ctx={ctx} inline />
             </p>
             <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
-              <h3 id="case-types-title" className="mb-1 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
-              <p className="mb-3 max-w-3xl text-sm text-slate-700 sm:text-base">{C.typesLead()}</p>
+              <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
               <CaseTypes ctx={ctx} />
             </div>
           </OrgSection>
@@ -117,13 +124,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         {/* How the list compares with every closed case, counted from the data: chosen to match
             the whole only when it does. */}
         {page === 1 && featuredCases.length > 0 ? (
-          <p data-cases-lead="" className="mb-2 max-w-3xl text-slate-700 sm:text-lg">
+          <p data-cases-lead="" className="mb-4 max-w-3xl font-semibold text-slate-800 sm:mb-6">
             {(listMatches ? C.featuredLead : C.featuredLeadApart)({ nothing: recoveredNothing, total: featuredCases.length, share: nothingShare })}
           </p>
         ) : null}
-        {/* On every page of the list (later pages have no other caveat): how many of the cases
-            listed recovered nothing, or that all of them recovered money. */}
-        {casePageCount > 1 || (recoveredNothing === 0 && shown.length > 0) ? (
+        {/* On every later page of the list (it has no other caveat; page 1 has the lead above): how
+            many of the cases listed recovered nothing, or that all of them recovered money. */}
+        {(casePageCount > 1 && page > 1) || (casePageCount === 1 && recoveredNothing === 0 && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {casePageCount > 1
               ? (recoveredNothing === 0 ? C.rangeRecovered : C.rangeWithNothing)({ from: first + 1, to: first + shown.length, total: featuredCases.length, nothing: countInProse(recoveredNothing, locale) })
