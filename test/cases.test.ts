@@ -26,13 +26,17 @@ const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-
 // that all recovered money (from page 2 on, no other caveat is on the page).
 const nothing = featuredCases.filter((c) => c.recovered === 0).length;
 const allRecovered = nothing === 0;
-const rangeNote: Record<Locale, string> = allRecovered
-  ? { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' }
-  : { 'zh-TW': `（其中 ${nothing} 件沒有追回任何款項）`, 'zh-CN': `（其中 ${nothing} 件没有追回任何款项）`, en: `, including ${countInProse(nothing, 'en')} that recovered nothing` };
+const rangeNote: Record<Locale, (total: number) => string> = allRecovered
+  ? { 'zh-TW': () => '（皆為有追回款項的案件）', 'zh-CN': () => '（均为追回了款项的案件）', en: () => ', all from cases that recovered money' }
+  : {
+    'zh-TW': (total) => `（這 ${total} 件中有 ${nothing} 件沒有追回任何款項）`,
+    'zh-CN': (total) => `（这 ${total} 件中有 ${nothing} 件没有追回任何款项）`,
+    en: (total) => `; ${countInProse(nothing, 'en')} of the ${total} recovered nothing`,
+  };
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
-  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW']}`,
-  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN']}`,
-  en: (from, to, total) => `Cases ${from}–${to} of ${total}${rangeNote.en}`,
+  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW'](total)}`,
+  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN'](total)}`,
+  en: (from, to, total) => `Cases ${from}–${to} of ${total}${rangeNote.en(total)}`,
 };
 const onePageNote: Record<Locale, string> = { 'zh-TW': '以下皆為有追回款項的案件', 'zh-CN': '以下均为追回了款项的案件', en: 'All from cases that recovered money' };
 const labels: Record<Locale, { nav: string; previous: string; next: string }> = {

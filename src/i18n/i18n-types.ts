@@ -1794,13 +1794,13 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
 		 * @param {number} from
 		 * @param {string} nothing
 		 * @param {number} to
 		 * @param {number} total
 		 */
-		rangeWithNothing: RequiredParams<'from' | 'nothing' | 'to' | 'total'>
+		rangeWithNothing: RequiredParams<'from' | 'nothing' | 'to' | 'total' | 'total'>
 		/**
 		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
 		 * @param {number} from
@@ -4722,7 +4722,7 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件沒有追回任何款項）
+		 * 第 {from} 至 {to} 件，共 {total} 件（這 {total} 件中有 {nothing} 件沒有追回任何款項）
 		 */
 		rangeWithNothing: (arg: { from: number, nothing: string, to: number, total: number }) => LocalizedString
 		/**

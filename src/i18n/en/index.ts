@@ -454,7 +454,7 @@ const en = {
     ctaTitle: 'Not sure what to do next? Talk to us',
     ctaLead: 'The first 30-minute case assessment is free. If you decide not to engage us afterward, you owe nothing.',
     freeAssessment: 'Free case assessment',
-    rangeWithNothing: 'Cases {from}–{to} of {total}, including {nothing} that recovered nothing',
+    rangeWithNothing: 'Cases {from}–{to} of {total}; {nothing} of the {total} recovered nothing',
     rangeRecovered: 'Cases {from}–{to} of {total}, all from cases that recovered money',
     allRecovered: 'All from cases that recovered money',
     pagesLabel: 'Case pages',

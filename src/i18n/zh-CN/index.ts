@@ -483,7 +483,7 @@ const zh_CN = {
     "ctaTitle": "不确定下一步？欢迎联系我们",
     "ctaLead": "首次 30 分钟案件评估免费；评估后如决定不委托，无须支付任何费用。",
     "freeAssessment": "免费案件评估",
-    "rangeWithNothing": "第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件没有追回任何款项）",
+    "rangeWithNothing": "第 {from} 至 {to} 件，共 {total} 件（这 {total} 件中有 {nothing} 件没有追回任何款项）",
     "rangeRecovered": "第 {from} 至 {to} 件，共 {total} 件（均为追回了款项的案件）",
     "allRecovered": "以下均为追回了款项的案件",
     "pagesLabel": "案例分页",

@@ -453,7 +453,7 @@ const zh_TW = {
     ctaTitle: '不確定下一步？歡迎跟我們談談',
     ctaLead: '首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。',
     freeAssessment: '免費案件評估',
-    rangeWithNothing: '第 {from:number} 至 {to:number} 件，共 {total:number} 件（其中 {nothing:string} 件沒有追回任何款項）',
+    rangeWithNothing: '第 {from:number} 至 {to:number} 件，共 {total:number} 件（這 {total:number} 件中有 {nothing:string} 件沒有追回任何款項）',
     rangeRecovered: '第 {from:number} 至 {to:number} 件，共 {total:number} 件（皆為有追回款項的案件）',
     allRecovered: '以下皆為有追回款項的案件',
     pagesLabel: '案例分頁',
