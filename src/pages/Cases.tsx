@@ -4,6 +4,7 @@
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
 // hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
+import { PhoneFold } from '../components/PhoneFold.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
 import { NothingRecoveredCase } from '../components/NothingRecoveredCase.tsx';
@@ -110,10 +111,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
               {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
               <SampleBadge ctx={ctx} inline />
             </p>
-            <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
-              <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
-              <CaseTypes ctx={ctx} />
-            </div>
+            {/* The table by type: one tap away on phones (its title is the summary there), in view from 640 px. */}
+            <PhoneFold summary={C.typesTitle()} className="mt-4 sm:mt-10">
+              <div id="case-types" className="scroll-mt-24">
+                <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:text-xl">{C.typesTitle()}</h3>
+                <CaseTypes ctx={ctx} />
+              </div>
+            </PhoneFold>
           </OrgSection>
 
           <Outcomes ctx={ctx} full tinted example={<NothingRecoveredCase ctx={ctx} />} />
