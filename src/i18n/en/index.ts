@@ -38,7 +38,7 @@ const en = {
     services: 'Services',
     contact: 'Contact us',
     countries: 'Where we work',
-    notMainland: 'We do not work in Mainland China. If you were scammed there, call the police now:',
+    notMainland: 'We do not work in mainland China. If you were scammed there, call the police now:',
     email: 'Email',
     phone: 'Phone',
     address: 'Address',
@@ -77,7 +77,7 @@ const en = {
     AU: 'Australia',
     CN: 'Mainland China',
   },
-  // A place as a sentence names it ("Not in the United States?", "1799 in Mainland China"):
+  // A place as a sentence names it ("Not in the United States?", "1799 in mainland China"):
   // "U.S." only before a noun, "UK" without periods (docs/english-style.md).
   placeInSentence: {
     HK: 'Hong Kong',
@@ -91,7 +91,7 @@ const en = {
     FR: 'France',
     IT: 'Italy',
     AU: 'Australia',
-    CN: 'Mainland China',
+    CN: 'mainland China',
   },
   home: {
     // Home's <title> (the site's name goes first): whole in a search result, 70 characters.
@@ -169,7 +169,7 @@ const en = {
   },
   legalStatus: {
     line: '{form}. Registration no. {number}.',
-    check: 'Check who we are',
+    check: 'Check Who We Are',
   },
   pages: {
     about: { title: 'About Us' },
@@ -219,7 +219,7 @@ const en = {
       safetyChat: 'We never recruit through LINE, WhatsApp, Telegram or social media messages, and never pay for liking posts or simple online tasks.',
       safetyContact: 'We write and call only from the email addresses and numbers listed here:',
       processTitle: 'What happens after you apply',
-      processRead: 'A person on our team reads every application; none is sorted out by software.',
+      processRead: 'A person on our team reads every application; no application is screened out by software.',
       processReply: 'We answer every applicant, by email or phone, from the contacts listed on our Check Who We Are page.',
       processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. Before an offer we never ask for payment, bank details or copies of your ID.',
     },
@@ -272,7 +272,7 @@ const en = {
       accountNumber: 'Account number',
       termsLink: 'Terms of Service',
       confirmTitle: 'Did that call or message really come from us?',
-      pressTitle: 'Press inquiries',
+      pressTitle: 'Press inquiry',
       pressText: 'Journalists: write to {email}, or send a press inquiry through our request form.',
       pressLink: 'Send a press inquiry',
     },
@@ -306,7 +306,7 @@ const en = {
       'anti-fraud-guide': 'Anti-fraud guide',
       'legal-column': 'Legal column',
       'trend-analysis': 'Trend analysis',
-      'enterprise-security': 'Enterprise security',
+      'enterprise-security': 'Business security',
       'technology-application': 'Technology',
       'case-studies': 'Case studies',
     },
@@ -349,7 +349,7 @@ const en = {
     joinTitle: 'Work with us',
     partnershipButton: 'Partnership inquiry',
     careersButton: 'Careers',
-    verifyLink: 'Check who we are: our registration, board and annual report',
+    verifyLink: 'Check Who We Are: our registration, board and annual report',
     recordTitle: 'Since {year}, in figures',
     nextTitle: 'Just scammed?',
     nextLead: 'Call your bank and report to the police first. It is free. Then, if you want, ask us for a free case assessment.',
@@ -610,7 +610,7 @@ const en = {
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',
     /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
-    reportFirstMainland: 'In Mainland China, if you have just sent money, call the police at 110 first: the police start the emergency stop. Then call your bank or payment platform. Reporting is free.',
+    reportFirstMainland: 'In mainland China, if you have just sent money, call the police at 110 first: the police start the emergency stop. Then call your bank or payment platform. Reporting is free.',
     formTitle: 'Your request',
     kindLegend: 'What is this about?',
     kindCurrent: 'chosen',
@@ -627,7 +627,7 @@ const en = {
       partnership: { title: 'Partnership inquiry', lead: 'Tell us about your organization and how you would like to work together. We read every inquiry.' },
       proposal: { title: 'Send a proposal', lead: 'A project, a talk, research or a tool against fraud: describe it in a few lines.' },
       job: { title: 'Apply or recommend someone', lead: 'Tell us about yourself, or about the person you recommend, and the work you have in mind. We read every message.' },
-      press: { title: 'Press inquiries', lead: 'Journalists: tell us your outlet, your question and your deadline.' },
+      press: { title: 'Press inquiry', lead: 'Journalists: tell us your outlet, your question and your deadline.' },
     },
     organization: {
       business: 'Company name',
