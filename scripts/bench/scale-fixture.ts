@@ -77,7 +77,8 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     const source = realNews[i % realNews.length]!;
     const folder = join(newsDir, `${source}-${i + 1}`);
     mkdirSync(folder, { recursive: true });
-    const zh = setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, news - realNews.length)), 'updated', null);
+    // (An event's `ends` is dropped: the copy's date moves, and an end before it is refused.)
+    const zh = setField(setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, news - realNews.length)), 'updated', null), 'ends', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(newsDir, source, 'en.md'), 'utf8'), i + 1, false));
     copyBeside(join(newsDir, source), folder);

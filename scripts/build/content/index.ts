@@ -1,8 +1,9 @@
 // The build step for what editors write under content/: the Markdown (articles, news, scam guides,
 // legal pages; scripts/build/content/compile.ts) into src/generated/content.ts (git-ignored, like the
-// other generated modules; without the article and news bodies, which the build writes as static
-// assets from what this returns) and src/generated/content-full.ts (the same with the bodies, for
-// the search index the build makes; tests read bodies from the static assets); the site's own text (content/text/*.yaml; scripts/build/content/text.ts) into
+// other generated modules; without the article and news bodies, which are written as static
+// assets, one file per entry and language, as each entry compiles) and src/generated/content-full.ts
+// (the same with the bodies, written a piece at a time from those files, for the browser tests that
+// look at every body); the site's own text (content/text/*.yaml; scripts/build/content/text.ts) into
 // src/generated/text.ts. Every Simplified Chinese text is derived here, and written beside its
 // source for review: each folder's zh-CN.md beside its zh-TW.md, text/x.zh-CN.yaml beside
 // text/x.yaml. A review file is the build's output, never its input: when it is stale the build
@@ -14,9 +15,10 @@
 // published.
 // `node scripts/build/content/index.ts` runs this step alone.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { compileContent, ContentError, contentModules, draftFolders, OVERRIDES } from './compile.ts';
+import { compileContentTo, ContentError, type ContentSink, contentModule, draftFolders, fullModuleParts, OVERRIDES } from './compile.ts';
 import { contentImages, namedPictures } from './images.ts';
 import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './text.ts';
 import { Overrides } from '../zh-cn/overrides.ts';
@@ -46,11 +48,13 @@ export function readContentFiles(dir: string): Map<string, string> {
 
 const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(path);
 
-/** Compiles content/ into src/generated/content.ts, content-full.ts and text.ts, and rewrites
- *  the review files that differ; returns a digest of the worker's modules (for the build id; it
- *  names every body file by its hash), the body and picture files to write under dist/static,
- *  and every problem found (then nothing is written). Style findings are printed as warnings. */
-export async function buildContent({ production = false } = {}): Promise<{ digest: string; bodyFiles: ReadonlyMap<string, string>; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[]; drafts: number }> {
+/** Compiles content/ into src/generated/content.ts, content-full.ts and text.ts, writes the
+ *  article and news bodies under `staticDir` (the build's static folder in the making), and
+ *  rewrites the review files that differ; returns a digest of the worker's modules (for the build
+ *  id; it names every body file by its hash), the picture files to write under dist/static, and
+ *  every problem found (then nothing is written but bodies, which a failed build throws away). Style
+ *  findings are printed as warnings. */
+export async function buildContent({ production = false, staticDir }: { production?: boolean; staticDir: string }): Promise<{ digest: string; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[]; drafts: number }> {
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
   const sources = new Map([...all].filter(([path]) => !isReview(path)));
@@ -86,7 +90,22 @@ export async function buildContent({ production = false } = {}): Promise<{ diges
   // The site's own texts first: they list the official numbers, the only ones a body may call.
   const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
   const official = text ? officialNumbers(text.values as unknown as NumberSources) : undefined;
-  const compiled = attempt(() => compileContent(files, 'content', images, official));
+  // Each entry's bodies are written as it compiles (a draft's not, for the live site), and each
+  // zh-CN.md kept only when it differs from the file (written below, once the whole build is good).
+  mkdirSync(join(staticDir, 'assets/content'), { recursive: true });
+  const madeReviews = new Set<string>();
+  const changedReviews = new Map<string, string>();
+  const sink: ContentSink = {
+    entry: (entry, bodies) => {
+      if (production && entry.draft) return;
+      for (const [url, json] of bodies) writeFileSync(join(staticDir, url), json);
+    },
+    review: (path, text) => {
+      madeReviews.add(path);
+      if (all.get(path) !== text) changedReviews.set(path, text);
+    },
+  };
+  const compiled = attempt(() => compileContentTo(files, sink, 'content', images, official));
   const content = compiled && production
     ? { ...compiled, articles: compiled.articles.filter((a) => !a.draft), newsItems: compiled.newsItems.filter((n) => !n.draft) }
     : compiled;
@@ -102,24 +121,28 @@ export async function buildContent({ production = false } = {}): Promise<{ diges
   errors.push(...checks.errors);
   if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
   const { warnings } = checks;
-  if (!content || !text || errors.length) return { digest: '', bodyFiles: new Map(), imageFiles: new Map(), errors, warnings, drafts: 0 };
-  const reviews = new Map([...content.zhCN, ...text.reviews]);
-  for (const [path, review] of reviews) {
+  if (!content || !text || errors.length) return { digest: '', imageFiles: new Map(), errors, warnings, drafts: 0 };
+  for (const [path, review] of [...changedReviews, ...text.reviews]) {
     if (all.get(path) === review) continue;
     writeFileSync(join(dir, path), review);
     console.warn(`review file updated: content/${path} (commit it with its source)`);
   }
   for (const path of all.keys()) {
-    if (isReview(path) && !reviews.has(path) && existsSync(join(dir, path))) {
+    if (isReview(path) && !madeReviews.has(path) && !text.reviews.has(path) && existsSync(join(dir, path))) {
       rmSync(join(dir, path));
       console.warn(`review file removed: content/${path} (its source is gone)`);
     }
   }
-  const { module, fullModule, bodyFiles } = contentModules(content);
+  const module = contentModule(content);
   const textSource = textModule(text.values);
   mkdirSync(join(root, 'src/generated'), { recursive: true });
   writeFileSync(join(root, 'src/generated/content.ts'), module);
-  writeFileSync(join(root, 'src/generated/content-full.ts'), fullModule);
+  const full = openSync(join(root, 'src/generated/content-full.ts'), 'w');
+  try {
+    for (const part of fullModuleParts(content, (url) => readFileSync(join(staticDir, url), 'utf8'))) writeSync(full, part);
+  } finally {
+    closeSync(full);
+  }
   writeFileSync(join(root, 'src/generated/text.ts'), textSource);
   // What the pictures became, for the content tests (which compile content/ again without sharp).
   writeFileSync(join(root, 'src/generated/content-images.ts'), `// Generated by scripts/build/content/index.ts (scripts/build/content/images.ts). Do not edit.
@@ -132,12 +155,14 @@ export const contentImages: ReadonlyMap<string, Omit<ImageBlock, 'kind' | 'alt'>
   console.log(`content: ${content.articles.length} articles, ${content.newsItems.length} news items, ${content.scamGuides.length} scam guides, ${Object.keys(content.legal).length} legal pages, ${Object.keys(text.values).length} texts of the site's own pages; ${pictures.images.size} pictures in ${pictures.files.size} variants (${(imageBytes / 1024).toFixed(0)} KB)`);
   const shippedDrafts = [...content.articles, ...content.newsItems].filter((e) => e.draft).length;
   if (production && drafts.size) console.log(`content: ${drafts.size} draft${drafts.size === 1 ? '' : 's'} left out of this build for the live site`);
-  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), bodyFiles, imageFiles: pictures.files, errors, warnings, drafts: shippedDrafts };
+  return { digest: createHash('sha256').update(module).update(textSource).digest('hex'), imageFiles: pictures.files, errors, warnings, drafts: shippedDrafts };
 }
 
 
 if (import.meta.main) {
-  const { errors } = await buildContent();
+  // Alone, the bodies go to a folder of their own, removed after.
+  const staticDir = mkdtempSync(join(tmpdir(), 'content-bodies-'));
+  const { errors } = await buildContent({ staticDir }).finally(() => rmSync(staticDir, { recursive: true, force: true }));
   if (errors.length) {
     console.error(formatProblems('content cannot build', errors));
     process.exit(1);
