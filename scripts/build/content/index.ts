@@ -17,10 +17,11 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { compileContentTo, ContentError, type ContentSink, contentModule, draftFolders, fullModuleParts, OVERRIDES } from './compile.ts';
 import { contentImages, namedPictures } from './images.ts';
 import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './text.ts';
+import { type FilesOnDisk, filesUnder } from './files.ts';
 import { Overrides } from '../zh-cn/overrides.ts';
 import { checkContentFiles, formatProblems } from './checks/index.ts';
 import { buildIsVerified } from './checks/mode.ts';
@@ -28,22 +29,11 @@ import { officialNumbers, type NumberSources } from '../../../src/content/offici
 
 const root = join(import.meta.dirname, '../../..');
 
-/** Every file under a content folder the build reads or writes: path (with '/') -> text. The
- *  Markdown, the overrides, the site's text and the review files beside them. */
-export function readContentFiles(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      const rel = relative(dir, path).split(sep).join('/');
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.md') || rel === OVERRIDES || (rel.startsWith(`${TEXT_DIR}/`) && rel.endsWith('.yaml'))) {
-        files.set(rel, readFileSync(path, 'utf8'));
-      }
-    }
-  };
-  walk(dir);
-  return files;
+/** Every file under a content folder the build reads or writes: path (with '/') -> text, each
+ *  read when asked for (./files.ts). The Markdown, the overrides, the site's text and the review
+ *  files beside them. */
+export function readContentFiles(dir: string): FilesOnDisk {
+  return filesUnder(dir, (rel, name) => name.endsWith('.md') || rel === OVERRIDES || (rel.startsWith(`${TEXT_DIR}/`) && rel.endsWith('.yaml')));
 }
 
 const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(path);
@@ -57,7 +47,7 @@ const isReview = (path: string) => path.endsWith('/zh-CN.md') || isReviewPath(pa
 export async function buildContent({ production = false, staticDir }: { production?: boolean; staticDir: string }): Promise<{ digest: string; imageFiles: ReadonlyMap<string, Buffer>; errors: readonly string[]; warnings: readonly string[]; drafts: number }> {
   const dir = join(root, 'content');
   const all = readContentFiles(dir);
-  const sources = new Map([...all].filter(([path]) => !isReview(path)));
+  const sources = all.filter((path) => !isReview(path));
   // A build for the live site (--production: npm run deploy) leaves drafts out altogether: no
   // metadata in the worker, no body or picture among the static files. They are compiled and
   // checked all the same (a guide may name a draft article), and dropped from what is written.
@@ -112,10 +102,9 @@ export async function buildContent({ production = false, staticDir }: { producti
   // The organisation's data files are compiled later (scripts/build/organisation/index.ts), checked here with the rest.
   const organisationDir = join(dir, 'organisation');
   const organisation = existsSync(organisationDir)
-    ? readdirSync(organisationDir).filter((name) => name.endsWith('.yaml') && !isReviewPath(name))
-      .map((name) => [`organisation/${name}`, readFileSync(join(organisationDir, name), 'utf8')] as const)
+    ? readdirSync(organisationDir).filter((name) => name.endsWith('.yaml') && !isReviewPath(name)).map((name) => `organisation/${name}`)
     : [];
-  const checked = new Map([...sources, ...organisation]);
+  const checked = sources.filter(() => true, organisation);
   const retiredNames = (text?.values.retiredNames ?? []) as string[];
   const checks = checkContentFiles(checked, { verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env), retiredNames });
   errors.push(...checks.errors);

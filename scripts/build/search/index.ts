@@ -8,12 +8,12 @@
 // folder, read when the document is made and let go after it. No module holds every body (the
 // build's memory stays flat in the content's size; docs/performance.md, "Growth"); one language's
 // index is made, written and let go before the next.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import type { Body, LocalizedBody } from '../../../src/content/body.ts';
 import type { Article, NewsItem } from '../../../src/content/types.ts';
 import type { EntriesWithBodies } from '../../../src/search/documents.ts';
@@ -42,7 +42,15 @@ export const files = (locale, entries) => buildSearchFiles(searchDocuments(local
         resolveDir: root, loader: 'ts',
       },
       bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error',
+      // The content's module stays out of the bundle, imported by Node from its file: the one
+      // instance the build's earlier stages loaded, not a second copy parsed by esbuild and again here.
+      plugins: [{
+        name: 'content-module-outside',
+        setup: (b) => b.onResolve({ filter: /\/generated\/content\.ts$/ }, (args) => ({ path: pathToFileURL(join(args.resolveDir, args.path)).href, external: true })),
+      }],
     });
+    // esbuild's own process is let go while the index is made (the next bundle starts another).
+    await stop();
     const file = join(dir, 'search-build.mjs');
     writeFileSync(file, out.outputFiles[0]!.contents);
     return (await import(pathToFileURL(file).href)) as SearchModule;
@@ -62,6 +70,25 @@ function entriesReadingBodies(mod: SearchModule, staticDir: string): EntriesWith
   return { articles: mod.articles.map(withContent), newsItems: mod.newsItems.map(withContent) };
 }
 
+/** Makes one language's files and writes them into `dir`, each added to `digest` (its name, then
+ *  its text, each set off by a newline from the one before); returns their bytes. Made here, not
+ *  handed in: once this returns, nothing holds that language's index while the next one is made. */
+function writeLanguage(make: () => SearchFiles, dir: string, locale: string, digest: Hash) {
+  const f = make();
+  let bytes = 0;
+  const write = (name: string, data: string) => {
+    digest.update(`${locale === locales[0] && name === headFile ? '' : '\n'}${locale}/${name}\n${data}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), data);
+    bytes += Buffer.byteLength(data);
+  };
+  write(headFile, JSON.stringify(f.head));
+  const head = bytes;
+  f.postings.forEach((p, i) => write(postingFile(i), JSON.stringify(p)));
+  f.texts.forEach((t, i) => write(textFile(i), JSON.stringify(t)));
+  return { bytes, head, postingShards: f.postings.length, textShards: f.texts.length };
+}
+
 /** Writes the index under staticDir and the manifest; returns the bytes per language. The article
  *  and news bodies must already be written there (scripts/build/content/index.ts). */
 export async function writeSearchIndex(root: string, staticDir: string): Promise<Record<string, { bytes: number; head: number; postingShards: number; textShards: number }>> {
@@ -71,25 +98,8 @@ export async function writeSearchIndex(root: string, staticDir: string): Promise
   // the order written), known once the last language is done.
   const partial = join(staticDir, 'assets/search/.partial');
   const digest = createHash('sha256');
-  let first = true;
   const sizes: Record<string, { bytes: number; head: number; postingShards: number; textShards: number }> = {};
-  for (const locale of locales) {
-    const f = mod.files(locale, entries);
-    let bytes = 0;
-    const write = (name: string, data: string) => {
-      digest.update(`${first ? '' : '\n'}${locale}/${name}\n${data}`);
-      first = false;
-      const path = join(partial, locale, name);
-      mkdirSync(join(path, '..'), { recursive: true });
-      writeFileSync(path, data);
-      bytes += Buffer.byteLength(data);
-    };
-    write(headFile, JSON.stringify(f.head));
-    const head = bytes;
-    f.postings.forEach((p, i) => write(postingFile(i), JSON.stringify(p)));
-    f.texts.forEach((t, i) => write(textFile(i), JSON.stringify(t)));
-    sizes[locale] = { bytes, head, postingShards: f.postings.length, textShards: f.texts.length };
-  }
+  for (const locale of locales) sizes[locale] = writeLanguage(() => mod.files(locale, entries), join(partial, locale), locale, digest);
   const base = `/assets/search/${digest.digest('hex').slice(0, 12)}`;
   renameSync(partial, join(staticDir, base));
   writeFileSync(join(root, 'src/generated/search-manifest.ts'),
