@@ -298,21 +298,30 @@ function folders(files: ReadonlyMap<string, string>, root: string, attempt: Atte
   });
 }
 
+/** An entry's zh-CN.md (`key`: 'articles/<folder>'), made from its zh-TW.md with the reviewed
+ *  phrases that name that file. */
+export function reviewOf(key: string, zhTW: string, overrides: Overrides, root = 'content'): string {
+  const zhTWPath = `${key}/zh-TW.md`;
+  return simplifiedFile(zhTWPath, zhTW, overrides.phrases(`${root}/${zhTWPath}`, undefined, zhTW), root);
+}
+
+/** An entry's zh-TW.md as the compile reads it (line ends made \n). */
+export const entrySource = (files: ReadonlyMap<string, string>, key: string, name = 'zh-TW.md'): string | undefined =>
+  files.get(`${key}/${name}`)?.replace(/\r\n?/g, '\n');
+
 /** An entry's files read and parsed, its zh-CN.md made from its zh-TW.md. */
 function parsed(files: ReadonlyMap<string, string>, { kind, folder, key, paths }: Folder, root: string, overrides: Overrides): Entry {
   for (const name of ['zh-TW.md', 'en.md']) {
     if (!paths.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
   }
-  const text = (name: string) => files.get(paths.get(name)!)!.replace(/\r\n?/g, '\n');
-  const zhTWPath = `${key}/zh-TW.md`;
-  const source = text('zh-TW.md');
-  const zhCNText = simplifiedFile(zhTWPath, source, overrides.phrases(`${root}/${zhTWPath}`, undefined, source), root);
+  const source = entrySource(files, key)!;
+  const zhCNText = reviewOf(key, source, overrides, root);
   return {
     kind,
     folder,
-    zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, source, withPictures(kind)),
+    zhTW: parseMarkdownFile(`${root}/${key}/zh-TW.md`, source, withPictures(kind)),
     zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText, withPictures(kind)),
-    en: parseMarkdownFile(`${root}/${key}/en.md`, text('en.md'), withPictures(kind)),
+    en: parseMarkdownFile(`${root}/${key}/en.md`, entrySource(files, key, 'en.md')!, withPictures(kind)),
     zhCNText,
   };
 }

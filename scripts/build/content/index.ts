@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileContentTo, ContentError, type ContentSink, contentModule, draftFolders, fullModuleParts, OVERRIDES } from './compile.ts';
+import { compileContentTo, ContentError, type ContentSink, contentModule, draftFolders, entrySource, fullModuleParts, OVERRIDES, reviewOf } from './compile.ts';
 import { contentImages, namedPictures } from './images.ts';
 import { compileTexts, isReviewPath, TEXT_DIR, textModule } from './text.ts';
 import { type FilesOnDisk, filesUnder } from './files.ts';
@@ -80,11 +80,12 @@ export async function buildContent({ production = false, staticDir }: { producti
   // The site's own texts first: they list the official numbers, the only ones a body may call.
   const text = attempt(() => compileTexts(files, new Overrides(files.get(OVERRIDES))));
   const official = text ? officialNumbers(text.values as unknown as NumberSources) : undefined;
-  // Each entry's bodies are written as it compiles (a draft's not, for the live site), and each
-  // zh-CN.md kept only when it differs from the file (written below, once the whole build is good).
+  // Each entry's bodies are written as it compiles (a draft's not, for the live site); of each
+  // zh-CN.md, only whether it differs from the file is kept (made again and written below, once the
+  // whole build is good: a first build of years of content changes them all).
   mkdirSync(join(staticDir, 'assets/content'), { recursive: true });
   const madeReviews = new Set<string>();
-  const changedReviews = new Map<string, string>();
+  const changedReviews = new Set<string>();
   const sink: ContentSink = {
     entry: (entry, bodies) => {
       if (production && entry.draft) return;
@@ -92,7 +93,7 @@ export async function buildContent({ production = false, staticDir }: { producti
     },
     review: (path, text) => {
       madeReviews.add(path);
-      if (all.get(path) !== text) changedReviews.set(path, text);
+      if (all.get(path) !== text) changedReviews.add(path);
     },
   };
   const compiled = attempt(() => compileContentTo(files, sink, 'content', images, official));
@@ -111,7 +112,15 @@ export async function buildContent({ production = false, staticDir }: { producti
   if (checks.warnings.length) console.warn(formatProblems('content style (warnings: the site still builds)', checks.warnings));
   const { warnings } = checks;
   if (!content || !text || errors.length) return { digest: '', imageFiles: new Map(), errors, warnings, drafts: 0 };
-  for (const [path, review] of [...changedReviews, ...text.reviews]) {
+  const overrides = new Overrides(files.get(OVERRIDES));
+  function* reviews(): Generator<readonly [string, string]> {
+    for (const path of changedReviews) {
+      const key = path.slice(0, -'/zh-CN.md'.length);
+      yield [path, reviewOf(key, entrySource(files, key)!, overrides)];
+    }
+    yield* text!.reviews;
+  }
+  for (const [path, review] of reviews()) {
     if (all.get(path) === review) continue;
     writeFileSync(join(dir, path), review);
     console.warn(`review file updated: content/${path} (commit it with its source)`);
