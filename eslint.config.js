@@ -48,7 +48,7 @@ const restrict = (files, above, ...more) => ({
  *  needs them: a stage may import the stages before it, never one after it, and none imports the
  *  entry. docs/architecture.md draws the pipeline; test/e2e/layers.test.ts checks that every folder
  *  of scripts/build/ is listed here. */
-export const buildStages = ['read', 'zh-cn', 'content', 'organisation', 'i18n', 'search', 'links', 'page-assets', 'cms'];
+export const buildStages = ['read', 'zh-cn', 'content', 'organisation', 'security-txt', 'i18n', 'search', 'links', 'page-assets', 'cms'];
 /** The rooms of scripts/ besides the build (each a folder; docs/architecture.md). */
 const otherRooms = ['ops', 'bench', 'dev', 'test-support'];
 const notOtherRooms = (from) => ({ regex: `^(\\.\\./)+(${otherRooms.join('|')})/`, message: `${from} imports no other room of scripts/ (ops/, bench/, dev/, test-support/): what two rooms share is in scripts/shared/.` });

@@ -42,6 +42,25 @@ describe('where to report, inside an article or a news item', () => {
     expect(boxes).toBeGreaterThan(0);
   });
 
+  it('for a reader in Mainland China, comes before the body in every one of them, with 110 first', async () => {
+    // The police, not the bank, start the emergency stop there (FACTS block 4); bodies are written for
+    // places where the bank comes first.
+    const police = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
+    for (const { url } of entries) {
+      const { doc } = await page(`${url}?place=CN`);
+      const boxes = doc.querySelectorAll('#report-here');
+      expect(boxes, url).toHaveLength(1);
+      const box = boxes[0]!;
+      expect(box.getAttribute('data-report-here'), url).toBe('CN');
+      expect(digits(box.querySelector('a[href^="tel:"]')!.getAttribute('href')!), url).toBe(police);
+      // In document order, the box comes before the body's first paragraph or list.
+      const order = [...doc.querySelectorAll('article #report-here, article p, article ul')]
+        .filter((el) => el === box || (!el.closest('header, [data-sample-note]') && !el.closest('#report-here') && (el.textContent ?? '').trim().length > 40));
+      expect(order[0] === box ? 'box' : order[0]!.textContent, `${url}: the box comes before the body's first text`).toBe('box');
+      expect(order.length, url).toBeGreaterThan(1);
+    }
+  });
+
   it('with no place known, dials nothing and leads to every place', async () => {
     for (const { url, locale } of entries.filter((e) => e.locale === 'en')) {
       const { doc } = await page(url, cf('JP'));

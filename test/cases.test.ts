@@ -14,6 +14,8 @@ import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, sitemapFilesXml, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 import { countInProse } from '../src/site/format.ts';
+import { caseSummary } from '../src/content/site.ts';
+import { translations } from '../src/i18n/translate.ts';
 
 const site = 'http://localhost:8787'; // SITE_URL of wrangler.toml [vars]
 const casesUrl = (locale: Locale, n = 1) => localizePath('/cases', locale) + (n === 1 ? '' : `?page=${n}`);
@@ -24,13 +26,17 @@ const pager = (doc: HTMLElement) => doc.querySelector('#featured-cases nav[aria-
 // that all recovered money (from page 2 on, no other caveat is on the page).
 const nothing = featuredCases.filter((c) => c.recovered === 0).length;
 const allRecovered = nothing === 0;
-const rangeNote: Record<Locale, string> = allRecovered
-  ? { 'zh-TW': '（皆為有追回款項的案件）', 'zh-CN': '（均为追回了款项的案件）', en: ', all from cases that recovered money' }
-  : { 'zh-TW': `（其中 ${nothing} 件沒有追回任何款項）`, 'zh-CN': `（其中 ${nothing} 件没有追回任何款项）`, en: `, including ${countInProse(nothing, 'en')} that recovered nothing` };
+const rangeNote: Record<Locale, (total: number) => string> = allRecovered
+  ? { 'zh-TW': () => '（皆為有追回款項的案件）', 'zh-CN': () => '（均为追回了款项的案件）', en: () => ', all from cases that recovered money' }
+  : {
+    'zh-TW': (total) => `（這 ${total} 件中有 ${nothing} 件沒有追回任何款項）`,
+    'zh-CN': (total) => `（这 ${total} 件中有 ${nothing} 件没有追回任何款项）`,
+    en: (total) => `; ${countInProse(nothing, 'en')} of the ${total} recovered nothing`,
+  };
 const range: Record<Locale, (from: number, to: number, total: number) => string> = {
-  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW']}`,
-  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN']}`,
-  en: (from, to, total) => `Cases ${from}–${to} of ${total}${rangeNote.en}`,
+  'zh-TW': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-TW'](total)}`,
+  'zh-CN': (from, to, total) => `第 ${from} 至 ${to} 件，共 ${total} 件${rangeNote['zh-CN'](total)}`,
+  en: (from, to, total) => `Cases ${from}–${to} of ${total}${rangeNote.en(total)}`,
 };
 const onePageNote: Record<Locale, string> = { 'zh-TW': '以下皆為有追回款項的案件', 'zh-CN': '以下均为追回了款项的案件', en: 'All from cases that recovered money' };
 const labels: Record<Locale, { nav: string; previous: string; next: string }> = {
@@ -47,6 +53,26 @@ const multiple = casePageCount > 1;
 it('shows three cases a page (a phone finishes the page), on as many pages as the cases fill', () => {
   expect(casesPerPage).toBe(3);
   expect(casePageCount).toBe(Math.max(1, Math.ceil(total / casesPerPage)));
+});
+
+// The list's lead says how many of the cases shown got nothing back and how often that happened
+// in all closed cases: counted from the cards the reader sees, whatever the cases are, and it says
+// the list was chosen to match only when it does (within ten points).
+it.each(locales)('the list of cases (%s) says how many of its cases got nothing back, counted from the cards shown', async (locale) => {
+  const C = translations(locale).cases;
+  const cards: HTMLElement[] = [];
+  for (let n = 1; n <= casePageCount; n++) cards.push(...(await page(casesUrl(locale, n))).doc.querySelectorAll('main [data-case]'));
+  expect(cards).toHaveLength(total);
+  const recovered = (card: HTMLElement) => {
+    const label = card.querySelectorAll('dt').find((dt) => textOf(dt) === C.recoveredAmount());
+    return Number(textOf(label!.nextElementSibling).replace(/[^\d.]/g, ''));
+  };
+  const none = cards.filter((card) => recovered(card) === 0).length;
+  const share = Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100);
+  const lead = textOf((await page(casesUrl(locale))).doc.querySelector('[data-cases-lead]'));
+  if (total === 0) return expect(lead).toBe('');
+  const matches = Math.abs((none / total) * 100 - share) <= 10;
+  expect(lead).toBe((matches ? C.featuredLead : C.featuredLeadApart)({ nothing: none, total, share }));
 });
 
 it.runIf(isSample)('has the sample\'s cases, on the pages of three they fill (only while sample)', () => {
@@ -75,7 +101,9 @@ describe.each(locales)('the case pages in %s', (locale) => {
       expect(pager(doc)).toBeNull();
       return;
     }
-    expect(textOf(doc.querySelector('[data-case-range]'))).toBe(range[locale](1, casesPerPage, total));
+    // Page 1 has the list's lead (how many got nothing back, tested below) in place of the range.
+    expect(doc.querySelector('[data-case-range]')).toBeNull();
+    expect(doc.querySelector('[data-cases-lead]')).not.toBeNull();
     const nav = pager(doc)!;
     expect(nav.getAttribute('aria-label')).toBe(labels[locale].nav);
     const links = nav.querySelectorAll('a');

@@ -26,14 +26,14 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'the "deposit" a scam demands before a withdrawal', use: '保證金', never: ['押金'] },
   { concept: 'the "release fee" a scam demands', use: '解凍金', never: ['解凍費'] },
   { concept: 'business email compromise', use: '商業電子郵件詐騙', never: ['商業詐騙', '商業郵件詐騙', '商業電郵詐騙'] },
-  { concept: 'the contact action leading to /contact', use: '免費案件評估', never: ['免費諮詢', '申請評估'] },
+  { concept: 'the contact action leading to /contact, and the free case assessment it asks for', use: '免費案件評估', never: ['免費諮詢', '申請評估', '免費評估', '免費的案件評估'] },
   // FACTS block 4: no body called 國家反詐騙中心 exists (國家反詐中心 is the Mainland's app, named as such)
   { concept: 'the official channel one reports a scam to, wherever one is', use: '官方反詐騙專線', never: ['國家反詐騙中心', '國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心', '官方中心'] },
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
   { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
   // the Taiwan read of every zh-TW page: Mainland and Hong Kong words, and concepts written two ways
-  { concept: 'a bank card (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '金融卡', never: ['銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
+  { concept: 'a bank card, as Taiwan\'s police write it (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '提款卡', never: ['金融卡', '銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
   { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
   { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助記詞', never: ['恢復短語', '復原短語'] },
   { concept: 'financial supervision (監管 is Mainland usage; 「監管帳戶」 is scammers\' jargon)', use: '監理', never: ['監管局', '監管總署', '受監管'] },
@@ -52,13 +52,13 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'an intergovernmental body (跨政府 is a calque)', use: '政府間組織', never: ['跨政府組織'] },
   { concept: 'a scam where the buyer never pays (貨到不付款 reads as cash on delivery refused)', use: '收貨不付款詐騙', never: ['貨到不付款'] },
   // the Mainland read: concepts the zh-TW source wrote two ways (both scripts follow it)
-  { concept: 'a recovery scam (the second scam)', use: '追款詐騙', never: ['假追回詐騙', '假追回服務'] },
+  { concept: 'a recovery scam (the second scam): one name, no second one beside it', use: '追款詐騙', never: ['假追回詐騙', '假追回服務', '二次詐騙', '第二次詐騙', '二度詐騙'] },
   { concept: 'remote access to a phone or computer', use: '遠端控制', never: ['遠端操控', '遠端操作'] },
   { concept: 'the number the police give a report', use: '案件編號', never: ['報案編號'] },
   { concept: 'Cantonese', use: '粵語', never: ['廣東話'] },
   { concept: "Hong Kong's FPS ID", use: '轉數快識別碼', never: ['識別代號'] },
   { concept: 'a support line for people in distress', use: '求助專線', never: ['支持專線'] },
-  { concept: 'a one-time code', use: '一次性驗證碼', never: ['簡訊驗證碼'] },
+  { concept: 'a one-time code (the same words each time, not 驗證碼 alone)', use: '一次性驗證碼', never: ['簡訊驗證碼', '或驗證碼', '、驗證碼', '給驗證碼', '的驗證碼'] },
   { concept: "Malaysia's Commercial Crime Investigation Department", use: '商業罪案調查部', never: ['商業犯罪調查部門'] },
   { concept: 'the Canadian Securities Administrators', use: '加拿大證券管理機構協會', never: ['加拿大證券監管機構聯會'] },  // the final Taiwan read (third round)
   { concept: 'anti-money laundering (反洗錢 is Mainland and Hong Kong usage)', use: '洗錢防制', never: ['反洗錢'] },

@@ -131,6 +131,9 @@ describe('the thank-you page', () => {
   it('a reader who chose Mainland China has it preselected, sends it, and is shown 110, not another place', async () => {
     const form = await html(await call('/cn/contact', { headers: { Cookie: 'place=CN' } }));
     expect(form.querySelector('#f-country option[selected]')?.getAttribute('value')).toBe('CN');
+    // Above the form, the police first, as there (FACTS block 4), not the bank.
+    expect(form.querySelector('a[data-mainland-call]')?.getAttribute('href')).toBe(`tel:${reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number}`);
+    expect((await html(await call('/cn/contact', { headers: { Cookie: 'place=TW' } }))).querySelector('a[data-mainland-call]')).toBeNull();
     const res = await post('/cn/contact', { ...validRequest, country: 'CN' });
     const location = res.headers.get('Location')!;
     expect(location).toBe(`/cn/contact/thanks/${refFrom(res)}?country=CN`);

@@ -14,7 +14,7 @@ import { feeSchedule } from '../src/content/fees.ts';
 import { outcomes } from '../src/content/outcomes.ts';
 import { caseSummary, practiceAreas, practiceAreasCounted } from '../src/content/site.ts';
 import { text } from '../src/content/text.ts';
-import { countInProse, formatUsd, formatUsdCompact, formatUsdExact, formatUsdRange } from '../src/site/format.ts';
+import { countInProse, formatNumber, formatUsd, formatUsdCompact, formatUsdExact, formatUsdRange } from '../src/site/format.ts';
 import { nothingRecoveredExample, testimonials } from '../src/content/cases.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { locales, localizePath, type Locale } from '../src/site/locale.ts';
@@ -57,6 +57,19 @@ function expectFeeTable(table: HTMLElement | null, locale: Locale, where: string
   expect(table!.querySelectorAll('[data-third-party] [data-cost-amount]').map(textOf), where)
     .toEqual(feeSchedule.thirdParty.map((c) => formatUsdRange(c.from, c.to, locale)));
   expect(textOf(table!.querySelector('[data-third-party]')), where).toContain(t(feeSchedule.lawyers));
+  // The court's deposit among what others charge; no commissions; how to ask for a waiver.
+  expect(textOf(table!.querySelector('[data-third-party] [data-court-deposit]')), where).toBe(t(feeSchedule.courtDeposit));
+  expect(textOf(table!.querySelector('[data-third-party] [data-no-commissions]')), where).toBe(t(feeSchedule.noCommissions));
+  expect(textOf(table!.querySelector('[data-hardship]')), where).toBe(t(feeSchedule.hardship));
+  // New Taiwan dollars beside the US dollars for Taiwan's readers only, from the content's rate.
+  const twd = feeSchedule.twd;
+  for (const fee of feeSchedule.fees) {
+    const shown = textOf(table!.querySelector(`[data-fee-twd="${fee.id}"]`));
+    if (!twd || locale !== 'zh-TW') { expect(shown, where).toBe(''); continue; }
+    const nt = (usd: number) => formatNumber(Math.round(usd * twd.rate), locale);
+    const F = translations(locale).fees;
+    expect(shown, `${where} ${fee.id}`).toBe(fee.from !== undefined ? F.twdRange({ from: nt(fee.from), to: nt(fee.to!) }) : F.twdCap({ cap: nt(fee.cap!) }));
+  }
   expect(table!.querySelectorAll('[data-tell-apart] li').length, where).toBeGreaterThanOrEqual(5);
 }
 
@@ -230,10 +243,16 @@ describe('every figure with how it is counted', () => {
     expect(doc.querySelectorAll('#summary dt + dd').map(textOf)).not.toContain(`${caseSummary.averageRecoveryRate}%`);
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
-    expect(note).toContain(LL.cases.averageNotChance());
+    expect(note).toContain(LL.cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
     // The denominator: every case closed, those that recovered nothing too.
     expect(caseSummary.casesClosed).toBeGreaterThanOrEqual(caseSummary.totalCases);
     expect(note).toContain(`${Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100)}%`);
+    // Beside the amount returned, what all closed cases lost and the share of it that came back:
+    // counted from the amounts, not written.
+    expect(caseSummary.lost).toBeGreaterThanOrEqual(caseSummary.frozenUsd);
+    expect(textOf(doc.querySelector('#summary dl'))).toContain(LL.cases.recoveredNote({
+      share: Math.round((caseSummary.recoveredUsd / caseSummary.lost) * 100), lost: formatUsdCompact(caseSummary.lost, locale),
+    }));
   });
 });
 

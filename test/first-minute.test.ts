@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
-import { reportChannels } from '../src/content/report.ts';
+import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
 import { scamGuides } from '../src/content/scams.ts';
+import { checkTools } from '../src/content/check-tools.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
 
@@ -143,7 +144,10 @@ describe('/report as a switchboard', () => {
       ...lines.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`), ...danger.map(tel)]);
     expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
     expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
-    expect(textOf(card.querySelector('[data-reference]'))).toMatch(/不是報案/);
+    expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
+    // That a request to us is not a police report is said once, over the cards, not in each.
+    expect(textOf(card.querySelector('[data-reference]'))).not.toMatch(/不是報案/);
+    expect(textOf(doc.querySelector('#channels'))!.match(/不是報案/g)).toHaveLength(1);
     expect(hrefs(card.querySelector('[data-support]'))).toEqual(
       supportLines.filter((l) => l.country === cc).flatMap((l) => l.phones.map((p) => tel(p.number))));
   });
@@ -186,6 +190,31 @@ describe('a scam guide, where the visitor is', () => {
     expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).sort());
     // The page's one 'last checked' date covers the support lines too.
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
+  });
+
+  it.each(scamGuides.map((g) => g.id))('/scams/%s leads its steps with the police for a reader in Mainland China, in all three languages', async (id) => {
+    // There the police, not the bank, start the emergency stop (FACTS block 4).
+    const mainland = firstSteps.find((s) => s.mainland)!.mainland!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const cn = await page(`${prefix}/scams/${id}`, from('CN'));
+      expect(textOf(cn.doc.querySelector('#do-now li')), `${prefix} CN`).toContain(mainland[locale]);
+      const tw = await page(`${prefix}/scams/${id}`, from('TW'));
+      expect(textOf(tw.doc.querySelector('#do-now'))).not.toContain(mainland[locale]);
+      // In place of the guide's own report step (its case number is a 报案回执 there), not beside it.
+      const guide = scamGuides.find((g) => g.id === id)!;
+      expect(guide.reportStep, id).toBeDefined();
+      const report = guide.doNow[guide.reportStep!]![locale];
+      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(report);
+      expect(textOf(cn.doc.querySelector('#do-now ol')), `${prefix} CN`).not.toContain(report);
+    }
+  });
+
+  it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {
+    for (const guide of scamGuides) {
+      const { doc } = await page(`/en/scams/${guide.id}`, from(country));
+      const own = checkTools.some((tool) => tool.country === country && tool.scams.includes(guide.id));
+      expect(textOf(doc.querySelector('#check')).includes('come first'), `${guide.id} ${country}`).toBe(own);
+    }
   });
 
   it.each(scamGuides.map((g) => g.id))('/scams/%s has someone to talk to in all three languages', async (id) => {

@@ -3,6 +3,7 @@
 // figures only while sample.
 import { describe, expect, it } from 'vitest';
 import { homeStats, practiceAreas, practiceAreasCounted } from '../src/content/site.ts';
+import { identity } from '../src/content/identity.ts';
 import { translations } from '../src/i18n/translate.ts';
 import { text } from '../src/content/text.ts';
 import { formatUsdCompact, formatUsdExact } from '../src/site/format.ts';
@@ -25,8 +26,11 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
     expect(values).toEqual([`${homeStats.countries.value}+`, homeStats.teamMembers.value.toLocaleString('en-US'), `${homeStats.satisfaction.value}%`, `${homeStats.serviceTypes.value}+`]);
-    // The team figure reads as team members and international advisors together (the sample data gives both).
-    expect(textOf(stats)).toContain('Team members and international advisors');
+    // The team figure has one reading (SPEC's two, team members and advisors, together): the annual
+    // report's paid staff, and the rest volunteer advisors, counted from the two figures.
+    expect(textOf(stats)).toContain('Staff and volunteer advisors on our cases');
+    const { staff } = identity.annualReport;
+    expect(textOf(stats)).toContain(`${staff.toLocaleString('en-US')} paid staff and ${(homeStats.teamMembers.value - staff).toLocaleString('en-US')} volunteer advisors`);
     // The countries figure is the partner network; the 11 are the places we serve.
     expect(textOf(stats)).toContain('Countries and regions in our partner network');
     expect(textOf(stats)).toContain('We serve clients in 11 of them');

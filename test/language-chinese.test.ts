@@ -15,6 +15,8 @@ import {
   contactActionName, contactPageName, offTableTerms, officialNameExceptions, punctuationProblems, spaceBetweenHan, zhCNTerms, zhTWTerms, type TermRow,
 } from './chinese-terms.ts';
 import { compiledTexts, moduleTexts, strings } from './content-texts.ts';
+import { styleWarnings } from '../scripts/build/content/checks/style.ts';
+import { zhTWTimeFormat } from '../scripts/build/content/checks/zh-tw-terms.ts';
 import { page, textOf } from './helpers.ts';
 
 type Chinese = 'zh-TW' | 'zh-CN';
@@ -65,6 +67,25 @@ describe('the Chinese term tables', () => {
     expect(termsIn('再向加拿大反诈骗中心通报', 'zh-CN')).toHaveLength(1);
     expect(isAlsoCalled(scamGuides.find((g) => g.id === 'romance')!.alsoCalled['zh-TW'], 'zh-TW')).toBe(true);
   });
+
+  it.each([
+    ['the free case assessment', '任何費用都只在免費評估之後商定', '免費評估'],
+    ['a one-time code', '如果給過密碼或驗證碼，請立刻更改密碼', '或驗證碼'],
+    ['a bank card', '請看金融卡背面的電話', '金融卡'],
+    ['a recovery scam', '追款詐騙（二次詐騙）', '二次詐騙'],
+  ])('%s: the table and the build both catch a second name (%s)', (_, bad, form) => {
+    expect(termsIn(bad, 'zh-TW').join()).toContain(form);
+    expect(styleWarnings('articles/x/zh-TW.md', `---\ntitle: x\n---\n\n${bad}\n`).join()).toContain(form);
+  });
+
+  it.each(['週一至週五上午 8 時至下午 6 時', '下午 2 點到 3 點半', '每天 7 至 22 時', '晚上 7 點半'])('one time format: the build and the test catch "%s"', (bad) => {
+    expect(zhTWTimeFormat.test(bad)).toBe(true);
+    expect(styleWarnings('text/x.yaml', `a:\n  zh-TW: ${bad}\n  en: x\n`).join()).toContain('09:00');
+  });
+
+  it('one time format passes 24-hour times and what only looks like one', () => {
+    for (const good of ['週一至週五 09:00 至 18:00', '每天 24 小時', '以下 3 點請留意', '14:00 至 15:30（臺北時間）']) expect(zhTWTimeFormat.test(good), good).toBe(false);
+  });
 });
 
 describe.each(['zh-TW', 'zh-CN'] as const)('%s text the site is built from', (locale) => {
@@ -76,6 +97,10 @@ describe.each(['zh-TW', 'zh-CN'] as const)('%s text the site is built from', (lo
 
   it('punctuates as the language does', () => {
     expect(sources[locale].flatMap((t) => [...punctuationProblems(t, locale), ...spaceBetweenHan(t)])).toEqual([]);
+  });
+
+  it('writes a time of day one way (09:00, 09:00 至 18:00)', () => {
+    expect(sources[locale].filter((t) => zhTWTimeFormat.test(t)).map((t) => t.slice(0, 60))).toEqual([]);
   });
 });
 

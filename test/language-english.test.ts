@@ -111,7 +111,7 @@ describe('the English rules catch what they are for', () => {
     ['ask the bank to recall the transfer', termProblems], ['the bank’s recall request', termProblems], ['from pig butchering to drainers', termProblems],
     ['a non-delivery scam', termProblems], ['your national anti-fraud center', termProblems],
     ['Go to the official site (USA)', styleSheetProblems], ['Not in the U.S.?', styleSheetProblems], ['in the U.S. and Canada', styleSheetProblems],
-    ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
+    ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
     ['Save screenshots, messages, receipts, and web addresses', styleSheetProblems], ['Read 6 client testimonials', styleSheetProblems],
     ['Show the other 2 partners', styleSheetProblems],
   ] as const)('%s is found', (bad, check) => {

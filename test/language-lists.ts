@@ -48,6 +48,8 @@ export const bannedInSimplified: readonly string[] = [
   '私营公司是。', '主动找上的接触', '发出任何一笔',
   // the Mainland read of 2026-11-28 (a native editor's review of every /cn page)
   '国家反诈骗中心', '社群私信', '影本', '电子简报', '合作计划', '招募', '数位鉴识', '国家与地区', '出租出借的账户',
+  // its residue, and one name for the digital investigation role (数字调查总监, as zh-TW and en)
+  '法遵', '核查会计师', '范例', '退汇', '数字取证总监',
 ];
 
 /**

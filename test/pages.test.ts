@@ -57,7 +57,14 @@ describe.each(prefixes)('team (%s)', (locale, prefix) => {
       const social = card.querySelectorAll('a[aria-label]');
       expect(social).toHaveLength(2);
       expect(social[0]!.getAttribute('href')).toBe(`mailto:${member.email}`);
+      // A lawyer's card says where they are admitted, with its number; no one else's does.
+      expect(textOf(card.querySelector('[data-admitted] dd'))).toBe(member.admitted ? text(member.admitted, locale) + (isSample ? translations(locale).sample.badge() : '') : '');
     }
+    // The one who runs the staff is named above the cards; how to check a lawyer comes with any lawyer.
+    const LL = translations(locale);
+    const director = teamMembers.find((m) => m.title === 'director');
+    expect(textOf(doc.querySelector('#leadership [data-director]'))).toBe(director ? LL.team.directorLead({ name: text(director.name, locale) }) : '');
+    expect(textOf(doc.querySelector('#leadership [data-lawyer-check]'))).toBe(teamMembers.some((m) => m.admitted) ? LL.team.lawyerCheck() : '');
     const shown = doc.querySelectorAll('#departments > div > ul > li');
     expect(shown).toHaveLength(departments.length);
     expect(shown.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(departments.map((d) => String(d.members)));
@@ -101,7 +108,7 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
     expect(textOf(doc.querySelector('#summary dl'))).toContain(formatNumber(caseSummary.casesClosed, locale));
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
-    expect(note).toContain(translations(locale).cases.averageNotChance());
+    expect(note).toContain(translations(locale).cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
     const types = doc.querySelectorAll('#case-types tbody tr');
     // A row per type: its name, then the cases, the amount recovered and, last, the average share.
     const cells = types.map((t) => t.querySelectorAll('td').map(textOf));

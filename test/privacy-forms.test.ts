@@ -20,8 +20,8 @@ const described: Record<string, Record<string, string>> = {
     country: 'your country or region',
     language: 'the language you want us to reply in',
     message: 'your account of what happened',
-    notified_at: 'when the notification email went out',
-    notify_attempts: 'how many times the system has tried to send the notification',
+    notified_at: 'when it emailed us about your request',
+    notify_attempts: 'how many times it tried to (it tries again if a send fails)',
     handled_at: 'when our staff marked the request as handled',
   },
   subscribers: {
@@ -50,9 +50,9 @@ describe('/privacy', () => {
   });
 
   it.each([
-    ['/en/privacy', ['first 64 bits', 'keyed hash of it (HMAC-SHA-256), made with a secret key that only the Association holds and changes regularly', 'never written to our database or to any log']],
-    ['/privacy', ['前 64 位元', '用只有本協會持有、並會定期更換的金鑰算出的雜湊值（HMAC-SHA-256）', '不會寫入資料庫或任何紀錄', '嘗試寄送通知信的次數', '標記為「已處理」的時間', '24 小時內寄出了幾封確認信']],
-    ['/cn/privacy', ['前 64 位', '定期更换的密钥算出的哈希值（HMAC-SHA-256）', '尝试发送通知邮件的次数', '24 小时内发出了几封确认邮件']],
+    ['/en/privacy', ['first 64 bits', 'a secret key that only the Association holds and changes often', 'keyed hash (HMAC-SHA-256)', 'never saved in our database or in any log']],
+    ['/privacy', ['前 64 位元', '只有本協會持有、並會定期更換的金鑰', '雜湊值（HMAC-SHA-256）', '不會存進資料庫或任何紀錄', '試著寄了幾次', '標記為「已處理」', '24 小時內寄出了幾封確認信']],
+    ['/cn/privacy', ['前 64 位', '定期更换的密钥', '哈希值（HMAC-SHA-256）', '尝试发送了几次', '24 小时内发出了几封确认邮件']],
   ])('%s says how the rate-limit key is made and what else is kept', async (path, phrases) => {
     const text = await privacyText(path);
     for (const phrase of phrases) expect(text).toContain(phrase);

@@ -41,6 +41,22 @@ function officialLinks(main: HTMLElement) {
 }
 
 describe('the scam guides', () => {
+  it('link back to every public news item about their kind of scam, as the item links to them', async () => {
+    // The news pages a reader can open (the route table's own list), each with the guides it names.
+    const items = pageUrls.filter((p) => p.locale === 'en' && /^\/news\/[^/]+$/.test(p.path));
+    let links = 0;
+    for (const item of items) {
+      const { doc } = await page(item.url);
+      const guides = doc.querySelectorAll('#news-guides-title ~ * a[href^="/en/scams/"]').map((a) => a.getAttribute('href')!);
+      for (const guide of new Set(guides)) {
+        const back = await page(guide);
+        expect(back.doc.querySelector(`#more a[href="${item.url}"]`), `${guide} → ${item.url}`).not.toBeNull();
+        links += 1;
+      }
+    }
+    expect(links).toBeGreaterThan(0);
+  });
+
   it('are the seven types of FACTS.md block 2, at 24 URLs with the index', () => {
     expect(scamGuides.map((g) => g.id)).toEqual(guideIds);
     expect(pageUrls.filter((p) => p.path === '/scams' || p.path.startsWith('/scams/'))).toHaveLength(24);

@@ -31,4 +31,13 @@ describe('the relevance suite', () => {
     for (const s of scores) console.log(`${s.locale}: ${(s.withinThree * 100).toFixed(1)} % within three, MRR ${s.mrr.toFixed(3)} (${s.queries} queries)${s.misses.map((m) => `\n  ${m}`).join('')}`);
     for (const s of scores) expect.soft(s.withinThree, `${s.locale} misses:\n${s.misses.join('\n')}`).toBeGreaterThanOrEqual(goal);
   }, 120_000);
+
+  // What victims of the fake customer service type (the "refund" is the bait): the shopping guide
+  // first, in every language, never the page on recovery scams.
+  it.each(['退款詐騙', '假客服', '解除分期付款', '退款诈骗', 'refund scam'])('"%s" leads to the shopping guide', async (query) => {
+    for (const locale of locales) {
+      const { doc } = await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`);
+      expect(doc.querySelector('[data-search-result]')?.getAttribute('data-search-result'), `${locale} ${query}`).toBe('/scams/shopping');
+    }
+  });
 });

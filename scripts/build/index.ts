@@ -20,6 +20,9 @@
 //   that look at every body (workerd tests read bodies as pages do); the pictures beside articles and news go
 //   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/build/content/images.ts);
 // - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/build/cms/admin.ts);
+// - src/generated/security-txt.ts: /.well-known/security.txt's fields (RFC 9116) from the `security`
+//   block of content/organisation/contact.yaml (scripts/build/security-txt/), served by the worker
+//   with its Canonical address (src/http/text-files.ts);
 // - src/i18n/zh-CN and typesafe-i18n's utilities: the interface strings (scripts/build/i18n/index.ts).
 // - the site search's index (scripts/build/search/index.ts): static assets under
 //   dist/static/assets/search/<digest>/, named by src/generated/search-manifest.ts, with the
@@ -128,6 +131,9 @@ const contentProblems = [...contentErrors];
 // the last good build's names when the content's text did not compile; none on a first build).
 const organisation = await import('./organisation/index.ts').catch(() => undefined);
 organisation?.writeOrganisation(contentProblems);
+// /.well-known/security.txt's fields, from contact.yaml's `security` block (scripts/build/security-txt/):
+// an Expires in the past or over a year ahead is listed with the rest.
+(await import('./security-txt/index.ts').catch(() => undefined))?.writeSecurityTxt(contentProblems);
 // The interface strings take overrides from the same file: a stale one is listed with the rest.
 await writeInterfaceStrings(contentProblems);
 // The readers' vocabulary for search names pages of the route table, which reads the content: when

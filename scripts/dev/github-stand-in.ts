@@ -290,7 +290,10 @@ ${secret ? `<p>Copy your new client secret now. You won't be able to see it agai
   return { origin, apps, grantedScopes, log, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-if (import.meta.main) {
+if (import.meta.main && process.argv.some((a) => a === '--help' || a === '-h')) {
+  console.log(`npm run github-stand-in: plays GitHub's sign-in on http://127.0.0.1:8789 for the web editor's
+local trial (docs/operating.md, "Try the sign-in on your computer"). PORT=… picks another port.`);
+} else if (import.meta.main) {
   const standIn = await startGitHubStandIn({ port: Number(process.env.PORT ?? '8789'), onRequest: (line) => console.log(printable(line)) });
   console.log(`GitHub stand-in: ${standIn.origin} (on this machine only; not GitHub)
 Register the OAuth App at ${standIn.origin}/settings/applications/new

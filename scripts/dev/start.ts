@@ -1,6 +1,7 @@
 // `npm start` (after the build): serves the site with `wrangler dev` on http://localhost:8787, or
 // on $PORT, after applying the D1 migrations locally, and the web editor's origin on
-// http://cms.localhost:$PORT (browsers send *.localhost to this machine). Local workerd only: no
+// http://cms.localhost:$PORT (browsers send *.localhost to this machine); SITE_URL follows the port,
+// so the site's own links (canonical, the editor's way back) stay on this server. Local workerd only: no
 // Cloudflare account, no network beyond this machine.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ const port = process.env.PORT ?? '8787';
 
 migrateLocal();
 
-const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', process.env.HOST ?? 'localhost', '--var', `CMS_ORIGIN:http://cms.localhost:${port}`], {
+const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--port', port, '--ip', process.env.HOST ?? 'localhost', '--var', `CMS_ORIGIN:http://cms.localhost:${port}`, '--var', `SITE_URL:http://localhost:${port}`], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

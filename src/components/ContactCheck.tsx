@@ -16,7 +16,7 @@ export function ContactCheck({ ctx, className = 'mt-8' }: { ctx: PageContext; cl
           <dt className="font-semibold">{H.domainLabel()}</dt>
           <dd className="break-all">{host}</dd>
           <dt className="font-semibold">{H.phoneLabel()}</dt>
-          <dd><a href={telHref(contact.phone)} className="text-brand-700 underline underline-offset-2">{contact.phone}</a></dd>
+          <dd><a href={telHref(contact.phone)} className="text-brand-700 underline underline-offset-2">{contact.phone}</a> <span data-phone-is="" className="text-sm text-slate-600">{ctx.t(contact.phoneIs)}</span></dd>
           <dt className="font-semibold">{H.emailLabel()}</dt>
           <dd><a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline underline-offset-2">{contact.email}</a></dd>
         </dl>

@@ -11,7 +11,7 @@ import { commitments } from '../content/commitments.ts';
 import { feeSchedule } from '../content/fees.ts';
 import type { Fee } from '../content/types.ts';
 import type { PageContext } from '../site/context.ts';
-import { formatUsd, formatUsdRange, wordSpace } from '../site/format.ts';
+import { formatDate, formatNumber, formatUsd, formatUsdRange, wordSpace } from '../site/format.ts';
 import { SampleBadge } from './SampleBadge.tsx';
 import { TellApart } from './TellApart.tsx';
 
@@ -21,6 +21,17 @@ export function feeAmount(ctx: PageContext, fee: Fee): string {
   if (fee.from !== undefined && fee.to !== undefined) return formatUsdRange(fee.from, fee.to, ctx.locale);
   if (fee.percent !== undefined && fee.cap !== undefined) return F.share({ percent: fee.percent, cap: formatUsd(fee.cap, ctx.locale) });
   return F.notSet();
+}
+
+/** A fee's approximate amount in New Taiwan dollars, for Taiwan's readers (the Traditional Chinese
+ *  pages) when the content gives a rate; nothing elsewhere. */
+function twdAmount(ctx: PageContext, fee: Fee): string | null {
+  const twd = feeSchedule.twd;
+  if (!twd || ctx.locale !== 'zh-TW') return null;
+  const nt = (usd: number) => formatNumber(Math.round(usd * twd.rate), ctx.locale);
+  if (fee.from !== undefined && fee.to !== undefined) return ctx.LL.fees.twdRange({ from: nt(fee.from), to: nt(fee.to) });
+  if (fee.cap !== undefined) return ctx.LL.fees.twdCap({ cap: nt(fee.cap) });
+  return null;
 }
 
 /** What comes back in the worked example of a share: an amount a reader's case might recover. */
@@ -48,6 +59,7 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
             <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">
               <h3 className="text-lg font-semibold">{t(fee.name)}</h3>
               <p data-fee-amount={fee.id} className="mt-1 text-lg font-bold text-brand-800">{feeAmount(ctx, fee)}</p>
+              {twdAmount(ctx, fee) ? <p data-fee-twd={fee.id} className="text-base font-semibold text-slate-800">{twdAmount(ctx, fee)}</p> : null}
               {fee.to !== undefined && fee.percent === undefined ? <p className="mt-1 text-base text-slate-700">{F.rangeCap({ cap: formatUsd(fee.to, ctx.locale) })}</p> : null}
               {fee.percent !== undefined && fee.cap !== undefined ? (
                 <p className="mt-1 text-base text-slate-700">
@@ -62,6 +74,8 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
             </li>
           ))}
         </ul>
+        {feeSchedule.twd && ctx.locale === 'zh-TW' ? <p data-twd-rate="" className="text-base text-slate-700">{F.twdRate({ date: formatDate(feeSchedule.twd.on, ctx.locale), rate: feeSchedule.twd.rate })}</p> : null}
+        <p data-hardship="">{t(feeSchedule.hardship)}</p>
         <div id="how-to-pay" className="scroll-mt-24">
           <h3 className="text-lg font-semibold">{F.payTitle()}</h3>
           <p className="mt-1">{t(commitments.paidToOwnAccount)}{wordSpace(ctx.locale)}{t(commitments.neverPersonalAccountOrLink)}</p>
@@ -77,8 +91,10 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
                 <span data-cost-amount="">{formatUsdRange(cost.from, cost.to, ctx.locale)}</span>{ctx.locale === 'en' ? '. ' : '。'}{t(cost.paidTo)}{ctx.locale === 'en' ? '.' : '。'}
               </li>
             ))}
+            <li data-court-deposit="">{t(feeSchedule.courtDeposit)}</li>
           </ul>
           <p className="mt-2">{t(feeSchedule.lawyers)}</p>
+          <p data-no-commissions="" className="mt-2 font-semibold">{t(feeSchedule.noCommissions)}</p>
         </div>
       </div>
       <TellApart ctx={ctx} id="check-it-is-us" />

@@ -59,7 +59,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
           <p data-chat-status="" role="status" className="mb-2 empty:hidden text-amber-300"></p>
           <dl className="space-y-1 sm:space-y-2">
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>{contact.email}</a></dd></div>
-            <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a></dd></div>
+            <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a> <span data-phone-is="" className="block text-sm">{ctx.t(contact.phoneIs)}</span></dd></div>
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
             <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}</dd></div>
           </dl>

@@ -1,5 +1,5 @@
 // On phones, a bar fixed at the bottom, within the thumb's reach on every page: Call (the official
-// number of the visitor's place), Report (where to report), Get help (the request form). Plain
+// number of the visitor's place), Report (where to report), Free case assessment (the request form). Plain
 // links: it works without JavaScript. The body keeps room for it (Layout), so it covers nothing;
 // it is not printed. Its number is always the one the page's first screen gives (barPlace): a bar
 // that dials 165 under a first screen about the UK sends a panicked reader to a dead number.

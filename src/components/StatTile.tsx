@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 interface StatTileProps {
   value: string;
   label: string;
-  note?: string;
+  /** Words under the label; a node when a figure inside must keep to one line. */
+  note?: ReactNode;
   /** More description after the note: how the figure is counted (components/HowWeCount.tsx). */
   extra?: ReactNode;
 }

@@ -29,7 +29,8 @@ function withLink<K extends string>(sentence: (p: Record<K, string>) => string, 
   );
 }
 
-export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: string; className?: string }) {
+/** `here`: drawn on Check Who We Are itself, whose account is above it (no link to the page it is on). */
+export function TellApart({ ctx, id, className = '', here = false }: { ctx: PageContext; id?: string; className?: string; here?: boolean }) {
   const { t } = ctx;
   const T = ctx.LL.tellApart;
   const host = new URL(ctx.config.siteUrl).host;
@@ -44,7 +45,7 @@ export function TellApart({ ctx, id, className = '' }: { ctx: PageContext; id?: 
       link: withLink(T.registerLink, 'address', identity.registration.lookupUrl, identity.registration.lookupUrl.replace(/^https:\/\//, '')),
     },
     { key: 'call', text: withLink(T.callBack, 'phone', telHref(contact.phone), contact.phone) },
-    { key: 'account', text: T.account({ legalName: t(identity.legalName) }) },
+    { key: 'account', text: (here ? T.accountHere : T.account)({ legalName: t(identity.legalName) }) },
     { key: 'release', text: T.noRelease() },
   ];
   return (

@@ -5,6 +5,7 @@
 // is unknown gets every line, each with its place (96110 for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
 import { checkFirst, checkFirstToken } from '../content/check-tools.ts';
+import { firstSteps } from '../content/report.ts';
 import type { Localized } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
 
@@ -30,10 +31,14 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
   return list === null ? null : text.replace(checkFirstToken, list);
 }
 
-/** A guide's steps for this reader, the ones that do not apply to their place left out. */
-export function guideSteps(ctx: PageContext, steps: readonly Localized[]): { key: string; text: string }[] {
-  return steps.flatMap((step) => {
-    const text = guideText(ctx, step);
+/** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
+ *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
+ *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step. */
+export function guideSteps(ctx: PageContext, steps: readonly Localized[], reportStep?: number): { key: string; text: string }[] {
+  const mainland = likelyPlace(ctx) === 'CN';
+  const first = mainland ? firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : [])) : [];
+  return [...first, ...steps.flatMap((step, i) => {
+    const text = mainland && i === reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
-  });
+  })];
 }

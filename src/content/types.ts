@@ -105,7 +105,7 @@ export interface NewsItemWithBody extends NewsItem {
 export interface TeamMember {
   readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
-  readonly title: 'partner' | 'associate';
+  readonly title: 'director' | 'partner' | 'associate';
   readonly country: ServiceCountry;
   readonly image?: string;             // path under /assets/; absent: the card shows the initial
   readonly education: Localized;
@@ -113,6 +113,8 @@ export interface TeamMember {
   readonly specialties: readonly Localized[];
   readonly description: Localized;
   readonly email: string;              // @example.org while the content is sample
+  /** A lawyer's bar and admission number, as its register writes them. */
+  readonly admitted?: Localized;
 }
 
 export interface Department {
@@ -202,8 +204,8 @@ export interface CaseTypeStat {
   readonly type: CaseType;
   readonly cases: number;
   readonly totalAmount: number;        // USD recovered
-  readonly lost: number;               // USD those cases had lost
-  readonly averageRecovery: number;    // percent: totalAmount / lost
+  readonly frozen: number;             // USD banks, exchanges or courts froze or held in those cases
+  readonly averageRecovery: number;    // percent: totalAmount / frozen
   readonly icon: IconName;
   readonly color: AccentColor;
 }
@@ -228,9 +230,13 @@ export interface CaseSummary {
   /** The cases that recovered money (the sum of the types' cases). */
   readonly totalCases: number;
   readonly recoveredUsd: number;
-  /** What the cases that recovered money had lost. */
-  readonly lostUsd: number;
-  readonly averageRecoveryRate: number; // percent, recoveredUsd / lostUsd
+  /** What banks, exchanges or courts froze or held in the cases that recovered money. */
+  readonly frozenUsd: number;
+  readonly averageRecoveryRate: number; // percent, recoveredUsd / frozenUsd
+  /** What the clients of every closed case had lost, and the share of it that came back
+   *  (recoveredUsd / lost, computed). */
+  readonly lost: number;
+  readonly lostShareRecovered: number;
   readonly averageMonths: number;
 }
 
@@ -284,6 +290,8 @@ export interface ContactDetails {
   /** Journalists' address, beside the request form's press kind (/verify). */
   readonly pressEmail: string;
   readonly phone: string;
+  /** What the number is: whose line, where and when it is answered. */
+  readonly phoneIs: Localized;
   readonly address: Localized;
   /** For search engines (schema.org PostalAddress): the city in English, the ISO country code. */
   readonly addressLocality: string;
@@ -443,6 +451,14 @@ export interface Fees {
   readonly thirdParty: readonly ThirdPartyCost[];
   /** Lawyers' fees: agreed with the law firm directly. */
   readonly lawyers: Localized;
+  /** A court's security deposit for an attachment order: paid to the court, never to us. */
+  readonly courtDeposit: Localized;
+  /** We take no referral fee or commission from anyone we refer a client to. */
+  readonly noCommissions: Localized;
+  /** How to ask for the investigation fee to be waived, and who decides. */
+  readonly hardship: Localized;
+  /** The rate for the approximate New Taiwan dollar amounts shown to Taiwan's readers, and its date. */
+  readonly twd?: { readonly rate: number; readonly on: string };
 }
 
 /** A job opening on /careers (content/organisation/careers.yaml). */
@@ -501,6 +517,10 @@ export interface ScamGuide {
   readonly looksLike: Localized;       // two or three plain sentences
   readonly signs: readonly Localized[];
   readonly doNow: readonly Localized[];
+  /** The step of doNow that says to report to the police (marked `{reportStep}` in the source): a
+   *  reader in Mainland China gets the police step first instead (FACTS block 4: 110 first, the
+   *  receipt 报案回执), so it is left out for them. */
+  readonly reportStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -1,5 +1,5 @@
-// The site's text files: /sitemap.xml (an index) and the sitemap's files, /robots.txt and the
-// Atom feed of each language. Fixed per deploy and set of public entries, like the pages: made
+// The site's text files: /sitemap.xml (an index) and the sitemap's files, /robots.txt,
+// /.well-known/security.txt and the Atom feed of each language. Fixed per deploy and set of public entries, like the pages: made
 // once per isolate and set, a few kept (the newest set's), and a strong ETag lets crawlers
 // revalidate cheaply.
 import type { Context, Hono } from 'hono';
@@ -14,6 +14,7 @@ import { publishedNow } from './published-now.ts';
 import { atomFeed } from './feed.ts';
 import { robotsTxt, sitemapFiles, sitemapIndexXml, urlsetXml } from './sitemap.ts';
 import { createLru } from '../site/lru.ts';
+import { securityTxtFields } from '../generated/security-txt.ts';
 
 /** Text files kept per isolate: every file of one set of public entries, and room for the next
  *  set's (a new key with each publication instant), never all of them. */
@@ -40,6 +41,9 @@ export function addTextFiles(app: Hono<AppEnv>, table: readonly Route[]): void {
     return textFile(c, 'application/xml; charset=utf-8', (url) => urlsetXml(url, file.entries()));
   });
   app.get('/robots.txt', (c) => textFile(c, 'text/plain; charset=utf-8', robotsTxt));
+  // RFC 9116: the fields the build wrote from content/organisation/contact.yaml, and the address
+  // the file is meant to be read at (Canonical), from the site's own URL.
+  app.get('/.well-known/security.txt', (c) => textFile(c, 'text/plain; charset=utf-8', (url) => `${securityTxtFields}Canonical: ${url}/.well-known/security.txt\n`));
   for (const locale of locales) {
     app.get(feedPath(locale), (c) => textFile(c, 'application/atom+xml; charset=utf-8', (url, pub) => atomFeed(url, locale, pub)));
   }

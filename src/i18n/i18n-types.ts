@@ -205,7 +205,7 @@ type RootTranslation = {
 		 */
 		report: string
 		/**
-		 * 求​助
+		 * 免​費​案​件​評​估
 		 */
 		help: string
 	}
@@ -333,7 +333,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 剛​被​詐​騙​時​該​做​的​事​：​先​聯​絡​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​再​由​國​際​反​詐​騙​協​會​免​費​評​估​您​的​案​件​。
+		 * 剛​被​詐​騙​時​該​做​的​事​：​先​聯​絡​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​再​申​請​國​際​反​詐​騙​協​會​的​免​費​案​件​評​估​。
 		 */
 		description: string
 		/**
@@ -345,7 +345,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​我​們​可​以​免​費​評​估​您​的​案​件​，​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​申​請​我​們​的​免​費​案​件​評​估​，​我​們​會​坦​白​說​明​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -373,9 +373,15 @@ type RootTranslation = {
 		 */
 		statCountriesNote: string
 		/**
-		 * 團​隊​成​員​與​國​際​顧​問
+		 * 參​與​案​件​的​專​職​員​工​與​志​工​顧​問
 		 */
 		statTeam: string
+		/**
+		 * 專​職​員​工​ ​{​s​t​a​f​f​}​ ​人​、​志​工​顧​問​ ​{​v​o​l​u​n​t​e​e​r​s​}​ ​人
+		 * @param {string} staff
+		 * @param {string} volunteers
+		 */
+		statTeamNote: RequiredParams<'staff' | 'volunteers'>
 		/**
 		 * 客​戶​滿​意​度
 		 */
@@ -445,6 +451,23 @@ type RootTranslation = {
 		browseCases: string
 	}
 	fees: {
+		/**
+		 * 約​新​臺​幣​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​元
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		twdRange: RequiredParams<'from' | 'to'>
+		/**
+		 * 上​限​約​新​臺​幣​ ​{​c​a​p​}​ ​元
+		 * @param {string} cap
+		 */
+		twdCap: RequiredParams<'cap'>
+		/**
+		 * 新​臺​幣​金​額​依​ ​{​d​a​t​e​}​的​匯​率​（​1​ ​美​元​兌​ ​{​r​a​t​e​}​ ​元​）​概​算​；​契​約​與​付​款​都​以​美​元​計​。
+		 * @param {string} date
+		 * @param {number} rate
+		 */
+		twdRate: RequiredParams<'date' | 'rate'>
 		/**
 		 * 我​們​收​取​的​費​用
 		 */
@@ -567,6 +590,11 @@ type RootTranslation = {
 		 */
 		account: RequiredParams<'legalName'>
 		/**
+		 * 付​款​之​前​：​這​筆​費​用​必​須​寫​在​您​簽​署​的​契​約​裡​，​收​款​帳​戶​的​戶​名​必​須​是​「​{​l​e​g​a​l​N​a​m​e​}​」​，​帳​號​也​要​和​上​方​的​相​同​。
+		 * @param {unknown} legalName
+		 */
+		accountHere: RequiredParams<'legalName'>
+		/**
 		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
 		 */
 		noRelease: string
@@ -618,11 +646,11 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 認​識​國​際​反​詐​騙​協​會​的​律​師​、​調​查​人​員​與​國​際​顧​問​。
+			 * 認​識​國​際​反​詐​騙​協​會​的​個​案​顧​問​、​調​查​人​員​與​國​際​顧​問​，​以​及​如​何​查​證​律​師​的​執​業​資​格​。
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​法​律​、​調​查​與​客​戶​服​務​專​業​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​客​戶​服​務​人​員​。
 			 */
 			lead: string
 		}
@@ -857,7 +885,7 @@ type RootTranslation = {
 		}
 		business: {
 			/**
-			 * 企​業​協​助
+			 * 企​業​匯​款​被​騙​怎​麼​辦
 			 */
 			title: string
 			/**
@@ -1379,13 +1407,30 @@ type RootTranslation = {
 		 */
 		moreMembers: RequiredParams<'count'>
 		/**
-		 * 領​導​團​隊
+		 * 我​們​的​專​職​同​仁
 		 */
 		leadershipTitle: string
 		/**
-		 * 由​資​深​個​案​顧​問​與​個​案​顧​問​組​成​，​涵​蓋​法​律​、​調​查​與​國​際​合​作​。
+		 * 您​的​案​件​由​個​案​顧​問​處​理​：​追​查​、​撰​寫​報​告​，​並​說​明​您​有​哪​些​選​擇​。​需​要​律​師​時​，​由​您​自​行​委​任​獨​立​的​律​師​，​律​師​費​直​接​付​給​律​師​。
 		 */
 		leadershipLead: string
+		/**
+		 * 執​行​長​{​n​a​m​e​}​負​責​帶​領​專​職​同​仁​，​並​向​理​事​會​負​責​（​理​事​會​名​單​見​「​查​證​我​們​的​身​分​」​）​。
+		 * @param {string} name
+		 */
+		directorLead: RequiredParams<'name'>
+		/**
+		 * 執​行​長
+		 */
+		director: string
+		/**
+		 * 律​師​執​業​資​格
+		 */
+		admitted: string
+		/**
+		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​律​師​證​書​字​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
+		 */
+		lawyerCheck: string
 		/**
 		 * 資​深​個​案​顧​問
 		 */
@@ -1417,7 +1462,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 致​電​{​n​a​m​e​}​所​屬​辦​公​室
+		 * 撥​打​本​協​會​唯​一​的​國​際​專​線​（​臺​北​辦​公​室​接​聽​）​，​找​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		callOffice: RequiredParams<'name'>
@@ -1614,7 +1659,13 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​金​額​是​匯​回​客​戶​自​己​帳​戶​的​美​元​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
+		 * 占​全​部​客​戶​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
+		 * @param {string} lost
+		 * @param {number} share
+		 */
+		recoveredNote: RequiredParams<'lost' | 'share'>
+		/**
+		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​匯​回​金​額​是​回​到​客​戶​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​客​戶​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
 		 */
@@ -1626,15 +1677,17 @@ type RootTranslation = {
 		 */
 		anyBack: RequiredParams<'closed' | 'share'>
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​有​追​回​款​項​的​案​件​中​，​被​騙​走​的​錢​合​計​有​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
+		 * @param {string} frozen
 		 * @param {number} rate
 		 */
-		averageRate: RequiredParams<'count' | 'rate'>
+		averageRate: RequiredParams<'count' | 'frozen' | 'rate'>
 		/**
-		 * 這​個​平​均​沒​有​算​進​任​何​沒​追​回​款​項​的​案​件​，​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * @param {number} rate
 		 */
-		averageNotChance: string
+		averageNotChance: RequiredParams<'rate'>
 		/**
 		 * 從​簽​約​到​結​案​的​平​均​時​間
 		 */
@@ -1657,21 +1710,35 @@ type RootTranslation = {
 		 */
 		typeCases: string
 		/**
-		 * 追​回​金​額
+		 * 匯​回
 		 */
 		typeTotal: string
 		/**
-		 * 被​騙​金​額
+		 * 凍​結
 		 */
 		typeLost: string
 		/**
-		 * 追​回​比​例
+		 * 匯​回​比​例
 		 */
 		typeAverage: string
 		/**
 		 * 已​結​案​案​例
 		 */
 		featuredTitle: string
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLead: RequiredParams<'nothing' | 'share' | 'total'>
+		/**
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * @param {number} nothing
+		 * @param {number} share
+		 * @param {number} total
+		 */
+		featuredLeadApart: RequiredParams<'nothing' | 'share' | 'total'>
 		/**
 		 * 一​個​例​子​：​沒​有​追​回​任​何​款​項​的​案​件
 		 */
@@ -1727,13 +1794,13 @@ type RootTranslation = {
 		 */
 		freeAssessment: string
 		/**
-		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
+		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​）
 		 * @param {number} from
 		 * @param {string} nothing
 		 * @param {number} to
 		 * @param {number} total
 		 */
-		rangeWithNothing: RequiredParams<'from' | 'nothing' | 'to' | 'total'>
+		rangeWithNothing: RequiredParams<'from' | 'nothing' | 'to' | 'total' | 'total'>
 		/**
 		 * 第​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​件​，​共​ ​{​t​o​t​a​l​}​ ​件​（​皆​為​有​追​回​款​項​的​案​件​）
 		 * @param {number} from
@@ -2040,9 +2107,14 @@ type RootTranslation = {
 		 */
 		checkTitle: string
 		/**
-		 * 您​所​在​地​區​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * 查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
 		 */
 		checkLead: string
+		/**
+		 * {​p​l​a​c​e​}​的​工​具​排​在​最​前​面​。​查​不​到​紀​錄​，​不​代​表​一​定​安​全​。
+		 * @param {string} place
+		 */
+		checkLeadOwn: RequiredParams<'place'>
 		/**
 		 * 投​資​前​，​先​查​業​者​是​否​合​法
 		 */
@@ -2120,7 +2192,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2263,9 +2335,9 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
-		 * 向​本​協​會​提​出​的​申​請​不​是​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。
+		 * 保​留​報​案​回​執
 		 */
-		notPoliceReport: string
+		referenceTitleMainland: string
 		/**
 		 * 您​所​在​地​的​報​案​管​道
 		 */
@@ -2274,6 +2346,10 @@ type RootTranslation = {
 		 * 報​案​是​免​費​的​。​請​保​留​警​方​或​受​理​單​位​給​您​的​案​件​編​號​或​參​考​編​號​。
 		 */
 		whereYouAreLead: string
+		/**
+		 * 報​案​是​免​費​的​。​請​保​留​警​方​給​您​的​報​案​回​執​。
+		 */
+		whereYouAreLeadMainland: string
 		/**
 		 * 其​他​國​家​與​地​區​的​報​案​管​道
 		 */
@@ -2326,6 +2402,10 @@ type RootTranslation = {
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
 		reportFirst: string
+		/**
+		 * 在​中​國​大​陸​，​如​果​錢​才​剛​轉​出​，​請​先​撥​打​ ​1​1​0​ ​報​警​：​緊​急​止​付​由​公​安​機​關​發​起​，​再​聯​絡​銀​行​或​支​付​平​台​；​報​案​免​費​。
+		 */
+		reportFirstMainland: string
 		/**
 		 * 您​的​申​請
 		 */
@@ -2650,7 +2730,7 @@ type RootTranslation = {
 			 */
 			next1: string
 			/**
-			 * 評​估​是​免​費​的​。​我​們​不​會​要​求​您​付​款​才​受​理​，​也​不​會​向​您​索​取​密​碼​、​驗​證​碼​或​卡​號​。​如​果​有​人​自​稱​是​我​們​並​這​樣​要​求​，​那​就​是​詐​騙​。
+			 * 評​估​是​免​費​的​。​我​們​不​會​要​求​您​付​款​才​受​理​，​也​不​會​向​您​索​取​密​碼​、​一​次​性​驗​證​碼​或​卡​號​。​如​果​有​人​自​稱​是​我​們​並​這​樣​要​求​，​那​就​是​詐​騙​。
 			 */
 			next2: string
 			/**
@@ -3132,7 +3212,7 @@ export type TranslationFunctions = {
 		 */
 		report: () => LocalizedString
 		/**
-		 * 求助
+		 * 免費案件評估
 		 */
 		help: () => LocalizedString
 	}
@@ -3260,7 +3340,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再由國際反詐騙協會免費評估您的案件。
+		 * 剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再申請國際反詐騙協會的免費案件評估。
 		 */
 		description: () => LocalizedString
 		/**
@@ -3272,7 +3352,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，我們可以免費評估您的案件，坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -3300,9 +3380,13 @@ export type TranslationFunctions = {
 		 */
 		statCountriesNote: () => LocalizedString
 		/**
-		 * 團隊成員與國際顧問
+		 * 參與案件的專職員工與志工顧問
 		 */
 		statTeam: () => LocalizedString
+		/**
+		 * 專職員工 {staff} 人、志工顧問 {volunteers} 人
+		 */
+		statTeamNote: (arg: { staff: string, volunteers: string }) => LocalizedString
 		/**
 		 * 客戶滿意度
 		 */
@@ -3369,6 +3453,18 @@ export type TranslationFunctions = {
 		browseCases: () => LocalizedString
 	}
 	fees: {
+		/**
+		 * 約新臺幣 {from} 至 {to} 元
+		 */
+		twdRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * 上限約新臺幣 {cap} 元
+		 */
+		twdCap: (arg: { cap: string }) => LocalizedString
+		/**
+		 * 新臺幣金額依 {date}的匯率（1 美元兌 {rate} 元）概算；契約與付款都以美元計。
+		 */
+		twdRate: (arg: { date: string, rate: number }) => LocalizedString
 		/**
 		 * 我們收取的費用
 		 */
@@ -3476,6 +3572,10 @@ export type TranslationFunctions = {
 		 */
 		account: (arg: { legalName: unknown }) => LocalizedString
 		/**
+		 * 付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。
+		 */
+		accountHere: (arg: { legalName: unknown }) => LocalizedString
+		/**
 		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
 		 */
 		noRelease: () => LocalizedString
@@ -3521,11 +3621,11 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 認識國際反詐騙協會的律師、調查人員與國際顧問。
+			 * 認識國際反詐騙協會的個案顧問、調查人員與國際顧問，以及如何查證律師的執業資格。
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的法律、調查與客戶服務專業人員。
+			 * 來自 11 個國家與地區的個案顧問、調查人員與客戶服務人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -3759,7 +3859,7 @@ export type TranslationFunctions = {
 		}
 		business: {
 			/**
-			 * 企業協助
+			 * 企業匯款被騙怎麼辦
 			 */
 			title: () => LocalizedString
 			/**
@@ -4262,13 +4362,29 @@ export type TranslationFunctions = {
 		 */
 		moreMembers: (arg: { count: string }) => LocalizedString
 		/**
-		 * 領導團隊
+		 * 我們的專職同仁
 		 */
 		leadershipTitle: () => LocalizedString
 		/**
-		 * 由資深個案顧問與個案顧問組成，涵蓋法律、調查與國際合作。
+		 * 您的案件由個案顧問處理：追查、撰寫報告，並說明您有哪些選擇。需要律師時，由您自行委任獨立的律師，律師費直接付給律師。
 		 */
 		leadershipLead: () => LocalizedString
+		/**
+		 * 執行長{name}負責帶領專職同仁，並向理事會負責（理事會名單見「查證我們的身分」）。
+		 */
+		directorLead: (arg: { name: string }) => LocalizedString
+		/**
+		 * 執行長
+		 */
+		director: () => LocalizedString
+		/**
+		 * 律師執業資格
+		 */
+		admitted: () => LocalizedString
+		/**
+		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及律師證書字號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
+		 */
+		lawyerCheck: () => LocalizedString
 		/**
 		 * 資深個案顧問
 		 */
@@ -4298,7 +4414,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 致電{name}所屬辦公室
+		 * 撥打本協會唯一的國際專線（臺北辦公室接聽），找{name}
 		 */
 		callOffice: (arg: { name: string }) => LocalizedString
 		/**
@@ -4490,7 +4606,11 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。金額是匯回客戶自己帳戶的美元金額。時間從簽約算到結案，每一件案件都算在內。
+		 * 占全部客戶損失 {lost} 的 {share}%
+		 */
+		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
+		/**
+		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
@@ -4498,13 +4618,13 @@ export type TranslationFunctions = {
 		 */
 		anyBack: (arg: { closed: string, share: number }) => LocalizedString
 		/**
-		 * 在這 {count} 件有追回款項的案件中，被騙走的錢合計有 {rate}% 回到客戶手中。
+		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
-		averageRate: (arg: { count: string, rate: number }) => LocalizedString
+		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
 		/**
-		 * 這個平均沒有算進任何沒追回款項的案件，不代表您能追回錢的機會。
+		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不代表您能追回錢的機會。
 		 */
-		averageNotChance: () => LocalizedString
+		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**
 		 * 從簽約到結案的平均時間
 		 */
@@ -4526,21 +4646,29 @@ export type TranslationFunctions = {
 		 */
 		typeCases: () => LocalizedString
 		/**
-		 * 追回金額
+		 * 匯回
 		 */
 		typeTotal: () => LocalizedString
 		/**
-		 * 被騙金額
+		 * 凍結
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 追回比例
+		 * 匯回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
 		 * 已結案案例
 		 */
 		featuredTitle: () => LocalizedString
+		/**
+		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 */
+		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
+		/**
+		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share}%。
+		 */
+		featuredLeadApart: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
 		 * 一個例子：沒有追回任何款項的案件
 		 */
@@ -4594,7 +4722,7 @@ export type TranslationFunctions = {
 		 */
 		freeAssessment: () => LocalizedString
 		/**
-		 * 第 {from} 至 {to} 件，共 {total} 件（其中 {nothing} 件沒有追回任何款項）
+		 * 第 {from} 至 {to} 件，共 {total} 件（這 {total} 件中有 {nothing} 件沒有追回任何款項）
 		 */
 		rangeWithNothing: (arg: { from: number, nothing: string, to: number, total: number }) => LocalizedString
 		/**
@@ -4890,9 +5018,13 @@ export type TranslationFunctions = {
 		 */
 		checkTitle: () => LocalizedString
 		/**
-		 * 您所在地區的工具排在最前面。查不到紀錄，不代表一定安全。
+		 * 查不到紀錄，不代表一定安全。
 		 */
 		checkLead: () => LocalizedString
+		/**
+		 * {place}的工具排在最前面。查不到紀錄，不代表一定安全。
+		 */
+		checkLeadOwn: (arg: { place: string }) => LocalizedString
 		/**
 		 * 投資前，先查業者是否合法
 		 */
@@ -4968,7 +5100,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -5098,9 +5230,9 @@ export type TranslationFunctions = {
 		 */
 		referenceTitle: () => LocalizedString
 		/**
-		 * 向本協會提出的申請不是報案，也不會產生警方的案件編號。
+		 * 保留報案回執
 		 */
-		notPoliceReport: () => LocalizedString
+		referenceTitleMainland: () => LocalizedString
 		/**
 		 * 您所在地的報案管道
 		 */
@@ -5109,6 +5241,10 @@ export type TranslationFunctions = {
 		 * 報案是免費的。請保留警方或受理單位給您的案件編號或參考編號。
 		 */
 		whereYouAreLead: () => LocalizedString
+		/**
+		 * 報案是免費的。請保留警方給您的報案回執。
+		 */
+		whereYouAreLeadMainland: () => LocalizedString
 		/**
 		 * 其他國家與地區的報案管道
 		 */
@@ -5159,6 +5295,10 @@ export type TranslationFunctions = {
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */
 		reportFirst: () => LocalizedString
+		/**
+		 * 在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。
+		 */
+		reportFirstMainland: () => LocalizedString
 		/**
 		 * 您的申請
 		 */
@@ -5473,7 +5613,7 @@ export type TranslationFunctions = {
 			 */
 			next1: () => LocalizedString
 			/**
-			 * 評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。
+			 * 評估是免費的。我們不會要求您付款才受理，也不會向您索取密碼、一次性驗證碼或卡號。如果有人自稱是我們並這樣要求，那就是詐騙。
 			 */
 			next2: () => LocalizedString
 			/**

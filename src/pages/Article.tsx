@@ -6,8 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
-import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
-import { Markup } from '../components/Markup.tsx';
+import { PlacedBody } from '../components/PlacedBody.tsx';
 import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -99,12 +98,12 @@ function Article({ ctx, article, body }: { ctx: PageContext; article: ArticleDat
       </header>
       <div className="text-lg leading-relaxed text-slate-800" data-org={article.citesOwnCases ? '' : undefined}>
         {article.citesOwnCases && ctx.config.contentStatus === 'sample' ? (
-          <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 pb-4 text-base text-amber-950">
+          <div data-sample-note="" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 pb-4 text-base text-amber-950">
             <SampleBadge ctx={ctx} />
             <p className="mt-2">{LL.sample.ownCasesNote()}</p>
           </div>
         ) : null}
-        <Markup body={body} href={ctx.href} locale={ctx.locale} afterFirst={<ArticleContents ctx={ctx} body={body} />} reportHere={<ReportWhereYouAre ctx={ctx} />} />
+        <PlacedBody ctx={ctx} body={body} afterFirst={<ArticleContents ctx={ctx} body={body} />} />
       </div>
       <ReportHereLine ctx={ctx} />
     </article>

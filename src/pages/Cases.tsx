@@ -4,6 +4,7 @@
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
 // hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
+import { PhoneFold } from '../components/PhoneFold.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
 import { NothingRecoveredCase } from '../components/NothingRecoveredCase.tsx';
@@ -40,6 +41,20 @@ export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 /** How many closed cases listed recovered nothing: each page of the list says so (when none did,
  *  that the list holds only cases that recovered money). */
 const recoveredNothing = featuredCases.filter((c) => c.recovered === 0).length;
+/** The share of all closed cases that recovered nothing, and whether the list matches it (within
+ *  this many points): only then does its lead say the cases were chosen to match the whole. */
+const nothingShare = caseSummary.casesClosed > 0 ? Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100) : 0;
+const matchWithin = 10;
+const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
+
+/** Stands for a figure inside a sentence until OneLineFigure puts it in. */
+const figureMark = '\u0000';
+
+/** A sentence with a figure kept on one line: CJK line breaking would split "40.5 億美元". */
+function OneLineFigure({ text, figure }: { text: string; figure: string }) {
+  const [before, after] = text.split(figureMark);
+  return <>{before}<span className="whitespace-nowrap">{figure}</span>{after}</>;
+}
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -85,21 +100,24 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 the years and the source), with the denominator: every case closed. */}
             <StatGrid rows="wide" trio>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
+              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
               <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
             </StatGrid>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
               {C.anyBack({ closed: formatNumber(caseSummary.casesClosed, locale), share: caseSummary.casesClosed > 0 ? Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100) : 0 })}{wordSpace(locale)}
-              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
-              {C.averageNotChance()}
+              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), frozen: formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
+              {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
               <SampleBadge ctx={ctx} inline />
             </p>
-            <div id="case-types" className="mt-6 scroll-mt-24 sm:mt-10">
-              <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 sm:text-xl">{C.typesTitle()}</h3>
-              <CaseTypes ctx={ctx} />
-            </div>
+            {/* The table by type: one tap away on phones (its title is the summary there), in view from 640 px. */}
+            <PhoneFold summary={C.typesTitle()} className="mt-4 sm:mt-10">
+              <div id="case-types" className="scroll-mt-24">
+                <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:text-xl">{C.typesTitle()}</h3>
+                <CaseTypes ctx={ctx} />
+              </div>
+            </PhoneFold>
           </OrgSection>
 
           <Outcomes ctx={ctx} full tinted example={<NothingRecoveredCase ctx={ctx} />} />
@@ -107,9 +125,16 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
       ) : null}
 
       <OrgSection ctx={ctx} id="featured-cases" title={C.featuredTitle()} compact>
-        {/* On every page of the list (later pages have no other caveat): how many of the cases
-            listed recovered nothing, or that all of them recovered money. */}
-        {casePageCount > 1 || (recoveredNothing === 0 && shown.length > 0) ? (
+        {/* How the list compares with every closed case, counted from the data: chosen to match
+            the whole only when it does. */}
+        {page === 1 && featuredCases.length > 0 ? (
+          <p data-cases-lead="" className="mb-4 max-w-3xl font-semibold text-slate-800 sm:mb-6">
+            {(listMatches ? C.featuredLead : C.featuredLeadApart)({ nothing: recoveredNothing, total: featuredCases.length, share: nothingShare })}
+          </p>
+        ) : null}
+        {/* On every later page of the list (it has no other caveat; page 1 has the lead above): how
+            many of the cases listed recovered nothing, or that all of them recovered money. */}
+        {(casePageCount > 1 && page > 1) || (casePageCount === 1 && recoveredNothing === 0 && shown.length > 0) ? (
           <p className="mb-4 font-semibold text-slate-800 sm:mb-6" data-case-range="">
             {casePageCount > 1
               ? (recoveredNothing === 0 ? C.rangeRecovered : C.rangeWithNothing)({ from: first + 1, to: first + shown.length, total: featuredCases.length, nothing: countInProse(recoveredNothing, locale) })
@@ -206,7 +231,7 @@ function CaseTypes({ ctx }: { ctx: PageContext }) {
                 </span>
               </th>
               <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
-              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.lost, locale)}</td>
+              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.frozen, locale)}</td>
               <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
               <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
             </tr>

@@ -18,6 +18,7 @@ import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
 import { introduction } from '../content/about.ts';
+import { identity } from '../content/identity.ts';
 import { homeStats, practiceAreas, practiceAreasCounted } from '../content/site.ts';
 import { atLeast, formatCount, formatUsdExact, wordSpace } from '../site/format.ts';
 import { Outcomes } from '../components/Outcomes.tsx';
@@ -77,7 +78,9 @@ function Home({ ctx }: { ctx: PageContext }) {
           <h3 id="stats-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only">{LL.home.statsTitle()}</h3>
           <StatGrid id="stats" rows>
             <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} counted={homeStats.countries} />
-            <FigureTile ctx={ctx} value={formatCount(homeStats.teamMembers.value, locale)} label={LL.home.statTeam()} counted={homeStats.teamMembers} />
+            {/* One reading of the figure everywhere: the annual report's paid staff, and the rest volunteers
+                (the build checks the figure is not smaller than the staff). */}
+            <FigureTile ctx={ctx} value={formatCount(homeStats.teamMembers.value, locale)} label={LL.home.statTeam()} note={LL.home.statTeamNote({ staff: formatCount(identity.annualReport.staff, locale), volunteers: formatCount(homeStats.teamMembers.value - identity.annualReport.staff, locale) })} counted={homeStats.teamMembers} />
             <FigureTile ctx={ctx} value={`${homeStats.satisfaction.value}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} counted={homeStats.satisfaction} />
             <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.serviceTypes.value, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} counted={homeStats.serviceTypes} />
           </StatGrid>

@@ -4,8 +4,7 @@
 import { DraftBanner } from '../components/DraftBanner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { publisherData } from '../components/HeadMeta.tsx';
-import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
-import { Markup } from '../components/Markup.tsx';
+import { PlacedBody } from '../components/PlacedBody.tsx';
 import { ReportHereLine } from '../components/ReportHereLine.tsx';
 import { NewsMeta } from '../components/NewsList.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
@@ -81,7 +80,7 @@ function NewsItem({ ctx, item, body }: { ctx: PageContext; item: NewsItemData; b
           <SampleBadge ctx={ctx} />
         </header>
         <div className="text-lg leading-relaxed text-slate-800">
-          <Markup body={body} href={ctx.href} locale={ctx.locale} reportHere={<ReportWhereYouAre ctx={ctx} />} />
+          <PlacedBody ctx={ctx} body={body} />
         </div>
       </div>
       {item.scamTypes?.length ? (

@@ -3,6 +3,7 @@
 // first) and, for investment scams, the licence registers; someone to talk to; then related
 // articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
 // printable.
+import { OrgClaim } from '../components/OrgClaim.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
 import { guideSteps } from '../components/check-first.ts';
@@ -12,6 +13,7 @@ import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { FirstCall } from '../components/FirstCall.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PlaceFirst } from '../components/PlaceFirst.tsx';
+import { likelyPlace } from '../components/country-order.ts';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { ReportWhereYouAre } from '../components/ReportWhereYouAre.tsx';
 import { ScamLinks } from '../components/ScamLinks.tsx';
@@ -49,7 +51,7 @@ export function scamGuideView(ctx: PageContext): View {
       '@type': 'HowTo',
       name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
-      step: guideSteps(ctx, guide.doNow).map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: step.text })),
+      step: guideSteps(ctx, guide.doNow, guide.reportStep).map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: step.text })),
     },
   };
 }
@@ -61,8 +63,17 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const { LL, t } = ctx;
   const S = LL.scams;
   const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
+  const ownPlace = likelyPlace(ctx);
   const registers = guide.id === 'investment' ? licenceRegisters : [];
-  const related = ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id));
+  // The guide's related articles, then every published alert or news item about this kind of scam
+  // (its scamTypes): the alert on people using our name leads here, and this guide back to it.
+  const related = [
+    ...ctx.published.articles.filter((a) => guide.relatedArticles.includes(a.id)).map((a) => ({ path: `/blog/${a.id}`, title: a.title, ours: false })),
+    ...ctx.published.newsNewestFirst.filter((n) => n.scamTypes?.includes(guide.id)).map((n) => ({ path: `/news/${n.slug}`, title: n.title, ours: true })),
+  ];
+  const link = (a: (typeof related)[number]) => (
+    <a href={ctx.href(a.path)} data-print-url={printUrl(ctx, a.path)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+  );
   return (
     <>
       <PageHero
@@ -83,7 +94,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       </Section>
 
       <Section id="do-now" title={S.doNowTitle()} tinted>
-        <NumberedSteps steps={guideSteps(ctx, guide.doNow)} />
+        <NumberedSteps steps={guideSteps(ctx, guide.doNow, guide.reportStep)} />
         {guide.id === businessGuide ? (
           <p className="mt-6 max-w-3xl">
             <a href={ctx.href('/business')} data-business-link="" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
@@ -100,7 +111,8 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </p>
       </Section>
 
-      <Section id="check" title={S.checkTitle()} lead={S.checkLead()}>
+      {/* "Yours come first" only where the reader's place has a tool here (the UK has none for some guides). */}
+      <Section id="check" title={S.checkTitle()} lead={ownPlace && tools.some((tool) => tool.country === ownPlace) ? S.checkLeadOwn({ place: LL.placeInSentence[ownPlace]() }) : S.checkLead()}>
         <PlaceFirst ctx={ctx} items={tools} name="tools" render={(tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />} />
       </Section>
 
@@ -116,9 +128,10 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         {related.length ? (
           <ul className="mb-10 space-y-2 text-lg">
             {related.map((a) => (
-              <li key={a.id} className="flex gap-2">
+              <li key={a.path} className="flex gap-2">
                 <Icon name="circle-check" className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" />
-                <a href={ctx.href(`/blog/${a.id}`)} data-print-url={printUrl(ctx, `/blog/${a.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{t(a.title)}</a>
+                {/* A news item is the Association's own (sample while the content is): marked where it is named. */}
+                {a.ours ? <OrgClaim ctx={ctx}>{link(a)}</OrgClaim> : link(a)}
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { claimsView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
 import { advisors, departments, departmentsCounted, teamMembers } from '../content/team.ts';
 import { HowWeCount } from '../components/HowWeCount.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { TeamMember } from '../content/types.ts';
 import { countInProse, formatList, labelled } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
@@ -29,6 +30,14 @@ function capitalizeFirst(list: string): string {
 
 /** Leadership cards shown before "show the others": a row on wide screens, a few screens on a phone. */
 export const membersShown = 3;
+
+/** The one member who runs the staff (the build allows at most one). */
+const director = teamMembers.find((m) => m.title === 'director');
+
+/** A member's title as the card gives it. */
+function titleOf(ctx: PageContext, m: TeamMember): string {
+  return m.title === 'director' ? ctx.LL.team.director() : m.title === 'partner' ? ctx.LL.team.partner() : ctx.LL.team.associate();
+}
 
 export function teamView(ctx: PageContext): View {
   return claimsView(ctx, ctx.LL.pages.team, <Team ctx={ctx} />);
@@ -51,6 +60,11 @@ function Team({ ctx }: { ctx: PageContext }) {
       />
 
       <OrgSection ctx={ctx} id="leadership" title={LL.team.leadershipTitle()} lead={LL.team.leadershipLead()} compact>
+        {/* Who runs the staff, by name, and how to check a lawyer's admission without our help. */}
+        <div className="-mt-2 mb-4 max-w-3xl space-y-2 text-slate-700 sm:mb-6">
+          {director ? <p data-director="">{LL.team.directorLead({ name: t(director.name) })}</p> : null}
+          {teamMembers.some((m) => m.admitted) ? <p data-lawyer-check="">{LL.team.lawyerCheck()}</p> : null}
+        </div>
         <ul className={memberGrid}>
           {teamMembers.slice(0, membersShown).map((m) => <MemberCard key={m.id} ctx={ctx} member={m} />)}
         </ul>
@@ -122,7 +136,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
         <MemberPhoto image={m.image} />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug">{name}</h3>
-          <p className="text-slate-700">{m.title === 'partner' ? LL.team.partner() : LL.team.associate()} · {LL.team.experience({ years: m.experience })}</p>
+          <p className="text-slate-700">{titleOf(ctx, m)} · {LL.team.experience({ years: m.experience })}</p>
           <p className="text-sm text-slate-600"><PlaceMark /> {LL.countries[m.country]()}</p>
         </div>
       </div>
@@ -130,6 +144,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
       <dl className="space-y-1 text-sm">
         <div><dt className="inline font-semibold">{labelled(LL.team.education(), ctx.locale)}</dt><dd className="inline text-slate-700">{t(m.education)}</dd></div>
         <div><dt className="inline font-semibold">{labelled(LL.team.specialties(), ctx.locale)}</dt><dd className="inline text-slate-700">{capitalizeFirst(formatList(m.specialties.map(t), ctx.locale))}</dd></div>
+        {m.admitted ? <div data-admitted=""><dt className="inline font-semibold">{labelled(LL.team.admitted(), ctx.locale)}</dt><dd className="inline text-slate-700">{t(m.admitted)}<SampleBadge ctx={ctx} inline /></dd></div> : null}
       </dl>
       <div className="mt-auto flex gap-2">
         <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">

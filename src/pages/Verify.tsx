@@ -133,7 +133,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
               <dt className={term}>{V.accountNumber()}</dt>
               <dd data-account-number="" className="font-mono">{account.accountNumber}</dd>
             </dl>
-            <p className="mt-5 text-lg text-slate-800">{t(commitments.paidToOwnAccount)}{wordSpace(locale)}{t(commitments.neverPersonalAccountOrLink)}</p>
+            <p className="mt-5 text-lg text-slate-800">{t(commitments.paidToOwnAccountHere)}{wordSpace(locale)}{t(commitments.neverPersonalAccountOrLink)}</p>
           </div>
           <div className="mt-6 max-w-3xl text-lg text-slate-800 lg:mt-0">
             <FeeSummary ctx={ctx} />
@@ -144,7 +144,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
 
       <Section id="confirm" title={V.confirmTitle()}>
         <div className={columns}>
-          <TellApart ctx={ctx} className="max-w-3xl" />
+          <TellApart ctx={ctx} className="max-w-3xl" here />
           <ContactCheck ctx={ctx} className="mt-8 lg:mt-0 lg:self-start" />
         </div>
         <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{LL.nav.contact()}</a></p>

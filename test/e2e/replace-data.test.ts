@@ -22,7 +22,7 @@ const invariantTests = [
   'test/content.test.ts', 'test/cases.test.ts', 'test/claims.test.ts', 'test/pages.test.ts',
   'test/home.test.ts', 'test/i18n.test.ts', 'test/official-names.test.ts', 'test/routes.test.ts',
   'test/footer.test.ts', 'test/seo.test.ts', 'test/news.test.ts', 'test/report.test.ts', 'test/journeys.test.ts',
-  'test/fees-figures.test.ts',
+  'test/fees-figures.test.ts', 'test/security-txt.test.ts',
 ];
 
 /** Runs a command with the project's Node first on PATH; never throws. */
@@ -41,6 +41,16 @@ cpSync(root, copy, { recursive: true, filter: (src) => !skipped.has(relative(roo
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 const data = join(copy, 'content/organisation');
 
+/** The fixture's contact.yaml with security.txt's `expires` moved `days` from today (the build
+ *  refuses one in the past or over a year ahead: scripts/build/security-txt/). */
+function expiringIn(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const text = readFileSync(join(fixture, 'contact.yaml'), 'utf8');
+  const moved = text.replace(/expires: "\d{4}-\d{2}-\d{2}"/, `expires: "${day}"`);
+  expect(moved).not.toBe(text);
+  return moved;
+}
+
 describe('a data file that breaks the schema', () => {
   it('stops the build, naming the file, line and field', async () => {
     cpSync(fixture, data, { recursive: true });
@@ -49,12 +59,16 @@ describe('a data file that breaks the schema', () => {
     const broken = team.replace('      en: Tom Becker\n    title', '    title').replace('    experience: 14', '    experiance: 14');
     expect(broken).not.toBe(team);
     writeFileSync(join(data, 'team.yaml'), broken);
+    // And security.txt expired yesterday: listed with the rest (a warning while the copy is sample).
+    writeFileSync(join(data, 'contact.yaml'), expiringIn(-1));
     const { code, output } = await run(copy, ['scripts/build/index.ts'], 60_000);
     expect(code).toBe(1);
     expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[1\]\.name\.en: is missing/);
     expect(output).toMatch(/content\/organisation\/team\.yaml:\d+: members\[0\]\.experiance: is not a field/);
+    expect(output).toMatch(/content\/organisation\/contact\.yaml:\d+: security\.expires: \d{4}-\d{2}-\d{2} is past, so security\.txt has expired/);
     expect(output).not.toContain('    at '); // a message for an editor, not a stack trace
     writeFileSync(join(data, 'team.yaml'), team);
+    writeFileSync(join(data, 'contact.yaml'), expiringIn(180));
   });
 
   it.each([
@@ -98,6 +112,7 @@ describe('a fee without an amount', () => {
 describe('replacing the organisation data', () => {
   it('passes the invariant tests in verified mode with no test edited', async () => {
     cpSync(fixture, data, { recursive: true });
+    writeFileSync(join(data, 'contact.yaml'), expiringIn(180));
     const config = readFileSync(join(copy, 'wrangler.toml'), 'utf8');
     // The local [vars] (the first CONTENT_STATUS): what the workerd tests run the worker with.
     writeFileSync(join(copy, 'wrangler.toml'), config.replace('CONTENT_STATUS = "sample"', 'CONTENT_STATUS = "verified"'));

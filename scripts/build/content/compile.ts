@@ -191,12 +191,22 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
   [h1, h2].forEach((h, i) => {
     if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
   });
+  const steps = doNow.items.map((item) => plain(item, at(4)));
+  const marked = steps.flatMap((s, i) => (s.startsWith(reportStepToken) ? [i] : []));
+  if (marked.length > 1) fail(md.file, at(4), `${reportStepToken} marks one step, the one that says to report to the police`);
+  if (steps.some((s) => s.includes(reportStepToken) && !s.startsWith(reportStepToken))) fail(md.file, at(4), `${reportStepToken} goes at the start of its step`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: doNow.items.map((item) => plain(item, at(4))),
+    doNow: steps.map((s) => (s.startsWith(reportStepToken) ? s.slice(reportStepToken.length).trim() : s)),
+    reportStep: marked[0],
   };
 }
+
+/** Starts the step of a guide's "what to do now" that says to report to the police: a reader in
+ *  Mainland China, where the police come first, gets that step at the top in its Mainland words
+ *  (content/text/report.yaml, firstSteps' `mainland`) instead. */
+const reportStepToken = '{reportStep}';
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
@@ -206,6 +216,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const zhTW = guideParts(entry.zhTW, guideHeadings['zh-TW']);
   const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
   const en = guideParts(entry.en, guideHeadings.en);
+  if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
   const list = (key: 'signs' | 'doNow'): Localized[] => {
     if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
     return zhTW[key].map((t, i) => ({ 'zh-TW': t, 'zh-CN': zhCN[key][i]!, en: en[key][i]! }));
@@ -219,6 +230,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     looksLike: { 'zh-TW': zhTW.looksLike, 'zh-CN': zhCN.looksLike, en: en.looksLike },
     signs: list('signs'),
     doNow: list('doNow'),
+    ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }

@@ -12,14 +12,15 @@ type Path = readonly (string | number)[];
 
 /** What a figure counts, as the build compares it: set by where the figure sits, not by an editor. */
 type Measure =
-  | 'partner-countries' | 'everyone-who-worked' | 'staff' | 'recovered-usd' | 'lost-in-cases' | 'losses-reported'
+  | 'partner-countries' | 'everyone-who-worked' | 'staff' | 'recovered-usd' | 'frozen-in-cases' | 'lost-in-closed-cases' | 'losses-reported'
   | 'people-helped' | 'cases-closed' | 'cases-recovered' | 'cases-with-partners' | 'partner-organisations';
 
 /** A measure and the measures it includes: everyone who worked includes the staff; the people we
  *  helped include one for every case closed; the cases closed include those that recovered money. */
 const includes: Readonly<Partial<Record<Measure, readonly Measure[]>>> = {
   'everyone-who-worked': ['staff'],
-  'losses-reported': ['lost-in-cases'],
+  'losses-reported': ['lost-in-closed-cases'],
+  'lost-in-closed-cases': ['frozen-in-cases'],
   'people-helped': ['cases-closed', 'cases-recovered', 'cases-with-partners'],
   'cases-closed': ['cases-recovered', 'cases-with-partners'],
 };
@@ -61,7 +62,8 @@ export function countedFigures(d: ParsedOrganisation): Counted[] {
     inCases(['summary', 'casesClosed'], 'cases-closed', summary.casesClosed),
     inCases(['types'], 'cases-recovered', sum(cases.types.map((t) => t.cases))),
     inCases(['types'], 'recovered-usd', sum(cases.types.map((t) => t.totalAmount))),
-    inCases(['types'], 'lost-in-cases', sum(cases.types.map((t) => t.lost))),
+    inCases(['types'], 'frozen-in-cases', sum(cases.types.map((t) => t.frozen))),
+    inCases(['summary', 'lost'], 'lost-in-closed-cases', summary.lost),
     ...(record ? [
       at('about.yaml', ['record', 'victimsHelped', 'value'], 'people-helped', record.victimsHelped),
       at('about.yaml', ['record', 'lossesReported', 'value'], 'losses-reported', record.lossesReported),
@@ -71,7 +73,8 @@ export function countedFigures(d: ParsedOrganisation): Counted[] {
 
 const names: Readonly<Record<Measure, string>> = {
   'partner-countries': 'countries with a partner', 'everyone-who-worked': 'everyone who worked on cases', staff: 'paid staff',
-  'recovered-usd': 'US dollars recovered', 'lost-in-cases': 'US dollars lost in the cases that recovered money',
+  'recovered-usd': 'US dollars recovered', 'frozen-in-cases': 'US dollars frozen or held in the cases that recovered money',
+  'lost-in-closed-cases': 'US dollars lost in all closed cases',
   'losses-reported': 'US dollars the people we helped had lost', 'people-helped': 'people helped', 'cases-closed': 'cases closed',
   'cases-recovered': 'cases that recovered money', 'cases-with-partners': 'cases with a partner', 'partner-organisations': 'partner organizations',
 };
@@ -125,15 +128,15 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
   }
   // An average is what its table gives: each type's share, and the whole table's.
   cases.types.forEach((t, i) => {
-    if (t.totalAmount > t.lost) out.push({ file: 'cases.yaml', path: ['types', i, 'totalAmount'], message: `must not be more than lost (${t.lost})` });
-    const rate = Math.round((t.totalAmount / t.lost) * 100);
-    if (rate !== t.averageRecovery) out.push({ file: 'cases.yaml', path: ['types', i, 'averageRecovery'], message: `is ${t.averageRecovery}%, but totalAmount / lost is ${rate}%: write ${rate}, or correct the amounts` });
+    if (t.totalAmount > t.frozen) out.push({ file: 'cases.yaml', path: ['types', i, 'totalAmount'], message: `must not be more than frozen (${t.frozen}): only money that was frozen or held can come back` });
+    const rate = Math.round((t.totalAmount / t.frozen) * 100);
+    if (rate !== t.averageRecovery) out.push({ file: 'cases.yaml', path: ['types', i, 'averageRecovery'], message: `is ${t.averageRecovery}%, but totalAmount / frozen is ${rate}%: write ${rate}, or correct the amounts` });
   });
-  const lost = sum(cases.types.map((t) => t.lost));
-  const overall = lost > 0 ? Math.round((sum(cases.types.map((t) => t.totalAmount)) / lost) * 100) : 0;
+  const frozen = sum(cases.types.map((t) => t.frozen));
+  const overall = frozen > 0 ? Math.round((sum(cases.types.map((t) => t.totalAmount)) / frozen) * 100) : 0;
   if (overall !== cases.summary.averageRecoveryRate) {
     out.push({ file: 'cases.yaml', path: ['summary', 'averageRecoveryRate'], also: { file: 'cases.yaml', path: ['types'] },
-      message: `is ${cases.summary.averageRecoveryRate}%, but the types' amounts give ${overall}% (all their totalAmount / all their lost): write ${overall}, or correct the table` });
+      message: `is ${cases.summary.averageRecoveryRate}%, but the types' amounts give ${overall}% (all their totalAmount / all their frozen): write ${overall}, or correct the table` });
   }
   return [...out, ...disagreements(countedFigures(d))];
 }

@@ -101,7 +101,7 @@ const team = v.strictObject({
   members: list(v.strictObject({
     id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
     name: localized,
-    title: help(oneOf(['partner', 'associate'] as const), 'partner (shown as Senior case advisor) or associate (Case advisor)'),
+    title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
     image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,
@@ -109,6 +109,7 @@ const team = v.strictObject({
     specialties: list(localized, 'specialties'),
     description: localized,
     email: help(email, 'Their work e-mail address (example.org addresses only while the content is sample).'),
+    admitted: v.optional(help(localized, 'Only for a member whose text says they are a lawyer: where they are admitted and their admission number, as that bar\'s own register writes it (a SAMPLE- number while the content is sample).')),
   }), 'members'),
   departmentsCounted: howCounted,
   departments: list(v.strictObject({
@@ -138,15 +139,16 @@ const cases = v.strictObject({
     to: help(year, 'The last year they count.'),
     source: help(id, 'Where they can be checked: the id of one of figures.yaml\'s sources.'),
     casesClosed: help(count, 'All cases closed in those years, those that recovered nothing too.'),
-    averageRecoveryRate: help(percent, 'The share of the money lost that was recovered in the cases that recovered money, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
+    lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'What the clients of all those closed cases had lost, those that recovered nothing too, whole US dollars without separators. The page gives the share of it that came back (computed).'),
+    averageRecoveryRate: help(percent, 'In the cases that recovered money: the share of the money banks, exchanges or courts froze or held that reached the clients, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
     averageMonths: help(v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')), 'The average time a case took from signing to closing, in months (5.2).'),
   }),
   types: list(v.strictObject({
     type: oneOf(caseTypes),
     cases: help(count, 'Cases of this type that recovered money in those years. The page\'s total of such cases is the sum of these: it is computed, not written.'),
     totalAmount: help(usd, 'The money recovered in them, whole US dollars without separators (312460000). The page\'s total recovered is the sum of these.'),
-    lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'The money those cases had lost, whole US dollars without separators.'),
-    averageRecovery: help(percent, 'The share recovered in them (totalAmount / lost), a whole percentage from 0 to 100; the build checks it.'),
+    frozen: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'The money banks, exchanges or courts froze or held in those cases (what could come back, not what was lost), whole US dollars without separators.'),
+    averageRecovery: help(percent, 'The share of the frozen money that reached the clients (totalAmount / frozen), a whole percentage from 0 to 100; the build checks it.'),
     icon: oneOf(icons), color: oneOf(colors),
   }), 'case types'),
   cases: v.array(v.strictObject({
@@ -191,20 +193,32 @@ const figures = v.strictObject({
   partners: v.strictObject({ organizations: figure, cases: figure }),
 });
 
-const contact = v.strictObject({
-  email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, pressEmail: email, phone,
-  address: localized,
-  addressLocality: text,
-  addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),
-  hours: localized,
-});
-
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
 const date = v.pipe(
   v.string('must be a date written YYYY-MM-DD, in quotes'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
   v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a date that exists'),
 );
+
+/** What /.well-known/security.txt (RFC 9116) says: written by the security-txt stage
+ *  (scripts/build/security-txt/), which also refuses an `expires` in the past or over a year ahead.
+ *  Kept out of src/generated/organisation.ts: no page shows it. */
+export const securityContact = v.strictObject({
+  email: help(email, 'Where to report a weakness of the site (security.txt\'s Contact, written as mailto:).'),
+  expires: help(date, 'The day security.txt stops being valid (YYYY-MM-DD): at most a year ahead. Renew it before then, or the build stops.'),
+  languages: help(list(v.pipe(v.string('must be a language tag'), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag (en, zh-TW)')), 'language tags'), 'The languages a report may be written in, the preferred first: a language tag each (zh-TW, en)'),
+  policy: v.optional(help(webAddress, 'Optional. A page saying how reports are handled (https://…).')),
+});
+
+const contact = v.strictObject({
+  email, privacyEmail: email, legalEmail: email, partnersEmail: email, careersEmail: email, pressEmail: email, phone,
+  phoneIs: help(localized, 'What the number is, shown beside it wherever it is given: whose line, where it is answered and when.'),
+  address: localized,
+  addressLocality: text,
+  addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),
+  hours: localized,
+  security: securityContact,
+});
 
 // /verify: who the Association is, in the words and numbers anyone can check elsewhere. Every
 // field is required, so the build refuses an empty one.
@@ -264,7 +278,14 @@ const fees = v.strictObject({
     refund: localized,
   }), 'fees'),
   thirdParty: v.array(v.strictObject({ name: localized, from: dollars, to: dollars, paidTo: localized }), 'must be a list of costs'),
+  courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
+  noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
+  hardship: help(localized, 'How a client who cannot pay the investigation fee asks for it to be waived, and who decides.'),
+  twd: v.optional(v.strictObject({
+    rate: help(v.pipe(v.number('must be a number'), v.gtValue(0, 'must be more than 0')), 'New Taiwan dollars to one US dollar (32).'),
+    on: help(date, 'The date of that rate, YYYY-MM-DD in quotes.'),
+  })),
 });
 
 // /careers: each opening shows until the end of its closing date (UTC), decided by the worker at
@@ -299,6 +320,9 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
   const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d), ...figureProblems(d)];
   d['team.yaml'].members.forEach((m, i) => {
     if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
+    if (m.title === 'director' && d['team.yaml'].members.findIndex((x) => x.title === 'director') !== i) {
+      out.push({ file: 'team.yaml', path: ['members', i, 'title'], message: 'is director, and so is an earlier member: one person runs the staff' });
+    }
   });
   const unique = (file: OrganisationFile, key: string, values: readonly (string | number)[], field: string) => {
     values.forEach((value, i) => {
@@ -333,6 +357,11 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
     for (const [path, name] of namedInstitutions(list, [key])) out.push({ file, path, message: endorsementMessage(name) });
   }
   return out;
+}
+
+/** The contact data the pages read: security.txt's block is the security-txt stage's. */
+function withoutSecurity<T extends { security: unknown }>({ security: _, ...rest }: T): Omit<T, 'security'> {
+  return rest;
 }
 
 // ---- Compiling --------------------------------------------------------------------------------
@@ -429,7 +458,8 @@ export function compileOrganisation(
       summary: {
         totalCases: sum(caseData.types.map((t) => t.cases)),
         recoveredUsd: sum(caseData.types.map((t) => t.totalAmount)),
-        lostUsd: sum(caseData.types.map((t) => t.lost)),
+        frozenUsd: sum(caseData.types.map((t) => t.frozen)),
+        lostShareRecovered: Math.round((sum(caseData.types.map((t) => t.totalAmount)) / caseData.summary.lost) * 100),
         ...caseData.summary,
       },
       types: caseData.types,
@@ -440,7 +470,7 @@ export function compileOrganisation(
     },
     about: d['about.yaml'],
     figures: d['figures.yaml'],
-    contact: d['contact.yaml'],
+    contact: withoutSecurity(d['contact.yaml']),
     identity: d['identity.yaml'],
     fees: d['fees.yaml'],
     careers: d['careers.yaml'],

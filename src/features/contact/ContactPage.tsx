@@ -8,6 +8,10 @@
 // first, so its error summary is in view without JavaScript.
 import { commitments } from '../../content/commitments.ts';
 import { Fees } from '../../components/Fees.tsx';
+import { CallLink } from '../../components/CallLink.tsx';
+import { likelyPlace } from '../../components/country-order.ts';
+import { placeCardHref } from '../../components/links.ts';
+import { reportChannels } from '../../content/report.ts';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PageContext, Redirect, View } from '../../site/context.ts';
@@ -51,6 +55,7 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
   // its error summary is on the first screen, not under the warning the visitor has already read.
   const returned = Boolean(state.formError) || Object.keys(state.errors ?? {}).length > 0;
   const help = isHelpKind(kind);
+  const mainland = likelyPlace(ctx) === 'CN' ? reportChannels.find((c) => c.country === 'CN')?.phones[0] : undefined;
   const warning = (
     <section aria-labelledby="warning-title" className={`${returned ? 'mt-10' : 'mb-10'} rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950`}>
       <h2 id="warning-title" className="text-lg font-semibold">{C.warningTitle()}</h2>
@@ -72,8 +77,10 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
         {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
             stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
         <p data-help-only="" hidden={!help} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
-          {C.reportFirst()}{wordSpace(ctx.locale)}
-          <a href={ctx.href('/report')} className="font-semibold underline underline-offset-4">{LL.nav.report()}</a>
+          {/* In Mainland China the police come first, not the bank (FACTS block 4): the number to call, and their card. */}
+          {mainland ? C.reportFirstMainland() : C.reportFirst()}{wordSpace(ctx.locale)}
+          {mainland ? <span className="my-2 block"><CallLink number={mainland.number} data-mainland-call="" /></span> : null}
+          <a href={mainland ? placeCardHref(ctx, 'CN') : ctx.href('/report')} className="font-semibold underline underline-offset-4">{mainland ? LL.firstMinute.yourCard({ place: LL.countries.CN() }) : LL.nav.report()}</a>
         </p>
         <div className="min-w-0 max-w-2xl lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {returned ? null : warning}

@@ -145,6 +145,7 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\bthe U\.S\.(?=[,;:)!?]|\.?\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "U.S." only before a noun (U.S. dollars)'],
   [/\bUS (?=[a-z])/, 'write "U.S." before a noun (U.S. dollars)'],
   [/\bU\.K\./, 'write "UK" without periods'],
+  [/\bthe United Kingdom\b/, 'write "the UK" in a sentence; "United Kingdom" only as a name in a list or a heading'],
   // words
   [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list

@@ -3,7 +3,7 @@
 // grow with every mistake a reader finds (./english-lists.ts, ./zh-tw-terms.ts).
 import { britishProperNames, britishSpellings, britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from './english-lists.ts';
 import { textLines, type TextLine } from './text-lines.ts';
-import { tightOfficialNames, zhTWOfficialNames, zhTWTerms } from './zh-tw-terms.ts';
+import { tightOfficialNames, zhTWOfficialNames, zhTWTerms, zhTWTimeFormat } from './zh-tw-terms.ts';
 
 const without = (text: string, names: readonly string[]) => names.reduce((rest, name) => rest.split(name).join(''), text);
 
@@ -40,6 +40,8 @@ export function zhTWHouseStyle(line: TextLine): string[] {
   const taiwan = /台灣|台北/.exec(line.text)?.[0];
   if (taiwan) found.push(`"${taiwan}": write "${taiwan.replace('台', '臺')}"`);
   if (/[・‧]/.test(line.text)) found.push('"・": write the interpunct "·"');
+  const time = zhTWTimeFormat.exec(line.text)?.[0];
+  if (time) found.push(`"${time}": write a time as 09:00, a range as 09:00 至 18:00`);
   const close = tightOfficialNames.reduce((rest, name) => rest.split(name).join(' '), line.text).match(tight)?.[0];
   if (close) found.push(`"${close}": put a space between Chinese and Latin letters or digits`);
   return found;

@@ -8,11 +8,13 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
   ['稅款', ['稅金']],
   ['保證金', ['押金']],
   ['解凍金', ['解凍費']],
-  ['免費案件評估', ['免費諮詢', '申請評估']],
+  ['免費案件評估', ['免費諮詢', '申請評估', '免費評估', '免費的案件評估']],
   ['線上', ['網上']],
   ['手法', ['套路']],
   ['加密貨幣', ['虛擬貨幣']],
-  ['再騙一次（二次詐騙）', ['二度詐騙']],
+  ['追款詐騙', ['二度詐騙', '二次詐騙', '第二次詐騙']],
+  ['一次性驗證碼', ['簡訊驗證碼', '或驗證碼', '、驗證碼', '給驗證碼', '的驗證碼']],
+  ['提款卡', ['金融卡']],
 ];
 
 /** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
@@ -20,3 +22,7 @@ export const zhTWOfficialNames: readonly string[] = ['網上報案中心'];
 
 /** Official names written without a space between the digits and the Chinese (their own spelling). */
 export const tightOfficialNames: readonly string[] = ['165全民防騙網', '165打詐儀錶板'];
+
+/** One way to write a time of day in Traditional Chinese: 24-hour digits, a range with 至
+ *  (週一至週五 09:00 至 18:00, 19:30). Not 上午 9 時, 下午 2 點, 3 點半 or 8 至 18 時. */
+export const zhTWTimeFormat = /(?:上午|下午|晚上|早上|中午|凌晨)\s*\d|\d\s*點(?:半|到|至)|\d\s*時至|\d+\s*至\s*\d+\s*時(?!間)/;
