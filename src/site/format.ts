@@ -91,10 +91,17 @@ const chineseCurrency: Readonly<Record<string, Readonly<Record<'zh-TW' | 'zh-CN'
   USD: { 'zh-TW': '美元', 'zh-CN': '美元' },
 };
 
-/** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
- *  would not say which dollar); in Chinese the currency first and whole 萬 counted in 萬
- *  ('新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan newspaper writes money. */
+/** An amount in any currency as a paper in that language writes it. English: the currency's own
+ *  symbol where it says which currency ('NT$296 million', 'NT$1,234,567'; whole hundred-thousands in
+ *  millions, anything else exact), its name written out where the symbol is a bare '$' or the code
+ *  ('18,400,000 US dollars'); Chinese: the currency first and whole 萬 counted in 萬 ('新臺幣 1,840 萬元',
+ *  '新台币 1,840 万元'), as a Taiwan newspaper writes money. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const symbol = locale === 'en' ? currencySymbol(currency) : undefined;
+  if (symbol !== undefined) {
+    const millions = amount >= 1_000_000 && amount % 100_000 === 0;
+    return `${symbol}${millions ? `${formatNumber(amount / 1_000_000, locale)} million` : formatNumber(amount, locale)}`;
+  }
   const name = locale === 'en' ? undefined : chineseCurrency[currency]?.[locale];
   if (name === undefined) {
     const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
@@ -103,6 +110,13 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   const tenThousands = amount >= 10_000 && amount % 10_000 === 0;
   const wan = locale === 'zh-TW' ? '萬' : '万';
   return `${name} ${formatNumber(tenThousands ? amount / 10_000 : amount, locale)} ${tenThousands ? `${wan}元` : '元'}`;
+}
+
+/** The en-US symbol of a currency when it names that currency alone ('NT$', '€', '£'), or
+ *  undefined where it does not (a bare '$', or the code itself where Intl has no symbol). */
+function currencySymbol(currency: string): string | undefined {
+  const symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+  return symbol === undefined || symbol === '$' || symbol === currency ? undefined : symbol;
 }
 
 export function formatNumber(value: number, locale: Locale): string {
