@@ -429,6 +429,8 @@ export interface AnnualReport {
 export interface Fee {
   readonly id: string;
   readonly name: Localized;
+  /** Who pays it: everyone, or only businesses and organisations (individuals pay none of it). */
+  readonly payers: 'everyone' | 'organizations';
   readonly from?: number;
   readonly to?: number;
   readonly percent?: number;
@@ -455,7 +457,7 @@ export interface Fees {
   readonly courtDeposit: Localized;
   /** We take no referral fee or commission from anyone we refer a client to. */
   readonly noCommissions: Localized;
-  /** How to ask for the investigation fee to be waived, and who decides. */
+  /** Who may ask for a fee to be waived, how, and who decides. */
   readonly hardship: Localized;
   /** The rate for the approximate New Taiwan dollar amounts shown to Taiwan's readers, and its date. */
   readonly twd?: { readonly rate: number; readonly on: string };

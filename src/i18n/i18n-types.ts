@@ -541,6 +541,20 @@ type RootTranslation = {
 		 */
 		summaryOne: RequiredParams<'amount' | 'name'>
 		/**
+		 * {​n​a​m​e​}​（​個​人​不​收​；​企​業​和​機​構​ ​{​a​m​o​u​n​t​}​）
+		 * @param {unknown} amount
+		 * @param {unknown} name
+		 */
+		summaryOrganisations: RequiredParams<'amount' | 'name'>
+		/**
+		 * 個​人​：​不​收​。​您​的​案​件​追​查​費​用​由​補​助​和​捐​款​支​付​。
+		 */
+		individualsNone: string
+		/**
+		 * 企​業​和​機​構​：
+		 */
+		organisationsPay: string
+		/**
 		 * 完​整​的​收​費​說​明
 		 */
 		fullLink: string
@@ -2387,7 +2401,7 @@ type RootTranslation = {
 		 */
 		lead: string
 		/**
-		 * 如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 * 個​人​不​付​調​查​費​。​如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
 		 */
 		feesBelow: string
 		/**
@@ -3529,6 +3543,18 @@ export type TranslationFunctions = {
 		 * {name}（{amount}）
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
+		/**
+		 * {name}（個人不收；企業和機構 {amount}）
+		 */
+		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 個人：不收。您的案件追查費用由補助和捐款支付。
+		 */
+		individualsNone: () => LocalizedString
+		/**
+		 * 企業和機構：
+		 */
+		organisationsPay: () => LocalizedString
 		/**
 		 * 完整的收費說明
 		 */
@@ -5280,7 +5306,7 @@ export type TranslationFunctions = {
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 如果之後委任我們，收費方式在表單下方。
+		 * 個人不付調查費。如果之後委任我們，收費方式在表單下方。
 		 */
 		feesBelow: () => LocalizedString
 		/**

@@ -269,6 +269,7 @@ const fees = v.strictObject({
   fees: list(v.strictObject({
     id,
     name: localized,
+    payers: v.optional(help(oneOf(['everyone', 'organizations'] as const), 'Who pays it: everyone (the default), or organizations: businesses and organisations only, individuals pay none of it.'), 'everyone'),
     from: v.optional(v.pipe(whole, v.minValue(0, 'must not be negative'))),
     to: v.optional(dollars),
     percent: v.optional(v.pipe(v.number('must be a percentage'), v.gtValue(0, 'must be more than 0'), v.maxValue(100, 'must be at most 100'))),
@@ -281,7 +282,7 @@ const fees = v.strictObject({
   courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
   noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
-  hardship: help(localized, 'How a client who cannot pay the investigation fee asks for it to be waived, and who decides.'),
+  hardship: help(localized, 'Who may ask for a fee to be waived (sample policy: small organisations), how, and who decides.'),
   twd: v.optional(v.strictObject({
     rate: help(v.pipe(v.number('must be a number'), v.gtValue(0, 'must be more than 0')), 'New Taiwan dollars to one US dollar (32).'),
     on: help(date, 'The date of that rate, YYYY-MM-DD in quotes.'),

@@ -145,6 +145,11 @@ const en = {
     othersLead: 'Some cases need documents translated, or an application to a court. These costs are paid to the translator or the court, not to us.',
     summary: 'Our fees: {fees}.',
     summaryOne: '{name}, {amount}',
+    /** A fee only businesses and organisations pay, in the one-line summary. */
+    summaryOrganisations: '{name}, none for individuals and {amount} for businesses and organizations',
+    /** Above the amount of a fee only businesses and organisations pay. */
+    individualsNone: 'Individuals: nothing. Grants and donations pay for tracing your case.',
+    organisationsPay: 'Businesses and organizations:',
     fullLink: 'What we charge, in full',
   },
   tellApart: {
@@ -605,7 +610,7 @@ const en = {
     title: 'Ask for a free case assessment',
     description: 'Tell us what happened in a short form. A member of our team reads every request and replies.',
     lead: 'Tell us in a few lines what happened. It does not take long, and you do not need to attach any evidence.',
-    feesBelow: 'What we charge if you then engage us is under the form.',
+    feesBelow: 'Individuals pay no investigation fee. What we charge if you then engage us is under the form.',
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',

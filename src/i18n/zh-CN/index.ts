@@ -143,6 +143,9 @@ const zh_CN = {
     "othersLead": "有些案件需要翻译文件，或向法院提出申请。这些费用付给翻译人员或法院，不是付给本协会。",
     "summary": "本协会的费用：{fees}。",
     "summaryOne": "{name}（{amount}）",
+    "summaryOrganisations": "{name}（个人不收；企业和机构 {amount}）",
+    "individualsNone": "个人：不收。您的案件追查费用由补助和捐款支付。",
+    "organisationsPay": "企业和机构：",
     "fullLink": "完整的收费说明"
   },
   "tellApart": {
@@ -639,7 +642,7 @@ const zh_CN = {
     "title": "申请免费案件评估",
     "description": "直接在本站填写简短表单即可，不必通过其他网站或服务；本协会的工作人员会阅读并回复您。",
     "lead": "请用几句话告诉我们发生了什么事。填写不需要太久，也不需要附上证据。",
-    "feesBelow": "如果之后委托我们，收费方式在表单下方。",
+    "feesBelow": "个人不付调查费。如果之后委托我们，收费方式在表单下方。",
     "warningTitle": "提交之前，请记得",
     "warningSecrets": "请不要填写密码、一次性验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",
     "reportFirst": "如果钱才刚转出，请先打电话给银行，再向警方报案；报案免费。",

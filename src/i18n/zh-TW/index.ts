@@ -144,6 +144,9 @@ const zh_TW = {
     othersLead: '有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。',
     summary: '本協會的費用：{fees}。',
     summaryOne: '{name}（{amount}）',
+    summaryOrganisations: '{name}（個人不收；企業和機構 {amount}）',
+    individualsNone: '個人：不收。您的案件追查費用由補助和捐款支付。',
+    organisationsPay: '企業和機構：',
     fullLink: '完整的收費說明',
   },
   tellApart: {
@@ -604,7 +607,7 @@ const zh_TW = {
     title: '申請免費案件評估',
     description: '直接在本站填寫簡短表單即可，不必透過其他網站或服務；本協會的工作人員會閱讀並回覆您。',
     lead: '請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。',
-    feesBelow: '如果之後委任我們，收費方式在表單下方。',
+    feesBelow: '個人不付調查費。如果之後委任我們，收費方式在表單下方。',
     warningTitle: '送出之前，請記得',
     warningSecrets: '請不要填寫密碼、一次性驗證碼或信用卡號碼。我們不需要這些資料，也永遠不會向您索取。',
     reportFirst: '如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。',
