@@ -1685,11 +1685,12 @@ type RootTranslation = {
 		 */
 		summaryCounts: RequiredParams<'closed' | 'recovered'>
 		/**
-		 * 在​結​案​的​全​部​ ​{​c​l​o​s​e​d​}​ ​件​案​件​中​，​有​追​回​任​何​款​項​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​一​毛​錢​都​沒​追​回​。
 		 * @param {string} closed
+		 * @param {string} nothing
 		 * @param {number} share
 		 */
-		anyBack: RequiredParams<'closed' | 'share'>
+		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
 		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
@@ -1732,7 +1733,7 @@ type RootTranslation = {
 		 */
 		typeLost: string
 		/**
-		 * 匯​回​比​例
+		 * 凍​結​款​項​匯​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -4640,9 +4641,9 @@ export type TranslationFunctions = {
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
-		 * 在結案的全部 {closed} 件案件中，有追回任何款項的占 {share}%。
+		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
 		 */
-		anyBack: (arg: { closed: string, share: number }) => LocalizedString
+		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
 		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
@@ -4680,7 +4681,7 @@ export type TranslationFunctions = {
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 匯回比例
+		 * 凍結款項匯回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
