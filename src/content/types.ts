@@ -106,6 +106,8 @@ export interface TeamMember {
   readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
   readonly title: 'director' | 'partner' | 'associate';
+  /** The job they hold (Head of Legal Affairs), shown as their title instead of the grade. */
+  readonly role?: Localized;
   readonly country: ServiceCountry;
   readonly image?: string;             // path under /assets/; absent: the card shows the initial
   readonly education: Localized;
@@ -132,6 +134,8 @@ export interface Advisor {
   readonly title: Localized;
   readonly organization: Localized;
   readonly expertise: Localized;
+  /** Optional: a page (https) where the advisor or their organization confirms they agreed to be listed. */
+  readonly confirmUrl?: string;
 }
 
 /**

@@ -102,6 +102,7 @@ const team = v.strictObject({
     id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
     name: localized,
     title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
+    role: v.optional(help(localized, 'Optional. The job they hold (Head of Legal Affairs), shown as their title instead of the grade: one title a person, so a department\'s headTitle and an article\'s authorTitle are this.')),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
     image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,
@@ -116,12 +117,12 @@ const team = v.strictObject({
     id,
     name: localized,
     head: help(localized, 'The name of the member who leads it, as their card writes it in each language.'),
-    headTitle: localized,
+    headTitle: help(localized, 'The head\'s title, the same as the role on their card.'),
     members: help(count, 'How many people work in it, a whole number.'),
     specialties: list(localized, 'specialties'),
     description: localized,
   }), 'departments'),
-  advisors: v.array(v.strictObject({ name: localized, title: localized, organization: localized, expertise: localized }), 'must be a list of advisors'),
+  advisors: v.array(v.strictObject({ name: localized, title: localized, organization: localized, expertise: localized, confirmUrl }), 'must be a list of advisors'),
 });
 
 const partner = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...entries, confirmUrl });
@@ -330,6 +331,16 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
       if (values.indexOf(value) !== i) out.push({ file, path: [key, i, field], message: `"${value}" is used twice` });
     });
   };
+  // One title a person: a department head's title is the role on their card.
+  d['team.yaml'].departments.forEach((dep, i) => {
+    const head = d['team.yaml'].members.find((m) => m.name.en === dep.head.en);
+    if (!head) return;
+    const at = d['team.yaml'].members.indexOf(head);
+    if (!head.role) out.push({ file: 'team.yaml', path: ['members', at, 'name'], message: `heads ${dep.name.en} and has no role: give them one (the title their card shows, the department's headTitle)` });
+    else for (const lang of ['zh-TW', 'en'] as const) {
+      if (head.role[lang] !== dep.headTitle[lang]) out.push({ file: 'team.yaml', path: ['departments', i, 'headTitle', lang], message: `must be "${head.role[lang]}", the role on ${head.name.en}'s card: one title a person` });
+    }
+  });
   unique('team.yaml', 'members', d['team.yaml'].members.map((m) => m.id), 'id');
   unique('team.yaml', 'departments', d['team.yaml'].departments.map((x) => x.id), 'id');
   unique('careers.yaml', 'openings', d['careers.yaml'].openings.map((o) => o.id), 'id');
