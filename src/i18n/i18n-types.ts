@@ -594,7 +594,7 @@ type RootTranslation = {
 		 */
 		registerLink: RequiredParams<'address'>
 		/**
-		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
+		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。​這​個​號​碼​請​先​在​我​們​的​登​記​資​料​中​核​對​，​不​要​只​看​本​網​站​：​仿​冒​的​網​站​會​寫​上​它​自​己​的​號​碼​。
 		 * @param {unknown} phone
 		 */
 		callBack: RequiredParams<'phone'>
@@ -1089,6 +1089,24 @@ type RootTranslation = {
 			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
 			 */
 			confirmTitle: string
+			/**
+			 * 如​何​申​訴​本​協​會
+			 */
+			complainTitle: string
+			/**
+			 * 您​可​以​向​其​他​單​位​申​訴​本​協​會​，​不​必​只​向​我​們​反​映​，​申​訴​不​用​付​費​。
+			 */
+			complainLead: string
+			/**
+			 * 關​於​本​協​會​的​運​作​、​帳​目​或​理​事​會​：​向​登​記​本​協​會​的​{​r​e​g​i​s​t​r​y​}​申​訴​，​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
+			 * @param {unknown} number
+			 * @param {unknown} registry
+			 */
+			complainRegistry: RequiredParams<'number' | 'registry'>
+			/**
+			 * 關​於​收​費​、​委​任​契​約​或​我​們​對​待​您​的​方​式​：​向​您​所​在​地​的​消​費​者​保​護​機​關​申​訴​，​政​府​網​站​上​會​寫​明​是​哪​個​機​關​。
+			 */
+			complainConsumer: string
 			/**
 			 * 媒​體​採​訪
 			 */
@@ -3603,7 +3621,7 @@ export type TranslationFunctions = {
 		 */
 		registerLink: (arg: { address: string }) => LocalizedString
 		/**
-		 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
+		 * 有人自稱是我們？請先掛斷，再撥打 {phone} 確認，不要用對方給的號碼或連結。這個號碼請先在我們的登記資料中核對，不要只看本網站：仿冒的網站會寫上它自己的號碼。
 		 */
 		callBack: (arg: { phone: unknown }) => LocalizedString
 		/**
@@ -4079,6 +4097,22 @@ export type TranslationFunctions = {
 			 * 那通電話或訊息，真的是本協會嗎？
 			 */
 			confirmTitle: () => LocalizedString
+			/**
+			 * 如何申訴本協會
+			 */
+			complainTitle: () => LocalizedString
+			/**
+			 * 您可以向其他單位申訴本協會，不必只向我們反映，申訴不用付費。
+			 */
+			complainLead: () => LocalizedString
+			/**
+			 * 關於本協會的運作、帳目或理事會：向登記本協會的{registry}申訴，登記字號 {number}。
+			 */
+			complainRegistry: (arg: { number: unknown, registry: unknown }) => LocalizedString
+			/**
+			 * 關於收費、委任契約或我們對待您的方式：向您所在地的消費者保護機關申訴，政府網站上會寫明是哪個機關。
+			 */
+			complainConsumer: () => LocalizedString
 			/**
 			 * 媒體採訪
 			 */
