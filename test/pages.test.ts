@@ -84,8 +84,9 @@ describe.each(prefixes)('team (%s)', (locale, prefix) => {
     const titleOf = (m: (typeof teamMembers)[number]) => (m.role ? text(m.role, locale) : grade[m.title]);
     for (const m of teamMembers) expect(textOf(doc.querySelector(`[data-member="${m.id}"] h3 + p`))).toContain(titleOf(m));
     for (const d of departments) {
+      // The build holds a head with a role to it (scripts/build/organisation/schema.ts).
       const head = teamMembers.find((m) => m.name.en === d.head.en);
-      if (head) expect(text(d.headTitle, locale), d.id).toBe(titleOf(head));
+      if (head?.role) expect(text(d.headTitle, locale), d.id).toBe(titleOf(head));
     }
     for (const a of articles) {
       const author = teamMembers.find((m) => m.name.en === a.author.en);
