@@ -244,9 +244,16 @@ describe('every figure with how it is counted', () => {
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
     expect(note).toContain(LL.cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
-    // The denominator: every case closed, those that recovered nothing too.
+    // The denominator: every case closed, those that recovered nothing too. The statistics lead
+    // with the cases that got nothing back, counted from the figures, before any amount returned.
     expect(caseSummary.casesClosed).toBeGreaterThanOrEqual(caseSummary.totalCases);
-    expect(note).toContain(`${Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100)}%`);
+    const nothing = doc.querySelector('#summary [data-nothing-back]');
+    expect(textOf(nothing)).toContain(LL.cases.nothingBack({
+      nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale),
+      closed: formatNumber(caseSummary.casesClosed, locale),
+      share: Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100),
+    }));
+    expect(doc.querySelectorAll('#summary [data-nothing-back], #summary dl')[0]?.hasAttribute('data-nothing-back')).toBe(true);
     // Beside the amount returned, what all closed cases lost and the share of it that came back:
     // counted from the amounts, not written.
     expect(caseSummary.lost).toBeGreaterThanOrEqual(caseSummary.frozenUsd);

@@ -4,7 +4,7 @@
 // website's address (a local copy says it is one), the board with roles, terms and who is
 // independent of the staff, the latest annual report (auditor, income and where it came from,
 // spending, staff), the one account fees are paid into, and how to tell a call or message from us
-// from a recovery scam. Everything here is the operator's data (content/organisation/identity.yaml),
+// from a recovery scam, and whom to complain to about us. Everything here is the operator's data (content/organisation/identity.yaml),
 // marked while sample; in verified mode the build refuses each placeholder.
 import { ContactCheck } from '../components/ContactCheck.tsx';
 import { FeeSummary } from '../components/Fees.tsx';
@@ -148,6 +148,18 @@ function Verify({ ctx }: { ctx: PageContext }) {
           <ContactCheck ctx={ctx} className="mt-8 lg:mt-0 lg:self-start" />
         </div>
         <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{LL.nav.contact()}</a></p>
+      </Section>
+
+      {/* Whom to complain to besides us: the registry that registered us (by name, from the
+          content) and, generically, the consumer-protection body where the reader lives. */}
+      <Section id="complain" title={V.complainTitle()} tinted>
+        <div className="max-w-3xl text-lg text-slate-800">
+          <p>{V.complainLead()}</p>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li data-complain-registry="">{V.complainRegistry({ registry: t(registration.registry), number: registration.number })}</li>
+            <li data-complain-consumer="">{V.complainConsumer()}</li>
+          </ul>
+        </div>
       </Section>
     </>
   );
