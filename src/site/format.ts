@@ -91,18 +91,33 @@ const chineseCurrency: Readonly<Record<string, Readonly<Record<'zh-TW' | 'zh-CN'
   USD: { 'zh-TW': '美元', 'zh-CN': '美元' },
 };
 
+/** The name of a currency in Chinese, written before an amount ('新臺幣', '新台币'); undefined in
+ *  English, where the code or Intl's name is used. */
+export function chineseCurrencyName(currency: string, locale: Locale): string | undefined {
+  if (locale === 'en') return undefined;
+  return chineseCurrency[currency]?.[locale] ?? new Intl.DisplayNames(intlLocale[locale], { type: 'currency' }).of(currency);
+}
+
+/** The units a Chinese paper counts large sums in: 億 (10^8) when the sum is a round 百萬 from one
+ *  億 up (新臺幣 2.96 億元, not 29,600 萬元), else 萬 when it is a round 萬. */
+const chineseUnits = [
+  { size: 100_000_000, round: 1_000_000, unit: { 'zh-TW': '億', 'zh-CN': '亿' } },
+  { size: 10_000, round: 10_000, unit: { 'zh-TW': '萬', 'zh-CN': '万' } },
+] as const;
+
 /** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
- *  would not say which dollar); in Chinese the currency first and whole 萬 counted in 萬
- *  ('新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan newspaper writes money. */
+ *  would not say which dollar); in Chinese the currency first and a round sum counted in 億 or 萬
+ *  ('新臺幣 2.96 億元', '新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan or Mainland newspaper writes money. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
   const name = locale === 'en' ? undefined : chineseCurrency[currency]?.[locale];
-  if (name === undefined) {
+  if (name === undefined || locale === 'en') {
     const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
     return locale === 'en' ? written : spaced(written);
   }
-  const tenThousands = amount >= 10_000 && amount % 10_000 === 0;
-  const wan = locale === 'zh-TW' ? '萬' : '万';
-  return `${name} ${formatNumber(tenThousands ? amount / 10_000 : amount, locale)} ${tenThousands ? `${wan}元` : '元'}`;
+  const unit = chineseUnits.find(({ size, round }) => amount >= size && amount % round === 0);
+  return unit === undefined
+    ? `${name} ${formatNumber(amount, locale)} 元`
+    : `${name} ${formatNumber(amount / unit.size, locale)} ${unit.unit[locale]}元`;
 }
 
 export function formatNumber(value: number, locale: Locale): string {

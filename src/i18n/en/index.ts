@@ -580,6 +580,7 @@ const en = {
     checkFirstOne: '{number} in {place}',
     officialNumber: 'Just lost money? Call the official number ({place})',
     officialSite: 'Just lost money? Go to the official site ({place})',
+    callPoliceNow: 'Just lost money? Call the police now on {number}',
     bankLine: 'Call your bank now: {step}',
     labelledStep: '{label}: {step}',
     whereYouAreIn: 'Where to report: {place}',
