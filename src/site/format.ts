@@ -98,11 +98,11 @@ export function chineseCurrencyName(currency: string, locale: Locale): string | 
   return chineseCurrency[currency]?.[locale] ?? new Intl.DisplayNames(intlLocale[locale], { type: 'currency' }).of(currency);
 }
 
-/** The units a Chinese paper counts large sums in: 億 (10^8) when the sum is a round 百萬 from one
- *  億 up (新臺幣 2.96 億元, not 29,600 萬元), else 萬 when it is a round 萬. */
+/** The units a Chinese paper counts a round sum (whole 萬) in: 億 (10^8) from one 億 up
+ *  (新臺幣 2.895 億元, not 28,950 萬元; at most four decimals, so exact), else 萬. */
 const chineseUnits = [
-  { size: 100_000_000, round: 1_000_000, unit: { 'zh-TW': '億', 'zh-CN': '亿' } },
-  { size: 10_000, round: 10_000, unit: { 'zh-TW': '萬', 'zh-CN': '万' } },
+  { size: 100_000_000, unit: { 'zh-TW': '億', 'zh-CN': '亿' } },
+  { size: 10_000, unit: { 'zh-TW': '萬', 'zh-CN': '万' } },
 ] as const;
 
 /** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
@@ -114,10 +114,10 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
     const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
     return locale === 'en' ? written : spaced(written);
   }
-  const unit = chineseUnits.find(({ size, round }) => amount >= size && amount % round === 0);
+  const unit = amount % 10_000 === 0 ? chineseUnits.find(({ size }) => amount >= size) : undefined;
   return unit === undefined
     ? `${name} ${formatNumber(amount, locale)} 元`
-    : `${name} ${formatNumber(amount / unit.size, locale)} ${unit.unit[locale]}元`;
+    : `${name} ${(amount / unit.size).toLocaleString(intlLocale[locale], { maximumFractionDigits: 4 })} ${unit.unit[locale]}元`;
 }
 
 export function formatNumber(value: number, locale: Locale): string {
