@@ -48,7 +48,7 @@ describe('the form page', () => {
   });
 
   it('a reader who chose Mainland China sees, beside the form, that it is not served there, and 110', async () => {
-    for (const [path, served] of [['/cn/contact', '本协会未在中国大陆提供服务'], ['/contact', '本協會未在中國大陸提供服務'], ['/en/contact', 'Mainland China']] as const) {
+    for (const [path, served] of [['/cn/contact', '本协会未在中国大陆提供服务'], ['/contact', '本協會未在中國大陸提供服務'], ['/en/contact', 'We do not work in mainland China']] as const) {
       const form = (await html(await call(path, { headers: { Cookie: 'place=CN' } }))).querySelector('form[data-contact-form]')!;
       const note = form.querySelector('[data-mainland-note]')!;
       expect(note.hasAttribute('hidden'), path).toBe(false);

@@ -63,7 +63,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
         </>
       ) : (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="font-semibold"><PlaceMark /> {police ? F.callPoliceNow({ number: phone.number }) : phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
+          <span className="font-semibold"><PlaceMark /> {police ? F.callPoliceNow({ number: phone.number }) : phone ? F.officialNumber({ place: LL.placeInSentence[place]() }) : F.officialSite({ place: LL.placeInSentence[place]() })}</span>{' '}
           {phone ? <CallLink number={phone.number} tone={call} data-official-call="" /> : siteLink}
           {phone ? <span className={`text-sm ${note}`}>{t(phone.note)}</span> : null}
         </p>

@@ -756,7 +756,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 和​追​款​詐​騙​有​什​麼​不​同​？
+			 * 我​們​和​追​款​詐​騙​有​什​麼​不​同​？
 			 */
 			lead: string
 			/**
@@ -3736,7 +3736,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 和追款詐騙有什麼不同？
+			 * 我們和追款詐騙有什麼不同？
 			 */
 			lead: () => LocalizedString
 			/**

@@ -1,4 +1,4 @@
-// /verify, "Check who we are": what an investor, a journalist or a wary victim can check without
+// /verify, "Check Who We Are": what an investor, a journalist or a wary victim can check without
 // taking our word for it. What kind of body we are (a non-profit, and what that means for our
 // income), the registration number with the register's own look-up, the registered address, this
 // website's address (a local copy says it is one), the board with roles, terms and who is

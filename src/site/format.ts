@@ -105,10 +105,17 @@ const chineseUnits = [
   { size: 10_000, unit: { 'zh-TW': '萬', 'zh-CN': '万' } },
 ] as const;
 
-/** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
- *  would not say which dollar); in Chinese the currency first and a round sum counted in 億 or 萬
- *  ('新臺幣 2.96 億元', '新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan or Mainland newspaper writes money. */
+/** An amount in any currency as a paper in that language writes it. English: the currency's own
+ *  symbol where it says which currency ('NT$296 million', 'NT$1,234,567'; whole hundred-thousands in
+ *  millions, anything else exact), its name written out where the symbol is a bare '$' or the code
+ *  ('18,400,000 US dollars'); Chinese: the currency first and a round sum counted in 億 or 萬
+ *  ('新臺幣 2.96 億元', '新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan or Mainland paper writes money. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const symbol = locale === 'en' ? currencySymbol(currency) : undefined;
+  if (symbol !== undefined) {
+    const millions = amount >= 1_000_000 && amount % 100_000 === 0;
+    return `${symbol}${millions ? `${formatNumber(amount / 1_000_000, locale)} million` : formatNumber(amount, locale)}`;
+  }
   const name = locale === 'en' ? undefined : chineseCurrency[currency]?.[locale];
   if (name === undefined || locale === 'en') {
     const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
@@ -118,6 +125,13 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return unit === undefined
     ? `${name} ${formatNumber(amount, locale)} 元`
     : `${name} ${(amount / unit.size).toLocaleString(intlLocale[locale], { maximumFractionDigits: 4 })} ${unit.unit[locale]}元`;
+}
+
+/** The en-US symbol of a currency when it names that currency alone ('NT$', '€', '£'), or
+ *  undefined where it does not (a bare '$', or the code itself where Intl has no symbol). */
+function currencySymbol(currency: string): string | undefined {
+  const symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+  return symbol === undefined || symbol === '$' || symbol === currency ? undefined : symbol;
 }
 
 export function formatNumber(value: number, locale: Locale): string {

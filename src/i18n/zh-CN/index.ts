@@ -212,7 +212,7 @@ const zh_CN = {
     "howWeWork": {
       "title": "我们的工作方式",
       "description": "国际反诈骗协会如何收费、绝不会做的事，以及如何分辨本协会与假冒的追款服务。",
-      "lead": "和追款诈骗有什么不同？",
+      "lead": "我们和追款诈骗有什么不同？",
       "checkTitle": "本网站的联系方式",
       "domainLabel": "本网站网址",
       "phoneLabel": "电话",

@@ -188,7 +188,7 @@ const zh_TW = {
     howWeWork: {
       title: '我們的工作方式',
       description: '國際反詐騙協會如何收費、絕不會做的事，以及如何分辨本協會與假冒的追款服務。',
-      lead: '和追款詐騙有什麼不同？',
+      lead: '我們和追款詐騙有什麼不同？',
       checkTitle: '本網站的聯絡方式',
       domainLabel: '本網站網址',
       phoneLabel: '電話',
