@@ -527,6 +527,9 @@ export interface ScamGuide {
    *  reader in Mainland China gets the police step first instead (FACTS block 4: 110 first, the
    *  receipt 报案回执), so it is left out for them. */
   readonly reportStep?: number;
+  /** The first step of doNow when it says to hang up (marked `{hangUpStep}` in the source): a reader
+   *  in Mainland China hangs up first, then gets the police step. */
+  readonly hangUpStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -438,7 +438,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 先​做​免​費​案​件​評​估​（​首​次​ ​3​0​ ​分​鐘​）​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -1055,7 +1055,7 @@ type RootTranslation = {
 			 */
 			incomeFrom: string
 			/**
-			 * 美​元​金​額​依​年​度​報​告​採​用​的​匯​率​換​算​：​{​r​a​t​e​}​ ​{​c​u​r​r​e​n​c​y​}​ ​兌​ ​1​ ​美​元​。
+			 * 美​元​金​額​依​年​度​報​告​採​用​的​匯​率​換​算​：​1​ ​美​元​兌​ ​{​r​a​t​e​}​ ​元​{​c​u​r​r​e​n​c​y​}​。
 			 * @param {string} currency
 			 * @param {string} rate
 			 */
@@ -1460,7 +1460,7 @@ type RootTranslation = {
 		 */
 		admitted: string
 		/**
-		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​律​師​證​書​字​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
+		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​執​業​證​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
 		 */
 		lawyerCheck: string
 		/**
@@ -1831,7 +1831,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
+		 * 先​做​免​費​案​件​評​估​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -2338,6 +2338,11 @@ type RootTranslation = {
 		 * @param {string} place
 		 */
 		officialSite: RequiredParams<'place'>
+		/**
+		 * 剛​被​騙​了​錢​？​請​立​即​撥​打​ ​{​n​u​m​b​e​r​}​ ​報​警
+		 * @param {string} number
+		 */
+		callPoliceNow: RequiredParams<'number'>
 		/**
 		 * 馬​上​打​給​銀​行​：​{​s​t​e​p​}
 		 * @param {string} step
@@ -3485,7 +3490,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費，我們會坦白告訴您哪些事做不到。
+		 * 先做免費案件評估（首次 30 分鐘），我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -4066,7 +4071,7 @@ export type TranslationFunctions = {
 			 */
 			incomeFrom: () => LocalizedString
 			/**
-			 * 美元金額依年度報告採用的匯率換算：{rate} {currency} 兌 1 美元。
+			 * 美元金額依年度報告採用的匯率換算：1 美元兌 {rate} 元{currency}。
 			 */
 			reportNote: (arg: { currency: string, rate: string }) => LocalizedString
 			/**
@@ -4455,7 +4460,7 @@ export type TranslationFunctions = {
 		 */
 		admitted: () => LocalizedString
 		/**
-		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及律師證書字號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
+		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及執業證號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
 		 */
 		lawyerCheck: () => LocalizedString
 		/**
@@ -4799,7 +4804,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。
+		 * 先做免費案件評估；評估後如決定不委任，無須支付任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5278,6 +5283,10 @@ export type TranslationFunctions = {
 		 * 剛被騙了錢？{place}的官方網站
 		 */
 		officialSite: (arg: { place: string }) => LocalizedString
+		/**
+		 * 剛被騙了錢？請立即撥打 {number} 報警
+		 */
+		callPoliceNow: (arg: { number: string }) => LocalizedString
 		/**
 		 * 馬上打給銀行：{step}
 		 */

@@ -192,14 +192,21 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
     if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
   });
   const steps = doNow.items.map((item) => plain(item, at(4)));
-  const marked = steps.flatMap((s, i) => (s.startsWith(reportStepToken) ? [i] : []));
-  if (marked.length > 1) fail(md.file, at(4), `${reportStepToken} marks one step, the one that says to report to the police`);
-  if (steps.some((s) => s.includes(reportStepToken) && !s.startsWith(reportStepToken))) fail(md.file, at(4), `${reportStepToken} goes at the start of its step`);
+  const markedBy = (token: string, what: string) => {
+    const marked = steps.flatMap((s, i) => (s.startsWith(token) ? [i] : []));
+    if (marked.length > 1) fail(md.file, at(4), `${token} marks one step, ${what}`);
+    if (steps.some((s) => s.includes(token) && !s.startsWith(token))) fail(md.file, at(4), `${token} goes at the start of its step`);
+    return marked[0];
+  };
+  const reportStep = markedBy(reportStepToken, 'the one that says to report to the police');
+  const hangUpStep = markedBy(hangUpStepToken, 'the one that says to hang up');
+  if (hangUpStep !== undefined && hangUpStep !== 0) fail(md.file, at(4), `${hangUpStepToken} marks the first step: hanging up comes before anything else`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: steps.map((s) => (s.startsWith(reportStepToken) ? s.slice(reportStepToken.length).trim() : s)),
-    reportStep: marked[0],
+    doNow: steps.map((s) => [reportStepToken, hangUpStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
+    reportStep,
+    hangUpStep,
   };
 }
 
@@ -207,6 +214,9 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
  *  Mainland China, where the police come first, gets that step at the top in its Mainland words
  *  (content/text/report.yaml, firstSteps' `mainland`) instead. */
 const reportStepToken = '{reportStep}';
+/** Starts a guide's first step when it says to hang up on the caller: a reader in Mainland China
+ *  hangs up first and calls 110 after, so the police step comes after this one, not above it. */
+const hangUpStepToken = '{hangUpStep}';
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
@@ -216,6 +226,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const zhTW = guideParts(entry.zhTW, guideHeadings['zh-TW']);
   const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
   const en = guideParts(entry.en, guideHeadings.en);
+  if (zhTW.hangUpStep !== en.hangUpStep) fail(entry.en.file, 1, `${hangUpStepToken} marks ${en.hangUpStep === undefined ? 'no step' : 'the first step'} here, ${zhTW.hangUpStep === undefined ? 'no step' : 'the first step'} in zh-TW.md: mark the same step in both`);
   if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
   const list = (key: 'signs' | 'doNow'): Localized[] => {
     if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
@@ -231,6 +242,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     signs: list('signs'),
     doNow: list('doNow'),
     ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
+    ...(zhTW.hangUpStep === undefined ? {} : { hangUpStep: zhTW.hangUpStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }

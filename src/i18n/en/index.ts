@@ -592,6 +592,7 @@ const en = {
     checkFirstOne: '{number} in {place}',
     officialNumber: 'Lost money in {place}? Call',
     officialSite: 'Lost money in {place}? Report it at',
+    callPoliceNow: 'Lost money? Call the police now on {number}',
     bankLine: 'Call your bank now: {step}',
     labelledStep: '{label}: {step}',
     whereYouAreIn: 'Where to report: {place}',
