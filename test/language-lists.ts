@@ -50,7 +50,7 @@ export const bannedInSimplified: readonly string[] = [
   '国家反诈骗中心', '社群私信', '影本', '电子简报', '合作计划', '招募', '数位鉴识', '国家与地区', '出租出借的账户',
   // its residue, and one name for the digital investigation role (数字调查总监, as zh-TW and en)
   '法遵', '核查会计师', '范例', '退汇', '数字取证总监',
-  // the fresh Mainland read of 2026-11-29 (issue 51)
+  // the fresh Mainland read of 2026-11-29
   '执行长', '缴交', '准据法', '部分时间可在家', '人信息料夹', '资料夹', '律师证书字号', '台湾就是其中之一', '台湾的刑事警察局',
   '银行卡和账户（“两卡”）', '不是银行。', '官方专线 110',
 ];
