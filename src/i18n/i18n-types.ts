@@ -174,7 +174,7 @@ type RootTranslation = {
 		 */
 		sampleNotice: string
 		/**
-		 * 剛​被​騙​？​請​馬​上​聯​絡​銀​行​和​警​方​：
+		 * 剛​被​騙​？​請​馬​上​報​警​，​並​聯​絡​銀​行​：
 		 */
 		reportFirst: string
 		/**
@@ -3232,7 +3232,7 @@ export type TranslationFunctions = {
 		 */
 		sampleNotice: () => LocalizedString
 		/**
-		 * 剛被騙？請馬上聯絡銀行和警方：
+		 * 剛被騙？請馬上報警，並聯絡銀行：
 		 */
 		reportFirst: () => LocalizedString
 		/**

@@ -47,7 +47,7 @@ const zh_CN = {
     "hoursLabel": "服务时间",
     "copyright": "© {years} 国际反诈骗协会。保留所有权利。",
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
-    "reportFirst": "刚被骗？请马上联系银行和警方：",
+    "reportFirst": "刚被骗？请马上报警，并联系银行：",
     "business": "企业受骗协助"
   },
   "reachBar": {

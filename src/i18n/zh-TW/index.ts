@@ -46,7 +46,7 @@ const zh_TW = {
     hoursLabel: '服務時間',
     copyright: '© {years:string} 國際反詐騙協會。保留所有權利。',
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
-    reportFirst: '剛被騙？請馬上聯絡銀行和警方：',
+    reportFirst: '剛被騙？請馬上報警，並聯絡銀行：',
     business: '企業受騙協助',
   },
   reachBar: {
