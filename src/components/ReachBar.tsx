@@ -39,8 +39,11 @@ export function ReachBar({ ctx, place: pagePlace }: { ctx: PageContext; place?: 
           {phone
             ? (
               <BarLink href={telHref(phone.number)} icon="phone" call className="bg-brand-700 text-white">
-                <span aria-hidden="true">{R.call()}</span>
-                <span className="sr-only">{R.callNumber({ number: phone.number })}</span>
+                {/* A short code (165, 110, 18222) fits under the icon and tells the reader what the tap
+                    dials; a long number stays in the tap and for screen readers. */}
+                {phone.number.length <= 6
+                  ? R.callNumber({ number: phone.number })
+                  : <><span aria-hidden="true">{R.call()}</span><span className="sr-only">{R.callNumber({ number: phone.number })}</span></>}
               </BarLink>
             )
             : <BarLink href={placeListHref(ctx)} icon="phone" call className="bg-brand-700 text-white">{R.numbers()}</BarLink>}
