@@ -99,7 +99,7 @@ const picture = (folder: string, text: string) => v.optional(v.pipe(
 
 const team = v.strictObject({
   members: list(v.strictObject({
-    id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
+    id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling). The page does not show it; a department\'s head is named by name (below).'),
     name: localized,
     title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
@@ -115,7 +115,7 @@ const team = v.strictObject({
   departments: list(v.strictObject({
     id,
     name: localized,
-    head: help(localized, 'The name of the member who leads it, as their card writes it in each language.'),
+    head: help(localized, 'The name of the member who leads it, exactly as their card writes it in each language (members above). Renaming or removing that member? Change this too: the build stops on a head who is not a member.'),
     headTitle: localized,
     members: help(count, 'How many people work in it, a whole number.'),
     specialties: list(localized, 'specialties'),
@@ -329,6 +329,13 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
       if (values.indexOf(value) !== i) out.push({ file, path: [key, i, field], message: `"${value}" is used twice` });
     });
   };
+  // A department's head is one of the members, by name in both languages: a head renamed or
+  // taken off the team would be shown leading a department while no longer listed.
+  const memberNames = new Set(d['team.yaml'].members.map((m) => `${m.name['zh-TW']}\n${m.name.en}`));
+  d['team.yaml'].departments.forEach((x, i) => {
+    if (memberNames.has(`${x.head['zh-TW']}\n${x.head.en}`)) return;
+    out.push({ file: 'team.yaml', path: ['departments', i, 'head'], message: `${x.head.en} (${x.head['zh-TW']}) is not the name of any member: write the head's name in both languages exactly as their card in members writes it` });
+  });
   unique('team.yaml', 'members', d['team.yaml'].members.map((m) => m.id), 'id');
   unique('team.yaml', 'departments', d['team.yaml'].departments.map((x) => x.id), 'id');
   unique('careers.yaml', 'openings', d['careers.yaml'].openings.map((o) => o.id), 'id');
