@@ -3,7 +3,7 @@
 // words, each on its field and language, as the editor types; its address on the site, and
 // whether it is a draft or scheduled. Publish waits until nothing the build refuses is left
 // (style notes do not stop it). It checks both languages: Decap itself checks only the left one.
-import type { ContentChecks, EntryKind, EntryProblem } from './admin-checks.ts';
+import { checksChanged, listMark, type ContentChecks, type EntryKind, type EntryProblem } from './admin-checks.ts';
 import { folderOfPath } from './admin-paths.ts';
 import type { Widgets } from './admin-picture.ts';
 
@@ -16,12 +16,17 @@ interface Value {
 interface Props {
   getEntry(): Value;
   collection: Value;
+  field: Value;
+  /** The field's value: for an article or news item (the field listStatus), its mark in the list. */
+  value?: unknown;
+  onChange(value: unknown): void;
   /** The pane's language: the box is in the left (zh-TW) pane only. */
   locale?: string;
 }
 interface Component {
   props: Props;
   timer?: ReturnType<typeof setInterval>;
+  redraw?: () => void;
   seen?: Value;
   forceUpdate(): void;
 }
@@ -34,6 +39,8 @@ export interface EntryReport {
   readonly problems: readonly EntryProblem[];
   readonly path: string;
   readonly publication: string;
+  /** What to know of the address ('' for nothing): taken, so it gets another; kept after a date change. */
+  readonly note: string;
 }
 
 const plain = (value: unknown) => (value && typeof (value as Value).toJS === 'function' ? (value as Value).toJS() : value ?? {}) as Record<string, unknown>;
@@ -48,10 +55,10 @@ export function entryReport(checks: ContentChecks, collection: Value, entry: Val
     const en = plain(entry.getIn(['i18n', 'en', 'data']));
     const problems = checks.entry(kind, { folder, 'zh-TW': zhTW, en });
     const path = checks.pathOf(kind, folder || checks.folderOf(kind, zhTW), zhTW);
-    return { problems, path, publication: kind === 'articles' || kind === 'news' ? checks.publication(zhTW, Date.now()) : '' };
+    return { problems, path, publication: kind === 'articles' || kind === 'news' ? checks.publication(zhTW, Date.now()) : '', note: checks.addressNote(kind, folder, zhTW) };
   }
-  if (name === 'organisation') return { problems: checks.dataFile(`${String(entry.get('slug'))}.yaml`, zhTW), path: '', publication: '' };
-  return { problems: [], path: '', publication: '' };
+  if (name === 'organisation') return { problems: checks.dataFile(`${String(entry.get('slug'))}.yaml`, zhTW), path: '', publication: '', note: '' };
+  return { problems: [], path: '', publication: '', note: '' };
 }
 
 /** A field's label as the form shows it ('Author title'), by its name. */
@@ -85,10 +92,22 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
       if (this.props.locale === 'en') return;
       this.timer = setInterval(() => {
         const entry = this.props.getEntry();
-        if (entry !== this.seen) this.forceUpdate();
+        if (entry === this.seen) return;
+        this.forceUpdate();
+        // An article's or news item's mark in the list follows Draft and Date as they change, so
+        // the list shows it once saved (the field is never written to the file: src/client/admin.ts).
+        if (this.props.field.get('name') !== 'listStatus') return;
+        const mark = listMark(report(this.props)?.publication ?? '');
+        if ((this.props.value ?? '') !== mark) this.props.onChange(mark);
       }, 500);
+      // What the checks know of the site changed (an entry published, a build finished).
+      this.redraw = () => this.forceUpdate();
+      addEventListener(checksChanged, this.redraw);
     },
-    componentWillUnmount(this: Component) { clearInterval(this.timer); },
+    componentWillUnmount(this: Component) {
+      clearInterval(this.timer);
+      if (this.redraw) removeEventListener(checksChanged, this.redraw);
+    },
     shouldComponentUpdate() { return false; },
     // The field is "required" so the form shows no "(optional)" beside it: it is never empty.
     getValidateValue() { return 'checked'; },
@@ -110,6 +129,7 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
         ...items.map((p, i) => h('li', { key: i, style: { color } }, problemText(this.props.collection, slug, p))));
       return h('div', { role: 'status', 'data-checks': errors.length ? 'errors' : notes.length ? 'notes' : 'clean', style: box(errors.length ? '#b00020' : notes.length ? '#b26a00' : '#1e7e34') },
         result.path ? h('p', { style: { margin: '0 0 4px' } }, 'Address on the site: ', h('strong', null, result.path)) : null,
+        result.note ? h('p', { 'data-address-note': '', style: { margin: '0 0 4px' } }, result.note) : null,
         result.publication ? h('p', { style: { margin: '0 0 4px', fontWeight: '600' } }, result.publication) : null,
         errors.length
           ? h('div', null, h('strong', { style: { color: '#b00020' } }, `${errors.length === 1 ? 'One problem' : `${errors.length} problems`} to fix before you publish (the build would stop on ${errors.length === 1 ? 'it' : 'them'}):`), list(errors, '#b00020'))
