@@ -52,6 +52,9 @@ async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: 
   await expect.poll(() => input.inputValue()).toBe(value);
 }
 
+/** Goes to `path` in the editor as its own links do: the page is not loaded again. */
+const within = (page: Page, path: string) => page.evaluate((hash) => { location.hash = hash; }, path);
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -97,6 +100,12 @@ describe('the editor\'s jobs in the web editor', () => {
     const since = Date.now();
     await publish(page);
     await expect.poll(() => existsSync(join(folder, 'en.md')), { timeout: 30_000 }).toBe(true);
+    // A news item linking to it, in the same page (no reload): the Checks box knows the article.
+    await within(page, '/collections/news/new');
+    await body(page, 0, `請看[新文章](/blog/${nextId + 1})。`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`the link "/blog/${nextId + 1}" names no article`);
+    await body(page, 0, `請看[新文章](/blog/${nextId})。`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).not.toContain('names no article');
     const state = await cms.builtAfter(since);
     expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
     expect(await (await fetch(`${cms.siteUrl}/en/blog/${nextId}`)).text()).toContain('Check the seller before you pay');
@@ -107,8 +116,11 @@ describe('the editor\'s jobs in the web editor', () => {
     // A day ahead of any clock this runs on, written as the editor writes it (Taipei time).
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const titles = [['十二月社區講座', 'December community talk'], ['十二月線上講座', 'December online talk']] as const;
-    for (const [zhTW, en] of titles) {
-      const page = await editor('/collections/news/new');
+    // One page throughout, the list open first: what it shows after each save comes without a reload.
+    const page = await editor('/collections/news');
+    await expect.poll(() => page.getByRole('link', { name: /New News item/ }).count(), { timeout: 30_000 }).toBe(1);
+    for (const [i, [zhTW, en]] of titles.entries()) {
+      await within(page, '/collections/news/new');
       await field(page, 'Title', 0).fill(zhTW);
       await field(page, 'Summary', 0).fill(`${zhTW}，歡迎參加。`);
       await field(page, 'Title', 1).fill(en);
@@ -118,12 +130,17 @@ describe('the editor\'s jobs in the web editor', () => {
       await field(page, 'Date', 0).fill(`${day} 09:00`);
       await body(page, 0, `${zhTW}，免費參加。`);
       await body(page, 1, `${en}, free of charge.`);
-      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`Address on the site: /news/${day}-event`);
+      // The address it will be saved at: the second of that day and type gets -2, and the box says why.
+      const address = `/news/${day}-event${i === 0 ? '' : '-2'}`;
+      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toMatch(new RegExp(`Address on the site: ${address}\\n`));
+      if (i === 1) expect(await checksBox(page).innerText()).toContain(`/news/${day}-event is taken by another news item of this type on that day: this one will be saved as ${address}.`);
       expect(await checksBox(page).innerText()).toMatch(/Scheduled: on the live site from .*9 a\.m\. \(Taipei time\)/);
       await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
       await publish(page);
       await expect.poll(() => page.getByText('Published').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      await page.context().close();
+      // Back in the list: the item is marked scheduled at once.
+      await within(page, '/collections/news');
+      await expect.poll(() => page.getByText(`SCHEDULED · ${zhTW}`).count(), { timeout: 30_000 }).toBe(1);
     }
     const news = join(copy, 'content/news');
     await expect.poll(() => existsSync(join(news, `${day}-event-2`, 'en.md')), { timeout: 30_000 }).toBe(true);
@@ -133,11 +150,40 @@ describe('the editor\'s jobs in the web editor', () => {
     }
     const state = await cms.builtAfter(Date.now() - 1);
     expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
-    // The list says which are scheduled.
-    const page = await editor('/collections/news');
-    await expect.poll(() => page.getByText(`SCHEDULED · ${titles[1][0]}`).count(), { timeout: 30_000 }).toBe(1);
+    // A saved item's date moved: the box says its address stays.
+    await within(page, `/collections/news/entries/${day}-event/index`);
+    await expect.poll(() => field(page, 'Date', 0).inputValue(), { timeout: 30_000 }).toBe(`${day} 09:00`);
+    const later = new Date(Date.parse(day) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await retype(page, field(page, 'Date', 0), `${later} 09:00`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`The address stays /news/${day}-event: changing the date or type of a saved item does not move it`);
     await page.context().close();
   }, 600_000);
+
+  it('refuses a department head who is no longer a member by that name', async () => {
+    const team = readFileSync(join(copy, 'content/organisation/team.yaml'), 'utf8');
+    const head = team.match(/^ {4}head:\n {6}zh-TW: .*\n {6}en: (.+)$/m)![1]!;
+    const page = await editor('/collections/organisation/entries/team');
+    await page.locator('[class*="SortableListItem"]', { hasText: head }).first().evaluate((el) => el.setAttribute('data-member', 'head'));
+    const member = page.locator('[data-member="head"]');
+    await member.locator('[class*="ListItemTopBar"] button').first().click();
+    await member.getByLabel('EN (English)', { exact: true }).first().fill('Someone Else');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).toBe('errors');
+    expect(await checksBox(page).innerText()).toMatch(new RegExp(`Departments: departments\\[\\d\\]\\.head: ${head} \\(.+\\) is not the name of any member`));
+    await page.context().close();
+  }, 300_000);
+
+  it('opens a data file named in the address bar with its own values, not the last file\'s form', async () => {
+    const figures = readFileSync(join(copy, 'content/organisation/figures.yaml'), 'utf8');
+    const countries = figures.match(/^home:\n {2}countries:\n {4}value: (\d+)$/m)![1]!;
+    const page = await editor('/collections/organisation/entries/team');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).not.toBeNull();
+    await page.evaluate(() => { (window as unknown as { before?: true }).before = true; });
+    await within(page, '/collections/organisation/entries/figures');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { before?: true }).before ?? false), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), { timeout: 30_000 }).toContain(countries);
+    expect(await checksBox(page).innerText()).not.toContain('is not a field');
+    await page.context().close();
+  }, 300_000);
 
   it('replaces a team member with a photo through its picture widget, changes a figure, a few lines each, comments kept, and notes where the person is still named', async () => {
     const teamFile = join(copy, 'content/organisation/team.yaml');
