@@ -3,7 +3,7 @@
 // words, each on its field and language, as the editor types; its address on the site, and
 // whether it is a draft or scheduled. Publish waits until nothing the build refuses is left
 // (style notes do not stop it). It checks both languages: Decap itself checks only the left one.
-import { checksChanged, listMark, type ContentChecks, type EntryKind, type EntryProblem } from './admin-checks.ts';
+import { checksChanged, type ContentChecks, type EntryKind, type EntryProblem } from './admin-checks.ts';
 import { folderOfPath } from './admin-paths.ts';
 import type { Widgets } from './admin-picture.ts';
 
@@ -16,10 +16,6 @@ interface Value {
 interface Props {
   getEntry(): Value;
   collection: Value;
-  field: Value;
-  /** The field's value: for an article or news item (the field listStatus), its mark in the list. */
-  value?: unknown;
-  onChange(value: unknown): void;
   /** The pane's language: the box is in the left (zh-TW) pane only. */
   locale?: string;
 }
@@ -92,13 +88,7 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
       if (this.props.locale === 'en') return;
       this.timer = setInterval(() => {
         const entry = this.props.getEntry();
-        if (entry === this.seen) return;
-        this.forceUpdate();
-        // An article's or news item's mark in the list follows Draft and Date as they change, so
-        // the list shows it once saved (the field is never written to the file: src/client/admin.ts).
-        if (this.props.field.get('name') !== 'listStatus') return;
-        const mark = listMark(report(this.props)?.publication ?? '');
-        if ((this.props.value ?? '') !== mark) this.props.onChange(mark);
+        if (entry !== this.seen) this.forceUpdate();
       }, 500);
       // What the checks know of the site changed (an entry published, a build finished).
       this.redraw = () => this.forceUpdate();

@@ -34,8 +34,8 @@ const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
 /** A listed article's or news item's status, for the list's summary (config.yml: {{listStatus}}):
  *  'DRAFT · ' or 'SCHEDULED · ', written into its frontmatter as the list reads it, and taken out
- *  again before any save (unmarked, below). The Checks box is that field in the form and keeps it
- *  current as Draft and Date change (admin-checks-widget.ts), so an entry saved is listed with its mark. */
+ *  again before any save (unmarked, below). An entry read alone is marked too: after a save Decap
+ *  reads the entry again and lists it as read (getEntry), so it is listed with its mark at once. */
 const statusKey = 'listStatus';
 function marked(entry: Entry): Entry {
   if (typeof entry.data !== 'string' || !/^content\/(articles|news)\/[^/]+\/zh-TW\.md$/.test(entry.file.path)) return entry;
@@ -114,7 +114,7 @@ function wrap(backend: Implementation): Implementation {
     // Answered under the path asked for: a new entry saved in a folder of its own is read back by
     // the name Decap gave it (<folder>/index-1), which Decap matches its languages' files by.
     getEntry: async (path: string) => {
-      const entry = remember(await call('getEntry', toRepo(path)) as Entry);
+      const entry = marked(remember(await call('getEntry', toRepo(path)) as Entry));
       return { ...entry, file: { ...entry.file, path } };
     },
     // A draft (the editorial workflow): its branch's files, renamed both ways.

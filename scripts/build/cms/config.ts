@@ -30,15 +30,13 @@ const bodyWithPictures: CmsField = {
 };
 
 /** The "Checks" box at the top of each entry and data file: what the build would say of it, as
- *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value (an article's or
- *  news item's holds its mark in the list, taken out before a save: src/client/admin.ts). */
+ *  it is typed (src/client/admin-checks-widget.ts). Never saved: it has no value. */
 const checksField: CmsField = { name: 'checks', label: 'Checks', widget: 'checks', i18n: 'none' };
 
 /** A Markdown kind's fields: facts written once in zh-TW.md, texts in both, then the body. */
 function kindFields(kind: KindSchema, pictures: boolean): CmsField[] {
   return [
-    // An article's or news item's box also holds its mark in the list ({{listStatus}}), never saved.
-    pictures ? { ...checksField, name: 'listStatus' } : checksField,
+    checksField,
     ...fieldsOf(kind.text).map((f) => ({ ...f, i18n: true })),
     ...fieldsOf(kind.neutral),
     pictures ? bodyWithPictures : { name: 'body', label: 'Body', widget: 'markdown', i18n: true, modes: ['raw'], hint: bodyHint },
