@@ -53,7 +53,14 @@ export function entryReport(checks: ContentChecks, collection: Value, entry: Val
     const path = checks.pathOf(kind, folder || checks.folderOf(kind, zhTW), zhTW);
     return { problems, path, publication: kind === 'articles' || kind === 'news' ? checks.publication(zhTW, Date.now()) : '', note: checks.addressNote(kind, folder, zhTW) };
   }
-  if (name === 'organisation') return { problems: checks.dataFile(`${String(entry.get('slug'))}.yaml`, zhTW), path: '', publication: '', note: '' };
+  if (name === 'organisation') {
+    // The form still holds another file than the address names (Decap keeps it when only the
+    // address changes; src/client/admin.ts loads the page afresh, unless that was refused).
+    const slug = String(entry.get('slug'));
+    const named = /^#\/collections\/organisation\/entries\/([^/?]+)/.exec(location.hash)?.[1];
+    if (named && named !== slug) return { problems: [{ field: '', message: `this form still holds ${slug}.yaml, not ${named}.yaml that the address names: reload the page to open ${named}.yaml (nothing here is saved)` }], path: '', publication: '', note: '' };
+    return { problems: checks.dataFile(`${slug}.yaml`, zhTW), path: '', publication: '', note: '' };
+  }
   return { problems: [], path: '', publication: '', note: '' };
 }
 
@@ -90,13 +97,18 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
         const entry = this.props.getEntry();
         if (entry !== this.seen) this.forceUpdate();
       }, 500);
-      // What the checks know of the site changed (an entry published, a build finished).
+      // What the checks know of the site changed (an entry published, a build finished), or the
+      // address names another file than the form holds.
       this.redraw = () => this.forceUpdate();
       addEventListener(checksChanged, this.redraw);
+      addEventListener('hashchange', this.redraw);
     },
     componentWillUnmount(this: Component) {
       clearInterval(this.timer);
-      if (this.redraw) removeEventListener(checksChanged, this.redraw);
+      if (this.redraw) {
+        removeEventListener(checksChanged, this.redraw);
+        removeEventListener('hashchange', this.redraw);
+      }
     },
     shouldComponentUpdate() { return false; },
     // The field is "required" so the form shows no "(optional)" beside it: it is never empty.

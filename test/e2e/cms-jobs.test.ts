@@ -3,7 +3,9 @@
 // are fixed; two news items of one type on one day, each in a folder of its own from its own date,
 // marked scheduled in the list; a team member replaced with a photo through its picture widget, the
 // files changed by a few lines with their comments kept, and a note where the person is still
-// named; the preview pane in both languages; a save that stops the build named in the editor.
+// named (a department head must be a member); the preview pane in both languages; a save that stops
+// the build named in the editor; an article just published known to Checks at once; a data file
+// typed in the address bar opened with its own values.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -250,6 +252,23 @@ describe('the editor\'s jobs in the web editor', () => {
     expect(html).toMatch(/<img src="\/assets\/team-[\w-]+\.[0-9a-f]+\.jpg"/);
     expect(html).toContain('Hsu Mei-ling');
   }, 600_000);
+
+  it('says so in Checks (an error: Publish waits) when a data file named in the address bar could not be opened', async () => {
+    const page = await editor('/collections/organisation/entries/team');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).not.toBeNull();
+    // Leaving is refused (as when an editor answers Stay to unsaved changes): the form keeps team.yaml.
+    await page.evaluate(() => {
+      addEventListener('beforeunload', (event) => event.preventDefault());
+      (window as unknown as { before?: true }).before = true;
+    });
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    await checksBox(page).click();
+    await within(page, '/collections/organisation/entries/figures');
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain('this form still holds team.yaml, not figures.yaml that the address names');
+    expect(await checksBox(page).getAttribute('data-checks')).toBe('errors');
+    expect(await page.evaluate(() => (window as unknown as { before?: true }).before)).toBe(true);
+    await page.context().close();
+  }, 300_000);
 
   it('lays the entry out in both languages in the preview pane, with its address', async () => {
     const folder = readdirSync(join(copy, 'content/articles')).sort()[0]!;
