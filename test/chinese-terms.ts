@@ -26,7 +26,8 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'the "deposit" a scam demands before a withdrawal', use: '保證金', never: ['押金'] },
   { concept: 'the "release fee" a scam demands', use: '解凍金', never: ['解凍費'] },
   { concept: 'business email compromise', use: '商業電子郵件詐騙', never: ['商業詐騙', '商業郵件詐騙', '商業電郵詐騙'] },
-  { concept: 'the contact action leading to /contact, and the free case assessment it asks for', use: '免費案件評估', never: ['免費諮詢', '申請評估', '免費評估', '免費的案件評估'] },
+  { concept: 'the contact action leading to /contact, and the free case assessment it asks for', use: '免費案件評估', never: ['免費諮詢', '申請評估', '免費評估', '免費的案件評估', '免費的初步案件評估', '免費的初次案件評估', '分鐘案件評估'] },
+  { concept: "a lawyer's admission number", use: '執業證號', never: ['律師證書字號', '證書字號'] },
   // FACTS block 4: no body called 國家反詐騙中心 exists (國家反詐中心 is the Mainland's app, named as such)
   { concept: 'the official channel one reports a scam to, wherever one is', use: '官方反詐騙專線', never: ['國家反詐騙中心', '國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心', '官方中心'] },
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
@@ -91,7 +92,9 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'the "deposit" a scam demands before a withdrawal', use: '保证金', never: ['押金'] },
   { concept: 'the "release fee" a scam demands', use: '解冻金', never: ['解冻费'] },
   { concept: 'business email compromise', use: '商业电子邮件诈骗', never: ['商业诈骗', '商业邮件诈骗'] },
-  { concept: 'the contact action leading to /contact', use: '免费案件评估', never: ['免费咨询', '申请评估'] },
+  { concept: 'the contact action leading to /contact', use: '免费案件评估', never: ['免费咨询', '申请评估', '免费的初步案件评估', '免费的初次案件评估', '分钟案件评估'] },
+  { concept: "a lawyer's admission number", use: '执业证号', never: ['律师证书字号', '证书字号'] },
+  { concept: "the Executive Director's title (执行长 is Taiwan usage)", use: '执行主任', never: ['执行长'] },
   { concept: 'reporting to a hotline, centre or platform (报案 to the police)', use: '举报', never: ['通报'] },
   { concept: 'sending a form', use: '提交', never: ['送出'] },
   // the Mainland's body is 国家反诈中心 exactly (FACTS block 4); the generic line is 官方反诈专线

@@ -38,9 +38,23 @@ describe('the form page', () => {
       expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     }
     expect(form.querySelector(`a[href="${privacy}"]`)).not.toBeNull();
-    // The 11 service countries first, then Mainland China, then "another country".
-    expect(form.querySelectorAll('#f-country option').map((o) => o.getAttribute('value'))).toEqual(
-      ['', 'HK', 'MY', 'SG', 'TW', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN', 'other']);
+    // The service countries, Mainland China (first for Simplified Chinese readers, most of whom
+    // are there), then "another country" last.
+    const options = form.querySelectorAll('#f-country option').map((o) => o.getAttribute('value'));
+    const service = places.filter((cc) => cc !== 'CN');
+    expect(options).toEqual(path.startsWith('/cn/') ? ['', 'CN', ...service, 'other'] : ['', ...service, 'CN', 'other']);
+    // Mainland China is not served: the note beside the form is there, hidden until it is chosen.
+    expect(form.querySelector('[data-mainland-note]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('a reader who chose Mainland China sees, beside the form, that it is not served there, and 110', async () => {
+    for (const [path, served] of [['/cn/contact', '本协会未在中国大陆提供服务'], ['/contact', '本協會未在中國大陸提供服務'], ['/en/contact', 'We do not work in mainland China']] as const) {
+      const form = (await html(await call(path, { headers: { Cookie: 'place=CN' } }))).querySelector('form[data-contact-form]')!;
+      const note = form.querySelector('[data-mainland-note]')!;
+      expect(note.hasAttribute('hidden'), path).toBe(false);
+      expect(textOf(note), path).toContain(served);
+      expect(note.querySelector('a')?.getAttribute('href')).toBe(`tel:${reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number}`);
+    }
   });
 
   it.each([['/contact', 'zh-TW'], ['/cn/contact', 'zh-CN'], ['/en/contact', 'en']])(

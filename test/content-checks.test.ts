@@ -83,11 +83,18 @@ describe('a Markdown file', () => {
     ['a quote block', '> Someone said this.', /a quote block \("> "\) cannot be shown/],
     ['a divider line', 'Before.\n\n***\n\nAfter.', /a divider line .* cannot be shown/],
     ['a code block', '```\ncode\n```', /a code block .* cannot be shown/],
+    ['bold that never closes', 'Call **your bank now.', /a \*\* or __ that does not open or close bold is shown as it is written/],
   ])('with %s the site cannot show stops the build at its line', (_name, markdown, message) => {
     const problems = contentProblems(edit(noOverrides, 'articles/new-article/en.md', (t) => `${t}\n${markdown}\n`));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/articles\/new-article\/en\.md:2\d: /);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('reads bold that ends in Chinese punctuation before a letter, as a Chinese writer puts it', () => {
+    const bold = '**不要再付任何錢。**不管對方說什麼，都不要付。';
+    // Read as plain text, the ** would be left in it, which the rule above refuses.
+    expect(contentProblems(edit(noOverrides, article, (t) => `${t}\n${bold}\n`))).toEqual([]);
   });
 
   it('gets its read time from the text, and a wrong one is refused with the figure to write', () => {

@@ -110,7 +110,7 @@ describe('one fee table, with its amounts', () => {
 
   it('says once, on How We Work, why consumer agencies warn against paying upfront, and what ours is', async () => {
     const how = textOf((await page('/en/how-we-work')).doc.querySelector('#fees'));
-    expect(how).toMatch(/upfront/i);
+    expect(how).toMatch(/agencies warn\b[^.]*\b(upfront|in advance)\b/i);
     expect(how.split(text(commitments.upfrontFee, 'en')).length - 1).toBe(1);
   });
 
@@ -244,9 +244,16 @@ describe('every figure with how it is counted', () => {
     const note = textOf(doc.querySelector('#summary [data-figures-note]'));
     expect(note).toContain(`${caseSummary.averageRecoveryRate}%`);
     expect(note).toContain(LL.cases.averageNotChance({ rate: caseSummary.averageRecoveryRate }));
-    // The denominator: every case closed, those that recovered nothing too.
+    // The denominator: every case closed, those that recovered nothing too. The statistics lead
+    // with the cases that got nothing back, counted from the figures, before any amount returned.
     expect(caseSummary.casesClosed).toBeGreaterThanOrEqual(caseSummary.totalCases);
-    expect(note).toContain(`${Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100)}%`);
+    const nothing = doc.querySelector('#summary [data-nothing-back]');
+    expect(textOf(nothing)).toContain(LL.cases.nothingBack({
+      nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale),
+      closed: formatNumber(caseSummary.casesClosed, locale),
+      share: Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100),
+    }));
+    expect(doc.querySelectorAll('#summary [data-nothing-back], #summary dl')[0]?.hasAttribute('data-nothing-back')).toBe(true);
     // Beside the amount returned, what all closed cases lost and the share of it that came back:
     // counted from the amounts, not written.
     expect(caseSummary.lost).toBeGreaterThanOrEqual(caseSummary.frozenUsd);

@@ -42,6 +42,18 @@ describe('Home\'s first screen', () => {
     expect(line.querySelector('[data-other-places]')?.getAttribute('href')).toBe(`${prefix}/report#places`);
   });
 
+  it('tells a reader in Mainland China to call the police now, in every language, where the number is the police\'s own', async () => {
+    // 110 is the police's emergency number there, and the police start the emergency stop (FACTS block 4).
+    const police = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
+    for (const [url, says] of [['/cn', `请立即拨打 ${police} 报警`], ['/', `請立即撥打 ${police} 報警`], ['/en', `Call the police now on ${police}`]] as const) {
+      const line = (await page(url, from('CN'))).doc.querySelector('[data-first-call="CN"]')!;
+      expect(textOf(line), url).toContain(says);
+      expect(textOf(line), url).not.toMatch(/官方专线|官方專線|official number/);
+    }
+    // Elsewhere the line names whose number it is.
+    expect(textOf((await page('/cn', from('TW'))).doc.querySelector('[data-first-call="TW"]'))).toContain('官方专线');
+  });
+
   it('gives the bank\'s own number where the official source names one that differs', async () => {
     const { doc } = await page('/en', from('GB'));
     const bankPhone = bankSteps.GB!.phones[0]!.number;
@@ -194,14 +206,20 @@ describe('a scam guide, where the visitor is', () => {
 
   it.each(scamGuides.map((g) => g.id))('/scams/%s leads its steps with the police for a reader in Mainland China, in all three languages', async (id) => {
     // There the police, not the bank, start the emergency stop (FACTS block 4).
+    // A guide that starts with hanging up on the caller keeps that first: one cannot dial 110 mid-call.
     const mainland = firstSteps.find((s) => s.mainland)!.mainland!;
+    const guide = scamGuides.find((g) => g.id === id)!;
     for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
       const cn = await page(`${prefix}/scams/${id}`, from('CN'));
-      expect(textOf(cn.doc.querySelector('#do-now li')), `${prefix} CN`).toContain(mainland[locale]);
+      const steps = cn.doc.querySelectorAll('#do-now ol > li').map(textOf);
+      if (guide.hangUpStep === undefined) expect(steps[0], `${prefix} CN`).toContain(mainland[locale]);
+      else {
+        expect(steps[0], `${prefix} CN`).toContain(guide.doNow[0]![locale]);
+        expect(steps[1], `${prefix} CN`).toContain(mainland[locale]);
+      }
       const tw = await page(`${prefix}/scams/${id}`, from('TW'));
       expect(textOf(tw.doc.querySelector('#do-now'))).not.toContain(mainland[locale]);
       // In place of the guide's own report step (its case number is a 报案回执 there), not beside it.
-      const guide = scamGuides.find((g) => g.id === id)!;
       expect(guide.reportStep, id).toBeDefined();
       const report = guide.doNow[guide.reportStep!]![locale];
       expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(report);

@@ -26,7 +26,7 @@ describe('home', () => {
     const stats = doc.querySelector('#stats')!;
     const values = stats.querySelectorAll('dt + dd').map(textOf);
     expect(values).toEqual([`${homeStats.countries.value}+`, homeStats.teamMembers.value.toLocaleString('en-US'), `${homeStats.satisfaction.value}%`, `${homeStats.serviceTypes.value}+`]);
-    // The team figure has one reading (SPEC's two, team members and advisors, together): the annual
+    // The team figure has one reading (the specification's two, team members and advisors, together): the annual
     // report's paid staff, and the rest volunteer advisors, counted from the two figures.
     expect(textOf(stats)).toContain('Staff and volunteer advisors on our cases');
     const { staff } = identity.annualReport;

@@ -73,6 +73,9 @@ describe('the Chinese term tables', () => {
     ['a one-time code', '如果給過密碼或驗證碼，請立刻更改密碼', '或驗證碼'],
     ['a bank card', '請看金融卡背面的電話', '金融卡'],
     ['a recovery scam', '追款詐騙（二次詐騙）', '二次詐騙'],
+    ['the free case assessment, its length named first', '首次 30 分鐘案件評估免費', '分鐘案件評估'],
+    ['the free case assessment, with an adjective', '並進行免費的初步案件評估', '免費的初步案件評估'],
+    ["a lawyer's number", '臺灣，律師證書字號 SAMPLE-TW-1', '律師證書字號'],
   ])('%s: the table and the build both catch a second name (%s)', (_, bad, form) => {
     expect(termsIn(bad, 'zh-TW').join()).toContain(form);
     expect(styleWarnings('articles/x/zh-TW.md', `---\ntitle: x\n---\n\n${bad}\n`).join()).toContain(form);

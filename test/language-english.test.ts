@@ -114,6 +114,8 @@ describe('the English rules catch what they are for', () => {
     ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
     ['Save screenshots, messages, receipts, and web addresses', styleSheetProblems], ['Read 6 client testimonials', styleSheetProblems],
     ['Show the other 2 partners', styleSheetProblems],
+    ['Our director decides within 5 working days', styleSheetProblems], ['A Non-profit incorporated association', styleSheetProblems],
+    ['Check who we are: our registration', styleSheetProblems], ['We do not work in Mainland China.', styleSheetProblems],
   ] as const)('%s is found', (bad, check) => {
     expect(check(bad)).not.toEqual([]);
   });
@@ -121,7 +123,7 @@ describe('the English rules catch what they are for', () => {
   it('lets official names and good English through', () => {
     const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and the official fraud-reporting service where you live: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
-    const sheet = 'Not in the United States? Amounts are U.S. dollars. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; romance baiting (“pig butchering”).';
+    const sheet = 'Not in the United States? Amounts are U.S. dollars. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; a nonprofit; Check Who We Are; Mainland China: call 110; in mainland China; romance baiting (“pig butchering”).';
     expect([...termProblems(sheet), ...styleSheetProblems(sheet)]).toEqual([]);
     expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
   });

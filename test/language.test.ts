@@ -52,6 +52,26 @@ describe('the Taiwan -> Mainland glossary', () => {
     expect(glossary.filter(([, cn]) => bannedTermsIn(cn).length > 0)).toEqual([]);
   });
 
+  // The converter takes the leftmost match: where one entry's end is another's start (個資 + 資料夾),
+  // the left entry wins, so 同一個資料夾 became 同一个人信息料夹. Every such join in the site's text is
+  // either an entry of its own or read and listed here as right with the left entry.
+  const joinsReadRight = ['到帳戶', '寄來的信，', '封信裡', '對帳單', '對帳戶', '提領現金', '結帳戶', '被通報給', '那封信裡'];
+
+  it('does not cut across a word: every join of two entries in the site\'s text was reviewed', () => {
+    const terms = glossary.map(([tw]) => tw);
+    const text = allZhTW.join('\n');
+    const unreviewed = terms.flatMap((left) => terms.flatMap((right) => {
+      if (left === right || left.includes(right) || right.includes(left)) return [];
+      return Array.from({ length: Math.min(left.length, right.length) - 1 }, (_, i) => i + 1)
+        .filter((k) => left.endsWith(right.slice(0, k)))
+        .map((k) => left + right.slice(k))
+        .filter((joined) => text.includes(joined) && !joinsReadRight.includes(joined)
+          && !terms.some((t) => t.length > left.length && t.includes(joined)));
+    }));
+    expect(unreviewed).toEqual([]);
+    expect(toSimplified('都放進同一個資料夾')).toBe('都放进同一个文件夹');
+  });
+
   it('applies the longest term and converts quotes', () => {
     expect(toSimplified('依個人資料保護法處理您的個人資料')).toBe('依《个人资料保护法》处理您的个人信息');
     expect(toSimplified('「轉帳」『帳戶』')).toBe('“转账”‘账户’');

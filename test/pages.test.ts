@@ -2,6 +2,7 @@
 // of the data (content/organisation/), and the first brief's sample figures only while sample.
 import { describe, expect, it } from 'vitest';
 import { coreValues, milestones, overview } from '../src/content/about.ts';
+import { articles } from '../src/content/articles/index.ts';
 import { caseTypeStats, featuredCases, testimonials } from '../src/content/cases.ts';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../src/content/partners.ts';
 import { caseSummary, homeStats, partnerStats } from '../src/content/site.ts';
@@ -68,8 +69,29 @@ describe.each(prefixes)('team (%s)', (locale, prefix) => {
     const shown = doc.querySelectorAll('#departments > div > ul > li');
     expect(shown).toHaveLength(departments.length);
     expect(shown.map((d) => textOf(d).match(/\d+/)?.[0])).toEqual(departments.map((d) => String(d.members)));
-    expect(doc.querySelectorAll('#advisors li')).toHaveLength(advisors.length);
+    // Advisors: each says it is unpaid and handles no cases; once verified, only those who confirm
+    // on a page of their own that they agreed to be listed.
+    const advisorCards = doc.querySelectorAll('#advisors li');
+    expect(advisorCards).toHaveLength(shownClaims(advisors).length);
+    for (const card of advisorCards) expect(textOf(card.querySelector('[data-advisor-terms]'))).toBe(LL.team.advisorTerms());
     expect(doc.querySelectorAll('#join a').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/careers`, `${prefix}/contact?kind=job`]);
+  });
+
+  it('gives each person one title: the card, the department head line and the bylines agree', async () => {
+    const LL = translations(locale);
+    const { doc } = await page(`${prefix}/team`);
+    const grade = { director: LL.team.director(), partner: LL.team.partner(), associate: LL.team.associate() } as const;
+    const titleOf = (m: (typeof teamMembers)[number]) => (m.role ? text(m.role, locale) : grade[m.title]);
+    for (const m of teamMembers) expect(textOf(doc.querySelector(`[data-member="${m.id}"] h3 + p`))).toContain(titleOf(m));
+    for (const d of departments) {
+      // The build holds a head with a role to it (scripts/build/organisation/schema.ts).
+      const head = teamMembers.find((m) => m.name.en === d.head.en);
+      if (head?.role) expect(text(d.headTitle, locale), d.id).toBe(titleOf(head));
+    }
+    for (const a of articles) {
+      const author = teamMembers.find((m) => m.name.en === a.author.en);
+      if (author) expect(text(a.authorTitle, locale), String(a.id)).toBe(titleOf(author));
+    }
   });
 });
 

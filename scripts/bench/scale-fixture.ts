@@ -3,11 +3,14 @@
 // and en, made from the real entries (their bodies reused whole, so lengths are realistic; ids,
 // folders, slugs, dates and titles varied), then built there by the normal build (which derives
 // zh-CN). Never committed: it shows what the site does with a decade of content.
-//   node scripts/bench/scale-fixture.ts [articles] [news]   prints the directory it built
+//   node scripts/bench/scale-fixture.ts [articles] [news]   builds it twice (a first build, which
+//   writes every zh-CN.md, then an editor's next build), prints each build's time and the peak
+//   memory of its process tree (scripts/bench/process-memory.ts), and the directory
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { peakTreeMemory } from './process-memory.ts';
 import { maxTitleLength, titleWidth } from '../../src/site/locale.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -77,7 +80,8 @@ export function writeScaleContent(dir: string, articles: number, news: number): 
     const source = realNews[i % realNews.length]!;
     const folder = join(newsDir, `${source}-${i + 1}`);
     mkdirSync(folder, { recursive: true });
-    const zh = setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, news - realNews.length)), 'updated', null);
+    // (An event's `ends` is dropped: the copy's date moves, and an end before it is refused.)
+    const zh = setField(setField(setField(readFileSync(join(newsDir, source, 'zh-TW.md'), 'utf8'), 'date', day(i, news - realNews.length)), 'updated', null), 'ends', null);
     writeFileSync(join(folder, 'zh-TW.md'), numbered(zh, i + 1, true));
     writeFileSync(join(folder, 'en.md'), numbered(readFileSync(join(newsDir, source, 'en.md'), 'utf8'), i + 1, false));
     copyBeside(join(newsDir, source), folder);
@@ -99,7 +103,11 @@ export function makeScaleFixture(articles = 300, news = 300, { build = true } = 
 
 if (import.meta.main) {
   const [articles, news] = process.argv.slice(2).map(Number);
-  const dir = makeScaleFixture(articles || 300, news || 300);
+  const dir = makeScaleFixture(articles || 300, news || 300, { build: false });
+  for (const build of ['first build', 'built again']) {
+    const { ms, peakMiB } = await peakTreeMemory(process.execPath, ['scripts/build/index.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '' } });
+    console.log(`${build}: ${(ms / 1000).toFixed(1)} s, peak ${peakMiB.toFixed(0)} MiB (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  }
   console.log(dir);
   if (process.env.SCALE_FIXTURE_KEEP !== '1') {
     console.log('(removed; SCALE_FIXTURE_KEEP=1 keeps it)');

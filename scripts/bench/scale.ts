@@ -6,7 +6,7 @@
 // heap of one isolate (the bundle in workerd through Miniflare, read over workerd's DevTools
 // protocol) at start and after pages and searches in each language (the platform allows 128 MB);
 // whether the first screens arrive in the first window (scripts/bench/first-screen.ts); what grows with
-// the content (the feed, /blog, /news, the static files against the plan's limit, the sitemap's
+// the content (the build's time and peak memory, the feed, /blog, /news, the static files against the plan's limit, the sitemap's
 // files and the time to its first answer); and the search (scripts/bench/search.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { firstScreenProblem } from './first-screen.ts';
 import { freePort } from '../shared/local-server.ts';
 import { makeScaleFixture } from './scale-fixture.ts';
 import { staticFileLimits } from '../shared/platform-limits.ts';
+import { peakTreeMemory } from './process-memory.ts';
 import { searchTimes } from './search.ts';
 import { wireResponse } from './wire-bytes.ts';
 
@@ -75,7 +76,7 @@ async function heapReader(inspectorPort: number) {
 const searches: Record<string, string> = { '': '詐騙', '/cn': '诈骗', '/en': 'scam' };
 
 /** Measures the built tree in `dir` (today's repository or a fixture). */
-export async function measureScale(label: string, dir: string, buildMs: number) {
+export async function measureScale(label: string, dir: string, build: { buildMs: number; buildPeakMiB: number }) {
   const b = bundle(dir);
   const search = (await searchTimes(dir)).rows;
   const inspectorPort = await freePort();
@@ -133,7 +134,7 @@ export async function measureScale(label: string, dir: string, buildMs: number) 
     const newsHtml = await get('/en/news');
     const count = (html: Buffer, pattern: RegExp) => (html.toString().match(pattern) ?? []).length;
     return {
-      label, articles: readdirCount(join(dir, 'content/articles')), news: readdirCount(join(dir, 'content/news')), buildMs, ...b,
+      label, articles: readdirCount(join(dir, 'content/articles')), news: readdirCount(join(dir, 'content/news')), ...build, ...b,
       heapStartMB, heapPagesMB, heapArticlesMB, heapAfterMB, search, largest: largestChecked, firstScreens, sitemap,
       staticFiles: readdirSync(join(dir, 'dist/static'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !['_headers', '_redirects'].includes(e.name)).length,
       feed: { gzip: gzipSync(feedXml).length, entries: count(feedXml, /<entry>/g) },
@@ -153,11 +154,11 @@ const longestArticle = (dir: string) => readdirSync(join(dir, 'content/articles'
 
 const readdirCount = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 
-/** `npm run build`'s work (node scripts/build/index.ts) in `dir`, timed. */
-function timedBuild(dir: string): number {
-  const start = performance.now();
-  execFileSync(process.execPath, ['scripts/build/index.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: env() });
-  return performance.now() - start;
+/** `npm run build`'s work (node scripts/build/index.ts) in `dir`: its time and the peak resident
+ *  memory of its process tree (scripts/bench/process-memory.ts). */
+async function measuredBuild(dir: string): Promise<{ buildMs: number; buildPeakMiB: number }> {
+  const { ms, peakMiB } = await peakTreeMemory(process.execPath, ['scripts/build/index.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: env() });
+  return { buildMs: ms, buildPeakMiB: peakMiB };
 }
 
 /** The fixtures to measure: BENCH_SCALE=10,50 is ten and fifty years at the brief's pace (50
@@ -173,12 +174,12 @@ export function scaleSizes(value = process.env.BENCH_SCALE): { articles: number;
 
 /** Today's content (this repository, already built) and each fixture (scaleSizes). */
 export async function scaleRows(root: string, onRow: (row: ScaleRow) => void): Promise<ScaleRow[]> {
-  const rows = [await measureScale('today', root, timedBuild(root))];
+  const rows = [await measureScale('today', root, await measuredBuild(root))];
   onRow(rows[0]!);
   for (const { articles, news } of scaleSizes()) {
     const dir = makeScaleFixture(articles, news, { build: false });
     try {
-      rows.push(await measureScale(`${articles} + ${news} fixture`, dir, timedBuild(dir)));
+      rows.push(await measureScale(`${articles} + ${news} fixture`, dir, await measuredBuild(dir)));
       onRow(rows.at(-1)!);
     } finally {
       if (process.env.SCALE_FIXTURE_KEEP !== '1') rmSync(dir, { recursive: true, force: true });

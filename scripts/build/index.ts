@@ -15,8 +15,9 @@
 // - src/generated/content.ts and text.ts: what is written under content/, compiled
 //   (scripts/build/content/index.ts), every Simplified Chinese text derived, and written beside its source
 //   for review (docs/zh-cn.md); the article and news bodies go to dist/static/assets/content/
-//   (hash-named JSON the worker reads through the assets binding), and with their bodies to
-//   src/generated/content-full.ts, for the search index (tests read bodies as pages do); the pictures beside articles and news go
+//   (hash-named JSON the worker reads through the assets binding, and the search index below), one
+//   entry at a time, and with their bodies to src/generated/content-full.ts, for the browser tests
+//   that look at every body (workerd tests read bodies as pages do); the pictures beside articles and news go
 //   to dist/static/assets/content-images/ as AVIF and WebP at a few widths (scripts/build/content/images.ts);
 // - the web editor (/admin): Decap CMS's files, its page and config.yml (scripts/build/cms/admin.ts);
 // - src/generated/security-txt.ts: /.well-known/security.txt's fields (RFC 9116) from the `security`
@@ -34,6 +35,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { createGenerator } from '@unocss/core';
 import { build } from 'esbuild';
 import { Features, transform } from 'lightningcss';
@@ -48,6 +50,13 @@ import { formatProblems } from './content/checks/index.ts';
 import { writeInterfaceStrings } from './i18n/index.ts';
 import { writeHanFold } from './zh-cn/han-fold.ts';
 import { writeSearchIndex } from './search/index.ts';
+
+// V8 lets its heap grow to several times what was live at its last collection before it collects
+// again (up to 4×, when allocation is fast); the build makes mostly short-lived garbage (every
+// entry's Markdown trees, every document's terms), so its memory followed the content's size. Grown by 5 % at a time, the
+// heap stays near what is live: the measures are in docs/performance.md, "Growth". (Set here, not
+// as a flag on the command: every way the build is started gets it, and V8 reads it at each collection.)
+setFlagsFromString('--heap-growing-percent=5');
 
 const root = join(import.meta.dirname, '../..');
 /** Where the static files end up: dist/static, or $BUILD_STATIC_DIR (`npm run cms` gives each
@@ -113,7 +122,10 @@ writeHanFold(root);
 // Every problem of both is printed together, then the build stops (scripts/build/content/checks/).
 // --production (npm run deploy, npm run preflight): a build for the live site, without drafts.
 const production = process.argv.includes('--production');
-const { digest: contentDigest, bodyFiles, imageFiles, errors: contentErrors, warnings: contentWarnings, drafts } = await buildContent({ production });
+// The article and news bodies are written into the static folder as each entry compiles.
+rmSync(staticDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const { digest: contentDigest, imageFiles, errors: contentErrors, warnings: contentWarnings, drafts } = await buildContent({ production, staticDir });
 const contentProblems = [...contentErrors];
 // The organisation's data reads the official names compiled just above: imported only now (from
 // the last good build's names when the content's text did not compile; none on a first build).
@@ -137,18 +149,14 @@ if (contentProblems.length) {
   stop(contentProblems);
 }
 
-rmSync(staticDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
-// The search index, made once here and served as static assets (src/search/format.ts).
+// The search index, made once here from the content's modules and the bodies written above, and
+// served as static assets (src/search/format.ts).
 const searchIndex = await writeSearchIndex(root, staticDir);
 console.log(`search index: ${Object.entries(searchIndex).map(([l, s]) => `${l} ${(s.bytes / 1024).toFixed(0)} KB (head ${(s.head / 1024).toFixed(0)} KB, ${s.postingShards} posting + ${s.textShards} text shards)`).join('; ')}`);
 writeFileSync(join(staticDir, '_headers'), readFileSync(join(root, 'assets/_headers')));
 for (const file of filesUnder(join(root, 'assets'), (n) => n !== '_headers' && n !== '_redirects' && !n.endsWith('.md'))) {
   emit(relative(join(root, 'assets'), file), readFileSync(file));
 }
-// Article and news bodies, one file per entry and language, named by content hash.
-mkdirSync(join(outDir, 'content'));
-for (const [url, json] of bodyFiles) writeFileSync(join(staticDir, url), json);
 // The pictures of articles and news (scripts/build/content/images.ts), named by content hash.
 mkdirSync(join(outDir, 'content-images'));
 for (const [url, data] of imageFiles) writeFileSync(join(staticDir, url), data);

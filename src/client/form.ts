@@ -1,7 +1,8 @@
 // Inline validation for the request form (only on pages that have one): the same rules as the
 // server, read from the form's HTML constraints, with the localized messages the server put in
 // data-msg-* attributes. It only adds messages: the POST and the server's checks are unchanged.
-// On /contact, choosing another kind swaps the form in place and keeps what was typed.
+// On /contact, choosing another kind swaps the form in place and keeps what was typed; choosing
+// Mainland China as the country shows the note that the Association does not serve it.
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function messageFor(field: Field): string {
@@ -42,6 +43,14 @@ function check(form: HTMLFormElement): Map<string, string> {
 
 export function initForms(): void {
   for (const form of Array.from(document.querySelectorAll<HTMLFormElement>('form[data-contact-form]'))) validateInline(form);
+  // Mainland China chosen as the country: the note that the Association does not serve it, and 110.
+  // Listened for on the document, so a form swapped in place keeps it.
+  document.addEventListener('change', (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || select.name !== 'country') return;
+    const note = select.form?.querySelector<HTMLElement>('[data-mainland-note]');
+    if (note) note.hidden = select.value !== 'CN';
+  });
   // The kind links reload the page with that kind's fields; on /contact itself the form is
   // swapped in place instead, keeping what was typed (a Back goes to the kind before).
   if (/\/contact$/.test(location.pathname)) {

@@ -1,5 +1,5 @@
 // The details a visitor can check a caller against: this site's own address, phone and email
-// (How We Work and Check who we are).
+// (How We Work and Check Who We Are).
 import type { PageContext } from '../site/context.ts';
 import { contact } from '../content/site.ts';
 import { telHref } from './links.ts';

@@ -1,7 +1,7 @@
 // What the Association charges, the same everywhere it is shown (How We Work, the Terms, the request
 // form and its thank-you page for help after a scam): the warning every reader has heard about
 // paying upfront and why ours is set out in full, what is free, each fee with its amount in US
-// dollars and its cap, what it pays for, when it is due and whether it is refunded, how and where
+// dollars and its cap (and who pays it: a fee only organisations pay says individuals pay none), what it pays for, when it is due and whether it is refunded, how and where
 // it is paid, and what translators, courts and lawyers may charge. Beside it, the checks that tell
 // us from a recovery scam (TellApart). The amounts are organisation data
 // (content/organisation/fees.yaml): marked while sample. FeeSummary is the one line for a page that
@@ -58,7 +58,11 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
           {feeSchedule.fees.map((fee) => (
             <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">
               <h3 className="text-lg font-semibold">{t(fee.name)}</h3>
-              <p data-fee-amount={fee.id} className="mt-1 text-lg font-bold text-brand-800">{feeAmount(ctx, fee)}</p>
+              {fee.payers === 'organizations' ? <p data-fee-individuals={fee.id} className="mt-1 text-lg font-bold text-emerald-800">{F.individualsNone()}</p> : null}
+              <p className="mt-1 text-lg font-bold text-brand-800">
+                {fee.payers === 'organizations' ? <>{F.organisationsPay()}{wordSpace(ctx.locale)}</> : null}
+                <span data-fee-amount={fee.id}>{feeAmount(ctx, fee)}</span>
+              </p>
               {twdAmount(ctx, fee) ? <p data-fee-twd={fee.id} className="text-base font-semibold text-slate-800">{twdAmount(ctx, fee)}</p> : null}
               {fee.to !== undefined && fee.percent === undefined ? <p className="mt-1 text-base text-slate-700">{F.rangeCap({ cap: formatUsd(fee.to, ctx.locale) })}</p> : null}
               {fee.percent !== undefined && fee.cap !== undefined ? (
@@ -111,12 +115,13 @@ function Term({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** One line for a page that names a fee in passing: every fee with its amount, and the link to
+/** One line for a page that names a fee in passing: every fee with its amount (and, for a fee only
+ *  organisations pay, that individuals pay none of it), and the link to
  *  the whole table on How We Work. Marked while the amounts are sample. */
 export function FeeSummary({ ctx, className = '' }: { ctx: PageContext; className?: string }) {
   const F = ctx.LL.fees;
   const items = feeSchedule.fees.map((fee) => (
-    <span key={fee.id} data-fee-amount={fee.id}>{F.summaryOne({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
+    <span key={fee.id} data-fee-amount={fee.id}>{(fee.payers === 'organizations' ? F.summaryOrganisations : F.summaryOne)({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
   ));
   // Each fee with its amount, set off by semicolons (an amount may hold commas and "and"), around
   // the items kept as elements.

@@ -45,6 +45,9 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
   const phone = channel.phones[0];
   const site = channel.websites[0];
   const online = phone?.emergencyOnly === true;
+  // The police's own emergency number as the place's official line (110 in Mainland China, where the
+  // police start the emergency stop): the line says what to do, not whose number it is.
+  const police = phone !== undefined && !online && channel.emergency.includes(phone.number);
   const bank = bankSteps[place];
   const bankPhone = bank?.phones[0];
   const siteLink = site ? <a href={`https://${site}`} rel="noopener" data-official-call="" className={`${more} break-all`}>{site}</a> : null;
@@ -60,7 +63,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
         </>
       ) : (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="font-semibold"><PlaceMark /> {phone ? F.officialNumber({ place: name }) : F.officialSite({ place: name })}</span>{' '}
+          <span className="font-semibold"><PlaceMark /> {police ? F.callPoliceNow({ number: phone.number }) : phone ? F.officialNumber({ place: LL.placeInSentence[place]() }) : F.officialSite({ place: LL.placeInSentence[place]() })}</span>{' '}
           {phone ? <CallLink number={phone.number} tone={call} data-official-call="" /> : siteLink}
           {phone ? <span className={`text-sm ${note}`}>{t(phone.note)}</span> : null}
         </p>

@@ -33,12 +33,16 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
 
 /** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
- *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step. */
-export function guideSteps(ctx: PageContext, steps: readonly Localized[], reportStep?: number): { key: string; text: string }[] {
+ *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
+ *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
+export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number }): { key: string; text: string }[] {
   const mainland = likelyPlace(ctx) === 'CN';
-  const first = mainland ? firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : [])) : [];
-  return [...first, ...steps.flatMap((step, i) => {
-    const text = mainland && i === reportStep ? null : guideText(ctx, step);
+  const own = guide.doNow.flatMap((step, i) => {
+    const text = mainland && i === guide.reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
-  })];
+  });
+  if (!mainland) return own;
+  const police = firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : []));
+  const before = guide.hangUpStep === 0 ? own.slice(0, 1) : [];
+  return [...before, ...police, ...own.slice(before.length)];
 }

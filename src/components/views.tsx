@@ -10,7 +10,7 @@ export function screenView(strings: { title(): string; description(): string }, 
   return { status: 200, title: strings.title(), description: strings.description(), body };
 }
 
-/** A page about the Association itself (About, Team, Partners, Cases, Check who we are): while its
+/** A page about the Association itself (About, Team, Partners, Cases, Check Who We Are): while its
  *  content is sample, its description, which search results and link previews repeat without the
  *  page around it, starts with the sample mark too. */
 export function claimsView(ctx: PageContext, strings: { title(): string; description(): string }, body: ReactElement): View {

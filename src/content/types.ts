@@ -106,6 +106,8 @@ export interface TeamMember {
   readonly id: string;                 // kebab-case, unique
   readonly name: Localized;
   readonly title: 'director' | 'partner' | 'associate';
+  /** The job they hold (Head of Legal Affairs), shown as their title instead of the grade. */
+  readonly role?: Localized;
   readonly country: ServiceCountry;
   readonly image?: string;             // path under /assets/; absent: the card shows the initial
   readonly education: Localized;
@@ -132,6 +134,8 @@ export interface Advisor {
   readonly title: Localized;
   readonly organization: Localized;
   readonly expertise: Localized;
+  /** Optional: a page (https) where the advisor or their organization confirms they agreed to be listed. */
+  readonly confirmUrl?: string;
 }
 
 /**
@@ -429,6 +433,8 @@ export interface AnnualReport {
 export interface Fee {
   readonly id: string;
   readonly name: Localized;
+  /** Who pays it: everyone, or only businesses and organisations (individuals pay none of it). */
+  readonly payers: 'everyone' | 'organizations';
   readonly from?: number;
   readonly to?: number;
   readonly percent?: number;
@@ -455,7 +461,7 @@ export interface Fees {
   readonly courtDeposit: Localized;
   /** We take no referral fee or commission from anyone we refer a client to. */
   readonly noCommissions: Localized;
-  /** How to ask for the investigation fee to be waived, and who decides. */
+  /** Who may ask for a fee to be waived, how, and who decides. */
   readonly hardship: Localized;
   /** The rate for the approximate New Taiwan dollar amounts shown to Taiwan's readers, and its date. */
   readonly twd?: { readonly rate: number; readonly on: string };
@@ -521,6 +527,9 @@ export interface ScamGuide {
    *  reader in Mainland China gets the police step first instead (FACTS block 4: 110 first, the
    *  receipt 报案回执), so it is left out for them. */
   readonly reportStep?: number;
+  /** The first step of doNow when it says to hang up (marked `{hangUpStep}` in the source): a reader
+   *  in Mainland China hangs up first, then gets the police step. */
+  readonly hangUpStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -1,4 +1,4 @@
-// What /verify ("Check who we are") is also called, written in content/text/verify.yaml; the
+// What /verify ("Check Who We Are") is also called, written in content/text/verify.yaml; the
 // page's own text is the interface strings and the organisation's identity (identity.ts).
 import * as text from '../generated/text.ts';
 import type { Localized } from './types.ts';

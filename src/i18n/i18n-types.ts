@@ -438,7 +438,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 先​做​免​費​案​件​評​估​（​首​次​ ​3​0​ ​分​鐘​）​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -541,6 +541,20 @@ type RootTranslation = {
 		 */
 		summaryOne: RequiredParams<'amount' | 'name'>
 		/**
+		 * {​n​a​m​e​}​（​個​人​不​收​；​企​業​和​機​構​ ​{​a​m​o​u​n​t​}​）
+		 * @param {unknown} amount
+		 * @param {unknown} name
+		 */
+		summaryOrganisations: RequiredParams<'amount' | 'name'>
+		/**
+		 * 個​人​：​不​收​。​您​的​案​件​追​查​費​用​由​補​助​和​捐​款​支​付​。
+		 */
+		individualsNone: string
+		/**
+		 * 企​業​和​機​構​：
+		 */
+		organisationsPay: string
+		/**
 		 * 完​整​的​收​費​說​明
 		 */
 		fullLink: string
@@ -580,7 +594,7 @@ type RootTranslation = {
 		 */
 		registerLink: RequiredParams<'address'>
 		/**
-		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​本​網​站​上​的​電​話​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。
+		 * 有​人​自​稱​是​我​們​？​請​先​掛​斷​，​再​撥​打​ ​{​p​h​o​n​e​}​ ​確​認​，​不​要​用​對​方​給​的​號​碼​或​連​結​。​這​個​號​碼​請​先​在​我​們​的​登​記​資​料​中​核​對​，​不​要​只​看​本​網​站​：​仿​冒​的​網​站​會​寫​上​它​自​己​的​號​碼​。
 		 * @param {unknown} phone
 		 */
 		callBack: RequiredParams<'phone'>
@@ -756,7 +770,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 和​追​款​詐​騙​有​什​麼​不​同​？
+			 * 我​們​和​追​款​詐​騙​有​什​麼​不​同​？
 			 */
 			lead: string
 			/**
@@ -1041,7 +1055,7 @@ type RootTranslation = {
 			 */
 			incomeFrom: string
 			/**
-			 * 美​元​金​額​依​年​度​報​告​採​用​的​匯​率​換​算​：​{​r​a​t​e​}​ ​{​c​u​r​r​e​n​c​y​}​ ​兌​ ​1​ ​美​元​。
+			 * 美​元​金​額​依​年​度​報​告​採​用​的​匯​率​換​算​：​1​ ​美​元​兌​ ​{​r​a​t​e​}​ ​元​{​c​u​r​r​e​n​c​y​}​。
 			 * @param {string} currency
 			 * @param {string} rate
 			 */
@@ -1075,6 +1089,24 @@ type RootTranslation = {
 			 * 那​通​電​話​或​訊​息​，​真​的​是​本​協​會​嗎​？
 			 */
 			confirmTitle: string
+			/**
+			 * 如​何​申​訴​本​協​會
+			 */
+			complainTitle: string
+			/**
+			 * 您​可​以​向​其​他​單​位​申​訴​本​協​會​，​不​必​只​向​我​們​反​映​，​申​訴​不​用​付​費​。
+			 */
+			complainLead: string
+			/**
+			 * 關​於​本​協​會​的​運​作​、​帳​目​或​理​事​會​：​向​登​記​本​協​會​的​{​r​e​g​i​s​t​r​y​}​申​訴​，​登​記​字​號​ ​{​n​u​m​b​e​r​}​。
+			 * @param {unknown} number
+			 * @param {unknown} registry
+			 */
+			complainRegistry: RequiredParams<'number' | 'registry'>
+			/**
+			 * 關​於​收​費​、​委​任​契​約​或​我​們​對​待​您​的​方​式​：​向​您​所​在​地​的​消​費​者​保​護​機​關​申​訴​，​政​府​網​站​上​會​寫​明​是​哪​個​機​關​。
+			 */
+			complainConsumer: string
 			/**
 			 * 媒​體​採​訪
 			 */
@@ -1428,13 +1460,25 @@ type RootTranslation = {
 		 */
 		admitted: string
 		/**
-		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​律​師​證​書​字​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
+		 * 本​協​會​的​律​師​都​會​告​訴​您​自​己​在​哪​一​個​律​師​公​會​登​錄​，​以​及​執​業​證​號​。​請​自​行​找​到​該​公​會​的​官​方​名​冊​查​詢​，​不​要​使​用​我​們​傳​給​您​的​連​結​。
 		 */
 		lawyerCheck: string
 		/**
 		 * 資​深​個​案​顧​問
 		 */
 		partner: string
+		/**
+		 * 無​給​職​，​不​處​理​案​件​。
+		 */
+		advisorTerms: string
+		/**
+		 * 每​位​顧​問​都​附​上​連​結​，​連​到​本​人​或​所​屬​機​構​確​認​同​意​列​名​的​網​頁​。
+		 */
+		advisorsRule: string
+		/**
+		 * 以​下​是​示​範​名​單​。​內​容​經​查​證​後​，​每​位​顧​問​都​要​附​上​確​認​同​意​列​名​的​網​頁​連​結​，​才​會​列​出​。
+		 */
+		advisorsRuleSample: string
 		/**
 		 * 個​案​顧​問
 		 */
@@ -1671,11 +1715,12 @@ type RootTranslation = {
 		 */
 		summaryCounts: RequiredParams<'closed' | 'recovered'>
 		/**
-		 * 在​結​案​的​全​部​ ​{​c​l​o​s​e​d​}​ ​件​案​件​中​，​有​追​回​任​何​款​項​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​一​毛​錢​都​沒​追​回​。
 		 * @param {string} closed
+		 * @param {string} nothing
 		 * @param {number} share
 		 */
-		anyBack: RequiredParams<'closed' | 'share'>
+		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
 		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
@@ -1718,7 +1763,7 @@ type RootTranslation = {
 		 */
 		typeLost: string
 		/**
-		 * 匯​回​比​例
+		 * 凍​結​款​項​匯​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -1786,7 +1831,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 首​次​ ​3​0​ ​分​鐘​案​件​評​估​免​費​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
+		 * 先​做​免​費​案​件​評​估​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -2294,6 +2339,11 @@ type RootTranslation = {
 		 */
 		officialSite: RequiredParams<'place'>
 		/**
+		 * 剛​被​騙​了​錢​？​請​立​即​撥​打​ ​{​n​u​m​b​e​r​}​ ​報​警
+		 * @param {string} number
+		 */
+		callPoliceNow: RequiredParams<'number'>
+		/**
 		 * 馬​上​打​給​銀​行​：​{​s​t​e​p​}
 		 * @param {string} step
 		 */
@@ -2387,7 +2437,7 @@ type RootTranslation = {
 		 */
 		lead: string
 		/**
-		 * 如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 * 個​人​不​付​調​查​費​。​如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
 		 */
 		feesBelow: string
 		/**
@@ -3440,7 +3490,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費，我們會坦白告訴您哪些事做不到。
+		 * 先做免費案件評估（首次 30 分鐘），我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3530,6 +3580,18 @@ export type TranslationFunctions = {
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
+		 * {name}（個人不收；企業和機構 {amount}）
+		 */
+		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 個人：不收。您的案件追查費用由補助和捐款支付。
+		 */
+		individualsNone: () => LocalizedString
+		/**
+		 * 企業和機構：
+		 */
+		organisationsPay: () => LocalizedString
+		/**
 		 * 完整的收費說明
 		 */
 		fullLink: () => LocalizedString
@@ -3564,7 +3626,7 @@ export type TranslationFunctions = {
 		 */
 		registerLink: (arg: { address: string }) => LocalizedString
 		/**
-		 * 有人自稱是我們？請先掛斷，再撥打本網站上的電話 {phone} 確認，不要用對方給的號碼或連結。
+		 * 有人自稱是我們？請先掛斷，再撥打 {phone} 確認，不要用對方給的號碼或連結。這個號碼請先在我們的登記資料中核對，不要只看本網站：仿冒的網站會寫上它自己的號碼。
 		 */
 		callBack: (arg: { phone: unknown }) => LocalizedString
 		/**
@@ -3731,7 +3793,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 和追款詐騙有什麼不同？
+			 * 我們和追款詐騙有什麼不同？
 			 */
 			lead: () => LocalizedString
 			/**
@@ -4009,7 +4071,7 @@ export type TranslationFunctions = {
 			 */
 			incomeFrom: () => LocalizedString
 			/**
-			 * 美元金額依年度報告採用的匯率換算：{rate} {currency} 兌 1 美元。
+			 * 美元金額依年度報告採用的匯率換算：1 美元兌 {rate} 元{currency}。
 			 */
 			reportNote: (arg: { currency: string, rate: string }) => LocalizedString
 			/**
@@ -4040,6 +4102,22 @@ export type TranslationFunctions = {
 			 * 那通電話或訊息，真的是本協會嗎？
 			 */
 			confirmTitle: () => LocalizedString
+			/**
+			 * 如何申訴本協會
+			 */
+			complainTitle: () => LocalizedString
+			/**
+			 * 您可以向其他單位申訴本協會，不必只向我們反映，申訴不用付費。
+			 */
+			complainLead: () => LocalizedString
+			/**
+			 * 關於本協會的運作、帳目或理事會：向登記本協會的{registry}申訴，登記字號 {number}。
+			 */
+			complainRegistry: (arg: { number: unknown, registry: unknown }) => LocalizedString
+			/**
+			 * 關於收費、委任契約或我們對待您的方式：向您所在地的消費者保護機關申訴，政府網站上會寫明是哪個機關。
+			 */
+			complainConsumer: () => LocalizedString
 			/**
 			 * 媒體採訪
 			 */
@@ -4382,13 +4460,25 @@ export type TranslationFunctions = {
 		 */
 		admitted: () => LocalizedString
 		/**
-		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及律師證書字號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
+		 * 本協會的律師都會告訴您自己在哪一個律師公會登錄，以及執業證號。請自行找到該公會的官方名冊查詢，不要使用我們傳給您的連結。
 		 */
 		lawyerCheck: () => LocalizedString
 		/**
 		 * 資深個案顧問
 		 */
 		partner: () => LocalizedString
+		/**
+		 * 無給職，不處理案件。
+		 */
+		advisorTerms: () => LocalizedString
+		/**
+		 * 每位顧問都附上連結，連到本人或所屬機構確認同意列名的網頁。
+		 */
+		advisorsRule: () => LocalizedString
+		/**
+		 * 以下是示範名單。內容經查證後，每位顧問都要附上確認同意列名的網頁連結，才會列出。
+		 */
+		advisorsRuleSample: () => LocalizedString
 		/**
 		 * 個案顧問
 		 */
@@ -4614,9 +4704,9 @@ export type TranslationFunctions = {
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
-		 * 在結案的全部 {closed} 件案件中，有追回任何款項的占 {share}%。
+		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
 		 */
-		anyBack: (arg: { closed: string, share: number }) => LocalizedString
+		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
 		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
@@ -4654,7 +4744,7 @@ export type TranslationFunctions = {
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 匯回比例
+		 * 凍結款項匯回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
@@ -4714,7 +4804,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 首次 30 分鐘案件評估免費；評估後如決定不委任，無須支付任何費用。
+		 * 先做免費案件評估；評估後如決定不委任，無須支付任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5194,6 +5284,10 @@ export type TranslationFunctions = {
 		 */
 		officialSite: (arg: { place: string }) => LocalizedString
 		/**
+		 * 剛被騙了錢？請立即撥打 {number} 報警
+		 */
+		callPoliceNow: (arg: { number: string }) => LocalizedString
+		/**
 		 * 馬上打給銀行：{step}
 		 */
 		bankLine: (arg: { step: string }) => LocalizedString
@@ -5280,7 +5374,7 @@ export type TranslationFunctions = {
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 如果之後委任我們，收費方式在表單下方。
+		 * 個人不付調查費。如果之後委任我們，收費方式在表單下方。
 		 */
 		feesBelow: () => LocalizedString
 		/**

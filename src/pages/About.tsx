@@ -7,6 +7,7 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { Section } from '../components/Section.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
+import { FeeSummary } from '../components/Fees.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
 import { identity } from '../content/identity.ts';
@@ -43,6 +44,8 @@ function About({ ctx }: { ctx: PageContext }) {
           {t(identity.nonProfit)}
         </p>
         <p className="mt-3 max-w-3xl text-slate-700">{t(commitments.neverContactFirst)}{wordSpace(ctx.locale)}{t(commitments.neverPromiseRecovery)}</p>
+        {/* What we charge, in one line with its link: individuals pay no investigation fee. */}
+        <FeeSummary ctx={ctx} className="mt-3 max-w-3xl text-slate-700" />
       </div>
 
       <Section id="mission" title={LL.about.missionVisionTitle()}>

@@ -1,4 +1,4 @@
-// Cases: the summary figures with what they leave out, statistics by fraud type, what a typical case
+// Cases: how many closed cases got nothing back, then the summary figures with what they leave out, statistics by fraud type, what a typical case
 // looks like, closed cases, testimonials (one tap away in a <details>: a page that tells outcomes
 // honestly does not lead with praise), and the call to action with our promises beside it. The
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
@@ -41,8 +41,9 @@ export const casePageCount = pageCountOf(featuredCases.length, casesPerPage);
 /** How many closed cases listed recovered nothing: each page of the list says so (when none did,
  *  that the list holds only cases that recovered money). */
 const recoveredNothing = featuredCases.filter((c) => c.recovered === 0).length;
-/** The share of all closed cases that recovered nothing, and whether the list matches it (within
- *  this many points): only then does its lead say the cases were chosen to match the whole. */
+/** The share of all closed cases that recovered nothing (the statistics lead with it), and whether
+ *  the list matches it (within this many points): only then does its lead say the cases were chosen
+ *  to match the whole. */
 const nothingShare = caseSummary.casesClosed > 0 ? Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100) : 0;
 const matchWithin = 10;
 const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
@@ -98,6 +99,11 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
             {/* Each figure with its sample mark; how they are counted once, under them (they share
                 the years and the source), with the denominator: every case closed. */}
+            {/* First, those that got nothing back: counted from the figures, before what came back. */}
+            <p data-nothing-back="" className="mb-3 max-w-3xl text-lg font-semibold text-slate-900 sm:mb-4 sm:text-xl">
+              {C.nothingBack({ nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale), closed: formatNumber(caseSummary.casesClosed, locale), share: nothingShare })}
+              <SampleBadge ctx={ctx} inline />
+            </p>
             <StatGrid rows="wide" trio>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
               <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
@@ -106,7 +112,6 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
             <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.anyBack({ closed: formatNumber(caseSummary.casesClosed, locale), share: caseSummary.casesClosed > 0 ? Math.round((caseSummary.totalCases / caseSummary.casesClosed) * 100) : 0 })}{wordSpace(locale)}
               {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), frozen: formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
               {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
               <SampleBadge ctx={ctx} inline />

@@ -51,7 +51,7 @@ export function scamGuideView(ctx: PageContext): View {
       '@type': 'HowTo',
       name: labelled(ctx.LL.scams.doNowTitle(), ctx.locale) + name,
       description: ctx.t(guide.looksLike),
-      step: guideSteps(ctx, guide.doNow, guide.reportStep).map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: step.text })),
+      step: guideSteps(ctx, guide).map((step, i) => ({ '@type': 'HowToStep', position: i + 1, text: step.text })),
     },
   };
 }
@@ -94,7 +94,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
       </Section>
 
       <Section id="do-now" title={S.doNowTitle()} tinted>
-        <NumberedSteps steps={guideSteps(ctx, guide.doNow, guide.reportStep)} />
+        <NumberedSteps steps={guideSteps(ctx, guide)} />
         {guide.id === businessGuide ? (
           <p className="mt-6 max-w-3xl">
             <a href={ctx.href('/business')} data-business-link="" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">

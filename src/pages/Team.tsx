@@ -9,6 +9,7 @@ import { telHref } from '../components/links.ts';
 import { kindQuery } from '../features/contact/kinds.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
+import { checkable, ConfirmLink } from '../components/checkable.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
 import { contact } from '../content/site.ts';
@@ -34,8 +35,10 @@ export const membersShown = 3;
 /** The one member who runs the staff (the build allows at most one). */
 const director = teamMembers.find((m) => m.title === 'director');
 
-/** A member's title as the card gives it. */
+/** A member's title as the card gives it: the job they hold when the content gives one (the same
+ *  title their department and bylines use), else the grade. */
 function titleOf(ctx: PageContext, m: TeamMember): string {
+  if (m.role) return ctx.t(m.role);
   return m.title === 'director' ? ctx.LL.team.director() : m.title === 'partner' ? ctx.LL.team.partner() : ctx.LL.team.associate();
 }
 
@@ -104,13 +107,18 @@ function Team({ ctx }: { ctx: PageContext }) {
       </OrgSection>
 
       <OrgSection ctx={ctx} id="advisors" title={LL.team.advisorsTitle()} compact>
+        {/* Unpaid, no cases, and how to check they agreed to be listed: once verified, only those
+            with a page of their own that says so (src/components/checkable.tsx). */}
+        <p data-advisors-rule="" className="-mt-2 mb-4 max-w-3xl text-slate-700">{ctx.config.contentStatus === 'verified' ? LL.team.advisorsRule() : LL.team.advisorsRuleSample()}</p>
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {advisors.map((a) => (
+          {checkable(ctx, advisors).map((a) => (
             <li key={a.name.en} className="card p-4 sm:p-6">
               <h3 className="text-lg font-semibold">{t(a.name)}</h3>
               <p className="text-slate-700">{t(a.title)}</p>
               <p className="mt-1 text-sm text-slate-600 sm:mt-2">{t(a.organization)}</p>
               <p className="mt-1 text-sm font-medium text-brand-800 sm:mt-3">{t(a.expertise)}</p>
+              <p data-advisor-terms="" className="mt-1 text-sm text-slate-700 sm:mt-2">{LL.team.advisorTerms()}</p>
+              <ConfirmLink ctx={ctx} item={a} />
             </li>
           ))}
         </ul>

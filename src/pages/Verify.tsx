@@ -1,10 +1,10 @@
-// /verify, "Check who we are": what an investor, a journalist or a wary victim can check without
+// /verify, "Check Who We Are": what an investor, a journalist or a wary victim can check without
 // taking our word for it. What kind of body we are (a non-profit, and what that means for our
 // income), the registration number with the register's own look-up, the registered address, this
 // website's address (a local copy says it is one), the board with roles, terms and who is
 // independent of the staff, the latest annual report (auditor, income and where it came from,
 // spending, staff), the one account fees are paid into, and how to tell a call or message from us
-// from a recovery scam. Everything here is the operator's data (content/organisation/identity.yaml),
+// from a recovery scam, and whom to complain to about us. Everything here is the operator's data (content/organisation/identity.yaml),
 // marked while sample; in verified mode the build refuses each placeholder.
 import { ContactCheck } from '../components/ContactCheck.tsx';
 import { FeeSummary } from '../components/Fees.tsx';
@@ -19,7 +19,7 @@ import { kindQuery } from '../features/contact/kinds.ts';
 import { claimsView } from '../components/views.tsx';
 import { isLocalCopy } from '../site/config.ts';
 import type { PageContext, View } from '../site/context.ts';
-import { formatDate, formatMoney, formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { chineseCurrencyName, formatDate, formatMoney, formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
 
 export function verifyView(ctx: PageContext): View {
   return claimsView(ctx, ctx.LL.pages.verify, <Verify ctx={ctx} />);
@@ -117,7 +117,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: formatNumber(report.usdRate, locale), currency: report.currency })}</p>
+          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: formatNumber(report.usdRate, locale), currency: chineseCurrencyName(report.currency, locale) ?? report.currency })}</p>
           <p className="mt-4"><a href={report.url} rel="external noopener" data-annual-report="" className={link}>{V.reportLink({ year: report.year })}</a></p>
         </div>
       </OrgSection>
@@ -148,6 +148,18 @@ function Verify({ ctx }: { ctx: PageContext }) {
           <ContactCheck ctx={ctx} className="mt-8 lg:mt-0 lg:self-start" />
         </div>
         <p className="mt-6"><a href={ctx.href('/contact')} className="btn-primary">{LL.nav.contact()}</a></p>
+      </Section>
+
+      {/* Whom to complain to besides us: the registry that registered us (by name, from the
+          content) and, generically, the consumer-protection body where the reader lives. */}
+      <Section id="complain" title={V.complainTitle()} tinted>
+        <div className="max-w-3xl text-lg text-slate-800">
+          <p>{V.complainLead()}</p>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li data-complain-registry="">{V.complainRegistry({ registry: t(registration.registry), number: registration.number })}</li>
+            <li data-complain-consumer="">{V.complainConsumer()}</li>
+          </ul>
+        </div>
       </Section>
     </>
   );

@@ -60,8 +60,31 @@ function cut(list: number[], lengths: readonly (readonly number[])[], avg: reado
   return [...ranked.slice(0, maxPostings).map(([, p]) => p), ...postings.filter(([doc]) => scheduled(doc!))].flat();
 }
 
+/** A term's postings as they are gathered, four numbers each (the document, then the term's count
+ *  in each field), in an Int32Array that doubles as it fills: half the memory of an array of
+ *  numbers, which a build over years of content feels (docs/performance.md, "Growth"). */
+class Gathered {
+  private data = new Int32Array(16);
+  private used = 0;
+
+  add(doc: number, counts: readonly number[]): void {
+    if (this.used + 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.used++] = doc;
+    for (const c of counts) this.data[this.used++] = c;
+  }
+
+  /** The postings as the index holds them: an array of numbers, exactly as long as they are. */
+  list(): number[] {
+    return Array.from(this.data.subarray(0, this.used));
+  }
+}
+
 export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly VocabularyConcept[] = []): SearchFiles {
-  const postings = new Map<string, number[]>();
+  const gathered = new Map<string, Gathered>();
   const lengths: [number, number, number][] = [];
   const words = new Map<string, string>();
   // Words of articles and news items (which can be scheduled) by document, apart from the rest.
@@ -77,9 +100,9 @@ export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly 
       }
     });
     for (const [term, c] of counts) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push(doc, ...c);
+      let list = gathered.get(term);
+      if (!list) gathered.set(term, (list = new Gathered()));
+      list.add(doc, c);
     }
     lengths.push(fields.map((f) => f.length) as [number, number, number]);
     if (!isEntry(d)) {
@@ -100,8 +123,15 @@ export function buildSearchFiles(docs: readonly SearchDoc[], concepts: readonly 
   const always = lengths.filter((_, doc) => !docs[doc]!.scheduled);
   const avg = [0, 1, 2].map((f) => always.reduce((s, l) => s + l[f]!, 0) / Math.max(1, always.length) || 1);
   const dfs: Record<string, number> = {};
-  for (const [term, list] of postings) {
-    if (list.length / 4 <= maxPostings) continue;
+  const postings = new Map<string, number[]>();
+  // Each term's gathered postings let go as soon as they are an array (cut, when too long).
+  for (const [term, g] of gathered) {
+    const list = g.list();
+    gathered.delete(term);
+    if (list.length / 4 <= maxPostings) {
+      postings.set(term, list);
+      continue;
+    }
     dfs[term] = list.length / 4;
     postings.set(term, cut(list, lengths, avg, (doc) => docs[doc]!.scheduled === true));
   }

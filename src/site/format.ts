@@ -91,18 +91,47 @@ const chineseCurrency: Readonly<Record<string, Readonly<Record<'zh-TW' | 'zh-CN'
   USD: { 'zh-TW': '美元', 'zh-CN': '美元' },
 };
 
-/** An amount in any currency, its name written out: '18,400,000 New Taiwan dollars' (a bare '$'
- *  would not say which dollar); in Chinese the currency first and whole 萬 counted in 萬
- *  ('新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan newspaper writes money. */
+/** The name of a currency in Chinese, written before an amount ('新臺幣', '新台币'); undefined in
+ *  English, where the code or Intl's name is used. */
+export function chineseCurrencyName(currency: string, locale: Locale): string | undefined {
+  if (locale === 'en') return undefined;
+  return chineseCurrency[currency]?.[locale] ?? new Intl.DisplayNames(intlLocale[locale], { type: 'currency' }).of(currency);
+}
+
+/** The units a Chinese paper counts a round sum (whole 萬) in: 億 (10^8) from one 億 up
+ *  (新臺幣 2.895 億元, not 28,950 萬元; at most four decimals, so exact), else 萬. */
+const chineseUnits = [
+  { size: 100_000_000, unit: { 'zh-TW': '億', 'zh-CN': '亿' } },
+  { size: 10_000, unit: { 'zh-TW': '萬', 'zh-CN': '万' } },
+] as const;
+
+/** An amount in any currency as a paper in that language writes it. English: the currency's own
+ *  symbol where it says which currency ('NT$296 million', 'NT$1,234,567'; whole hundred-thousands in
+ *  millions, anything else exact), its name written out where the symbol is a bare '$' or the code
+ *  ('18,400,000 US dollars'); Chinese: the currency first and a round sum counted in 億 or 萬
+ *  ('新臺幣 2.96 億元', '新臺幣 1,840 萬元', '新台币 1,840 万元'), as a Taiwan or Mainland paper writes money. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const symbol = locale === 'en' ? currencySymbol(currency) : undefined;
+  if (symbol !== undefined) {
+    const millions = amount >= 1_000_000 && amount % 100_000 === 0;
+    return `${symbol}${millions ? `${formatNumber(amount / 1_000_000, locale)} million` : formatNumber(amount, locale)}`;
+  }
   const name = locale === 'en' ? undefined : chineseCurrency[currency]?.[locale];
-  if (name === undefined) {
+  if (name === undefined || locale === 'en') {
     const written = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).format(amount);
     return locale === 'en' ? written : spaced(written);
   }
-  const tenThousands = amount >= 10_000 && amount % 10_000 === 0;
-  const wan = locale === 'zh-TW' ? '萬' : '万';
-  return `${name} ${formatNumber(tenThousands ? amount / 10_000 : amount, locale)} ${tenThousands ? `${wan}元` : '元'}`;
+  const unit = amount % 10_000 === 0 ? chineseUnits.find(({ size }) => amount >= size) : undefined;
+  return unit === undefined
+    ? `${name} ${formatNumber(amount, locale)} 元`
+    : `${name} ${(amount / unit.size).toLocaleString(intlLocale[locale], { maximumFractionDigits: 4 })} ${unit.unit[locale]}元`;
+}
+
+/** The en-US symbol of a currency when it names that currency alone ('NT$', '€', '£'), or
+ *  undefined where it does not (a bare '$', or the code itself where Intl has no symbol). */
+function currencySymbol(currency: string): string | undefined {
+  const symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+  return symbol === undefined || symbol === '$' || symbol === currency ? undefined : symbol;
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -3,7 +3,8 @@
 // the floor's replay server answers with what the site answered, for a page and every asset it
 // names; the site's cost is the median of the pairs' differences; the search rows measure the
 // query shapes they name; a partial run prints the per-page table and leaves docs/performance.md;
-// BENCH_SCALE names the fixtures of the scale section in years.
+// BENCH_SCALE names the fixtures of the scale section in years; the build's peak memory counts its
+// whole process tree.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { costOf, median } from '../../scripts/bench/lighthouse.ts';
 import { startReplay, type Replay } from '../../scripts/bench/replay.ts';
 import { heavyQueries } from '../../scripts/bench/search.ts';
 import { scaleSizes } from '../../scripts/bench/scale.ts';
+import { peakTreeMemory } from '../../scripts/bench/process-memory.ts';
 import { runCommand } from './run.ts';
 import { baseUrl } from './support.ts';
 
@@ -68,6 +70,21 @@ describe('the scale section\'s fixtures', () => {
     expect(scaleSizes(undefined)).toEqual([{ articles: 300, news: 300 }]);
     expect(scaleSizes('10,50')).toEqual([{ articles: 500, news: 1000 }, { articles: 2500, news: 5000 }]);
     expect(() => scaleSizes('10x')).toThrow('BENCH_SCALE: "10x" is not a whole number of years');
+  });
+});
+
+describe('the peak memory of a command', () => {
+  // A process holding 100 MB that starts one holding 150 MB: both at once, 250 MB (238 MiB) and more.
+  const child = 'const b = Buffer.alloc(150e6, 1); setTimeout(() => b.length, 2000);';
+  const parent = `const b = Buffer.alloc(100e6, 1); require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(child)}]); b.length;`;
+
+  it('sums every process under it, as they run together', async () => {
+    const { peakMiB } = await peakTreeMemory(process.execPath, ['-e', parent], { stdio: 'ignore' });
+    expect(peakMiB).toBeGreaterThan(238);
+  });
+
+  it('fails with the command', async () => {
+    await expect(peakTreeMemory(process.execPath, ['-e', 'process.exit(3)'], { stdio: 'ignore' })).rejects.toThrow('ended with code 3');
   });
 });
 

@@ -102,6 +102,26 @@ describe('axe (it runs with JavaScript)', () => {
 });
 
 describe('with JavaScript', () => {
+  it('shows, beside the form, that Mainland China is not served, with 110, when it is chosen', async () => {
+    const context = await browser().newContext({ viewport: phone, extraHTTPHeaders: ownNetwork() });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await open(page, `${baseUrl()}/cn/contact`, { waitUntil: 'networkidle' });
+    const note = page.locator('form[data-contact-form] [data-mainland-note]');
+    expect(await note.isVisible()).toBe(false);
+    // Mainland China is the first place a Simplified Chinese reader is offered.
+    expect(await page.locator('#f-country option').nth(1).getAttribute('value')).toBe('CN');
+    await page.selectOption('#f-country', 'CN');
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('本协会未在中国大陆提供服务');
+    expect(await note.locator('a').getAttribute('href')).toBe('tel:110');
+    expect(await axe(page)).toEqual([]);
+    await page.selectOption('#f-country', 'TW');
+    await expect.poll(() => note.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the same messages inline, in the page language, before anything is sent', async () => {
     const context = await browser().newContext({ viewport: phone, extraHTTPHeaders: ownNetwork() });
     const page = await context.newPage();

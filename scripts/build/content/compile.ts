@@ -10,6 +10,9 @@
 //
 // Every folder's zh-CN.md is made here from its zh-TW.md (scripts/build/zh-cn/convert.ts, with the overrides)
 // and parsed like the others, so the page a Mainland reader gets is exactly that file.
+// One entry is read, parsed, compiled and handed on at a time: with a sink (the build's), each
+// article's and news item's bodies and each zh-CN.md go to it as they are made and are not kept, so
+// the build's memory does not grow with the number of entries (docs/performance.md, "Growth").
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { type Block, type Body, type BodyAssets, type Inline, inlineText, type LocalizedBody } from '../../../src/content/body.ts';
@@ -43,6 +46,15 @@ export interface CompiledContent {
   readonly legal: Readonly<Record<string, LegalDocument>>;
   /** Path of each generated zh-CN.md (relative to content/) -> its text. */
   readonly zhCN: ReadonlyMap<string, string>;
+}
+
+/** An entry's folder and the paths of its files: read and parsed only when its turn comes. */
+interface Folder {
+  readonly kind: Kind;
+  readonly folder: string;
+  readonly key: string;
+  /** File name (zh-TW.md, en.md, zh-CN.md) -> its path in the files. */
+  readonly paths: ReadonlyMap<string, string>;
 }
 
 interface Entry {
@@ -180,14 +192,21 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
     if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
   });
   const steps = doNow.items.map((item) => plain(item, at(4)));
-  const marked = steps.flatMap((s, i) => (s.startsWith(reportStepToken) ? [i] : []));
-  if (marked.length > 1) fail(md.file, at(4), `${reportStepToken} marks one step, the one that says to report to the police`);
-  if (steps.some((s) => s.includes(reportStepToken) && !s.startsWith(reportStepToken))) fail(md.file, at(4), `${reportStepToken} goes at the start of its step`);
+  const markedBy = (token: string, what: string) => {
+    const marked = steps.flatMap((s, i) => (s.startsWith(token) ? [i] : []));
+    if (marked.length > 1) fail(md.file, at(4), `${token} marks one step, ${what}`);
+    if (steps.some((s) => s.includes(token) && !s.startsWith(token))) fail(md.file, at(4), `${token} goes at the start of its step`);
+    return marked[0];
+  };
+  const reportStep = markedBy(reportStepToken, 'the one that says to report to the police');
+  const hangUpStep = markedBy(hangUpStepToken, 'the one that says to hang up');
+  if (hangUpStep !== undefined && hangUpStep !== 0) fail(md.file, at(4), `${hangUpStepToken} marks the first step: hanging up comes before anything else`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: steps.map((s) => (s.startsWith(reportStepToken) ? s.slice(reportStepToken.length).trim() : s)),
-    reportStep: marked[0],
+    doNow: steps.map((s) => [reportStepToken, hangUpStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
+    reportStep,
+    hangUpStep,
   };
 }
 
@@ -195,6 +214,9 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
  *  Mainland China, where the police come first, gets that step at the top in its Mainland words
  *  (content/text/report.yaml, firstSteps' `mainland`) instead. */
 const reportStepToken = '{reportStep}';
+/** Starts a guide's first step when it says to hang up on the caller: a reader in Mainland China
+ *  hangs up first and calls 110 after, so the police step comes after this one, not above it. */
+const hangUpStepToken = '{hangUpStep}';
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
@@ -204,6 +226,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const zhTW = guideParts(entry.zhTW, guideHeadings['zh-TW']);
   const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
   const en = guideParts(entry.en, guideHeadings.en);
+  if (zhTW.hangUpStep !== en.hangUpStep) fail(entry.en.file, 1, `${hangUpStepToken} marks ${en.hangUpStep === undefined ? 'no step' : 'the first step'} here, ${zhTW.hangUpStep === undefined ? 'no step' : 'the first step'} in zh-TW.md: mark the same step in both`);
   if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
   const list = (key: 'signs' | 'doNow'): Localized[] => {
     if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
@@ -219,6 +242,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     signs: list('signs'),
     doNow: list('doNow'),
     ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
+    ...(zhTW.hangUpStep === undefined ? {} : { hangUpStep: zhTW.hangUpStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }
@@ -257,9 +281,17 @@ function legalDocument(entry: Entry): LegalDocument {
 const bodyAssetUrl = (name: string, locale: string, json: string) =>
   `/assets/content/${name}-${locale}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
 
-function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: string): T & { body: BodyAssets } {
-  const body = Object.fromEntries(locales.map((l) => [l, bodyAssetUrl(name, l, JSON.stringify(entry.content[l]))])) as unknown as BodyAssets;
-  return { ...entry, body };
+/** An article or news item with the files of its bodies named, and each body's JSON (what is
+ *  written at that name). */
+function withBodyAssets<T extends { content: LocalizedBody }>(entry: T, name: string): { entry: T & { body: BodyAssets }; files: ReadonlyMap<string, string> } {
+  const files = new Map<string, string>();
+  const body = Object.fromEntries(locales.map((l) => {
+    const json = JSON.stringify(entry.content[l]);
+    const url = bodyAssetUrl(name, l, json);
+    files.set(url, json);
+    return [l, url];
+  })) as unknown as BodyAssets;
+  return { entry: { ...entry, body }, files };
 }
 
 // ---- Entries -------------------------------------------------------------------------------
@@ -270,9 +302,10 @@ const withPictures = (kind: Kind) => kind === 'articles' || kind === 'news';
 /** Image files beside the Markdown: never content files, read by scripts/build/content/images.ts. */
 export const isImageFile = (path: string) => /\.(?:jpe?g|png|webp|avif)$/i.test(path);
 
-function entries(files: ReadonlyMap<string, string>, root: string, overrides: Overrides, attempt: Attempt, broken: Set<Kind>): Entry[] {
-  const folders = new Map<string, Map<string, string>>();
-  for (const [path, text] of files) {
+/** Each entry's folder, in order, with the paths of its files (a file out of place is a problem). */
+function folders(files: ReadonlyMap<string, string>, root: string, attempt: Attempt): Folder[] {
+  const found = new Map<string, Map<string, string>>();
+  for (const path of files.keys()) {
     const parts = path.split('/');
     if (!(kinds as readonly string[]).includes(parts[0]!) || isImageFile(path)) continue;
     if (parts.length !== 3 || !['zh-TW.md', 'en.md', 'zh-CN.md'].includes(parts[2]!)) {
@@ -280,33 +313,41 @@ function entries(files: ReadonlyMap<string, string>, root: string, overrides: Ov
       continue;
     }
     const key = `${parts[0]}/${parts[1]}`;
-    if (!folders.has(key)) folders.set(key, new Map());
-    folders.get(key)!.set(parts[2]!, text.replace(/\r\n?/g, '\n'));
+    if (!found.has(key)) found.set(key, new Map());
+    found.get(key)!.set(parts[2]!, path);
   }
-  return [...folders].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([key, texts]) => {
-    const entry = attempt((): Entry => parsed(key, texts));
-    // An entry that cannot be read is listed once; what refers to its kind is not checked again.
-    if (!entry) broken.add(key.split('/')[0] as Kind);
-    return entry ? [entry] : [];
-  });
-
-  function parsed(key: string, texts: Map<string, string>): Entry {
+  return [...found].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, paths]) => {
     const [kind, folder] = key.split('/') as [Kind, string];
-    for (const name of ['zh-TW.md', 'en.md']) {
-      if (!texts.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
-    }
-    const zhTWPath = `${key}/zh-TW.md`;
-    const source = texts.get('zh-TW.md')!;
-    const zhCNText = simplifiedFile(zhTWPath, source, overrides.phrases(`${root}/${zhTWPath}`, undefined, source), root);
-    return {
-      kind,
-      folder,
-      zhTW: parseMarkdownFile(`${root}/${zhTWPath}`, texts.get('zh-TW.md')!, withPictures(kind)),
-      zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText, withPictures(kind)),
-      en: parseMarkdownFile(`${root}/${key}/en.md`, texts.get('en.md')!, withPictures(kind)),
-      zhCNText,
-    };
+    return { kind, folder, key, paths };
+  });
+}
+
+/** An entry's zh-CN.md (`key`: 'articles/<folder>'), made from its zh-TW.md with the reviewed
+ *  phrases that name that file. */
+export function reviewOf(key: string, zhTW: string, overrides: Overrides, root = 'content'): string {
+  const zhTWPath = `${key}/zh-TW.md`;
+  return simplifiedFile(zhTWPath, zhTW, overrides.phrases(`${root}/${zhTWPath}`, undefined, zhTW), root);
+}
+
+/** An entry's zh-TW.md as the compile reads it (line ends made \n). */
+export const entrySource = (files: ReadonlyMap<string, string>, key: string, name = 'zh-TW.md'): string | undefined =>
+  files.get(`${key}/${name}`)?.replace(/\r\n?/g, '\n');
+
+/** An entry's files read and parsed, its zh-CN.md made from its zh-TW.md. */
+function parsed(files: ReadonlyMap<string, string>, { kind, folder, key, paths }: Folder, root: string, overrides: Overrides): Entry {
+  for (const name of ['zh-TW.md', 'en.md']) {
+    if (!paths.has(name)) fail(`${root}/${key}/${name}`, 1, `missing: every entry has zh-TW.md and en.md`);
   }
+  const source = entrySource(files, key)!;
+  const zhCNText = reviewOf(key, source, overrides, root);
+  return {
+    kind,
+    folder,
+    zhTW: parseMarkdownFile(`${root}/${key}/zh-TW.md`, source, withPictures(kind)),
+    zhCN: parseMarkdownFile(`${root}/${key}/zh-CN.md`, zhCNText, withPictures(kind)),
+    en: parseMarkdownFile(`${root}/${key}/en.md`, entrySource(files, key, 'en.md')!, withPictures(kind)),
+    zhCNText,
+  };
 }
 
 /** Runs one entry's compile step; a problem is recorded and the entry left out, so one build
@@ -344,29 +385,85 @@ function unique<T>(list: readonly T[], key: (t: T) => string | number, where: (t
   }
 }
 
+/** Where the build's compile hands each article and news item, and each zh-CN.md, as it is made
+ *  (scripts/build/content/index.ts), so that no list holds every body. */
+export interface ContentSink {
+  /** An article or news item compiled with its bodies, and each body's file (URL -> JSON). */
+  entry(entry: ArticleWithBody | NewsItemWithBody, files: ReadonlyMap<string, string>): void;
+  /** The zh-CN.md made from an entry's zh-TW.md (path relative to content/). */
+  review(path: string, text: string): void;
+}
+
+/** An article or news item as the sink leaves it: its `content` key kept in place, undefined. */
+type Handed<T> = Omit<T, 'content'> & { readonly content?: undefined };
+
+/** The compiled content without the article and news bodies, which went to the sink. */
+export interface CompiledMetadata {
+  readonly articles: readonly Handed<ArticleWithBody>[];
+  readonly newsItems: readonly Handed<NewsItemWithBody>[];
+  readonly scamGuides: readonly ScamGuide[];
+  readonly legal: Readonly<Record<string, LegalDocument>>;
+}
+
 /** Compiles every content file. `root` only names the folder in messages; `images` holds what the
  *  build made of each image file beside an article's or news item's Markdown; `official`, the
  *  numbers the site lists (src/content/official-numbers.ts), the only ones a body may make
- *  tappable (left out, a tap-to-call link is checked only against its own text). */
+ *  tappable (left out, a tap-to-call link is checked only against its own text). The whole
+ *  result, every body in it: for tests and the web editor's checks (the build streams:
+ *  compileContentTo). */
 export function compileContent(files: ReadonlyMap<string, string>, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map(), official?: ReadonlySet<string>): CompiledContent {
+  const bodies = new Map<string, LocalizedBody>();
+  const zhCN = new Map<string, string>();
+  const compiled = compileContentTo(files, {
+    entry: (entry) => bodies.set(entry.body.en, entry.content),
+    review: (path, text) => zhCN.set(path, text),
+  }, root, images, official);
+  const withContent = <T extends { body: BodyAssets }>(entry: T) => ({ ...entry, content: bodies.get(entry.body.en)! });
+  return { ...compiled, articles: compiled.articles.map(withContent), newsItems: compiled.newsItems.map(withContent), zhCN };
+}
+
+/** compileContent, one entry at a time: each article's and news item's bodies and each zh-CN.md
+ *  go to `sink` as soon as they are made, and only the rest is returned. */
+export function compileContentTo(files: ReadonlyMap<string, string>, sink: ContentSink, root = 'content', images: ReadonlyMap<string, ImageVariants> = new Map(), official?: ReadonlySet<string>): CompiledMetadata {
   const problems: string[] = [];
   const attempt = collector(problems);
   const overrides = new Overrides(files.get(OVERRIDES), root);
   const broken = new Set<Kind>();
-  const all = entries(files, root, overrides, attempt, broken);
-  // Every body, drafts and scheduled entries too: a number dials what it shows, and is official.
-  for (const e of all) problems.push(...callProblems(e.zhTW, official), ...callProblems(e.en, official));
-  if (!problems.length) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
-  const of = (kind: Kind) => all.filter((e) => e.kind === kind);
+  const all = folders(files, root, attempt);
+  // Problems in reading the entries (and the numbers they call): with any, the overrides are not
+  // checked for use (an entry that cannot be read uses none of its own).
+  let readProblems = problems.length;
+  const read = (folder: Folder): Entry | undefined => {
+    const before = problems.length;
+    const entry = attempt(() => parsed(files, folder, root, overrides));
+    // An entry that cannot be read is listed once; what refers to its kind is not checked again.
+    if (!entry) broken.add(folder.kind);
+    else {
+      sink.review(`${folder.key}/zh-CN.md`, entry.zhCNText);
+      // Every body, drafts and scheduled entries too: a number dials what it shows, and is official.
+      problems.push(...callProblems(entry.zhTW, official), ...callProblems(entry.en, official));
+    }
+    readProblems += problems.length - before;
+    return entry;
+  };
   const fileOf = new Map<unknown, string>();
-  const each = <T>(kind: Kind, step: (e: Entry) => T): T[] => of(kind).flatMap((e) => {
-    const out = attempt(() => step(e));
+  // Each entry read, compiled and let go in turn; the kinds in this order, so that what one kind
+  // names of another (a guide's articles, a news item's guides) is known when it is checked.
+  const each = <T>(kind: Kind, step: (e: Entry) => T): T[] => all.filter((f) => f.kind === kind).flatMap((folder) => {
+    const entry = read(folder);
+    const out = entry && attempt(() => step(entry));
     return out === undefined ? [] : [out];
   });
+  const handed = <T extends ArticleWithBody | NewsItemWithBody>(compiled: { entry: T; files: ReadonlyMap<string, string> }): Handed<T> => {
+    sink.entry(compiled.entry, compiled.files);
+    return { ...compiled.entry, content: undefined };
+  };
 
+  const articleIds = new Set<unknown>();
   const articles = each('articles', (e) => {
+    articleIds.add(e.zhTW.data.id);
     const compiled = article(e, images);
-    const a = withBodyAssets(compiled, `article-${compiled.id}`);
+    const a = handed(withBodyAssets(compiled, `article-${compiled.id}`));
     fileOf.set(a, `${e.zhTW.file}:${e.zhTW.fieldLine('id')}`);
     return a;
   }).sort((a, b) => a.id - b.id);
@@ -376,73 +473,73 @@ export function compileContent(files: ReadonlyMap<string, string>, root = 'conte
     problems.push(`${fileOf.get(featured[1])!}: featured: only one article is featured (the first on /blog), and ${fileOf.get(featured[0])!} already is: delete "featured: true" from one of them`);
   }
 
-  const newsItems = each('news', (e) => withBodyAssets(newsItem(e, images), `news-${e.folder}`)).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
+  /** The guides each news item names, checked once the guides are read. */
+  const newsGuides: { readonly file: string; readonly line: number; readonly types: readonly string[] }[] = [];
+  const newsItems = each('news', (e) => {
+    newsGuides.push({ file: e.zhTW.file, line: e.zhTW.fieldLine('scamTypes'), types: (e.zhTW.data.scamTypes ?? []) as string[] });
+    return handed(withBodyAssets(newsItem(e, images), `news-${e.folder}`));
+  }).sort((a, b) => b.publishAt - a.publishAt || (a.slug < b.slug ? -1 : 1));
 
+  const guideFolders = new Set<string>();
   const guides = each('scams', (e) => {
+    guideFolders.add(e.folder);
     const g = scamGuide(e);
     fileOf.set(g, `${e.zhTW.file}:${e.zhTW.fieldLine('order')}`);
     for (const id of g.relatedArticles) {
       // An article that failed above is listed once, by its own file, not again here.
-      if (!broken.has('articles') && !of('articles').some((a) => a.zhTW.data.id === id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
+      if (!broken.has('articles') && !articleIds.has(id)) fail(e.zhTW.file, e.zhTW.fieldLine('relatedArticles'), `relatedArticles: there is no article ${id}`);
     }
     return g;
   }).sort((a, b) => a.order - b.order);
   attempt(() => unique(guides, (g) => g.order, (g) => fileOf.get(g)!, 'order'));
   const scamGuides = guides.map(({ order: _order, ...g }) => g);
-  for (const e of of('news')) {
-    for (const type of (e.zhTW.data.scamTypes ?? []) as string[]) {
-      if (!broken.has('scams') && !of('scams').some((g) => g.folder === type)) attempt(() => fail(e.zhTW.file, e.zhTW.fieldLine('scamTypes'), `scamTypes: there is no guide content/scams/${type}`));
+  for (const n of newsGuides) {
+    for (const type of n.types) {
+      if (!broken.has('scams') && !guideFolders.has(type)) attempt(() => fail(n.file, n.line, `scamTypes: there is no guide content/scams/${type}`));
     }
   }
 
   const legal = Object.fromEntries(each('legal', (e) => [e.folder, legalDocument(e)] as const));
+  if (!readProblems) attempt(() => overrides.checkUsed((file) => file.endsWith('.md')));
   if (problems.length) throw new ContentError(byFileAndLine(problems).join('\n'));
-  const zhCN = new Map(all.map((e) => [`${e.kind}/${e.folder}/zh-CN.md`, e.zhCNText]));
-  return { articles, newsItems, scamGuides, legal, zhCN };
+  return { articles, newsItems, scamGuides, legal };
 }
 
-/** What the build writes from the compiled content. */
-export interface ContentOutput {
-  /** src/generated/content.ts, which the worker imports: every field but the article and news
-   *  bodies, which it reads through the assets binding (each entry's `body` names the files). */
-  readonly module: string;
-  /** src/generated/content-full.ts: the same entries with their bodies, for the search index the
-   *  build makes (scripts/build/search/index.ts). Never imported by a page or a workerd test. */
-  readonly fullModule: string;
-  /** Each body's URL (/assets/content/….json) -> the JSON written at dist/static + that URL. */
-  readonly bodyFiles: ReadonlyMap<string, string>;
-}
-
-/** The generated modules and the body files. */
-export function contentModules(content: CompiledContent): ContentOutput {
+/** src/generated/content.ts, which the worker imports: every field but the article and news
+ *  bodies, which it reads through the assets binding (each entry's `body` names the files). */
+export function contentModule(content: CompiledMetadata): string {
   for (const doc of ['privacy', 'terms']) {
     if (!content.legal[doc]) throw new ContentError(`content/legal/${doc}/: missing (the site's /${doc} page)`);
   }
   const json = (value: unknown) => JSON.stringify(value);
-  const bodyFiles = new Map<string, string>();
-  for (const entry of [...content.articles, ...content.newsItems]) {
-    for (const l of locales) bodyFiles.set(entry.body[l], json(entry.content[l]));
-  }
-  const withoutContent = <T extends { content: unknown }>(list: readonly T[]) => list.map(({ content: _content, ...rest }) => rest);
-  const module = `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
+  return `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
 // Article and news bodies are not here: each is a static asset (\`body\` names it per language).
 import type { Article, LegalDocument, NewsItem, ScamGuide } from '../content/types.ts';
 
 /** By id. */
-export const articles: readonly Article[] = ${json(withoutContent(content.articles))};
+export const articles: readonly Article[] = ${json(content.articles)};
 /** Newest first. */
-export const newsItems: readonly NewsItem[] = ${json(withoutContent(content.newsItems))};
+export const newsItems: readonly NewsItem[] = ${json(content.newsItems)};
 /** In their frontmatter's order. */
 export const scamGuides: readonly ScamGuide[] = ${json(content.scamGuides)};
 export const privacyPolicy: LegalDocument = ${json(content.legal.privacy)};
 export const termsOfService: LegalDocument = ${json(content.legal.terms)};
 `;
+}
+
+/** Stands for an entry's bodies in its JSON until they are read back (a private-use character:
+ *  JSON.stringify leaves it as it is). */
+const bodiesMark = JSON.stringify('\ue000bodies');
+
+/** src/generated/content-full.ts, in pieces to write one after another: the entries of content.ts
+ *  with their bodies, each body read back from its file (`bodyJson`: a body's URL -> the JSON
+ *  written there) when its entry's turn comes, so no string holds them all. */
+export function* fullModuleParts(content: CompiledMetadata, bodyJson: (url: string) => string): Generator<string> {
   // The bodies sit inside a function: V8 only pre-parses a function's text until it is first
-  // called, so an isolate that imports this module (search, for now) holds the bodies only from
-  // its first search on, not from startup.
-  const fullModule = `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
-// Every article and news item with its body, for the build's search index. The worker's pages read the
-// bodies from static assets instead (src/generated/content.ts).
+  // called, so a module that imports this holds the bodies only once it asks for them.
+  yield `// Generated by scripts/build/content/index.ts from content/ (Markdown). Do not edit: change the Markdown.
+// Every article and news item with its body, for the browser tests that look at every body
+// (test/e2e/images.test.ts). The worker's pages and the search index read each body from its static asset.
 import type { ArticleWithBody, NewsItemWithBody } from '../content/types.ts';
 
 export interface FullContent {
@@ -456,12 +553,18 @@ let full: FullContent | undefined;
 
 export function fullContent(): FullContent {
   return (full ??= {
-    articles: ${json(content.articles)},
-    newsItems: ${json(content.newsItems)},
-  });
+`;
+  const withBodies = (entry: Handed<ArticleWithBody | NewsItemWithBody>) => JSON.stringify(entry, function (key, value: unknown) {
+    return key === 'content' && this === entry ? JSON.parse(bodiesMark) : value;
+  }).replace(bodiesMark, () => `{${locales.map((l) => `${JSON.stringify(l)}:${bodyJson(entry.body[l])}`).join(',')}}`);
+  for (const [name, list] of [['articles', content.articles], ['newsItems', content.newsItems]] as const) {
+    yield `    ${name}: [`;
+    for (const [i, entry] of list.entries()) yield `${i ? ',' : ''}${withBodies(entry)}`;
+    yield '],\n';
+  }
+  yield `  });
 }
 `;
-  return { module, fullModule, bodyFiles };
 }
 
 /** The article and news folders ('articles/<folder>') whose zh-TW.md says `draft: true`. A

@@ -44,7 +44,8 @@ export interface CompiledText {
 
 /** `files`: path relative to content/ ('text/report.yaml') -> YAML. `root` names content/ in messages. */
 export function compileTexts(files: ReadonlyMap<string, string>, overrides: Overrides, root = 'content'): CompiledText {
-  const sources = [...files].filter(([path]) => path.startsWith(`${TEXT_DIR}/`) && path.endsWith('.yaml') && !isReviewPath(path)).sort(([a], [b]) => (a < b ? -1 : 1));
+  const sources = [...files.keys()].filter((path) => path.startsWith(`${TEXT_DIR}/`) && path.endsWith('.yaml') && !isReviewPath(path)).sort()
+    .map((path) => [path, files.get(path)!] as const);
   const raw = new Map<string, { file: string; value: unknown }>();
   for (const [path, source] of sources) {
     const file = `${root}/${path}`;

@@ -22,10 +22,8 @@ export function siteIndex(): SiteIndex {
 /** Every link problem of content/ (its Markdown, the site's texts, the organisation's data). */
 export function siteLinkProblems(site: SiteIndex = siteIndex()): string[] {
   const dir = join(root, 'content');
-  const files = new Map(readContentFiles(dir));
   const organisation = join(dir, 'organisation');
-  if (existsSync(organisation)) {
-    for (const name of readdirSync(organisation)) if (name.endsWith('.yaml')) files.set(`organisation/${name}`, readFileSync(join(organisation, name), 'utf8'));
-  }
-  return [...files].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([path, source]) => (path === 'zh-CN-overrides.yaml' ? [] : linkProblems(path, source, site)));
+  const files = readContentFiles(dir).filter(() => true, existsSync(organisation) ? readdirSync(organisation).filter((name) => name.endsWith('.yaml')).map((name) => `organisation/${name}`) : []);
+  // One file's text at a time, read as its turn comes.
+  return [...new Set(files.keys())].sort().flatMap((path) => (path === 'zh-CN-overrides.yaml' ? [] : linkProblems(path, files.get(path)!, site)));
 }

@@ -102,6 +102,7 @@ const team = v.strictObject({
     id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling). The page does not show it; a department\'s head is named by name (below).'),
     name: localized,
     title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
+    role: v.optional(help(localized, 'Optional. The job they hold (Head of Legal Affairs), shown as their title instead of the grade: one title a person, so a department\'s headTitle and an article\'s authorTitle are this.')),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
     image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,
@@ -116,12 +117,12 @@ const team = v.strictObject({
     id,
     name: localized,
     head: help(localized, 'The name of the member who leads it, exactly as their card writes it in each language (members above). Renaming or removing that member? Change this too: the build stops on a head who is not a member.'),
-    headTitle: localized,
+    headTitle: help(localized, 'The head\'s title, the same as the role on their card.'),
     members: help(count, 'How many people work in it, a whole number.'),
     specialties: list(localized, 'specialties'),
     description: localized,
   }), 'departments'),
-  advisors: v.array(v.strictObject({ name: localized, title: localized, organization: localized, expertise: localized }), 'must be a list of advisors'),
+  advisors: v.array(v.strictObject({ name: localized, title: localized, organization: localized, expertise: localized, confirmUrl }), 'must be a list of advisors'),
 });
 
 const partner = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...entries, confirmUrl });
@@ -269,6 +270,7 @@ const fees = v.strictObject({
   fees: list(v.strictObject({
     id,
     name: localized,
+    payers: v.optional(help(oneOf(['everyone', 'organizations'] as const), 'Who pays it: everyone (the default), or organizations: businesses and organisations only, individuals pay none of it.'), 'everyone'),
     from: v.optional(v.pipe(whole, v.minValue(0, 'must not be negative'))),
     to: v.optional(dollars),
     percent: v.optional(v.pipe(v.number('must be a percentage'), v.gtValue(0, 'must be more than 0'), v.maxValue(100, 'must be at most 100'))),
@@ -281,7 +283,7 @@ const fees = v.strictObject({
   courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
   noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
-  hardship: help(localized, 'How a client who cannot pay the investigation fee asks for it to be waived, and who decides.'),
+  hardship: help(localized, 'Who may ask for a fee to be waived (sample policy: small organisations), how, and who decides.'),
   twd: v.optional(v.strictObject({
     rate: help(v.pipe(v.number('must be a number'), v.gtValue(0, 'must be more than 0')), 'New Taiwan dollars to one US dollar (32).'),
     on: help(date, 'The date of that rate, YYYY-MM-DD in quotes.'),
@@ -330,11 +332,18 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
     });
   };
   // A department's head is one of the members, by name in both languages: a head renamed or
-  // taken off the team would be shown leading a department while no longer listed.
-  const memberNames = new Set(d['team.yaml'].members.map((m) => `${m.name['zh-TW']}\n${m.name.en}`));
-  d['team.yaml'].departments.forEach((x, i) => {
-    if (memberNames.has(`${x.head['zh-TW']}\n${x.head.en}`)) return;
-    out.push({ file: 'team.yaml', path: ['departments', i, 'head'], message: `${x.head.en} (${x.head['zh-TW']}) is not the name of any member: write the head's name in both languages exactly as their card in members writes it` });
+  // taken off the team would be shown leading a department while no longer listed. One title a
+  // person: a department head's title is the role on their card.
+  d['team.yaml'].departments.forEach((dep, i) => {
+    const head = d['team.yaml'].members.find((m) => m.name['zh-TW'] === dep.head['zh-TW'] && m.name.en === dep.head.en);
+    if (!head) {
+      out.push({ file: 'team.yaml', path: ['departments', i, 'head'], message: `${dep.head.en} (${dep.head['zh-TW']}) is not the name of any member: write the head's name in both languages exactly as their card in members writes it` });
+      return;
+    }
+    if (!head.role) return;
+    for (const lang of ['zh-TW', 'en'] as const) {
+      if (head.role[lang] !== dep.headTitle[lang]) out.push({ file: 'team.yaml', path: ['departments', i, 'headTitle', lang], message: `must be "${head.role[lang]}", the role on ${head.name.en}'s card: one title a person` });
+    }
   });
   unique('team.yaml', 'members', d['team.yaml'].members.map((m) => m.id), 'id');
   unique('team.yaml', 'departments', d['team.yaml'].departments.map((x) => x.id), 'id');

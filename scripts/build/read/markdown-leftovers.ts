@@ -39,6 +39,12 @@ export function markdownLeftovers(tree: Root, source: string): [number, string][
         }
       }
     }
+    // A ** or __ the parser did not read as bold (it cannot open or close there) would be shown as
+    // it is written: "**不要再付任何錢。**" was, before the CJK-friendly rule.
+    if (node.type === 'text' && /\*\*|__/.test(node.value) && node.position) {
+      found.push([node.position.start.line, 'a ** or __ that does not open or close bold is shown as it is written: put it right around the words (**like this**), with no space inside']);
+      return;
+    }
     if ('children' in node) (node.children as RootContent[]).forEach(visit);
   };
   tree.children.forEach(visit);

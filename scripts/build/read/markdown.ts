@@ -10,6 +10,7 @@
 import type { Heading, Image, List, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { type Block, type Inline, inlineText } from '../../../src/content/body.ts';
@@ -219,7 +220,8 @@ function block(node: RootContent, file: string, images: boolean): Block {
  *  names where it lives in messages; a line is counted from the body's first. */
 export function parseMarkdownBody(file: string, source: string): Block[] {
   checkIndent(file, source);
-  const tree = fromMarkdown(source);
+  // CJK-friendly: "**不要再付任何錢。**不管" is bold, as Chinese writers put it (CommonMark alone cannot close it).
+  const tree = fromMarkdown(source, { extensions: [cjkFriendlyExtension()] });
   for (const [line, message] of markdownLeftovers(tree, source)) fail(file, line, message);
   const blocks = tree.children.map((node) => block(node, file, false));
   checkAnchors(file, blocks, tree.children.map((node) => node.position?.start.line ?? 0));
@@ -241,7 +243,7 @@ function checkIndent(file: string, source: string): void {
 export function parseMarkdownFile(file: string, source: string, images = false): MarkdownFile {
   checkIndent(file, source);
   checkDelimiters(file, source);
-  const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
+  const tree = fromMarkdown(source, { extensions: [frontmatter(['yaml']), cjkFriendlyExtension()], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
   const [head, ...rest] = tree.children;
   if (!head || head.type !== 'yaml') fail(file, 1, 'the file must start with frontmatter between "---" lines');
   const yamlNode = head as { value: string; position?: { start: { line: number } } };

@@ -9,6 +9,8 @@ import { contactFields, countryChoices, limits, phonePattern, type ContactErrors
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
 import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
+import { reportChannels } from '../../content/report.ts';
+import { telHref } from '../../components/links.ts';
 import { defaultKind, kindQuery, kinds, requestKind, requestKinds, type RequestKind } from './kinds.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
@@ -98,6 +100,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
   const messageLabel = text.message;
   const messageHint = text.hint({ min: limits.message.min, max: formatNumber(limits.message.max, ctx.locale) });
   const invalid = (f: ContactField) => (errors[f] ? true : undefined);
+  const country = values.country ?? chosenCountry(ctx);
   const hasErrors = formError !== null || Object.keys(errors).length > 0;
   return (
     <form method="post" action={ctx.href('/contact')} data-contact-form="" data-kind={kind} data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
@@ -139,11 +142,22 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
       </fieldset>
       <Field ctx={ctx} name="country" label={C.country()} required={needs.country === 'required'} error={errors.country}>
         {(d) => (
-          <select id="f-country" name="country" required={needs.country === 'required'} defaultValue={values.country ?? chosenCountry(ctx)} aria-describedby={d} aria-invalid={invalid('country')}
-            data-msg-missing={E.countryRequired()} className={input}>
-            <option value="">{C.countryChoose()}</option>
-            {countryChoices.map((cc) => <option key={cc} value={cc}>{cc === 'other' ? C.countryOther() : LL.countries[cc]()}</option>)}
-          </select>
+          <>
+            <select id="f-country" name="country" required={needs.country === 'required'} defaultValue={country} aria-describedby={d} aria-invalid={invalid('country')}
+              data-msg-missing={E.countryRequired()} className={input}>
+              <option value="">{C.countryChoose()}</option>
+              {countryOptions(ctx).map((cc) => <option key={cc} value={cc}>{cc === 'other' ? C.countryOther() : LL.countries[cc]()}</option>)}
+            </select>
+            {/* Mainland China is not a service country (as the footer says): a reader who picks it is
+                told so beside the form, with the number that helps there; the browser module shows
+                it when the choice changes to Mainland China. */}
+            <div aria-live="polite">
+              <p data-mainland-note="" hidden={country !== 'CN'} className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+                {LL.footer.notMainland()}{wordSpace(ctx.locale)}
+                <a href={telHref(mainlandPolice)} className="font-semibold underline underline-offset-4">{mainlandPolice}</a>
+              </p>
+            </div>
+          </>
         )}
       </Field>
       <Field ctx={ctx} name="language" label={C.language()} required error={errors.language}>
@@ -197,6 +211,14 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
       <button type="submit" className="btn-primary w-full sm:w-auto">{C.submit()}</button>
     </form>
   );
+}
+
+const mainlandPolice = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
+
+/** The choices in the order this reader looks for theirs: Mainland China first for Simplified
+ *  Chinese readers (most of them are there), else the service countries, Mainland China, other. */
+function countryOptions(ctx: PageContext): readonly (typeof countryChoices)[number][] {
+  return ctx.locale === 'zh-CN' ? ['CN', ...countryChoices.filter((cc) => cc !== 'CN')] : countryChoices;
 }
 
 /** The place the visitor chose for the site (site/place.ts), preselected; a guess from the

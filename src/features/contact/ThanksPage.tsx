@@ -5,7 +5,7 @@
 // (?country=, set by the handler; not Cloudflare's cf.country: the visitor may be abroad). That
 // place's number and bank line (Home's first-call box) come right after "not a police report",
 // before what happens next: on a phone the steps below are screens down. After the reporting
-// steps, what we charge if the visitor engages us (the fee table, as How We Work shows it), with
+// steps, what we charge if the visitor hires us (the fee table, as How We Work shows it), with
 // how to tell us from a recovery scam: the next caller who says they are us may not be. The
 // reference is in the path, so the page is private: noindex, not stored by any cache. It is shown
 // only to the browser that just sent the request (thanks-proof.ts); anywhere else, a forged or

@@ -148,6 +148,11 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\bthe United Kingdom\b/, 'write "the UK" in a sentence; "United Kingdom" only as a name in a list or a heading'],
   // words
   [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
+  [/\bworking days?\b/i, 'write "business days" (US usage)'], [/\bnon-profit\b/i, 'write "nonprofit" (closed, as US dictionaries do)'],
+  // the page's name is a name, in title case like every page name (Contact Us, For Businesses)
+  [/\bCheck who we are\b/, 'write the page\'s name "Check Who We Are"'],
+  // a place in a sentence: "in mainland China" (a list item or heading names it "Mainland China")
+  [/\b(in|of|from|to|for|across|outside) Mainland China\b/, 'write "mainland China" in a sentence'],
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list
   [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
   // one to nine in words in prose; numerals with units, money, percentages, times and dates

@@ -23,7 +23,9 @@ const placeholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|\[name\]/i;
 export function checkContentFiles(files: ReadonlyMap<string, string>, options: CheckOptions, root = 'content'): CheckResult {
   const errors: string[] = [];
   const warnings: string[] = [];
-  for (const [path, source] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  // One file's text at a time (the build's files are read from disk as they are asked for).
+  for (const path of [...files.keys()].sort()) {
+    const source = files.get(path)!;
     // Retired names are kept where a text says what replaced them; the Markdown never needs one.
     const prose = path.endsWith('.md');
     for (const line of textLines(path, source)) {

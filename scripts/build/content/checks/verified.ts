@@ -36,7 +36,8 @@ const isSource = (path: string) =>
 /** Every sample value in the files (path relative to content/ -> text), as 'file:line: …'. */
 export function verifiedProblems(files: ReadonlyMap<string, string>, root = 'content'): string[] {
   const out: string[] = [];
-  for (const [path, source] of [...files].filter(([p]) => isSource(p)).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const path of [...files.keys()].filter(isSource).sort()) {
+    const source = files.get(path)!;
     const names = sampleNameLines(source);
     source.split(/\r?\n/).forEach((line, i) => {
       const at = `${root}/${path}:${i + 1}`;
