@@ -103,10 +103,10 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
     case 'strict_object':
     case 'loose_object':
       field.widget = 'object';
-      // An optional object's own fields are not asked for while it is left empty (Decap checks
-      // them even then, and would refuse every save of a file where one is absent); the build
-      // still wants each of them once the object is written.
-      field.fields = fieldsOf(node.entries!).map((f) => (required ? f : { ...f, required: false }));
+      // An optional object's own fields are optional in the form too: Decap checks a required field
+      // inside an absent object and refuses the save (a member with no `role` could not be saved);
+      // the build's rules, run in the Checks box, still refuse a half-filled one.
+      field.fields = required ? fieldsOf(node.entries!) : fieldsOf(node.entries!).map((f) => ({ ...f, required: false }));
       // A text in both languages ({zh-TW, en}): both shown, side by side in reading order.
       if (Object.keys(node.entries!).join() === 'zh-TW,en') field.collapsed = false;
       break;
