@@ -290,7 +290,9 @@ describe('the editor\'s fields, read off the schemas', () => {
     expect(byName.note).toMatchObject({ widget: 'string', pattern: ['^[\\s\\S]{0,80}$', 'at most 80 characters'], hint: 'at most 80 characters' });
     expect(byName.code).toMatchObject({ pattern: ['^[A-Z]{2}$', 'two capitals'] });
     expect(new RegExp((byName.code!.pattern as string[])[0]!).test('TW')).toBe(true);
-    expect(byName.when).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    // A day is typed YYYY-MM-DD as an entry's Date is, never a picker in the browser's order marked UTC.
+    expect(byName.when).toMatchObject({ widget: 'string', pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'must be a date written YYYY-MM-DD'], hint: 'a day written YYYY-MM-DD, such as 2026-11-30' });
+    expect(new RegExp((byName.when!.pattern as string[])[0]!).test('11/30/2026')).toBe(false);
     expect(byName.count).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 9 });
     expect(byName.places).toMatchObject({ widget: 'select', multiple: true, options: ['TW', 'HK'], required: false });
     expect(byName.names).toMatchObject({ widget: 'list', min: 1 });
@@ -342,6 +344,21 @@ describe('the editor\'s fields, read off the schemas', () => {
     const lists = concepts.fields!.find((f) => f.name === 'words')!.fields! as (Field & { widget: string; field?: unknown })[];
     expect(lists.map((f) => [f.name, f.widget, f.field])).toEqual(wordLists.map((name) => [name, 'list', undefined]));
     expect(JSON.stringify(config)).not.toContain('zh-CN');
+  });
+
+  it('says a title\'s limit as the build counts it, and dates as they are typed: YYYY-MM-DD, never a picker in UTC', () => {
+    type Field = { name: string; widget: string; hint?: string; picker_utc?: boolean };
+    const config = parseYaml(cmsConfig(organisationSchemas)) as { collections: { name: string; fields?: Field[] }[] };
+    for (const name of ['articles', 'news']) {
+      const fields = config.collections.find((c) => c.name === name)!.fields!;
+      const title = fields.find((f) => f.name === 'title')!;
+      expect(title.hint).toMatch(/At most 70 columns, where a Chinese character counts as two/);
+      expect(title.hint).not.toContain('70 characters');
+      const updated = fields.find((f) => f.name === 'updated')!;
+      expect(updated.widget).toBe('string');
+      expect(updated.hint).toContain('YYYY-MM-DD');
+    }
+    expect(JSON.stringify(config)).not.toContain('picker_utc');
   });
 
   it('keeps pictures beside the entry, named as the build takes them, never without alt text', () => {

@@ -173,6 +173,18 @@ describe('no false endorsement', () => {
   });
 });
 
+describe('a department head', () => {
+  it('who is no longer a member by that name (renamed in one language) stops the build at the head', () => {
+    // The first member leads the first department: rename them in English only, as an editor replacing a person might.
+    const problems = organisationProblems((f) => { f['team.yaml'] = f['team.yaml']!.replace(/^( {6}en: )Hsu Mei-ling$/m, '$1Chang Li-hua'); });
+    expect(problems).toEqual([expect.stringMatching(/^content\/organisation\/team\.yaml:\d+: departments\[0\]\.head: Hsu Mei-ling \(許美玲\) is not the name of any member/)]);
+  });
+
+  it('renamed with the member in both places builds', () => {
+    expect(organisationProblems((f) => { f['team.yaml'] = f['team.yaml']!.replaceAll('en: Hsu Mei-ling', 'en: Chang Li-hua'); })).toEqual([]);
+  });
+});
+
 describe('a testimonial', () => {
   it('that promises a guarantee stops the build at its line', () => {
     const problems = organisationProblems((f) => { f['cases.yaml'] = f['cases.yaml']!.replace('en: They said from the start that not all of the money might come back.', 'en: They guarantee you get it all back.'); });

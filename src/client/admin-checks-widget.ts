@@ -3,7 +3,7 @@
 // words, each on its field and language, as the editor types; its address on the site, and
 // whether it is a draft or scheduled. Publish waits until nothing the build refuses is left
 // (style notes do not stop it). It checks both languages: Decap itself checks only the left one.
-import type { ContentChecks, EntryKind, EntryProblem } from './admin-checks.ts';
+import { checksChanged, type ContentChecks, type EntryKind, type EntryProblem } from './admin-checks.ts';
 import { folderOfPath } from './admin-paths.ts';
 import type { Widgets } from './admin-picture.ts';
 
@@ -22,6 +22,7 @@ interface Props {
 interface Component {
   props: Props;
   timer?: ReturnType<typeof setInterval>;
+  redraw?: () => void;
   seen?: Value;
   forceUpdate(): void;
 }
@@ -34,6 +35,8 @@ export interface EntryReport {
   readonly problems: readonly EntryProblem[];
   readonly path: string;
   readonly publication: string;
+  /** What to know of the address ('' for nothing): taken, so it gets another; kept after a date change. */
+  readonly note: string;
 }
 
 const plain = (value: unknown) => (value && typeof (value as Value).toJS === 'function' ? (value as Value).toJS() : value ?? {}) as Record<string, unknown>;
@@ -48,10 +51,17 @@ export function entryReport(checks: ContentChecks, collection: Value, entry: Val
     const en = plain(entry.getIn(['i18n', 'en', 'data']));
     const problems = checks.entry(kind, { folder, 'zh-TW': zhTW, en });
     const path = checks.pathOf(kind, folder || checks.folderOf(kind, zhTW), zhTW);
-    return { problems, path, publication: kind === 'articles' || kind === 'news' ? checks.publication(zhTW, Date.now()) : '' };
+    return { problems, path, publication: kind === 'articles' || kind === 'news' ? checks.publication(zhTW, Date.now()) : '', note: checks.addressNote(kind, folder, zhTW) };
   }
-  if (name === 'organisation') return { problems: checks.dataFile(`${String(entry.get('slug'))}.yaml`, zhTW), path: '', publication: '' };
-  return { problems: [], path: '', publication: '' };
+  if (name === 'organisation') {
+    // The form still holds another file than the address names (Decap keeps it when only the
+    // address changes; src/client/admin.ts loads the page afresh, unless that was refused).
+    const slug = String(entry.get('slug'));
+    const named = /^#\/collections\/organisation\/entries\/([^/?]+)/.exec(location.hash)?.[1];
+    if (named && named !== slug) return { problems: [{ field: '', message: `this form still holds ${slug}.yaml, not ${named}.yaml that the address names: reload the page to open ${named}.yaml (nothing here is saved)` }], path: '', publication: '', note: '' };
+    return { problems: checks.dataFile(`${slug}.yaml`, zhTW), path: '', publication: '', note: '' };
+  }
+  return { problems: [], path: '', publication: '', note: '' };
 }
 
 /** A field's label as the form shows it ('Author title'), by its name. */
@@ -87,8 +97,19 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
         const entry = this.props.getEntry();
         if (entry !== this.seen) this.forceUpdate();
       }, 500);
+      // What the checks know of the site changed (an entry published, a build finished), or the
+      // address names another file than the form holds.
+      this.redraw = () => this.forceUpdate();
+      addEventListener(checksChanged, this.redraw);
+      addEventListener('hashchange', this.redraw);
     },
-    componentWillUnmount(this: Component) { clearInterval(this.timer); },
+    componentWillUnmount(this: Component) {
+      clearInterval(this.timer);
+      if (this.redraw) {
+        removeEventListener(checksChanged, this.redraw);
+        removeEventListener('hashchange', this.redraw);
+      }
+    },
     shouldComponentUpdate() { return false; },
     // The field is "required" so the form shows no "(optional)" beside it: it is never empty.
     getValidateValue() { return 'checked'; },
@@ -110,6 +131,7 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
         ...items.map((p, i) => h('li', { key: i, style: { color } }, problemText(this.props.collection, slug, p))));
       return h('div', { role: 'status', 'data-checks': errors.length ? 'errors' : notes.length ? 'notes' : 'clean', style: box(errors.length ? '#b00020' : notes.length ? '#b26a00' : '#1e7e34') },
         result.path ? h('p', { style: { margin: '0 0 4px' } }, 'Address on the site: ', h('strong', null, result.path)) : null,
+        result.note ? h('p', { 'data-address-note': '', style: { margin: '0 0 4px' } }, result.note) : null,
         result.publication ? h('p', { style: { margin: '0 0 4px', fontWeight: '600' } }, result.publication) : null,
         errors.length
           ? h('div', null, h('strong', { style: { color: '#b00020' } }, `${errors.length === 1 ? 'One problem' : `${errors.length} problems`} to fix before you publish (the build would stop on ${errors.length === 1 ? 'it' : 'them'}):`), list(errors, '#b00020'))

@@ -1,8 +1,15 @@
 // What the web editor asks of the build's own rules (scripts/build/cms/checks.ts, bundled for the browser
 // as its own script): the problems of the entry or data file being edited, each in plain words and
-// placed on a field. Types only: the page script reads the bundle from `window.contentChecks`.
+// placed on a field. The page script reads the bundle from `window.contentChecks`.
 
 export type EditorLocale = 'zh-TW' | 'en';
+
+/** The window's event when what the checks know of the site changed (an entry was published, a
+ *  build finished): the Checks box says again what it finds. */
+export const checksChanged = 'content-checks-changed';
+
+/** An article's or news item's mark in the editor's lists, from ContentChecks.publication. */
+export const listMark = (publication: string) => (publication.startsWith('Draft') ? 'DRAFT · ' : publication.startsWith('Scheduled') ? 'SCHEDULED · ' : '');
 
 export interface EntryProblem {
   /** The language the problem is in; none: a fact written once. */
@@ -33,6 +40,12 @@ export interface ContentChecks {
   dataFile(file: string, data: Readonly<Record<string, unknown>>): EntryProblem[];
   /** The folder (and so the address) a new entry of this kind gets from its fields; '' when they do not name one yet. */
   folderOf(kind: EntryKind, data: Readonly<Record<string, unknown>>): string;
+  /** What the Checks box says of the address beside it ('' for nothing): a new news item's
+   *  address taken by another (it gets …-2), a saved one whose date no longer names its folder. */
+  addressNote(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
+  /** Adds an entry just published (its zh-TW.md's path in the repository and its text) to what the
+   *  checks know of the site: its address may be linked to at once. */
+  published(path: string, text: string): void;
   /** The site path of an entry in this folder ('/blog/9'), or '' for a kind with none of its own. */
   pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
   /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */

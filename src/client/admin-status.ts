@@ -27,8 +27,9 @@ export function statusText(state: BuildState, siteUrl: string): { tone: keyof ty
   return { tone: 'failed', line: `The build stopped at ${time(last.at)} on what was saved: the site still shows the last good build. Fix these and save again:`, lines: last.errors };
 }
 
-/** Shows the bar and keeps it current; `backend` is the local backend's address. */
-export function showBuildStatus(backend: string, siteUrl: string): void {
+/** Shows the bar and keeps it current; `backend` is the local backend's address. `built` is
+ *  called when a good build finishes while the page is open. */
+export function showBuildStatus(backend: string, siteUrl: string, built?: () => void): void {
   const bar = document.createElement('div');
   bar.setAttribute('role', 'status');
   bar.dataset.buildStatus = '';
@@ -37,6 +38,8 @@ export function showBuildStatus(backend: string, siteUrl: string): void {
     borderRadius: '6px', boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)', font: '13px/1.45 system-ui, sans-serif',
   });
   let shown = '';
+  /** When the good build last seen finished. */
+  let lastGood: number | undefined;
   const draw = (state: BuildState) => {
     const { tone, line, lines } = statusText(state, siteUrl);
     const key = JSON.stringify([tone, line, lines]);
@@ -58,7 +61,12 @@ export function showBuildStatus(backend: string, siteUrl: string): void {
   const poll = async () => {
     try {
       const res = await fetch(`${backend}/status`, { cache: 'no-store' });
-      if (res.ok) draw(await res.json() as BuildState);
+      if (!res.ok) return;
+      const state = await res.json() as BuildState;
+      draw(state);
+      const good = state.last?.ok ? state.last.at : undefined;
+      if (good !== undefined && lastGood !== undefined && good !== lastGood) built?.();
+      if (good !== undefined) lastGood = good;
     } catch {
       draw({ building: false, last: { ok: false, at: Date.now(), errors: ['npm run cms is not running: start it again in the terminal (npm run cms), then reload this page.'], warnings: [] } });
     }

@@ -17,6 +17,7 @@ import { showBuildStatus } from './admin-status.ts';
 declare const PREVIEW_STYLE: string;
 import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
 import { keepFormat } from './admin-save.ts';
+import { checksChanged, listMark } from './admin-checks.ts';
 
 interface EntryFile { path: string }
 interface Entry { file: EntryFile; data?: unknown }
@@ -33,13 +34,14 @@ const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
 /** A listed article's or news item's status, for the list's summary (config.yml: {{listStatus}}):
  *  'DRAFT · ' or 'SCHEDULED · ', written into its frontmatter as the list reads it, and taken out
- *  again before any save (marked, below). */
+ *  again before any save (unmarked, below). An entry read alone is marked too: after a save Decap
+ *  reads the entry again and lists it as read (getEntry), so it is listed with its mark at once. */
 const statusKey = 'listStatus';
 function marked(entry: Entry): Entry {
   if (typeof entry.data !== 'string' || !/^content\/(articles|news)\/[^/]+\/zh-TW\.md$/.test(entry.file.path)) return entry;
   const value = (key: string) => new RegExp(`^${key}: *["']?([^"'\n]*)["']?\\s*$`, 'm').exec(entry.data as string)?.[1]?.trim();
   const publication = window.contentChecks?.publication({ date: value('date'), draft: value('draft') === 'true' }, Date.now()) ?? '';
-  const status = publication.startsWith('Draft') ? 'DRAFT · ' : publication.startsWith('Scheduled') ? 'SCHEDULED · ' : '';
+  const status = listMark(publication);
   return { ...entry, data: (entry.data as string).replace(/^---\n/, `---\n${statusKey}: "${status}"\n`) };
 }
 const unmarked = (raw: string) => raw.replace(new RegExp(`^${statusKey}: .*\n`, 'm'), '');
@@ -64,6 +66,33 @@ function remember<T extends Entry | readonly Entry[]>(entries: T): T {
   return entries;
 }
 
+/** Every entry file published in this session (its path in the repository and its text), and the
+ *  drafts saved (the editorial workflow) by collection and slug, published later. What the checks
+ *  know of the site grows with each (contentChecks.published), and again after they are reloaded. */
+interface Saved { path: string; raw: string }
+const published: Saved[] = [];
+const drafts = new Map<string, Saved[]>();
+function learn(files: readonly Saved[]): void {
+  published.push(...files);
+  for (const f of files) window.contentChecks?.published(f.path, f.raw);
+  dispatchEvent(new Event(checksChanged));
+}
+
+/** Loads the build's rules afresh from the editor's page as it is now served (a build has run):
+ *  the site they know is the new build's, with what this session published on top. */
+async function reloadChecks(): Promise<void> {
+  const current = document.querySelector<HTMLScriptElement>('script[src*="/admin-checks."]');
+  const html = await (await fetch(location.pathname, { cache: 'no-store' })).text();
+  const src = /<script src="([^"]*\/admin-checks\.[^"]+)"/.exec(html)?.[1];
+  if (!src || (current && new URL(current.src).pathname === src)) return;
+  await new Promise<void>((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), { src, onload: () => resolve(), onerror: () => reject(new Error(`${src} did not load`)) });
+    document.head.append(script);
+    current?.remove();
+  });
+  learn([...published.splice(0)]);
+}
+
 /** A draft's preview on the platform (CMS_PREVIEW_URL, by the entry's branch), when there are previews. */
 let draftPreview: ((collection: string, slug: string) => string) | undefined;
 
@@ -85,7 +114,7 @@ function wrap(backend: Implementation): Implementation {
     // Answered under the path asked for: a new entry saved in a folder of its own is read back by
     // the name Decap gave it (<folder>/index-1), which Decap matches its languages' files by.
     getEntry: async (path: string) => {
-      const entry = remember(await call('getEntry', toRepo(path)) as Entry);
+      const entry = marked(remember(await call('getEntry', toRepo(path)) as Entry));
       return { ...entry, file: { ...entry.file, path } };
     },
     // A draft (the editorial workflow): its branch's files, renamed both ways.
@@ -100,7 +129,7 @@ function wrap(backend: Implementation): Implementation {
     },
     // A new entry whose address was taken is saved in a folder of its own (admin-paths.ts), its
     // pictures with it; each file keeps the form it had (admin-save.ts).
-    persistEntry: (entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown) => {
+    persistEntry: async (entry: { dataFiles: (DataFile & { slug?: string })[]; assets: Asset[] }, options: { useWorkflow?: boolean; collectionName?: string }) => {
       const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
       const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
       const dataFiles = entry.dataFiles.map(renamed).map((f) => {
@@ -110,7 +139,17 @@ function wrap(backend: Implementation): Implementation {
         read.set(f.newPath ?? f.path, raw);
         return { ...f, raw };
       });
-      return call('persistEntry', { ...entry, dataFiles, assets }, options);
+      const result = await call('persistEntry', { ...entry, dataFiles, assets }, options);
+      // Published now (npm run cms), or a draft published later (publishUnpublishedEntry).
+      const saved = dataFiles.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw }));
+      if (options.useWorkflow) drafts.set(`${options.collectionName}/${entry.dataFiles[0]?.slug ?? ''}`, saved);
+      else learn(saved);
+      return result;
+    },
+    publishUnpublishedEntry: async (collection: string, slug: string) => {
+      const result = await call('publishUnpublishedEntry', collection, slug);
+      learn(drafts.get(`${collection}/${slug}`) ?? []);
+      return result;
     },
     deleteFiles: (paths: string[], message: string) => call('deleteFiles', paths.map(toRepo), message),
     // Decap's "View Preview" on a draft: its preview's address (Decap looks for it among GitHub's
@@ -128,6 +167,19 @@ function wrap(backend: Implementation): Implementation {
     },
   });
 }
+
+/** An entry's or data file's address in the editor (#/collections/organisation/entries/team). */
+const entryRoute = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^?]+/.exec(hash)?.[0];
+// Decap keeps the entry it has open when the address bar names another one (…/entries/team, then
+// …/entries/figures typed in): the form would show the second's fields over the first's values, an
+// empty form. The page is loaded afresh for the one named (Decap asks first if there are unsaved
+// changes). Decap's own moves from one entry to another go through …/new, which it loads itself.
+let lastHash = location.hash;
+addEventListener('hashchange', () => {
+  const [before, now] = [entryRoute(lastHash), entryRoute(location.hash)];
+  lastHash = location.hash;
+  if (before && now && before !== now) location.reload();
+});
 
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
 addEventListener('DOMContentLoaded', () => {
@@ -153,5 +205,6 @@ addEventListener('DOMContentLoaded', () => {
   document.head.append(Object.assign(document.createElement('style'), { textContent: '[class*="-ToolbarContainer"]:has([class*="StyledToolbarButton"]){display:none}' }));
   cms.init({ config: settings });
   // `npm run cms`: what the site on this computer shows, from the local backend.
-  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '');
+  // Each good build there: the checks learn the site as now built.
+  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '', () => void reloadChecks().catch(() => undefined));
 });

@@ -3,7 +3,9 @@
 // are fixed; two news items of one type on one day, each in a folder of its own from its own date,
 // marked scheduled in the list; a team member replaced with a photo through its picture widget, the
 // files changed by a few lines with their comments kept, and a note where the person is still
-// named; the preview pane in both languages; a save that stops the build named in the editor.
+// named (a department head must be a member); the preview pane in both languages; a save that stops
+// the build named in the editor; an article just published known to Checks at once; a data file
+// typed in the address bar opened with its own values.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -52,6 +54,9 @@ async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: 
   await expect.poll(() => input.inputValue()).toBe(value);
 }
 
+/** Goes to `path` in the editor as its own links do: the page is not loaded again. */
+const within = (page: Page, path: string) => page.evaluate((hash) => { location.hash = hash; }, path);
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -97,6 +102,12 @@ describe('the editor\'s jobs in the web editor', () => {
     const since = Date.now();
     await publish(page);
     await expect.poll(() => existsSync(join(folder, 'en.md')), { timeout: 30_000 }).toBe(true);
+    // A news item linking to it, in the same page (no reload): the Checks box knows the article.
+    await within(page, '/collections/news/new');
+    await body(page, 0, `請看[新文章](/blog/${nextId + 1})。`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`the link "/blog/${nextId + 1}" names no article`);
+    await body(page, 0, `請看[新文章](/blog/${nextId})。`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).not.toContain('names no article');
     const state = await cms.builtAfter(since);
     expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
     expect(await (await fetch(`${cms.siteUrl}/en/blog/${nextId}`)).text()).toContain('Check the seller before you pay');
@@ -107,8 +118,11 @@ describe('the editor\'s jobs in the web editor', () => {
     // A day ahead of any clock this runs on, written as the editor writes it (Taipei time).
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const titles = [['十二月社區講座', 'December community talk'], ['十二月線上講座', 'December online talk']] as const;
-    for (const [zhTW, en] of titles) {
-      const page = await editor('/collections/news/new');
+    // One page throughout, the list open first: what it shows after each save comes without a reload.
+    const page = await editor('/collections/news');
+    await expect.poll(() => page.getByText(/News item$/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    for (const [i, [zhTW, en]] of titles.entries()) {
+      await within(page, '/collections/news/new');
       await field(page, 'Title', 0).fill(zhTW);
       await field(page, 'Summary', 0).fill(`${zhTW}，歡迎參加。`);
       await field(page, 'Title', 1).fill(en);
@@ -118,12 +132,17 @@ describe('the editor\'s jobs in the web editor', () => {
       await field(page, 'Date', 0).fill(`${day} 09:00`);
       await body(page, 0, `${zhTW}，免費參加。`);
       await body(page, 1, `${en}, free of charge.`);
-      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`Address on the site: /news/${day}-event`);
+      // The address it will be saved at: the second of that day and type gets -2, and the box says why.
+      const address = `/news/${day}-event${i === 0 ? '' : '-2'}`;
+      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toMatch(new RegExp(`Address on the site: ${address}\\n`));
+      if (i === 1) expect(await checksBox(page).innerText()).toContain(`/news/${day}-event is taken by another news item of this type on that day: this one will be saved as ${address}.`);
       expect(await checksBox(page).innerText()).toMatch(/Scheduled: on the live site from .*9 a\.m\. \(Taipei time\)/);
       await expect.poll(async () => `${await checksBox(page).getAttribute('data-checks')}: ${await checksBox(page).innerText()}`, { timeout: 30_000 }).not.toMatch(/^errors/);
       await publish(page);
       await expect.poll(() => page.getByText('Published').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      await page.context().close();
+      // Back in the list: the item is marked scheduled at once.
+      await within(page, '/collections/news');
+      await expect.poll(() => page.getByText(`SCHEDULED · ${zhTW}`).count(), { timeout: 30_000 }).toBe(1);
     }
     const news = join(copy, 'content/news');
     await expect.poll(() => existsSync(join(news, `${day}-event-2`, 'en.md')), { timeout: 30_000 }).toBe(true);
@@ -133,11 +152,40 @@ describe('the editor\'s jobs in the web editor', () => {
     }
     const state = await cms.builtAfter(Date.now() - 1);
     expect(state.last?.ok, state.last?.errors.join('\n')).toBe(true);
-    // The list says which are scheduled.
-    const page = await editor('/collections/news');
-    await expect.poll(() => page.getByText(`SCHEDULED · ${titles[1][0]}`).count(), { timeout: 30_000 }).toBe(1);
+    // A saved item's date moved: the box says its address stays.
+    await within(page, `/collections/news/entries/${day}-event/index`);
+    await expect.poll(() => field(page, 'Date', 0).inputValue(), { timeout: 30_000 }).toBe(`${day} 09:00`);
+    const later = new Date(Date.parse(day) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await retype(page, field(page, 'Date', 0), `${later} 09:00`);
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`The address stays /news/${day}-event: changing the date or type of a saved item does not move it`);
     await page.context().close();
   }, 600_000);
+
+  it('refuses a department head who is no longer a member by that name', async () => {
+    const team = readFileSync(join(copy, 'content/organisation/team.yaml'), 'utf8');
+    const head = team.match(/^ {4}head:\n {6}zh-TW: .*\n {6}en: (.+)$/m)![1]!;
+    const page = await editor('/collections/organisation/entries/team');
+    await page.locator('[class*="SortableListItem"]', { hasText: head }).first().evaluate((el) => el.setAttribute('data-member', 'head'));
+    const member = page.locator('[data-member="head"]');
+    await member.locator('[class*="ListItemTopBar"] button').first().click();
+    await member.getByLabel('EN (English)', { exact: true }).first().fill('Someone Else');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).toBe('errors');
+    expect(await checksBox(page).innerText()).toMatch(new RegExp(`Departments: departments\\[\\d\\]\\.head: ${head} \\(.+\\) is not the name of any member`));
+    await page.context().close();
+  }, 300_000);
+
+  it('opens a data file named in the address bar with its own values, not the last file\'s form', async () => {
+    const figures = readFileSync(join(copy, 'content/organisation/figures.yaml'), 'utf8');
+    const countries = figures.match(/^home:\n {2}countries:\n {4}value: (\d+)$/m)![1]!;
+    const page = await editor('/collections/organisation/entries/team');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).not.toBeNull();
+    await page.evaluate(() => { (window as unknown as { before?: true }).before = true; });
+    await within(page, '/collections/organisation/entries/figures');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { before?: true }).before ?? false), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), { timeout: 30_000 }).toContain(countries);
+    expect(await checksBox(page).innerText()).not.toContain('is not a field');
+    await page.context().close();
+  }, 300_000);
 
   it('replaces a team member with a photo through its picture widget, changes a figure, a few lines each, comments kept, and notes where the person is still named', async () => {
     const teamFile = join(copy, 'content/organisation/team.yaml');
@@ -155,16 +203,30 @@ describe('the editor\'s jobs in the web editor', () => {
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7a9cc6' } }).jpeg().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'Hsu Mei-ling.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Choose selected' }).click();
-    // The note: where the person taken off the team is still named (the first member of the sample is a department head).
+    // The note: where the person taken off the team is still named (the first member of the sample
+    // writes articles); a department they head is refused until its head is a member.
     await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain(`${replaced} (`);
     expect(await checksBox(page).innerText()).toMatch(/is no longer among the members, but is still named as/);
+    const department = team.match(new RegExp(`^ {2}- id: [\\w-]+\\n {4}name:\\n {6}zh-TW: .*\\n {6}en: (.+)\\n {4}head:\\n {6}zh-TW: .*\\n {6}en: ${replaced}$`, 'm'))?.[1];
+    if (department) {
+      expect(await checksBox(page).innerText()).toContain(`${replaced} (`);
+      await expect.poll(() => checksBox(page).innerText()).toMatch(/head: .* is not the name of any member/);
+      await page.locator('[class*="SortableListItem"]', { hasText: department }).last().evaluate((el) => el.setAttribute('data-department', 'led'));
+      const led = page.locator('[data-department="led"]');
+      await led.locator('[class*="ListItemTopBar"] button').first().click();
+      // Its fields: Id, Name (ZH-TW, EN), Head (ZH-TW, EN), …
+      await led.getByLabel('ZH-TW (Traditional Chinese)', { exact: true }).nth(1).fill('許美玲');
+      await led.getByLabel('EN (English)', { exact: true }).nth(1).fill('Hsu Mei-ling');
+      await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).not.toMatch(/is not the name of any member/);
+    }
     await publish(page);
     await expect.poll(() => readFileSync(teamFile, 'utf8').includes('hsu-mei-ling'), { timeout: 30_000 }).toBe(true);
     await page.context().close();
     const saved = readFileSync(teamFile, 'utf8');
     const comments = (text: string) => text.split('\n').filter((l) => l.trimStart().startsWith('#'));
     expect(comments(saved)).toEqual(comments(team));
-    expect(changedLines(team, saved)).toBeLessThanOrEqual(8);
+    // The member's id, names and photo, and the head's names when they led a department.
+    expect(changedLines(team, saved)).toBeLessThanOrEqual(department ? 12 : 8);
     const image = saved.match(/^ {4}image: (team\/[\w.-]+)$/m)?.[1];
     expect(image).toBeTruthy();
     // The photo and the YAML are written by one commit, file by file: wait for the photo too.
@@ -190,6 +252,23 @@ describe('the editor\'s jobs in the web editor', () => {
     expect(html).toMatch(/<img src="\/assets\/team-[\w-]+\.[0-9a-f]+\.jpg"/);
     expect(html).toContain('Hsu Mei-ling');
   }, 600_000);
+
+  it('says so in Checks (an error: Publish waits) when a data file named in the address bar could not be opened', async () => {
+    const page = await editor('/collections/organisation/entries/team');
+    await expect.poll(() => checksBox(page).getAttribute('data-checks'), { timeout: 30_000 }).not.toBeNull();
+    // Leaving is refused (as when an editor answers Stay to unsaved changes): the form keeps team.yaml.
+    await page.evaluate(() => {
+      addEventListener('beforeunload', (event) => event.preventDefault());
+      (window as unknown as { before?: true }).before = true;
+    });
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    await checksBox(page).click();
+    await within(page, '/collections/organisation/entries/figures');
+    await expect.poll(() => checksBox(page).innerText(), { timeout: 30_000 }).toContain('this form still holds team.yaml, not figures.yaml that the address names');
+    expect(await checksBox(page).getAttribute('data-checks')).toBe('errors');
+    expect(await page.evaluate(() => (window as unknown as { before?: true }).before)).toBe(true);
+    await page.context().close();
+  }, 300_000);
 
   it('lays the entry out in both languages in the preview pane, with its address', async () => {
     const folder = readdirSync(join(copy, 'content/articles')).sort()[0]!;

@@ -96,8 +96,10 @@ function editorSite(root: string, site: SiteIndex): EditorSite {
     return id ? [[id, folder] as const] : [];
   }));
   const authors = Object.fromEntries(folders.map((folder) => [folder, { 'zh-TW': field(folder, 'zh-TW', 'author') ?? '', en: field(folder, 'en', 'author') ?? '' }]));
+  const newsDir = join(root, 'content/news');
+  const newsFolders = existsSync(newsDir) ? readdirSync(newsDir).filter((folder) => existsSync(join(newsDir, folder, 'zh-TW.md'))) : [];
   return {
-    ...site, articles, authors, retiredNames,
+    ...site, articles, authors, retiredNames, newsFolders,
     official: [...officialNumbers({ reportChannels, supportLines, bankSteps, lossChannels, checkFirst })],
     verified: buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env),
     organisation: readOrganisationSources(join(root, 'content/organisation')),

@@ -39,6 +39,8 @@ export interface EditorSite extends SiteIndex {
   readonly authors: Readonly<Record<string, Named>>;
   /** The numbers the site lists as official, as dialled: the only ones a body may call. */
   readonly official: readonly string[];
+  /** The folders of content/news/ (drafts too): a new item's address is the first one free. */
+  readonly newsFolders: readonly string[];
 }
 
 const kinds: Readonly<Record<EntryKind, KindSchema>> = { articles: articleSchema, news: newsSchema, scams: scamSchema, legal: legalSchema };
@@ -123,12 +125,26 @@ function compiled(files: Map<string, string>, official: ReadonlySet<string>): st
   }
 }
 
-export function editorChecks(site: EditorSite): ContentChecks {
+/** The folder a news item's date and type name ('2026-11-30-event'), '' until both are written. */
+function newsFolder(data: Readonly<Record<string, unknown>>): string {
+  const day = parsePublishDate(String(data.date ?? ''))?.day;
+  return day && typeof data.type === 'string' && data.type ? `${day}-${data.type}` : '';
+}
+
+export function editorChecks(built: EditorSite): ContentChecks {
+  // What this session published is added as it is saved (published): a news item may link to the
+  // article published a minute ago, before any build has run.
+  const site = { ...built, pages: [...built.pages], articles: { ...built.articles }, newsFolders: [...built.newsFolders] };
+  /** The folder a new entry gets: a news item's is the first of 2026-11-30-event, …-event-2,
+   *  …-event-3 not taken (as the page script saves it: src/client/admin-paths.ts). */
   const folderOf = (kind: EntryKind, data: Readonly<Record<string, unknown>>) => {
     if (kind === 'articles') return typeof data.id === 'number' || /^\d+$/.test(String(data.id ?? '')) ? `article-${data.id}` : '';
     if (kind !== 'news') return '';
-    const day = parsePublishDate(String(data.date ?? ''))?.day;
-    return day && typeof data.type === 'string' && data.type ? `${day}-${data.type}` : '';
+    const base = newsFolder(data);
+    if (!base) return '';
+    let folder = base;
+    for (let n = 2; site.newsFolders.includes(folder); n++) folder = `${base}-${n}`;
+    return folder;
   };
   const pathOf = (kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>) => {
     if (kind === 'articles') return data.id === undefined || data.id === '' ? '' : `/blog/${data.id}`;
@@ -140,6 +156,29 @@ export function editorChecks(site: EditorSite): ContentChecks {
   return {
     folderOf,
     pathOf,
+
+    addressNote(kind, folder, data) {
+      if (kind !== 'news') return '';
+      const base = newsFolder(data);
+      if (!base) return '';
+      if (!folder) {
+        const free = folderOf(kind, data);
+        return free === base ? '' : `/news/${base} is taken by another news item of this type on that day: this one will be saved as /news/${free}.`;
+      }
+      if (folder === base || new RegExp(`^${base}-\\d+$`).test(folder)) return '';
+      return `The address stays /news/${folder}: changing the date or type of a saved item does not move it (links to it keep working). The list and the page show the new date.`;
+    },
+
+    published(path, text) {
+      const m = /^content\/(articles|news|scams|legal)\/([^/]+)\/zh-TW\.md$/.exec(path);
+      if (!m) return;
+      const [, kind, folder] = m as unknown as [string, EntryKind, string];
+      const id = /^id: *["']?(\d+)["']?\s*$/m.exec(text)?.[1];
+      if (kind === 'articles' && id) site.articles[id] = folder;
+      if (kind === 'news' && !site.newsFolders.includes(folder)) site.newsFolders.push(folder);
+      const page = pathOf(kind, folder, id ? { id } : {});
+      if (page && !site.pages.includes(page)) site.pages.push(page);
+    },
 
     entry(kind, data: EntryData) {
       const folder = data.folder || folderOf(kind, data['zh-TW']) || 'new-entry';

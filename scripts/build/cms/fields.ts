@@ -61,6 +61,8 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
   // An optional value's own pipe (its description) is outside what it wraps.
   const actions = [...(node === schema ? [] : actionsOf(schema as Node)), ...actionsOf(node)];
   const hints: string[] = [];
+  // The schema's own words for the field (valibot's description), shown under it first.
+  const description = (actions.find((a) => a.type === 'description') as { description?: string } | undefined)?.description;
   switch (node.type) {
     case 'boolean':
       field.widget = 'boolean';
@@ -112,20 +114,24 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
       // Several accepted forms of one text (a date, or a date and a time): a text field whose
       // pattern accepts each form.
       const forms = (node.options as Node[]).map((option) => fieldOf(name, option));
-      const patterns = forms.map((f) => (f.widget === 'datetime' ? ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-MM-DD'] : f.pattern as string[] | undefined));
-      if (patterns.every(Boolean)) field.pattern = [patterns.map((p) => `(?:${p![0]})`).join('|'), `must be ${patterns.map((p) => p![1]).join(', or ')}`];
+      const patterns = forms.map((f) => f.pattern as string[] | undefined);
+      if (patterns.every(Boolean)) field.pattern = [patterns.map((p) => `(?:${p![0]})`).join('|'), `must be ${patterns.map((p) => (p![1] ?? '').replace(/^must be /, '')).join(', or ')}`];
       break;
     }
     default: {
       if (longTexts.has(name)) field.widget = 'text';
       for (const a of actions) {
         if (a.type === 'iso_date') {
-          Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true });
+          // Typed as the Date of an article or news item is (YYYY-MM-DD), not Decap's picker: the
+          // browser shows that in its own order (mm/dd/yyyy in the U.S.) and marks it UTC.
+          field.pattern = ['^\\d{4}-\\d{2}-\\d{2}$', message(a, 'must be a date written YYYY-MM-DD')];
+          hints.push('a day written YYYY-MM-DD, such as 2026-11-30');
         } else if (a.type === 'regex') {
           field.pattern = [(a.requirement as RegExp).source, message(a, `must match ${String(a.requirement)}`)];
         } else if (a.type === 'max_length') {
           field.pattern ??= [`^[\\s\\S]{0,${a.requirement as number}}$`, message(a, `at most ${a.requirement as number} characters`)];
-          hints.push(`at most ${a.requirement as number} characters`);
+          // Unless the description says the limit (a title's, in columns).
+          if (!description?.includes(String(a.requirement))) hints.push(`at most ${a.requirement as number} characters`);
         } else if (a.type === 'email') {
           field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message(a, 'must be an e-mail address')];
         } else if (a.type === 'url') {
@@ -140,9 +146,7 @@ export function fieldOf(name: string, schema: v.GenericSchema | Node): CmsField 
   // to assets/<folder>/ and writes its name as the build reads it (<folder>/photo.jpg).
   const picture = (actions.find((a) => a.type === 'metadata') as { metadata?: { picture?: string } } | undefined)?.metadata?.picture;
   if (picture) Object.assign(field, { widget: 'image', media_folder: `/assets/${picture}`, public_folder: picture, choose_url: false });
-  // The schema's own words for the field (valibot's description), shown under it.
-  const description = actions.find((a) => a.type === 'description') as { description?: string } | undefined;
-  if (description?.description) hints.unshift(description.description);
+  if (description) hints.unshift(description);
   if (hints.length) field.hint = hints.join('; ');
   return field;
 }

@@ -33,6 +33,7 @@ const headline = v.pipe(
   text,
   v.maxLength(maxTitleLength, `at most ${maxTitleLength} characters: a search result cuts a longer title`),
   v.check((t) => titleWidth(t) <= maxTitleLength, (issue) => `${titleWidth(String(issue.input))} columns wide (a Chinese character counts as two), but a search result shows ${maxTitleLength}: shorten it`),
+  v.description(`At most ${maxTitleLength} columns, where a Chinese character counts as two and a letter, digit or space as one (so about ${maxTitleLength / 2} Chinese characters): a search result cuts a longer title.`),
 );
 const isoDate = v.pipe(
   v.string('must be a date written YYYY-MM-DD'),

@@ -99,7 +99,7 @@ const picture = (folder: string, text: string) => v.optional(v.pipe(
 
 const team = v.strictObject({
   members: list(v.strictObject({
-    id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling); it names the person in department heads.'),
+    id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling). The page does not show it; a department\'s head is named by name (below).'),
     name: localized,
     title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
     role: v.optional(help(localized, 'Optional. The job they hold (Head of Legal Affairs), shown as their title instead of the grade: one title a person, so a department\'s headTitle and an article\'s authorTitle are this.')),
@@ -116,7 +116,7 @@ const team = v.strictObject({
   departments: list(v.strictObject({
     id,
     name: localized,
-    head: help(localized, 'The name of the member who leads it, as their card writes it in each language.'),
+    head: help(localized, 'The name of the member who leads it, exactly as their card writes it in each language (members above). Renaming or removing that member? Change this too: the build stops on a head who is not a member.'),
     headTitle: help(localized, 'The head\'s title, the same as the role on their card.'),
     members: help(count, 'How many people work in it, a whole number.'),
     specialties: list(localized, 'specialties'),
@@ -331,10 +331,16 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
       if (values.indexOf(value) !== i) out.push({ file, path: [key, i, field], message: `"${value}" is used twice` });
     });
   };
-  // One title a person: a department head's title is the role on their card.
+  // A department's head is one of the members, by name in both languages: a head renamed or
+  // taken off the team would be shown leading a department while no longer listed. One title a
+  // person: a department head's title is the role on their card.
   d['team.yaml'].departments.forEach((dep, i) => {
-    const head = d['team.yaml'].members.find((m) => m.name.en === dep.head.en);
-    if (!head?.role) return;
+    const head = d['team.yaml'].members.find((m) => m.name['zh-TW'] === dep.head['zh-TW'] && m.name.en === dep.head.en);
+    if (!head) {
+      out.push({ file: 'team.yaml', path: ['departments', i, 'head'], message: `${dep.head.en} (${dep.head['zh-TW']}) is not the name of any member: write the head's name in both languages exactly as their card in members writes it` });
+      return;
+    }
+    if (!head.role) return;
     for (const lang of ['zh-TW', 'en'] as const) {
       if (head.role[lang] !== dep.headTitle[lang]) out.push({ file: 'team.yaml', path: ['departments', i, 'headTitle', lang], message: `must be "${head.role[lang]}", the role on ${head.name.en}'s card: one title a person` });
     }
