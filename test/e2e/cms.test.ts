@@ -135,7 +135,7 @@ describe('npm run cms', () => {
 
     // The build (started by the save itself) takes the two files as they are, and makes the
     // Simplified Chinese beside them.
-    await expect.poll(() => existsSync(join(folder, 'zh-CN.md')), { timeout: 300_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(folder, 'zh-CN.md')) && /^title: /m.test(readFileSync(join(folder, 'zh-CN.md'), 'utf8')), { timeout: 300_000 }).toBe(true);
 
     // The article on the site, in every language.
     const simplified = readFileSync(join(folder, 'zh-CN.md'), 'utf8').match(/^title: "?(.+?)"?$/m)?.[1];

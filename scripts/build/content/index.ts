@@ -15,7 +15,7 @@
 // published.
 // `node scripts/build/content/index.ts` runs this step alone.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileContentTo, ContentError, type ContentSink, contentModule, draftFolders, entrySource, fullModuleParts, OVERRIDES, reviewOf } from './compile.ts';
@@ -122,7 +122,10 @@ export async function buildContent({ production = false, staticDir }: { producti
   }
   for (const [path, review] of reviews()) {
     if (all.get(path) === review) continue;
-    writeFileSync(join(dir, path), review);
+    // Written whole, then renamed into place: the web editor's watcher (and a test) never reads a
+    // half-written review file.
+    writeFileSync(join(dir, `${path}.tmp`), review);
+    renameSync(join(dir, `${path}.tmp`), join(dir, path));
     console.warn(`review file updated: content/${path} (commit it with its source)`);
   }
   for (const path of all.keys()) {
