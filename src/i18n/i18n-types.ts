@@ -1703,7 +1703,7 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 占​全​部​客​戶​損​失​ ​{​l​o​s​t​}​ ​的​ ​{​s​h​a​r​e​}​%
+		 * 占​全​部​客​戶​損​失​（​{​l​o​s​t​}​）​的​ ​{​s​h​a​r​e​}​%
 		 * @param {string} lost
 		 * @param {number} share
 		 */
@@ -4696,7 +4696,7 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 占全部客戶損失 {lost} 的 {share}%
+		 * 占全部客戶損失（{lost}）的 {share}%
 		 */
 		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
 		/**

@@ -464,7 +464,7 @@ const zh_CN = {
     "totalCases": "有追回款项的案件",
     "totalCasesNote": "共结案 {closed} 件",
     "recovered": "这些案件汇回客户的金额",
-    "recoveredNote": "占全部客户损失 {lost} 的 {share}%",
+    "recoveredNote": "占全部客户损失（{lost}）的 {share}%",
     "summaryCounts": "这段期间本协会承接并结案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款项，其余一分钱都没追回。汇回金额是回到客户自己账户的美元金额；冻结金额是在有追回款项的案件中，银行、交易所或法院冻结或扣住的款项；损失是全部结案案件的客户被骗走的金额。时间从签约算到结案，每一件案件都算在内。",
     "nothingBack": "结案的 {closed} 件中，有 {nothing} 件（{share}%）一分钱都没追回。",
     "averageRate": "在这 {count} 件中，银行、交易所或法院冻结了 {frozen}，其中 {rate}% 回到客户手中。",

@@ -434,7 +434,7 @@ const zh_TW = {
     totalCases: '有追回款項的案件',
     totalCasesNote: '共結案 {closed:string} 件',
     recovered: '這些案件匯回客戶的金額',
-    recoveredNote: '占全部客戶損失 {lost:string} 的 {share:number}%',
+    recoveredNote: '占全部客戶損失（{lost:string}）的 {share:number}%',
     summaryCounts: '這段期間本協會承接並結案的所有案件，共 {closed:string} 件；其中 {recovered:string} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。',
     nothingBack: '結案的 {closed:string} 件中，有 {nothing:string} 件（{share:number}%）一毛錢都沒追回。',
     averageRate: '在這 {count:string} 件中，銀行、交易所或法院凍結了 {frozen:string}，其中 {rate:number}% 回到客戶手中。',
