@@ -156,7 +156,7 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list
   [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
   // one to nine in words in prose; numerals with units, money, percentages, times and dates
-  [/(?<![\d.,$:/#–-])\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|hours?|days?|weeks?|months?|years?|business|working|or more|bits?|digits?|times?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners), numerals for 10 and above'],
+  [/(?<![\d.,$:/#–-])(?<!(?:January|February|March|April|May|June|July|August|September|October|November|December) )\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|hours?|days?|weeks?|months?|years?|business|working|or more|bits?|digits?|times?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners), numerals for 10 and above'],
 ];
 
 /**
