@@ -5,7 +5,8 @@
 // keyed by the source's bytes and the settings: a build re-encodes only new or changed pictures.
 // A picture is refused, with its path and what to do, when it is larger than a phone's photo
 // (maxPictureBytes) or has more pixels than maxPicturePixels, read from its header before any
-// decoding: a 1 MB interlaced PNG of 16,000 × 16,000 once took 23 s and 1.4 GB to encode. Every
+// decoding: a small file can hold a huge image that takes long and much memory to encode
+// (docs/performance.md, "Pictures too large to make"). Every
 // picture that cannot be made is listed, and the build stops once all have been tried.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
