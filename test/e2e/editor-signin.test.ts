@@ -128,8 +128,10 @@ describe('the web editor\'s sign-in, against the GitHub stand-in', () => {
     // The smallest scope that lets an editor commit to a public repository.
     expect(await signin.locator('body').textContent()).toContain('Scope asked for: public_repo');
     expect(signin.url()).toContain(`redirect_uri=${encodeURIComponent(`${editorOrigin}/admin/callback`)}`);
+    // Listening before the click: the window may close before a listener added after it would hear.
+    const closed = signin.waitForEvent('close', { timeout: 120_000 }); // a loaded machine is slow, not wrong
     await signin.getByRole('button', { name: /^Authorize/ }).click();
-    await signin.waitForEvent('close', { timeout: 120_000 }); // a loaded machine is slow, not wrong
+    await closed;
 
     // Signed in: Decap lists the collections, and keeps the token on the editor's origin.
     await editor.getByRole('link', { name: 'Articles' }).first().waitFor();

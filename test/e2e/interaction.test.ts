@@ -15,12 +15,18 @@ describe('language switch', () => {
   it('keeps the path, replaces the history entry, and Back leaves as a visitor expects', async () => {
     const { context, page } = await newPage();
     await open(page, `${baseUrl()}/about`);
+    // Each page's script replaces the history entry once it has loaded (after the page's largest
+    // paint): a click before that is an ordinary link, so each step waits for it, as a reader's
+    // second tap comes after the page is up.
+    const enhanced = () => page.waitForSelector('html[data-enhanced]', { state: 'attached' });
     await page.click('a[href="/team"]');
     await page.waitForURL('**/team');
+    await enhanced();
     const length = await page.evaluate(() => history.length);
 
     await page.click('a[data-lang-switch][hreflang="en"]');
     await page.waitForURL('**/en/team');
+    await enhanced();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.click('a[data-lang-switch][hreflang="zh-Hans-CN"]');
     await page.waitForURL('**/cn/team');
