@@ -25,13 +25,13 @@ export function feeAmount(ctx: PageContext, fee: Fee): string {
 
 /** A fee's approximate amount in New Taiwan dollars, for Taiwan's readers (the Traditional Chinese
  *  pages) when the content gives a rate; nothing elsewhere. */
-function twdAmount(ctx: PageContext, fee: Fee): string | null {
+function TwdAmount({ ctx, fee }: { ctx: PageContext; fee: Fee }) {
   const twd = feeSchedule.twd;
   if (!twd || ctx.locale !== 'zh-TW') return null;
   const nt = (usd: number) => formatNumber(Math.round(usd * twd.rate), ctx.locale);
-  if (fee.from !== undefined && fee.to !== undefined) return ctx.LL.fees.twdRange({ from: nt(fee.from), to: nt(fee.to) });
-  if (fee.cap !== undefined) return ctx.LL.fees.twdCap({ cap: nt(fee.cap) });
-  return null;
+  const text = fee.from !== undefined && fee.to !== undefined ? ctx.LL.fees.twdRange({ from: nt(fee.from), to: nt(fee.to) })
+    : fee.cap !== undefined ? ctx.LL.fees.twdCap({ cap: nt(fee.cap) }) : null;
+  return text ? <p data-fee-twd={fee.id} className="text-base font-semibold text-slate-800">{text}</p> : null;
 }
 
 /** What comes back in the worked example of a share: an amount a reader's case might recover. */
@@ -63,7 +63,7 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
                 {fee.payers === 'organizations' ? <>{F.organisationsPay()}{wordSpace(ctx.locale)}</> : null}
                 <span data-fee-amount={fee.id}>{feeAmount(ctx, fee)}</span>
               </p>
-              {twdAmount(ctx, fee) ? <p data-fee-twd={fee.id} className="text-base font-semibold text-slate-800">{twdAmount(ctx, fee)}</p> : null}
+              <TwdAmount ctx={ctx} fee={fee} />
               {fee.to !== undefined && fee.percent === undefined ? <p className="mt-1 text-base text-slate-700">{F.rangeCap({ cap: formatUsd(fee.to, ctx.locale) })}</p> : null}
               {fee.percent !== undefined && fee.cap !== undefined ? (
                 <p className="mt-1 text-base text-slate-700">
