@@ -408,6 +408,8 @@ export interface BoardMember {
   readonly until: number;
   /** Not on the Association's staff. */
   readonly independent: boolean;
+  /** False: attends without a vote (the one staff member the board may have). */
+  readonly votes: boolean;
   readonly about: Localized;
 }
 

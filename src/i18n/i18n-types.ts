@@ -1025,7 +1025,7 @@ type RootTranslation = {
 			 */
 			emailDomain: string
 			/**
-			 * 理​事​會​代​表​會​員​管​理​本​協​會​。​每​位​理​監​事​是​否​在​本​協​會​任​職​，​都​標​示​在​下​方​。​每​一​屆​任​期​三​年​。
+			 * 理​事​會​代​表​會​員​管​理​本​協​會​，​並​獨​立​於​員​工​之​外​：​最​多​只​有​一​位​理​監​事​在​本​協​會​任​職​，​而​且​只​列​席​、​沒​有​表​決​權​。​每​位​理​監​事​是​否​在​本​協​會​任​職​，​都​標​示​在​下​方​。​每​一​屆​任​期​三​年​。
 			 */
 			boardLead: string
 			/**
@@ -1042,6 +1042,10 @@ type RootTranslation = {
 			 * 同​時​是​本​協​會​員​工
 			 */
 			onStaff: string
+			/**
+			 * 本​協​會​員​工​：​列​席​，​無​表​決​權
+			 */
+			noVote: string
 			/**
 			 * 查​核​會​計​師
 			 */
@@ -1506,10 +1510,9 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 撥​打​本​協​會​唯​一​的​國​際​專​線​（​臺​北​辦​公​室​接​聽​）​，​找​{​n​a​m​e​}
-		 * @param {string} name
+		 * 本​協​會​總​機​（​同​仁​沒​有​個​人​專​線​）
 		 */
-		callOffice: RequiredParams<'name'>
+		mainLine: string
 		/**
 		 * 部​門
 		 */
@@ -4043,7 +4046,7 @@ export type TranslationFunctions = {
 			 */
 			emailDomain: () => LocalizedString
 			/**
-			 * 理事會代表會員管理本協會。每位理監事是否在本協會任職，都標示在下方。每一屆任期三年。
+			 * 理事會代表會員管理本協會，並獨立於員工之外：最多只有一位理監事在本協會任職，而且只列席、沒有表決權。每位理監事是否在本協會任職，都標示在下方。每一屆任期三年。
 			 */
 			boardLead: () => LocalizedString
 			/**
@@ -4058,6 +4061,10 @@ export type TranslationFunctions = {
 			 * 同時是本協會員工
 			 */
 			onStaff: () => LocalizedString
+			/**
+			 * 本協會員工：列席，無表決權
+			 */
+			noVote: () => LocalizedString
 			/**
 			 * 查核會計師
 			 */
@@ -4504,9 +4511,9 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 撥打本協會唯一的國際專線（臺北辦公室接聽），找{name}
+		 * 本協會總機（同仁沒有個人專線）
 		 */
-		callOffice: (arg: { name: string }) => LocalizedString
+		mainLine: () => LocalizedString
 		/**
 		 * 部門
 		 */

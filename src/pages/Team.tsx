@@ -66,6 +66,11 @@ function Team({ ctx }: { ctx: PageContext }) {
         {/* Who runs the staff, by name, and how to check a lawyer's admission without our help. */}
         <div className="-mt-2 mb-4 max-w-3xl space-y-2 text-slate-700 sm:mb-6">
           {director ? <p data-director="">{LL.team.directorLead({ name: t(director.name) })}</p> : null}
+          {/* One main line for everyone: members have no direct lines, so no card dials a number. */}
+          <p data-main-line="">
+            {labelled(LL.team.mainLine(), ctx.locale)}<a href={telHref(contact.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">{contact.phone}</a>{' '}
+            <span data-phone-is="" className="text-sm text-slate-600">{t(contact.phoneIs)}</span>
+          </p>
           {teamMembers.some((m) => m.admitted) ? <p data-lawyer-check="">{LL.team.lawyerCheck()}</p> : null}
         </div>
         <ul className={memberGrid}>
@@ -157,9 +162,6 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
       <div className="mt-auto flex gap-2">
         <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
           <Icon name="mail" className="h-5 w-5" />
-        </a>
-        <a href={telHref(contact.phone)} aria-label={LL.team.callOffice({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
-          <Icon name="phone" className="h-5 w-5" />
         </a>
       </div>
     </li>

@@ -240,6 +240,7 @@ const identity = v.strictObject({
     since: year,
     until: help(year, 'The year the term ends.'),
     independent: help(v.boolean('must be true (not on the staff) or false'), 'true when the member is not on the staff.'),
+    votes: v.optional(help(v.boolean('must be true or false'), 'false when the member attends without a vote (a staff member on the board must not vote). Left out: true.'), true),
     about: localized,
   }), 'board members'), 'The board, chair first: each member\'s name, role, term and who they are.'),
   auditor: localized,
