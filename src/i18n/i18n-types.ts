@@ -1510,7 +1510,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 本​協​會​總​機​（​同​仁​沒​有​個​人​專​線​）
+		 * 同​仁​沒​有​個​人​專​線​。​本​協​會​總​機​（​臺​北​接​聽​）
 		 */
 		mainLine: string
 		/**
@@ -1774,7 +1774,7 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * 和​全​部​結​案​案​件​（​{​s​h​a​r​e​}​%​ ​沒​有​追​回​）​的​比​例​相​同​，​這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​個​別​金​額​不​代​表​一​般​情​況​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
@@ -1799,6 +1799,47 @@ type RootTranslation = {
 		 * 追​回​金​額
 		 */
 		recoveredAmount: string
+		/**
+		 * 款​項​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * @param {string} charged
+		 * @param {string} who
+		 */
+		caseReturned: RequiredParams<'charged' | 'who'>
+		returners: {
+			/**
+			 * 銀​行
+			 */
+			bank: string
+			/**
+			 * 警​方
+			 */
+			police: string
+			/**
+			 * 法​院​（​客​戶​自​己​的​律​師​聲​請​）
+			 */
+			court: string
+			/**
+			 * 平​台​本​身
+			 */
+			platform: string
+		}
+		/**
+		 * 0​ ​元​，​不​收​費
+		 */
+		chargedNothing: string
+		/**
+		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * @param {string} back
+		 * @param {string} charged
+		 * @param {string} lost
+		 * @param {string} who
+		 */
+		testimonialBack: RequiredParams<'back' | 'charged' | 'lost' | 'who'>
+		/**
+		 * 損​失​ ​{​l​o​s​t​}​；​沒​有​拿​回​任​何​款​項​。
+		 * @param {string} lost
+		 */
+		testimonialNothing: RequiredParams<'lost'>
 		/**
 		 * 處​理​期​間
 		 */
@@ -4511,7 +4552,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 本協會總機（同仁沒有個人專線）
+		 * 同仁沒有個人專線。本協會總機（臺北接聽）
 		 */
 		mainLine: () => LocalizedString
 		/**
@@ -4759,7 +4800,7 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
-		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 * 和全部結案案件（{share}% 沒有追回）的比例相同，這 {total} 件中有 {nothing} 件沒有追回任何款項。個別金額不代表一般情況。
 		 */
 		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
@@ -4778,6 +4819,40 @@ export type TranslationFunctions = {
 		 * 追回金額
 		 */
 		recoveredAmount: () => LocalizedString
+		/**
+		 * 款項由{who}退回。本協會收費：{charged}。
+		 */
+		caseReturned: (arg: { charged: string, who: string }) => LocalizedString
+		returners: {
+			/**
+			 * 銀行
+			 */
+			bank: () => LocalizedString
+			/**
+			 * 警方
+			 */
+			police: () => LocalizedString
+			/**
+			 * 法院（客戶自己的律師聲請）
+			 */
+			court: () => LocalizedString
+			/**
+			 * 平台本身
+			 */
+			platform: () => LocalizedString
+		}
+		/**
+		 * 0 元，不收費
+		 */
+		chargedNothing: () => LocalizedString
+		/**
+		 * 損失 {lost}；其中 {back}由{who}退回。本協會收費：{charged}。
+		 */
+		testimonialBack: (arg: { back: string, charged: string, lost: string, who: string }) => LocalizedString
+		/**
+		 * 損失 {lost}；沒有拿回任何款項。
+		 */
+		testimonialNothing: (arg: { lost: string }) => LocalizedString
 		/**
 		 * 處理期間
 		 */
