@@ -345,7 +345,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​申​請​我​們​的​免​費​案​件​評​估​，​我​們​會​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -438,7 +438,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​（​首​次​ ​3​0​ ​分​鐘​）​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。
 		 */
 		ctaLead: string
 		/**
@@ -486,7 +486,7 @@ type RootTranslation = {
 		 */
 		rangeCap: RequiredParams<'cap'>
 		/**
-		 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * 追​回​並​回​到​帳​戶​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
 		 * @param {string} cap
 		 * @param {number} percent
 		 */
@@ -496,7 +496,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​有​ ​{​b​a​c​k​}​回​到​帳​戶​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -526,7 +526,7 @@ type RootTranslation = {
 		 */
 		othersTitle: string
 		/**
-		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
+		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​依​國​家​和​法​院​而​不​同​，​下​面​的​範​圍​是​我​們​經​手​過​的​案​件​中​實​際​的​金​額​，​不​是​價​目​表​。​費​用​直​接​付​給​翻​譯​人​員​或​法​院​，​絕​不​是​付​給​本​協​會​。
 		 */
 		othersLead: string
 		/**
@@ -541,13 +541,18 @@ type RootTranslation = {
 		 */
 		summaryOne: RequiredParams<'amount' | 'name'>
 		/**
+		 * 企​業​和​機​構​付​的​費​用​：​{​f​e​e​s​}​。
+		 * @param {unknown} fees
+		 */
+		summaryOrganisationsOnly: RequiredParams<'fees'>
+		/**
 		 * {​n​a​m​e​}​（​個​人​不​收​；​企​業​和​機​構​ ​{​a​m​o​u​n​t​}​）
 		 * @param {unknown} amount
 		 * @param {unknown} name
 		 */
 		summaryOrganisations: RequiredParams<'amount' | 'name'>
 		/**
-		 * 個​人​：​不​收​。​您​的​案​件​追​查​費​用​由​補​助​和​捐​款​支​付​。
+		 * 個​人​：​不​收​。​個​人​案​件​的​費​用​由​補​助​和​捐​款​支​付​。
 		 */
 		individualsNone: string
 		/**
@@ -1831,7 +1836,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。​如​果​您​是​個​人​，​您​不​必​付​給​我​們​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -3402,7 +3407,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以和個案顧問談一談，對每個人都免費，我們會坦白說明還能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -3490,7 +3495,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估（首次 30 分鐘），我們會坦白告訴您哪些事做不到。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3532,7 +3537,7 @@ export type TranslationFunctions = {
 		 */
 		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
-		 * 回到您手中款項的 {percent}%，每件最多 {cap}
+		 * 追回並回到帳戶款項的 {percent}%，每件最多 {cap}
 		 */
 		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
@@ -3540,7 +3545,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back}回到您手中，成功報酬是 {fee}。
+		 * 例如有 {back}回到帳戶，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -3568,7 +3573,7 @@ export type TranslationFunctions = {
 		 */
 		othersTitle: () => LocalizedString
 		/**
-		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
+		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用依國家和法院而不同，下面的範圍是我們經手過的案件中實際的金額，不是價目表。費用直接付給翻譯人員或法院，絕不是付給本協會。
 		 */
 		othersLead: () => LocalizedString
 		/**
@@ -3580,11 +3585,15 @@ export type TranslationFunctions = {
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
+		 * 企業和機構付的費用：{fees}。
+		 */
+		summaryOrganisationsOnly: (arg: { fees: unknown }) => LocalizedString
+		/**
 		 * {name}（個人不收；企業和機構 {amount}）
 		 */
 		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 個人：不收。您的案件追查費用由補助和捐款支付。
+		 * 個人：不收。個人案件的費用由補助和捐款支付。
 		 */
 		individualsNone: () => LocalizedString
 		/**
@@ -4804,7 +4813,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估；評估後如決定不委任，無須支付任何費用。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。如果您是個人，您不必付給我們任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
