@@ -1727,6 +1727,15 @@ type RootTranslation = {
 		 */
 		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
+		 * 所​以​，​典​型​的​結​案​案​件​（​中​位​數​）​追​回​的​是​ ​{​z​e​r​o​}​。​下​面​的​總​額​和​平​均​數​，​是​少​數​金​額​很​大​的​案​件​拉​高​的​。
+		 * @param {string} zero
+		 */
+		medianNothing: RequiredParams<'zero'>
+		/**
+		 * 這​些​數​字​無​法​算​出​典​型​案​件​（​中​位​數​）​追​回​多​少​。​下​面​的​總​額​和​平​均​數​，​會​被​少​數​金​額​很​大​的​案​件​拉​高​。
+		 */
+		medianUnknown: string
+		/**
 		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
 		 * @param {string} frozen
@@ -4716,6 +4725,14 @@ export type TranslationFunctions = {
 		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
+		/**
+		 * 所以，典型的結案案件（中位數）追回的是 {zero}。下面的總額和平均數，是少數金額很大的案件拉高的。
+		 */
+		medianNothing: (arg: { zero: string }) => LocalizedString
+		/**
+		 * 這些數字無法算出典型案件（中位數）追回多少。下面的總額和平均數，會被少數金額很大的案件拉高。
+		 */
+		medianUnknown: () => LocalizedString
 		/**
 		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */

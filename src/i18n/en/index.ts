@@ -442,6 +442,10 @@ const en = {
     recoveredNote: '{share}% of the {lost} all clients lost',
     summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are U.S. dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
     nothingBack: '{nothing} of {closed} closed cases ({share}%) got nothing back.',
+    /** After nothingBack when more than half got nothing: the median closed case, worked out from the figures. */
+    medianNothing: 'So the typical (median) closed case got {zero} back. A few large cases raise the totals and averages below.',
+    /** After nothingBack when the figures cannot give a median. */
+    medianUnknown: 'These figures cannot tell what a typical (median) case got back. A few large cases raise the totals and averages below.',
     averageRate: 'In those {count}, banks, exchanges or courts froze {frozen}; {rate}% of it reached the clients.',
     averageNotChance: 'Frozen money usually comes back; money that is not frozen usually does not. So {rate}% is not your chance of getting money back.',
     averageTime: 'Average time from signing to closing',

@@ -438,6 +438,8 @@ const zh_TW = {
     recoveredNote: '占全部客戶損失（{lost:string}）的 {share:number}%',
     summaryCounts: '這段期間本協會承接並結案的所有案件，共 {closed:string} 件；其中 {recovered:string} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。',
     nothingBack: '結案的 {closed:string} 件中，有 {nothing:string} 件（{share:number}%）一毛錢都沒追回。',
+    medianNothing: '所以，典型的結案案件（中位數）追回的是 {zero:string}。下面的總額和平均數，是少數金額很大的案件拉高的。',
+    medianUnknown: '這些數字無法算出典型案件（中位數）追回多少。下面的總額和平均數，會被少數金額很大的案件拉高。',
     averageRate: '在這 {count:string} 件中，銀行、交易所或法院凍結了 {frozen:string}，其中 {rate:number}% 回到客戶手中。',
     averageNotChance: '及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate:number}% 不代表您能追回錢的機會。',
     averageTime: '從簽約到結案的平均時間',
