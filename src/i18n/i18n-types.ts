@@ -43,7 +43,7 @@ type RootTranslation = {
 		 */
 		about: string
 		/**
-		 * 專​業​團​隊
+		 * 我​們​的​團​隊
 		 */
 		team: string
 		/**
@@ -415,12 +415,12 @@ type RootTranslation = {
 		 */
 		servicesFold: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​s​}​該​領​域​已​結​案​案​件​中​匯​回​客​戶​帳​戶​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * 每​個​金​額​算​的​是​ ​{​y​e​a​r​s​}​有​這​項​協​助​的​已​結​案​案​件​中​，​回​到​客​戶​帳​戶​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
 		 */
 		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​s​}​匯​回​客​戶
+		 * {​y​e​a​r​s​}​有​這​項​協​助​的​案​件​回​到​客​戶​手​中
 		 * @param {string} years
 		 */
 		recoveredLabel: RequiredParams<'years'>
@@ -661,7 +661,7 @@ type RootTranslation = {
 		}
 		team: {
 			/**
-			 * 專​業​團​隊
+			 * 我​們​的​團​隊
 			 */
 			title: string
 			/**
@@ -1493,7 +1493,7 @@ type RootTranslation = {
 		 */
 		departmentsCounted: string
 		/**
-		 * {​y​e​a​r​s​}​ ​年​經​驗
+		 * 從​業​ ​{​y​e​a​r​s​}​ ​年
 		 * @param {number} years
 		 */
 		experience: RequiredParams<'years'>
@@ -3116,7 +3116,7 @@ export type TranslationFunctions = {
 		 */
 		about: () => LocalizedString
 		/**
-		 * 專業團隊
+		 * 我們的團隊
 		 */
 		team: () => LocalizedString
 		/**
@@ -3484,11 +3484,11 @@ export type TranslationFunctions = {
 		 */
 		servicesFold: () => LocalizedString
 		/**
-		 * 每個金額都是 {years}該領域已結案案件中匯回客戶帳戶的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額算的是 {years}有這項協助的已結案案件中，回到客戶帳戶的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {years}匯回客戶
+		 * {years}有這項協助的案件回到客戶手中
 		 */
 		recoveredLabel: (arg: { years: string }) => LocalizedString
 		/**
@@ -3697,7 +3697,7 @@ export type TranslationFunctions = {
 		}
 		team: {
 			/**
-			 * 專業團隊
+			 * 我們的團隊
 			 */
 			title: () => LocalizedString
 			/**
@@ -4506,7 +4506,7 @@ export type TranslationFunctions = {
 		 */
 		departmentsCounted: () => LocalizedString
 		/**
-		 * {years} 年經驗
+		 * 從業 {years} 年
 		 */
 		experience: (arg: { years: number }) => LocalizedString
 		/**

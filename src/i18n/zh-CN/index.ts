@@ -13,7 +13,7 @@ const zh_CN = {
     "label": "主菜单",
     "home": "首页",
     "about": "关于我们",
-    "team": "专业团队",
+    "team": "我们的团队",
     "partners": "合作伙伴",
     "cases": "案件结果",
     "blog": "法律信息",
@@ -114,8 +114,8 @@ const zh_CN = {
     "aboutLink": "认识本协会",
     "servicesTitle": "我们做的事",
     "servicesFold": "各项服务与汇回客户的金额",
-    "servicesLead": "每个金额都是 {years}该领域已结案案件中汇回客户账户的款项（美元）；防诈教育不涉及追回款项，因此不列金额。",
-    "recoveredLabel": "{years}汇回客户",
+    "servicesLead": "每个金额算的是 {years}有这项协助的已结案案件中，回到客户账户的款项（美元）。协助本身不会让钱回来，让钱回来的是银行、法院和主管部门。防诈教育不涉及追回款项，因此不列金额。",
+    "recoveredLabel": "{years}有这项协助的案件回到客户手中",
     "about": "约 {amount}",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？欢迎联系我们",
@@ -177,7 +177,7 @@ const zh_CN = {
       "title": "关于我们"
     },
     "team": {
-      "title": "专业团队",
+      "title": "我们的团队",
       "description": "认识国际反诈骗协会的个案顾问、调查人员与国际顾问，以及如何查证律师的执业资格。",
       "lead": "来自 11 个国家和地区的个案顾问、调查人员与客户服务人员。"
     },
@@ -410,7 +410,7 @@ const zh_CN = {
     "advisorsRuleSample": "以下是示例名单。内容经查证后，每位顾问都要附上确认同意列名的网页链接，才会列出。",
     "associate": "个案顾问",
     "departmentsCounted": "各部门的专职员工",
-    "experience": "{years} 年经验",
+    "experience": "从业 {years} 年",
     "education": "学历",
     "specialties": "专长",
     "emailPerson": "发电子邮件给{name}",
