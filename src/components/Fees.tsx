@@ -46,8 +46,9 @@ const exampleRecovered = 10_000;
 
 const label = 'font-semibold text-slate-900';
 
-/** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px. */
-export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boolean }) {
+/** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px.
+ *  `assessmentExplained`: the page already says what the free case assessment is (How We Work), so its row does not repeat it. */
+export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ctx: PageContext; stacked?: boolean; assessmentExplained?: boolean }) {
   const { t, LL } = ctx;
   const F = LL.fees;
   return (
@@ -64,7 +65,7 @@ export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boo
               <h3 className="text-lg font-semibold">{F.assessment()}</h3>
               <p data-fee-amount="assessment" className="text-lg font-bold text-emerald-800">{F.free()}</p>
             </div>
-            <p data-assessment-is="" className="mt-2 text-base text-slate-700">{t(commitments.assessmentIs)}</p>
+            {assessmentExplained ? null : <p data-assessment-is="" className="mt-2 text-base text-slate-700">{t(commitments.assessmentIs)}</p>}
           </li>
           {feeSchedule.fees.map((fee) => (
             <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">

@@ -552,7 +552,7 @@ type RootTranslation = {
 		 */
 		summaryOrganisations: RequiredParams<'amount' | 'name'>
 		/**
-		 * 個​人​：​不​收​。​個​人​案​件​的​費​用​由​補​助​和​捐​款​支​付​。
+		 * 個​人​：​不​收​。
 		 */
 		individualsNone: string
 		/**
@@ -2447,11 +2447,11 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​。​填​寫​不​需​要​太​久​，​也​不​需​要​附​上​證​據​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​：​我​們​會​誠​實​告​訴​您​還​有​沒​有​可​以​做​的​事​，​不​做​任​何​承​諾​。​請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​，​不​需​要​附​上​證​據​。
 		 */
 		lead: string
 		/**
-		 * 個​人​不​付​調​查​費​。​如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 * 企​業​和​機​構​要​付​的​費​用​，​寫​在​表​單​下​方​。
 		 */
 		feesBelow: string
 		/**
@@ -3602,7 +3602,7 @@ export type TranslationFunctions = {
 		 */
 		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 個人：不收。個人案件的費用由補助和捐款支付。
+		 * 個人：不收。
 		 */
 		individualsNone: () => LocalizedString
 		/**
@@ -5396,11 +5396,11 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。
+		 * 案件評估就是和個案顧問談一談，對每個人都免費：我們會誠實告訴您還有沒有可以做的事，不做任何承諾。請用幾句話告訴我們發生了什麼事，不需要附上證據。
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 個人不付調查費。如果之後委任我們，收費方式在表單下方。
+		 * 企業和機構要付的費用，寫在表單下方。
 		 */
 		feesBelow: () => LocalizedString
 		/**

@@ -150,7 +150,7 @@ const en = {
     /** A fee only businesses and organisations pay, in the one-line summary. */
     summaryOrganisations: '{name}, none for individuals and {amount} for businesses and organizations',
     /** Above the amount of a fee only businesses and organisations pay. */
-    individualsNone: 'Individuals: nothing. Grants and donations pay for individuals’ cases.',
+    individualsNone: 'Individuals: nothing.',
     organisationsPay: 'Businesses and organizations:',
     fullLink: 'What we charge, in full',
   },
@@ -623,8 +623,8 @@ const en = {
   contact: {
     title: 'Ask for a free case assessment',
     description: 'Tell us what happened in a short form. A member of our team reads every request and replies.',
-    lead: 'Tell us in a few lines what happened. It does not take long, and you do not need to attach any evidence.',
-    feesBelow: 'Individuals pay no investigation fee. What we charge if you then hire us is under the form.',
+    lead: 'The assessment is a conversation with a case advisor, free for everyone: an honest view of whether anything can be done, never a promise. Tell us in a few lines what happened; you do not need to attach any evidence.',
+    feesBelow: 'What businesses and organizations pay is under the form.',
     warningTitle: 'Before you send',
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',

@@ -145,7 +145,7 @@ const zh_CN = {
     "summaryOne": "{name}（{amount}）",
     "summaryOrganisationsOnly": "企业和机构付的费用：{fees}。",
     "summaryOrganisations": "{name}（个人不收；企业和机构 {amount}）",
-    "individualsNone": "个人：不收。个人案件的费用由补助和捐款支付。",
+    "individualsNone": "个人：不收。",
     "organisationsPay": "企业和机构：",
     "fullLink": "完整的收费说明"
   },
@@ -652,8 +652,8 @@ const zh_CN = {
   "contact": {
     "title": "申请免费案件评估",
     "description": "直接在本站填写简短表单即可，不必通过其他网站或服务；本协会的工作人员会阅读并回复您。",
-    "lead": "请用几句话告诉我们发生了什么事。填写不需要太久，也不需要附上证据。",
-    "feesBelow": "个人不付调查费。如果之后委托我们，收费方式在表单下方。",
+    "lead": "案件评估就是和个案顾问谈一谈，对每个人都免费：我们会诚实告诉您还有没有可以做的事，不做任何承诺。请用几句话告诉我们发生了什么事，不需要附上证据。",
+    "feesBelow": "企业和机构要付的费用，写在表单下方。",
     "warningTitle": "提交之前，请记得",
     "warningSecrets": "请不要填写密码、一次性验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",
     "reportFirst": "如果钱才刚转出，请先打电话给银行，再向警方报案；报案免费。",
