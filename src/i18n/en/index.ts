@@ -142,7 +142,7 @@ const en = {
     payTitle: 'How you pay',
     payCheck: 'Before you pay, check the account on Check Who We Are',
     othersTitle: 'What others may charge',
-    othersLead: 'Some cases need documents translated, or an application to a court. What these cost varies by country and court: the ranges below are what they cost in cases we have handled, not a price list. They are paid to the translator or the court, never to us.',
+    othersLead: 'Some cases need documents translated, or an application to a court. What these cost varies by country and court: the ranges below are what they cost in cases we have handled, not a price list.',
     summary: 'Our fees: {fees}.',
     summaryOne: '{name}, {amount}',
     /** The one-line summary when every fee is one only businesses and organisations pay (after the line that individuals pay nothing). */

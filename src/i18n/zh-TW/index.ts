@@ -141,7 +141,7 @@ const zh_TW = {
     payTitle: '怎麼付款',
     payCheck: '付款之前，請到「查證我們的身分」核對帳戶',
     othersTitle: '其他人可能收的費用',
-    othersLead: '有些案件需要翻譯文件，或向法院提出聲請。這些費用依國家和法院而不同，下面的範圍是我們經手過的案件中實際的金額，不是價目表。費用直接付給翻譯人員或法院，絕不是付給本協會。',
+    othersLead: '有些案件需要翻譯文件，或向法院提出聲請。這些費用依國家和法院而不同，下面的範圍是我們經手過的案件中實際的金額，不是價目表。',
     summary: '本協會的費用：{fees}。',
     summaryOne: '{name}（{amount}）',
     summaryOrganisationsOnly: '企業和機構付的費用：{fees}。',
