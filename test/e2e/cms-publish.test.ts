@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RunningCms, useCms } from './cms-copy.ts';
+import { openEditor, retype, type RunningCms, useCms } from './cms-copy.ts';
 import { type Page, useBrowser } from './support.ts';
 
 type Locator = ReturnType<Page['getByLabel']>;
@@ -15,21 +15,8 @@ const { copy, cms: running } = useCms();
 let cms: RunningCms;
 beforeAll(() => { cms = running(); });
 
-async function editor(path: string): Promise<Page> {
-  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(cms.editorUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${cms.editorUrl}#${path}`);
-  return page;
-}
+const editor = (path: string) => openEditor(browser(), cms, path);
 
-async function retype(page: Page, input: Locator, value: string) {
-  await input.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(value);
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
 
 /** Publishes once Decap offers to (it sees a change), and waits until `file` holds `expected`. */
 async function publish(page: Page, file: string, expected: (text: string) => boolean) {
