@@ -88,6 +88,8 @@ describe('the editor\'s jobs in the web editor', () => {
     const since = Date.now();
     await publish(page);
     await expect.poll(() => existsSync(join(folder, 'en.md')), { timeout: 30_000 }).toBe(true);
+    // Decap then opens the new entry at its own address: moving on before that, the form would come back to it.
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toMatch(/\/collections\/articles\/entries\//);
     // A news item linking to it, in the same page (no reload): the Checks box knows the article.
     await within(page, '/collections/news/new');
     await body(page, 0, `請看[新文章](/blog/${nextId + 1})。`);
