@@ -242,6 +242,17 @@ describe('a scam guide, where the visitor is', () => {
     }
   });
 
+  it('/business leads its steps with the police for a reader in Mainland China, and 165 for one in Taiwan', async () => {
+    const mainland = firstSteps.find((s) => s.mainland)!.mainland!;
+    const taiwan = firstSteps.find((s) => s.taiwan)!.taiwan!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const cn = await page(`${prefix}/business`, from('CN'));
+      expect(textOf(cn.doc.querySelector('#do-now ol > li')), `${prefix} CN`).toContain(mainland[locale]);
+      const tw = await page(`${prefix}/business`, from('TW'));
+      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(taiwan.detail[locale]);
+    }
+  });
+
   it('/report\'s and Home\'s first step says to call 165 for a reader in Taiwan, and the bank elsewhere', async () => {
     const step = firstSteps.find((s) => s.taiwan)!;
     for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {

@@ -96,7 +96,7 @@ const en = {
   home: {
     // Home's <title> (the site's name goes first): whole in a search result, 70 characters.
     title: 'Been scammed? What to do first',
-    description: 'What to do right after a scam: call your bank, keep the evidence, report to the police, then ask the International Anti-Fraud Association for a free case assessment.',
+    description: 'What to do right after a scam: stop the payment, keep the evidence and report it, with the official channels where you are and whom to call first; then ask the International Anti-Fraud Association for a free case assessment.',
     heroEyebrow: 'Help for fraud victims',
     heroTitle: 'What to do if you’ve been scammed?',
     heroLead: 'Take a breath: the first steps below are free. Then we assess your case at no cost and say plainly what can be done.',
@@ -232,7 +232,7 @@ const en = {
       // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
       title: 'Help for Businesses That Paid a Scammer',
       description: 'What a company should do after a business email compromise or wire fraud, how to ask the bank to reverse the payment, where to report it, and what the Association can do.',
-      lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: call your bank, then report it.',
+      lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: stop the payment and report it, as the steps below say.',
       stepsTitle: 'What to do now',
       bankTitle: 'Ask your bank to reverse the payment',
       reportTitle: 'Where to report it',
@@ -361,7 +361,7 @@ const en = {
     verifyLink: 'Check Who We Are: our registration, board and annual report',
     recordTitle: 'Since {year}, in figures',
     nextTitle: 'Just scammed?',
-    nextLead: 'Call your bank and report to the police first. It is free. Then, if you want, ask us for a free case assessment.',
+    nextLead: 'Stop the payment and report the scam now; both are free, and Where to Report says whom to call first where you are. Then, if you want, ask us for a free case assessment.',
     recordVictims: 'People we helped',
     recordVictimsNote: 'With free advice, or with their case',
     recordLosses: 'What they had lost to fraud',
@@ -524,7 +524,7 @@ const en = {
     truncated: 'Only the first {max} characters were searched.',
     unavailable: 'Search is not working right now. Please try again in a minute, or use the links below.',
     tooManyTitle: 'Please wait a moment',
-    tooManyLead: 'Many searches came from your connection in a short time. Please try again in {seconds} seconds. If you were just scammed, call your bank and report to the police first.',
+    tooManyLead: 'Many searches came from your connection in a short time. Please try again in {seconds} seconds. If you were just scammed, stop the payment and report it first, as Where to Report explains.',
     tooManyLink: 'Where to report',
     crisisTitle: 'You do not have to go through this alone',
     crisisLead: 'If you are thinking of ending your life, or feel you cannot go on, call one of these lines now. You can call just to talk.',
@@ -623,6 +623,7 @@ const en = {
     warningSecrets: 'Never send passwords, one-time codes or card numbers. We do not need them and will never ask for them.',
     reportFirst: 'If you have just sent money, call your bank first, then report to the police. Reporting is free.',
     /** For a reader in Mainland China, where the police order the emergency stop (FACTS block 4). */
+    reportFirstTaiwan: 'In Taiwan, if you have just sent money, call 165 now: it contacts your bank for you. Reporting is free.',
     reportFirstMainland: 'In mainland China, if you have just sent money, call the police at 110 first: the police start the emergency stop. Then call your bank or payment platform. Reporting is free.',
     formTitle: 'Your request',
     kindLegend: 'What is this about?',
@@ -722,7 +723,7 @@ const en = {
       interruptedTitle: 'Your form did not arrive in full',
       interruptedLead: 'The connection was interrupted while your form was being sent, so nothing was saved. Go back with your browser’s Back button (what you wrote is usually still there) and send it again.',
       tooManyTitle: 'Please wait a moment',
-      tooManyLead: 'Several requests were sent in a short time. Please wait a minute and try again. If it is urgent, call your bank and report to the police first.',
+      tooManyLead: 'Several requests were sent in a short time. Please wait a minute and try again. If it is urgent, stop the payment and report it first, as Where to Report explains.',
       forbiddenTitle: 'This could not be sent',
       forbiddenLead: 'The form must be sent from a page of this website. Please go back to the form and send it again.',
       tooLargeTitle: 'This is too long',
@@ -759,7 +760,7 @@ const en = {
     confirmSubject: 'Please confirm your subscription to the Association’s newsletter',
     confirmBody: 'Hello,\n\nSomeone (we hope it was you) subscribed this address to the International Anti-Fraud Association’s newsletter. Please open this link to confirm:\n{confirmUrl}\n\nIf it was not you, ignore this email; unconfirmed addresses are deleted after 7 days.\n\nUnsubscribe: {unsubscribeUrl}',
     welcomeSubject: 'You are subscribed to the Association’s newsletter',
-    welcomeBody: 'Thank you for subscribing. We send one email a month on the latest scams and how to stay safe.\n\nIf you were just scammed, call your bank first, then report to the police. Reporting is free.\n\nUnsubscribe: {unsubscribeUrl}',
+    welcomeBody: 'Thank you for subscribing. We send one email a month on the latest scams and how to stay safe.\n\nIf you were just scammed, stop the payment and report it now: in Taiwan call 165, in mainland China call the police at 110 first, anywhere else call your bank first. Reporting is free.\n\nUnsubscribe: {unsubscribeUrl}',
   },
   consent: {
     region: 'Privacy choices',
