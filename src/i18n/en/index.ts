@@ -130,13 +130,13 @@ const en = {
     twdCap: 'At most about NT${cap}',
     twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the U.S. dollar on {date}. The agreement and the payment are in U.S. dollars.',
     title: 'What we charge',
-    assessment: 'Asking us for help, and the first 30-minute case assessment',
+    assessment: 'Asking us for help and your first 30-minute case assessment',
     free: 'Free',
     rangeCap: 'Never more than {cap}. The exact amount is in your agreement before you sign.',
     share: '{percent}% of the money that comes back to you, at most {cap} a case',
     notSet: 'Amount not set yet',
     example: 'For example, if {back} comes back to you, the success fee is {fee}.',
-    covers: 'What it pays for',
+    covers: 'What it covers',
     due: 'When you pay',
     refund: 'Refunds',
     payTitle: 'How you pay',
@@ -144,9 +144,10 @@ const en = {
     othersTitle: 'What others may charge',
     othersLead: 'Some cases need documents translated, or an application to a court. These costs are paid to the translator or the court, not to us.',
     summary: 'Our fees: {fees}.',
-    summaryOne: '{name}, {amount}',
+    /** `name` in lowercase (English only): the fee's name inside a sentence. */
+    summaryOne: '{name} ({amount})',
     /** A fee only businesses and organisations pay, in the one-line summary. */
-    summaryOrganisations: '{name}, none for individuals and {amount} for businesses and organizations',
+    summaryOrganisations: '{name} ({amount} for businesses and organizations, none for individuals)',
     /** Above the amount of a fee only businesses and organisations pay. */
     individualsNone: 'Individuals: nothing. Grants and donations pay for tracing your case.',
     organisationsPay: 'Businesses and organizations:',
