@@ -140,7 +140,7 @@ const en = {
     due: 'When you pay',
     refund: 'Refunds',
     payTitle: 'How you pay',
-    payCheck: 'Before you pay, check the account on Check Who We Are',
+    payCheck: 'Before you pay, check the account on our Check Who We Are page',
     othersTitle: 'What others may charge',
     othersLead: 'Some cases need documents translated, or an application to a court. These costs are paid to the translator or the court, not to us.',
     summary: 'Our fees: {fees}.',
@@ -161,7 +161,7 @@ const en = {
     register: 'Look up our registration yourself: number {number} in the {registry}.',
     registerLink: 'Look it up at {address}.',
     callBack: 'Someone says they are us? Hang up. Then call us at {phone}, never at a number or link they gave you. First confirm that number in our registry entry, not on this website: a copy of this site would show its own.',
-    account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on Check Who We Are.',
+    account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on our Check Who We Are page.',
     /** On Check Who We Are itself, below the account. */
     accountHere: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as above.',
     noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only courts and the authorities can freeze funds.',
