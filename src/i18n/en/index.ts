@@ -226,7 +226,7 @@ const en = {
       processTitle: 'What happens after you apply',
       processRead: 'A person on our team reads every application; no application is screened out by software.',
       processReply: 'We answer every applicant, by email or phone, from the contacts listed on our Check Who We Are page.',
-      processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. Before an offer we never ask for payment, bank details or copies of your ID.',
+      processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. We never ask for payment. We ask for bank details and ID only after you accept a written offer.',
     },
     business: {
       // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
