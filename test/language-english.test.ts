@@ -111,7 +111,9 @@ describe('the English rules catch what they are for', () => {
     ['ask the bank to recall the transfer', termProblems], ['the bank’s recall request', termProblems], ['from pig butchering to drainers', termProblems],
     ['a non-delivery scam', termProblems], ['your national anti-fraud center', termProblems],
     ['Go to the official site (USA)', styleSheetProblems], ['Not in the U.S.?', styleSheetProblems], ['in the U.S. and Canada', styleSheetProblems],
-    ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
+    ['All fees are in U.S. dollars', styleSheetProblems], ['Amounts are in U.S. dollars', styleSheetProblems], ['Not in the US?', styleSheetProblems],
+    ['The helpline is open 24/7.', styleSheetProblems], ['Call back at the number listed in the Register.', styleSheetProblems],
+    ['In Mainland China the order differs', styleSheetProblems], ['Cryptocurrency scam', termProblems], ['Scams against businesses', termProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
     ['Save screenshots, messages, receipts, and web addresses', styleSheetProblems], ['Read 6 client testimonials', styleSheetProblems],
     ['Show the other 2 partners', styleSheetProblems],
     ['Our director decides within 5 working days', styleSheetProblems], ['A Non-profit incorporated association', styleSheetProblems],
@@ -123,7 +125,7 @@ describe('the English rules catch what they are for', () => {
   it('lets official names and good English through', () => {
     const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and the official fraud-reporting service where you live: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
-    const sheet = 'Not in the United States? Amounts are U.S. dollars. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; a nonprofit; Check Who We Are; Mainland China: call 110; in mainland China; romance baiting (“pig butchering”); the talk on December 6 at 9 a.m.';
+    const sheet = 'Not in the United States? Amounts are US dollars; US businesses; open 24 hours a day; the number listed in the register; the Financial Services Register; a crypto scam; business email compromise. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; a nonprofit; Check Who We Are; Mainland China: call 110; in mainland China; romance baiting (“pig butchering”); the talk on December 6 at 9 a.m.';
     expect([...termProblems(sheet), ...styleSheetProblems(sheet)]).toEqual([]);
     expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
   });

@@ -78,7 +78,7 @@ const en = {
     CN: 'Mainland China',
   },
   // A place as a sentence names it ("Not in the United States?", "1799 in mainland China"):
-  // "U.S." only before a noun, "UK" without periods (docs/english-style.md).
+  // "US" only before a noun, "UK" and "US" without periods (docs/english-style.md).
   placeInSentence: {
     HK: 'Hong Kong',
     MY: 'Malaysia',
@@ -116,7 +116,7 @@ const en = {
     aboutLink: 'About the Association',
     servicesTitle: 'What we do',
     servicesFold: 'Our services, and what came back to clients in cases we assisted',
-    servicesLead: 'Amounts are U.S. dollars returned to clients in cases we closed, {years}. Education does not recover money.',
+    servicesLead: 'Amounts are US dollars returned to clients in cases we closed, {years}. Education does not recover money.',
     recoveredLabel: 'Returned to clients, {years}',
     about: 'about {amount}',
     fraudType: 'Typical fraud type',
@@ -128,7 +128,7 @@ const en = {
   fees: {
     twdRange: 'About NT${from} to NT${to}',
     twdCap: 'At most about NT${cap}',
-    twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the U.S. dollar on {date}. The agreement and the payment are in U.S. dollars.',
+    twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the US dollar on {date}. The agreement and the payment are in US dollars.',
     title: 'What we charge',
     assessment: 'Asking us for help, and the first 30-minute case assessment',
     free: 'Free',
@@ -269,7 +269,7 @@ const en = {
       auditor: 'Audited by',
       staff: 'Paid staff',
       incomeFrom: 'Where the income came from',
-      reportNote: 'U.S. dollar amounts use the report’s own rate: {rate} {currency} to one U.S. dollar.',
+      reportNote: 'US dollar amounts use the report’s own rate: {rate} {currency} to one US dollar.',
       aboutUsd: 'about {amount}',
       paymentTitle: 'The one account we take fees into',
       bank: 'Bank',
@@ -438,7 +438,7 @@ const en = {
     totalCasesNote: 'Out of {closed} cases we closed',
     recovered: 'Returned to clients in those cases',
     recoveredNote: '{share}% of the {lost} all clients lost',
-    summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are U.S. dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
+    summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are US dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
     nothingBack: '{nothing} of {closed} closed cases ({share}%) got nothing back.',
     averageRate: 'In those {count}, banks, exchanges or courts froze {frozen}; {rate}% of it reached the clients.',
     averageNotChance: 'Frozen money usually comes back; money that is not frozen usually does not. So {rate}% is not your chance of getting money back.',
@@ -479,8 +479,10 @@ const en = {
     pageNotFoundBack: 'Back to Case Outcomes',
     types: {
       investment: 'Investment scam',
-      crypto: 'Cryptocurrency scam',
-      business: 'Scams against businesses',
+      // The guides' words (docs/english-style.md, "The seven kinds of scam"): investment and crypto
+      // are both the "Investment and crypto scams" guide; business cases are business email compromise.
+      crypto: 'Crypto scam',
+      business: 'Business email compromise',
       romance: 'Romance scam',
     },
   },
