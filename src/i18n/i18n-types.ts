@@ -43,7 +43,7 @@ type RootTranslation = {
 		 */
 		about: string
 		/**
-		 * 專​業​團​隊
+		 * 我​們​的​團​隊
 		 */
 		team: string
 		/**
@@ -345,7 +345,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​申​請​我​們​的​免​費​案​件​評​估​，​我​們​會​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -415,12 +415,12 @@ type RootTranslation = {
 		 */
 		servicesFold: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​s​}​該​領​域​已​結​案​案​件​中​匯​回​客​戶​帳​戶​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * 每​個​金​額​算​的​是​ ​{​y​e​a​r​s​}​有​這​項​協​助​的​已​結​案​案​件​中​，​回​到​客​戶​帳​戶​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
 		 */
 		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​s​}​匯​回​客​戶
+		 * {​y​e​a​r​s​}​有​這​項​協​助​的​案​件​回​到​客​戶​手​中
 		 * @param {string} years
 		 */
 		recoveredLabel: RequiredParams<'years'>
@@ -438,7 +438,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​（​首​次​ ​3​0​ ​分​鐘​）​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。
 		 */
 		ctaLead: string
 		/**
@@ -486,7 +486,7 @@ type RootTranslation = {
 		 */
 		rangeCap: RequiredParams<'cap'>
 		/**
-		 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * 追​回​並​回​到​帳​戶​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
 		 * @param {string} cap
 		 * @param {number} percent
 		 */
@@ -496,7 +496,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​有​ ​{​b​a​c​k​}​回​到​帳​戶​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -526,7 +526,7 @@ type RootTranslation = {
 		 */
 		othersTitle: string
 		/**
-		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
+		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​依​國​家​和​法​院​而​不​同​，​下​面​的​範​圍​是​我​們​經​手​過​的​案​件​中​實​際​的​金​額​，​不​是​價​目​表​。
 		 */
 		othersLead: string
 		/**
@@ -541,13 +541,18 @@ type RootTranslation = {
 		 */
 		summaryOne: RequiredParams<'amount' | 'name'>
 		/**
+		 * 企​業​和​機​構​付​的​費​用​：​{​f​e​e​s​}​。
+		 * @param {unknown} fees
+		 */
+		summaryOrganisationsOnly: RequiredParams<'fees'>
+		/**
 		 * {​n​a​m​e​}​（​個​人​不​收​；​企​業​和​機​構​ ​{​a​m​o​u​n​t​}​）
 		 * @param {unknown} amount
 		 * @param {unknown} name
 		 */
 		summaryOrganisations: RequiredParams<'amount' | 'name'>
 		/**
-		 * 個​人​：​不​收​。​您​的​案​件​追​查​費​用​由​補​助​和​捐​款​支​付​。
+		 * 個​人​：​不​收​。
 		 */
 		individualsNone: string
 		/**
@@ -656,7 +661,7 @@ type RootTranslation = {
 		}
 		team: {
 			/**
-			 * 專​業​團​隊
+			 * 我​們​的​團​隊
 			 */
 			title: string
 			/**
@@ -1488,7 +1493,7 @@ type RootTranslation = {
 		 */
 		departmentsCounted: string
 		/**
-		 * {​y​e​a​r​s​}​ ​年​經​驗
+		 * 從​業​ ​{​y​e​a​r​s​}​ ​年
 		 * @param {number} years
 		 */
 		experience: RequiredParams<'years'>
@@ -1722,6 +1727,15 @@ type RootTranslation = {
 		 */
 		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
+		 * 所​以​，​典​型​的​結​案​案​件​（​中​位​數​）​追​回​的​是​ ​{​z​e​r​o​}​。​下​面​的​總​額​和​平​均​數​，​是​少​數​金​額​很​大​的​案​件​拉​高​的​。
+		 * @param {string} zero
+		 */
+		medianNothing: RequiredParams<'zero'>
+		/**
+		 * 這​些​數​字​無​法​算​出​典​型​案​件​（​中​位​數​）​追​回​多​少​。​下​面​的​總​額​和​平​均​數​，​會​被​少​數​金​額​很​大​的​案​件​拉​高​。
+		 */
+		medianUnknown: string
+		/**
 		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
 		 * @param {string} frozen
@@ -1831,7 +1845,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。​如​果​您​是​個​人​，​您​不​必​付​給​我​們​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -2433,11 +2447,11 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​。​填​寫​不​需​要​太​久​，​也​不​需​要​附​上​證​據​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​：​我​們​會​誠​實​告​訴​您​還​有​沒​有​可​以​做​的​事​，​不​做​任​何​承​諾​。​請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​，​不​需​要​附​上​證​據​。
 		 */
 		lead: string
 		/**
-		 * 個​人​不​付​調​查​費​。​如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 * 企​業​和​機​構​要​付​的​費​用​，​寫​在​表​單​下​方​。
 		 */
 		feesBelow: string
 		/**
@@ -3102,7 +3116,7 @@ export type TranslationFunctions = {
 		 */
 		about: () => LocalizedString
 		/**
-		 * 專業團隊
+		 * 我們的團隊
 		 */
 		team: () => LocalizedString
 		/**
@@ -3402,7 +3416,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以和個案顧問談一談，對每個人都免費，我們會坦白說明還能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -3470,11 +3484,11 @@ export type TranslationFunctions = {
 		 */
 		servicesFold: () => LocalizedString
 		/**
-		 * 每個金額都是 {years}該領域已結案案件中匯回客戶帳戶的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額算的是 {years}有這項協助的已結案案件中，回到客戶帳戶的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {years}匯回客戶
+		 * {years}有這項協助的案件回到客戶手中
 		 */
 		recoveredLabel: (arg: { years: string }) => LocalizedString
 		/**
@@ -3490,7 +3504,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估（首次 30 分鐘），我們會坦白告訴您哪些事做不到。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3532,7 +3546,7 @@ export type TranslationFunctions = {
 		 */
 		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
-		 * 回到您手中款項的 {percent}%，每件最多 {cap}
+		 * 追回並回到帳戶款項的 {percent}%，每件最多 {cap}
 		 */
 		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
@@ -3540,7 +3554,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back}回到您手中，成功報酬是 {fee}。
+		 * 例如有 {back}回到帳戶，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -3568,7 +3582,7 @@ export type TranslationFunctions = {
 		 */
 		othersTitle: () => LocalizedString
 		/**
-		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
+		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用依國家和法院而不同，下面的範圍是我們經手過的案件中實際的金額，不是價目表。
 		 */
 		othersLead: () => LocalizedString
 		/**
@@ -3580,11 +3594,15 @@ export type TranslationFunctions = {
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
+		 * 企業和機構付的費用：{fees}。
+		 */
+		summaryOrganisationsOnly: (arg: { fees: unknown }) => LocalizedString
+		/**
 		 * {name}（個人不收；企業和機構 {amount}）
 		 */
 		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 個人：不收。您的案件追查費用由補助和捐款支付。
+		 * 個人：不收。
 		 */
 		individualsNone: () => LocalizedString
 		/**
@@ -3679,7 +3697,7 @@ export type TranslationFunctions = {
 		}
 		team: {
 			/**
-			 * 專業團隊
+			 * 我們的團隊
 			 */
 			title: () => LocalizedString
 			/**
@@ -4488,7 +4506,7 @@ export type TranslationFunctions = {
 		 */
 		departmentsCounted: () => LocalizedString
 		/**
-		 * {years} 年經驗
+		 * 從業 {years} 年
 		 */
 		experience: (arg: { years: number }) => LocalizedString
 		/**
@@ -4708,6 +4726,14 @@ export type TranslationFunctions = {
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
+		 * 所以，典型的結案案件（中位數）追回的是 {zero}。下面的總額和平均數，是少數金額很大的案件拉高的。
+		 */
+		medianNothing: (arg: { zero: string }) => LocalizedString
+		/**
+		 * 這些數字無法算出典型案件（中位數）追回多少。下面的總額和平均數，會被少數金額很大的案件拉高。
+		 */
+		medianUnknown: () => LocalizedString
+		/**
 		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
 		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
@@ -4804,7 +4830,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估；評估後如決定不委任，無須支付任何費用。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。如果您是個人，您不必付給我們任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5370,11 +5396,11 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。
+		 * 案件評估就是和個案顧問談一談，對每個人都免費：我們會誠實告訴您還有沒有可以做的事，不做任何承諾。請用幾句話告訴我們發生了什麼事，不需要附上證據。
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 個人不付調查費。如果之後委任我們，收費方式在表單下方。
+		 * 企業和機構要付的費用，寫在表單下方。
 		 */
 		feesBelow: () => LocalizedString
 		/**

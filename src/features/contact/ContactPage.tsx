@@ -62,7 +62,7 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li data-warning="secrets">{C.warningSecrets()}</li>
         <li data-warning="payment" data-help-only="" hidden={!help}>
-          {ctx.t(commitments.freeAssessment)}{wordSpace(ctx.locale)}
+          <strong>{ctx.t(commitments.individualsPayNothing)}</strong>{wordSpace(ctx.locale)}{ctx.t(commitments.freeAssessment)}{wordSpace(ctx.locale)}
           <a href="#fees" className="font-semibold underline underline-offset-4">{C.feesBelow()}</a>
         </li>
       </ul>
