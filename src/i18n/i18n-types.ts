@@ -165,6 +165,25 @@ type RootTranslation = {
 		 */
 		hoursLabel: string
 		/**
+		 * 換​算​成​您​當​地​的​時​間​（​{​z​o​n​e​}​）​：​{​p​e​r​i​o​d​s​}
+		 * @param {unknown} periods
+		 * @param {unknown} zone
+		 */
+		localHours: RequiredParams<'periods' | 'zone'>
+		/**
+		 * {​d​a​y​s​}​ ​{​o​p​e​n​s​}​ ​至​ ​{​c​l​o​s​e​s​}
+		 * @param {unknown} closes
+		 * @param {unknown} days
+		 * @param {unknown} opens
+		 */
+		localHoursPeriod: RequiredParams<'closes' | 'days' | 'opens'>
+		/**
+		 * {​f​i​r​s​t​}​至​{​l​a​s​t​}
+		 * @param {unknown} first
+		 * @param {unknown} last
+		 */
+		dayRange: RequiredParams<'first' | 'last'>
+		/**
 		 * ©​ ​{​y​e​a​r​s​}​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
 		 * @param {string} years
 		 */
@@ -3237,6 +3256,18 @@ export type TranslationFunctions = {
 		 * 服務時間
 		 */
 		hoursLabel: () => LocalizedString
+		/**
+		 * 換算成您當地的時間（{zone}）：{periods}
+		 */
+		localHours: (arg: { periods: unknown, zone: unknown }) => LocalizedString
+		/**
+		 * {days} {opens} 至 {closes}
+		 */
+		localHoursPeriod: (arg: { closes: unknown, days: unknown, opens: unknown }) => LocalizedString
+		/**
+		 * {first}至{last}
+		 */
+		dayRange: (arg: { first: unknown, last: unknown }) => LocalizedString
 		/**
 		 * © {years} 國際反詐騙協會。保留所有權利。
 		 */

@@ -43,6 +43,10 @@ const en = {
     phone: 'Phone',
     address: 'Address',
     hoursLabel: 'Office hours',
+    /** The hours on the reader's clock (site/local-hours.ts), below the hours in Taipei time. */
+    localHours: 'Your time ({zone}): {periods}',
+    localHoursPeriod: '{days}, {opens} to {closes}',
+    dayRange: '{first} to {last}',
     copyright: '© {years} International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Contact your bank and the police now:',

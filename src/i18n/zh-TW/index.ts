@@ -44,6 +44,10 @@ const zh_TW = {
     phone: '電話',
     address: '地址',
     hoursLabel: '服務時間',
+    /** 換算成讀者當地的時間（site/local-hours.ts），放在臺北時間的服務時間下面。 */
+    localHours: '換算成您當地的時間（{zone}）：{periods}',
+    localHoursPeriod: '{days} {opens} 至 {closes}',
+    dayRange: '{first}至{last}',
     copyright: '© {years:string} 國際反詐騙協會。保留所有權利。',
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
     reportFirst: '剛被騙？請馬上報警，並聯絡銀行：',
