@@ -170,7 +170,7 @@ describe('a page of cases that does not exist', () => {
       const { res, doc } = await page(`/en/cases?page=${value}`);
       expect(res.status).toBe(404);
       expect(textOf(doc.querySelector('h1'))).toBe('Page of cases not found');
-      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to Case Outcomes')?.getAttribute('href')).toBe('/en/cases');
+      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to case outcomes')?.getAttribute('href')).toBe('/en/cases');
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(doc.querySelectorAll('[data-case]')).toHaveLength(0);
       expect(error).not.toHaveBeenCalled();

@@ -140,7 +140,7 @@ describe('one fee table, with its amounts', () => {
     }
     const due = feeSchedule.fees.map((fee) => text(fee.due, 'en')).join(' ');
     expect(due).toMatch(/sign|back in your account/i);
-    expect(text(commitments.paidToOwnAccount, 'en')).toMatch(/Check Who We Are/);
+    expect(text(commitments.paidToOwnAccount, 'en')).toMatch(/Check who we are/);
   });
 
   it('verified mode refuses a fee without an amount, naming its file and line; sample mode says it is not set', () => {

@@ -133,8 +133,10 @@ function Term({ name, children }: { name: string; children: ReactNode }) {
 export function FeeSummary({ ctx, className = '' }: { ctx: PageContext; className?: string }) {
   const F = ctx.LL.fees;
   const none = individualsPayNothing();
+  // In English a fee's name inside the sentence takes no capital ("Our fees: investigation fee …").
+  const inSentence = (name: string) => (ctx.locale === 'en' ? name.charAt(0).toLowerCase() + name.slice(1) : name);
   const items = feeSchedule.fees.map((fee) => (
-    <span key={fee.id} data-fee-amount={fee.id}>{(fee.payers === 'organizations' && !none ? F.summaryOrganisations : F.summaryOne)({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
+    <span key={fee.id} data-fee-amount={fee.id}>{(fee.payers === 'organizations' && !none ? F.summaryOrganisations : F.summaryOne)({ name: inSentence(ctx.t(fee.name)), amount: feeAmount(ctx, fee) })}</span>
   ));
   // Each fee with its amount, set off by semicolons (an amount may hold commas and "and"), around
   // the items kept as elements.

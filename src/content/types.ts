@@ -540,6 +540,9 @@ export interface ScamGuide {
   /** The first step of doNow when it says to hang up (marked `{hangUpStep}` in the source): a reader
    *  in Mainland China hangs up first, then gets the police step. */
   readonly hangUpStep?: number;
+  /** The step of doNow that says to call the bank about a transfer (marked `{bankStep}` in the
+   *  source): a reader in Taiwan calls 165 instead, which contacts the bank (FACTS block 3). */
+  readonly bankStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

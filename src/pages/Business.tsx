@@ -12,6 +12,7 @@ import { Section } from '../components/Section.tsx';
 import { likelyPlace } from '../components/country-order.ts';
 import { businessHelp } from '../content/business.ts';
 import { bankSteps, generalBankShort } from '../content/report-help.ts';
+import { guideSteps } from '../components/check-first.ts';
 import { findScamGuide } from '../content/scams.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -36,7 +37,7 @@ function Business({ ctx }: { ctx: PageContext }) {
       </PageHero>
 
       <Section id="do-now" title={B.stepsTitle()} tinted>
-        <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: t(step) }))} />
+        <NumberedSteps steps={guideSteps(ctx, guide)} />
         <p className="mt-6"><a href={ctx.href(`/scams/${guide.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{B.guideLink()}</a></p>
       </Section>
 

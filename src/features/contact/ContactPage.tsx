@@ -77,8 +77,9 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
         {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
             stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
         <p data-help-only="" hidden={!help} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
-          {/* In Mainland China the police come first, not the bank (FACTS block 4): the number to call, and their card. */}
-          {mainland ? C.reportFirstMainland() : C.reportFirst()}{wordSpace(ctx.locale)}
+          {/* In Mainland China the police come first, not the bank (FACTS block 4): the number to call, and their card.
+              In Taiwan 165 contacts the bank (FACTS block 3), as the 165 box says. */}
+          {mainland ? C.reportFirstMainland() : likelyPlace(ctx) === 'TW' ? C.reportFirstTaiwan() : C.reportFirst()}{wordSpace(ctx.locale)}
           {mainland ? <span className="my-2 block"><CallLink number={mainland.number} data-mainland-call="" /></span> : null}
           <a href={mainland ? placeCardHref(ctx, 'CN') : ctx.href('/report')} className="font-semibold underline underline-offset-4">{mainland ? LL.firstMinute.yourCard({ place: LL.countries.CN() }) : LL.nav.report()}</a>
         </p>

@@ -166,8 +166,8 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   // a register named in short is a common noun: "the number listed in the register"
   [/\b(in|on|from) the Register\b/, 'write "the register" in lower case (a full name keeps its capitals: the Financial Services Register)'],
   [/\bworking days?\b/i, 'write "business days" (US usage)'], [/\bnon-profit\b/i, 'write "nonprofit" (closed, as US dictionaries do)'],
-  // the page's name is a name, in title case like every page name (Contact Us, For Businesses)
-  [/\bCheck who we are\b/, 'write the page\'s name "Check Who We Are"'],
+  // a page's name is in sentence case like every heading, in quotes inside a sentence (our “Check who we are” page)
+  [/\b(Check Who We Are|Where to Report|How We Work|About Us|Contact Us|For Businesses|Case Outcomes|Legal Information|Privacy Policy|Terms of Service|News and Alerts|Is This a Scam)\b/, 'write a page\'s name in sentence case, in quotes inside a sentence: our “Check who we are” page'],
   // a place in a sentence: "in mainland China" (a list item or heading names it "Mainland China")
   [/\b([Ii]n|[Oo]f|[Ff]rom|to|for|across|[Oo]utside) Mainland China\b/, 'write "mainland China" in a sentence'],
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list
