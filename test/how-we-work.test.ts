@@ -62,7 +62,9 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     // FACTS' recovery-scam block: stop paying, call the bank, report, keep evidence, check who contacts you.
     expect(next?.querySelectorAll('li').length).toBeGreaterThanOrEqual(5);
     expect(next?.querySelector(`a[href="${localizePath('/report', locale)}"]`)).not.toBeNull();
-    expect(textOf(next)).toContain(text(commitments.reportingIsFree, locale));
+    // "Reporting is free" is said once, in the band right above, not again in these steps (en review).
+    expect(textOf(band)).toContain(text(commitments.reportingIsFree, locale));
+    expect(textOf(next)).not.toContain(text(commitments.reportingIsFree, locale));
     const target = `${url}#already-paid`;
     for (const path of ['/report', '/scams/investment', '/news/people-using-our-name']) {
       expect((await page(localizePath(path, locale))).doc.querySelector(`main a[href="${target}"]`), path).not.toBeNull();

@@ -97,7 +97,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/scams/job', '工作内容是“任务”：点赞、评分、“冲流量”或“优化”。'],
   ['/cn/report', '私营公司无法冻结或扣押资金，只有法院和主管部门才能这么做。'],
   ['/cn/report', '政府机关和警方受理报案或发还款项，绝不会向您收费。'],
-  ['/cn/report', '对方自称是警方、美国联邦调查局（FBI）或金融监管机构的合作伙伴。'],
+  ['/cn/report', '对方自称是警方、政府机关或金融监管机构的合作伙伴。'],
   ['/cn/report', '对方要您提供网上银行密码，或要求远程控制您的手机或电脑。'],
   ['/cn/report', '意大利邮政警察（Polizia Postale）的网上警局“Commissariato di PS Online”。'],
   ['/cn/blog/3', '银行可以联系收款银行，包括国外的银行；越早通知，能尝试的做法越多。'],

@@ -301,6 +301,16 @@ export interface ContactDetails {
   readonly addressLocality: string;
   readonly addressCountry: string;
   readonly hours: Localized;
+  /** The same hours as data (Taipei time), shown on the reader's clock (site/local-hours.ts). */
+  readonly openingHours: readonly OpeningPeriod[];
+}
+
+/** One run of days with the same office hours, in Taipei time: ISO weekdays (1 Monday … 7 Sunday). */
+export interface OpeningPeriod {
+  readonly days: readonly number[];
+  /** "HH:MM", 24-hour. */
+  readonly opens: string;
+  readonly closes: string;
 }
 
 export interface PracticeArea {

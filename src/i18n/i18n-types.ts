@@ -165,6 +165,25 @@ type RootTranslation = {
 		 */
 		hoursLabel: string
 		/**
+		 * 換​算​成​您​當​地​的​時​間​（​{​z​o​n​e​}​）​：​{​p​e​r​i​o​d​s​}
+		 * @param {unknown} periods
+		 * @param {unknown} zone
+		 */
+		localHours: RequiredParams<'periods' | 'zone'>
+		/**
+		 * {​d​a​y​s​}​ ​{​o​p​e​n​s​}​ ​至​ ​{​c​l​o​s​e​s​}
+		 * @param {unknown} closes
+		 * @param {unknown} days
+		 * @param {unknown} opens
+		 */
+		localHoursPeriod: RequiredParams<'closes' | 'days' | 'opens'>
+		/**
+		 * {​f​i​r​s​t​}​至​{​l​a​s​t​}
+		 * @param {unknown} first
+		 * @param {unknown} last
+		 */
+		dayRange: RequiredParams<'first' | 'last'>
+		/**
 		 * ©​ ​{​y​e​a​r​s​}​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
 		 * @param {string} years
 		 */
@@ -898,7 +917,7 @@ type RootTranslation = {
 			 */
 			processReply: string
 			/**
-			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​錄​用​之​前​，​我​們​絕​不​會​要​求​付​款​、​銀​行​帳​戶​資​料​或​身​分​證​件​影​本​。
+			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​我​們​絕​不​會​要​求​付​款​；​銀​行​帳​戶​資​料​和​身​分​證​件​影​本​，​要​等​您​接​受​書​面​錄​用​通​知​之​後​才​會​請​您​提​供​。
 			 */
 			processInterview: string
 		}
@@ -3242,6 +3261,18 @@ export type TranslationFunctions = {
 		 */
 		hoursLabel: () => LocalizedString
 		/**
+		 * 換算成您當地的時間（{zone}）：{periods}
+		 */
+		localHours: (arg: { periods: unknown, zone: unknown }) => LocalizedString
+		/**
+		 * {days} {opens} 至 {closes}
+		 */
+		localHoursPeriod: (arg: { closes: unknown, days: unknown, opens: unknown }) => LocalizedString
+		/**
+		 * {first}至{last}
+		 */
+		dayRange: (arg: { first: unknown, last: unknown }) => LocalizedString
+		/**
 		 * © {years} 國際反詐騙協會。保留所有權利。
 		 */
 		copyright: (arg: { years: string }) => LocalizedString
@@ -3937,7 +3968,7 @@ export type TranslationFunctions = {
 			 */
 			processReply: () => LocalizedString
 			/**
-			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。
+			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。我們絕不會要求付款；銀行帳戶資料和身分證件影本，要等您接受書面錄用通知之後才會請您提供。
 			 */
 			processInterview: () => LocalizedString
 		}

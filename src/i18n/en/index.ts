@@ -43,6 +43,10 @@ const en = {
     phone: 'Phone',
     address: 'Address',
     hoursLabel: 'Office hours',
+    /** The hours on the reader's clock (site/local-hours.ts), below the hours in Taipei time. */
+    localHours: 'Your time ({zone}): {periods}',
+    localHoursPeriod: '{days}, {opens} to {closes}',
+    dayRange: '{first} to {last}',
     copyright: '© {years} International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Contact your bank and the police now:',
@@ -78,7 +82,7 @@ const en = {
     CN: 'Mainland China',
   },
   // A place as a sentence names it ("Not in the United States?", "1799 in mainland China"):
-  // "U.S." only before a noun, "UK" without periods (docs/english-style.md).
+  // "US" only before a noun, "UK" and "US" without periods (docs/english-style.md).
   placeInSentence: {
     HK: 'Hong Kong',
     MY: 'Malaysia',
@@ -116,7 +120,7 @@ const en = {
     aboutLink: 'About the Association',
     servicesTitle: 'What we do',
     servicesFold: 'Our services, and what came back to clients in cases we assisted',
-    servicesLead: 'Each amount counts the U.S. dollars returned to clients, {years}, in the closed cases where we gave that kind of help. The help itself returns no money: banks, courts and the authorities do. Education recovers no money, so it has no amount.',
+    servicesLead: 'Each amount counts the US dollars returned to clients, {years}, in the closed cases where we gave that kind of help. The help itself returns no money: banks, courts and the authorities do. Education recovers no money, so it has no amount.',
     recoveredLabel: 'Returned to clients in cases with this help, {years}',
     about: 'about {amount}',
     fraudType: 'Typical fraud type',
@@ -128,7 +132,7 @@ const en = {
   fees: {
     twdRange: 'About NT${from} to NT${to}',
     twdCap: 'At most about NT${cap}',
-    twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the U.S. dollar on {date}. The agreement and the payment are in U.S. dollars.',
+    twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the US dollar on {date}. The agreement and the payment are in US dollars.',
     title: 'What we charge',
     assessment: 'Asking us for help and your first 30-minute case assessment',
     free: 'Free',
@@ -229,7 +233,7 @@ const en = {
       processTitle: 'What happens after you apply',
       processRead: 'A person on our team reads every application; no application is screened out by software.',
       processReply: 'We answer every applicant, by email or phone, from the contacts listed on our “Check who we are” page.',
-      processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. Before an offer we never ask for payment, bank details or copies of your ID.',
+      processInterview: 'If we invite you to talk: an interview by video or at our office, then a written offer. We never ask for payment. We ask for bank details and ID only after you accept a written offer.',
     },
     business: {
       // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
@@ -272,7 +276,7 @@ const en = {
       auditor: 'Audited by',
       staff: 'Paid staff',
       incomeFrom: 'Where the income came from',
-      reportNote: 'U.S. dollar amounts use the report’s own rate: {rate} {currency} to one U.S. dollar.',
+      reportNote: 'US dollar amounts use the report’s own rate: {rate} {currency} to one US dollar.',
       aboutUsd: 'about {amount}',
       paymentTitle: 'The one account we take fees into',
       bank: 'Bank',
@@ -441,7 +445,7 @@ const en = {
     totalCasesNote: 'Out of {closed} cases we closed',
     recovered: 'Returned to clients in those cases',
     recoveredNote: '{share}% of the {lost} all clients lost',
-    summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are U.S. dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
+    summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are US dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
     nothingBack: '{nothing} of {closed} closed cases ({share}%) got nothing back.',
     /** After nothingBack when more than half got nothing: the median closed case, worked out from the figures. */
     medianNothing: 'So the typical (median) closed case got {zero} back. A few large cases raise the totals and averages below.',
@@ -486,8 +490,10 @@ const en = {
     pageNotFoundBack: 'Back to case outcomes',
     types: {
       investment: 'Investment scam',
-      crypto: 'Cryptocurrency scam',
-      business: 'Scams against businesses',
+      // The guides' words (docs/english-style.md, "The seven kinds of scam"): investment and crypto
+      // are both the "Investment and crypto scams" guide; business cases are business email compromise.
+      crypto: 'Crypto scam',
+      business: 'Business email compromise',
       romance: 'Romance scam',
     },
   },

@@ -45,6 +45,9 @@ const zh_CN = {
     "phone": "电话",
     "address": "地址",
     "hoursLabel": "服务时间",
+    "localHours": "换算成您当地的时间（{zone}）：{periods}",
+    "localHoursPeriod": "{days} {opens} 至 {closes}",
+    "dayRange": "{first}至{last}",
     "copyright": "© {years} 国际反诈骗协会。保留所有权利。",
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请马上报警，并联系银行：",
@@ -251,7 +254,7 @@ const zh_CN = {
       "processTitle": "应聘之后会怎么进行",
       "processRead": "每一份应聘资料都由团队成员亲自阅读，不用软件筛除。",
       "processReply": "无论结果如何，我们都会用“查证我们的身份”页上列出的电子邮件或电话回复每一位应聘者。",
-      "processInterview": "如果邀请您面谈：以视频或在办公室进行，之后发出书面录用通知。录用之前，我们绝不会要求付款、银行账户信息或身份证件复印件。"
+      "processInterview": "如果邀请您面谈：以视频或在办公室进行，之后发出书面录用通知。我们绝不会要求付款；银行账户信息和身份证件复印件，要等您接受书面录用通知之后才会请您提供。"
     },
     "business": {
       "title": "企业汇款被骗怎么办",

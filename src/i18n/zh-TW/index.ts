@@ -44,6 +44,10 @@ const zh_TW = {
     phone: '電話',
     address: '地址',
     hoursLabel: '服務時間',
+    /** 換算成讀者當地的時間（site/local-hours.ts），放在臺北時間的服務時間下面。 */
+    localHours: '換算成您當地的時間（{zone}）：{periods}',
+    localHoursPeriod: '{days} {opens} 至 {closes}',
+    dayRange: '{first}至{last}',
     copyright: '© {years:string} 國際反詐騙協會。保留所有權利。',
     sampleNotice: '本網站的人員、案例、合作夥伴與統計數字為示範內容，尚待本協會核實。',
     reportFirst: '剛被騙？請馬上報警，並聯絡銀行：',
@@ -224,7 +228,7 @@ const zh_TW = {
       processTitle: '應徵之後會怎麼進行',
       processRead: '每一份應徵資料都由團隊成員親自閱讀，不用軟體篩除。',
       processReply: '無論結果如何，我們都會用「查證我們的身分」頁上列出的電子郵件或電話回覆每一位應徵者。',
-      processInterview: '如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。',
+      processInterview: '如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。我們絕不會要求付款；銀行帳戶資料和身分證件影本，要等您接受書面錄用通知之後才會請您提供。',
     },
     business: {
       // What the page is about (a company paid a fake invoice), not only whom it is for (the menu says that).
