@@ -56,7 +56,7 @@ export const bannedInSimplified: readonly string[] = [
   // task cn2 (2026-11-29): one term for the police's receipt (报案回执), Mainland usage for 依 and a lawyer's
   // registration, Taiwan named 台湾地区 in running text, not beside its police agency's hotline
   '案件编号', '律师公会', '查扣的包裹', '依警方', '依全部结案', '依日期', '依您的要求', '依我们的指示',
-  '警政部门 165', '台湾政府机关', '台湾以外', '台湾执业律师', '台湾台北市',
+  '警政部门 165', '律师登录号', '台湾政府机关', '台湾以外', '台湾执业律师', '台湾台北市',
 ];
 
 /**
