@@ -61,7 +61,7 @@ const en = {
     report: 'Report',
     help: 'Free case assessment',
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
-    helpServed: 'Assessment where we work',
+    helpServed: 'Assessment (our areas)',
   },
   /** A reader whose place the Association does not serve (content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
