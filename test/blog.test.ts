@@ -53,8 +53,8 @@ describe('unknown article ids', () => {
     [`/blog/${Math.max(...articles.map((a) => a.id)) + 1}`, '文章不存在', '/blog'],
     ['/blog/abc', '文章不存在', '/blog'],
     ['/blog/01', '文章不存在', '/blog'],
-    ['/en/blog/1.5', 'Article Not Found', '/en/blog'],
-    ['/en/blog/1e0', 'Article Not Found', '/en/blog'],
+    ['/en/blog/1.5', 'Article not found', '/en/blog'],
+    ['/en/blog/1e0', 'Article not found', '/en/blog'],
     ['/cn/blog/99', '文章不存在', '/cn/blog'],
   ])('%s answers 404 with the article-not-found view', async (url, title, back) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -13,7 +13,7 @@ import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
 import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, sitemapFilesXml, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
-import { countInProse } from '../src/site/format.ts';
+import { countInProse, formatUsd } from '../src/site/format.ts';
 import { caseSummary } from '../src/content/site.ts';
 import { translations } from '../src/i18n/translate.ts';
 
@@ -170,7 +170,7 @@ describe('a page of cases that does not exist', () => {
       const { res, doc } = await page(`/en/cases?page=${value}`);
       expect(res.status).toBe(404);
       expect(textOf(doc.querySelector('h1'))).toBe('Page of cases not found');
-      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to Case Outcomes')?.getAttribute('href')).toBe('/en/cases');
+      expect(doc.querySelectorAll('main a').find((a) => textOf(a) === 'Back to case outcomes')?.getAttribute('href')).toBe('/en/cases');
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(doc.querySelectorAll('[data-case]')).toHaveLength(0);
       expect(error).not.toHaveBeenCalled();
@@ -221,5 +221,16 @@ describe('search', () => {
     const title = text(featuredCases.at(-1)!.title, locale);
     const { doc } = await page(`${localizePath('/search', locale)}?q=${encodeURIComponent(title)}`);
     expect(doc.querySelectorAll('[data-search-result]').map((li) => li.getAttribute('data-search-result'))).toContain('/cases');
+  });
+});
+
+describe('what a typical closed case got, beside the averages', () => {
+  it('says the median closed case got $0 when more than half got nothing, and otherwise that the totals cannot give a median', async () => {
+    const nothingBack = caseSummary.casesClosed - caseSummary.totalCases;
+    for (const locale of locales) {
+      const C = translations(locale).cases;
+      const shown = textOf((await page(casesUrl(locale))).doc.querySelector('main [data-nothing-back] [data-median]'));
+      expect(shown, locale).toBe(nothingBack * 2 > caseSummary.casesClosed ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown());
+    }
   });
 });

@@ -108,6 +108,26 @@ describe('one fee table, with its amounts', () => {
     }
   });
 
+  it('where individuals pay nothing (every fee for organisations only), every fee table and fee line says so before any amount', async () => {
+    const free = feeSchedule.fees.every((fee) => fee.payers === 'organizations');
+    let seen = 0;
+    for (const { locale, url } of pageUrls) {
+      const { doc, res } = await page(url);
+      if (res.status !== 200) continue;
+      for (const block of doc.querySelectorAll('main [data-fees], main [data-fee-summary]')) {
+        if (block.closest('[hidden]')) continue;
+        seen++;
+        const said = block.querySelector('[data-individuals-pay-nothing]');
+        if (!free) { expect(said, url).toBeNull(); continue; }
+        expect(textOf(said), url).toBe(text(commitments.individualsPayNothing, locale));
+        // Before the first amount, in reading order.
+        const first = block.querySelector('[data-fee-amount]');
+        expect(block.innerHTML.indexOf('data-individuals-pay-nothing'), url).toBeLessThan(block.innerHTML.indexOf(first!.outerHTML));
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('says once, on How We Work, why consumer agencies warn against paying upfront, and what ours is', async () => {
     const how = textOf((await page('/en/how-we-work')).doc.querySelector('#fees'));
     expect(how).toMatch(/agencies warn\b[^.]*\b(upfront|in advance)\b/i);
@@ -120,7 +140,7 @@ describe('one fee table, with its amounts', () => {
     }
     const due = feeSchedule.fees.map((fee) => text(fee.due, 'en')).join(' ');
     expect(due).toMatch(/sign|back in your account/i);
-    expect(text(commitments.paidToOwnAccount, 'en')).toMatch(/Check Who We Are/);
+    expect(text(commitments.paidToOwnAccount, 'en')).toMatch(/Check who we are/);
   });
 
   it('verified mode refuses a fee without an amount, naming its file and line; sample mode says it is not set', () => {

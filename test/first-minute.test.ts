@@ -227,6 +227,45 @@ describe('a scam guide, where the visitor is', () => {
     }
   });
 
+  it.each(scamGuides.filter((g) => g.bankStep !== undefined).map((g) => g.id))('/scams/%s says to call 165, not the bank, for a reader in Taiwan, as the box above it does', async (id) => {
+    // In Taiwan 165 contacts the bank (FACTS block 3): the box says "call 165 first", so the steps do too.
+    const taiwan = firstSteps.find((s) => s.taiwan)!.taiwan!;
+    const guide = scamGuides.find((g) => g.id === id)!;
+    const bank = guide.doNow[guide.bankStep!]!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const tw = await page(`${prefix}/scams/${id}`, from('TW'));
+      const steps = textOf(tw.doc.querySelector('#do-now ol'));
+      expect(steps, `${prefix} TW`).toContain(taiwan.detail[locale]);
+      expect(steps, `${prefix} TW`).not.toContain(bank[locale]);
+      const gb = await page(`${prefix}/scams/${id}`, from('GB'));
+      expect(textOf(gb.doc.querySelector('#do-now ol')), `${prefix} GB`).toContain(bank[locale]);
+    }
+  });
+
+  it('/business leads its steps with the police for a reader in Mainland China, and 165 for one in Taiwan', async () => {
+    const mainland = firstSteps.find((s) => s.mainland)!.mainland!;
+    const taiwan = firstSteps.find((s) => s.taiwan)!.taiwan!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const cn = await page(`${prefix}/business`, from('CN'));
+      expect(textOf(cn.doc.querySelector('#do-now ol > li')), `${prefix} CN`).toContain(mainland[locale]);
+      const tw = await page(`${prefix}/business`, from('TW'));
+      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(taiwan.detail[locale]);
+    }
+  });
+
+  it('/report\'s and Home\'s first step says to call 165 for a reader in Taiwan, and the bank elsewhere', async () => {
+    const step = firstSteps.find((s) => s.taiwan)!;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      for (const path of [`${prefix}/report`, prefix || '/']) {
+        const tw = await page(path, from('TW'));
+        const first = textOf(tw.doc.querySelector('main ol > li'));
+        expect(first, `${path} TW`).toContain(step.taiwan!.detail[locale]);
+        const gb = await page(path, from('GB'));
+        expect(textOf(gb.doc.querySelector('main ol > li')), `${path} GB`).toContain(step.detail[locale]);
+      }
+    }
+  });
+
   it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {
     for (const guide of scamGuides) {
       const { doc } = await page(`/en/scams/${guide.id}`, from(country));

@@ -5,11 +5,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { commitments } from '../src/content/commitments.ts';
 import { ourPromises } from '../src/content/report.ts';
+import * as generated from '../src/generated/text.ts';
 import { text } from '../src/content/text.ts';
 import { localizePath, type Locale } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
 
 const locales: Locale[] = ['zh-TW', 'zh-CN', 'en'];
+const { stopFirst } = generated;
 
 describe.each(locales)('How We Work (%s)', (locale) => {
   const url = localizePath('/how-we-work', locale);
@@ -42,6 +44,16 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     expect(textOf(first)).toContain(text(commitments.reportingIsFree, locale));
   });
 
+  it('says whom to call first place by place, not "your bank first" for everyone: Mainland China\'s police (110), Taiwan\'s 165', async () => {
+    // The page is the same for every place (FACTS block 3 for Taiwan, block 4 for Mainland China);
+    // a /cn reader meets Mainland China's order first.
+    const band = textOf((await page(url)).doc.querySelector('#report-first'));
+    expect(band).toMatch(/110/);
+    expect(band).toMatch(/165/);
+    if (locale === 'zh-CN') expect(band.indexOf('110')).toBeLessThan(band.indexOf('165'));
+    if (locale === 'zh-TW') expect(band).toContain(text(stopFirst.byPlace, locale));
+  });
+
   it('tells a reader who already paid a "recovery" service what to do, right under "bank and police first", linked from every recovery-scam warning and found by search', async () => {
     const { doc } = await page(url);
     const band = doc.querySelector('main [data-hero] ~ section');
@@ -50,7 +62,9 @@ describe.each(locales)('How We Work (%s)', (locale) => {
     // FACTS' recovery-scam block: stop paying, call the bank, report, keep evidence, check who contacts you.
     expect(next?.querySelectorAll('li').length).toBeGreaterThanOrEqual(5);
     expect(next?.querySelector(`a[href="${localizePath('/report', locale)}"]`)).not.toBeNull();
-    expect(textOf(next)).toContain(text(commitments.reportingIsFree, locale));
+    // "Reporting is free" is said once, in the band right above, not again in these steps (en review).
+    expect(textOf(band)).toContain(text(commitments.reportingIsFree, locale));
+    expect(textOf(next)).not.toContain(text(commitments.reportingIsFree, locale));
     const target = `${url}#already-paid`;
     for (const path of ['/report', '/scams/investment', '/news/people-using-our-name']) {
       expect((await page(localizePath(path, locale))).doc.querySelector(`main a[href="${target}"]`), path).not.toBeNull();

@@ -13,6 +13,7 @@ import { allPaths } from '../src/site/routes.ts';
 import { compiledTexts, contentModules, englishOf, strings } from './content-texts.ts';
 import { britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from '../scripts/build/content/checks/english-lists.ts';
 import { page, textOf } from './helpers.ts';
+import { headingCaseProblems } from '../scripts/build/content/checks/heading-case.ts';
 import { maxTitleLength } from '../src/site/locale.ts';
 
 const siteName = en.site.name;
@@ -107,15 +108,18 @@ describe('the English rules catch what they are for', () => {
     ['press "Send"', punctuationProblems], ['a “tax”, a “fee”', punctuationProblems], ['the “165 police”.', punctuationProblems],
     ['Head ,', punctuationProblems], ['two  spaces', punctuationProblems], ['on February 1, 2024 and apply', punctuationProblems],
     ['daily 7 a.m. to 10 p.m..', punctuationProblems],
-    ['About Us｜International Anti-Fraud Association', titleProblems], ['About Us', titleProblems],
+    ['About us｜International Anti-Fraud Association', titleProblems], ['About us', titleProblems],
+    ['Where to Report', headingCaseProblems], ['Check Who We Are: our registration', headingCaseProblems], ['Help for Businesses That Paid a Scammer', headingCaseProblems], ['Article Not Found', headingCaseProblems],
     ['ask the bank to recall the transfer', termProblems], ['the bank’s recall request', termProblems], ['from pig butchering to drainers', termProblems],
     ['a non-delivery scam', termProblems], ['your national anti-fraud center', termProblems],
     ['Go to the official site (USA)', styleSheetProblems], ['Not in the U.S.?', styleSheetProblems], ['in the U.S. and Canada', styleSheetProblems],
-    ['All fees are in US dollars', styleSheetProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
+    ['All fees are in U.S. dollars', styleSheetProblems], ['Amounts are in U.S. dollars', styleSheetProblems], ['Not in the US?', styleSheetProblems],
+    ['The helpline is open 24/7.', styleSheetProblems], ['Call back at the number listed in the Register.', styleSheetProblems],
+    ['In Mainland China the order differs', styleSheetProblems], ['Cryptocurrency scam', termProblems], ['Scams against businesses', termProblems], ['Not in the U.K.?', styleSheetProblems], ['call 999 in the United Kingdom', styleSheetProblems], ['and afterwards you owe nothing', styleSheetProblems],
     ['Save screenshots, messages, receipts, and web addresses', styleSheetProblems], ['Read 6 client testimonials', styleSheetProblems],
     ['Show the other 2 partners', styleSheetProblems],
     ['Our director decides within 5 working days', styleSheetProblems], ['A Non-profit incorporated association', styleSheetProblems],
-    ['Check who we are: our registration', styleSheetProblems], ['We do not work in Mainland China.', styleSheetProblems],
+    ['on Check Who We Are', styleSheetProblems], ['see our Where to Report page', styleSheetProblems], ['We do not work in Mainland China.', styleSheetProblems],
   ] as const)('%s is found', (bad, check) => {
     expect(check(bad)).not.toEqual([]);
   });
@@ -123,15 +127,27 @@ describe('the English rules catch what they are for', () => {
   it('lets official names and good English through', () => {
     const good = 'The SEC’s Investment Adviser Public Disclosure, the Canadian Anti-Fraud Centre and the official fraud-reporting service where you live: a “tax,” a “release fee.” Ask for a free case assessment, Monday to Friday, 9 a.m. to 6 p.m. Call back at a number you found yourself, depending on the number of pages; track a package; $5 billion in the United States; USDT on TRON; without your permission; a fake customer-service agent; M.S. in Economics; turn on two-step verification; both parties sign; police, anti-fraud centers and regulators; 2 to 3:30 p.m.; nonrefundable fees; collaborative cases.';
     expect([...termProblems(good), ...usageProblems(good), ...punctuationProblems(good)]).toEqual([]);
-    const sheet = 'Not in the United States? Amounts are U.S. dollars. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; a nonprofit; Check Who We Are; Mainland China: call 110; in mainland China; romance baiting (“pig butchering”); the talk on December 6 at 9 a.m.';
+    const sheet = 'Not in the United States? Amounts are US dollars; US businesses; open 24 hours a day; the number listed in the register; the Financial Services Register; a crypto scam; business email compromise. In the UK, call 159. Save screenshots, messages, receipts and web addresses. If you paid, call your bank, and report it. We reply within 2 business days, 9 a.m. to 6 p.m.; two partners; 24 hours; afterward; the National Anti-Fraud Center app; a nonprofit; Mainland China: call 110; in mainland China; on our “Check who we are” page; romance baiting (“pig butchering”); the talk on December 6 at 9 a.m.';
     expect([...termProblems(sheet), ...styleSheetProblems(sheet)]).toEqual([]);
-    expect(titleProblems('About Us | International Anti-Fraud Association')).toEqual([]);
+    expect(titleProblems('About us | International Anti-Fraud Association')).toEqual([]);
+    expect(['Where to report', 'Check who we are: our registration', 'What to do in Hong Kong and mainland China', 'Report Fraud in the UK', 'Call the FBI’s IC3', 'The International Anti-Fraud Association at a glance', 'Open Monday to Saturday'].flatMap(headingCaseProblems)).toEqual([]);
   });
 });
 
 describe('English text as written', () => {
   it('is all here (content, organisation data, interface strings)', () => {
     expect(allEnglish.length).toBeGreaterThan(500);
+  });
+
+  it('writes headings, page names and menu labels in sentence case (interface strings that are titles)', () => {
+    const titles: string[] = [];
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string') { if (/^nav\.|[Tt]itle$|\.eyebrow$|^(blog|news|newsletter|cases)\.back|Back$/.test(key)) titles.push(value); }
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+    };
+    walk(en, '');
+    expect(titles.length).toBeGreaterThan(30);
+    expect(titles.flatMap(headingCaseProblems)).toEqual([]);
   });
 
   it('uses one term per concept (scripts/build/content/checks/english-lists.ts), also-called names and official names aside', () => {
@@ -179,7 +195,8 @@ describe('English pages as served', () => {
       usage: texts.flatMap(usageProblems),
       styleSheet: texts.flatMap(styleSheetProblems),
       punctuation: texts.flatMap(punctuationProblems),
-    }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], styleSheet: [], punctuation: [] });
+      headings: doc.querySelectorAll('h1, h2, header nav a, footer nav a').map(textOf).flatMap(headingCaseProblems),
+    }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], styleSheet: [], punctuation: [], headings: [] });
   });
 
   it('names a department head once: "Led by Wong Ka-yan, Head of Legal Affairs"', async () => {

@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 const cases = [
   { url: '/nowhere', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cn/nowhere', locale: 'zh-CN', title: '找不到这个页面', home: '/cn', homeText: '返回首页' },
-  { url: '/en/nowhere/deeper', locale: 'en', title: 'Oops! Page not found', home: '/en', homeText: 'Return to Home' },
+  { url: '/en/nowhere/deeper', locale: 'en', title: 'Oops! Page not found', home: '/en', homeText: 'Return to the home page' },
   { url: '/EN', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/cnx', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },
   { url: '/assets/missing.css', locale: 'zh-TW', title: '找不到這個頁面', home: '/', homeText: '返回首頁' },

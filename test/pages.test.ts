@@ -13,6 +13,7 @@ import { casePageCount } from '../src/pages/Cases.tsx';
 import { membersShown } from '../src/pages/Team.tsx';
 import { privacyRevised } from '../src/content/revisions.ts';
 import { atLeast, countInProse, formatCount, formatDate, formatNumber, formatUsdExact } from '../src/site/format.ts';
+import { locales, localizePath, type Locale } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
 
@@ -230,5 +231,17 @@ describe('privacy and terms', () => {
     expect((await page('/terms')).doc.querySelector('[data-binding-notice]')).toBeNull();
     expect((await page('/en/terms')).doc.querySelector('[data-binding-notice]')).not.toBeNull();
     expect((await page('/cn/privacy')).doc.querySelector('[data-binding-notice]')).not.toBeNull();
+  });
+
+  it('says in its governing-law clause, in every language, that the Traditional Chinese version prevails over the English', async () => {
+    const clause: Record<Locale, RegExp> = {
+      'zh-TW': /中文與英文版本如有不同，以繁體中文版本為準/,
+      'zh-CN': /中文与英文版本如有不同，以繁体中文版本为准/,
+      en: /If the Chinese and English versions differ, the Traditional Chinese version prevails/,
+    };
+    for (const locale of locales) {
+      const sections = (await page(localizePath('/terms', locale))).doc.querySelectorAll('main section[id^="section-"]');
+      expect(textOf(sections.at(-1)), locale).toMatch(clause[locale]);
+    }
   });
 });

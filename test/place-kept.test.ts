@@ -122,7 +122,7 @@ describe('"Not in {place}?"', () => {
   });
 
   it('names a place in a sentence as the style sheet does: "the United States", "the UK"', async () => {
-    for (const [cc, question] of [['US', 'Not in the United States?'], ['GB', 'Not in the UK?'], ['CN', 'Not in mainland China?']] as const) {
+    for (const [cc, question] of [['US', 'Not in the United States? Choose your country or region'], ['GB', 'Not in the UK? Choose your country or region'], ['CN', 'Not in mainland China? Choose your country or region']] as const) {
       const { doc } = await page('/en', from(undefined, `place=${cc}`));
       expect(doc.querySelectorAll(`a[data-not-in="${cc}"]`).map(textOf), cc).toContain(question);
     }

@@ -16,7 +16,7 @@ describe('the reading grade', () => {
     expect(readingGrade([dense]).grade).toBeGreaterThan(maxGrade);
     // Labels and buttons are not prose.
     expect(readingGrade(['Financial transaction analysis, investment fraud investigation and case coordination in Italy']).words).toBe(0);
-    expect(readingGrade(['Free case assessment', 'Where to Report']).words).toBe(0);
+    expect(readingGrade(['Free case assessment', 'Where to report']).words).toBe(0);
   });
 });
 

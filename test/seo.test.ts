@@ -79,7 +79,7 @@ describe('head metadata', () => {
 
   it('gives each language its own title and image', async () => {
     const titles = await Promise.all(['/about', '/cn/about', '/en/about'].map(async (u) => textOf((await page(u)).doc.querySelector('title'))));
-    expect(titles).toEqual(['關於我們｜國際反詐騙協會', '关于我们｜国际反诈骗协会', 'About Us | International Anti-Fraud Association']);
+    expect(titles).toEqual(['關於我們｜國際反詐騙協會', '关于我们｜国际反诈骗协会', 'About us | International Anti-Fraud Association']);
     const images = await Promise.all(['/', '/cn', '/en'].map(async (u) => (await page(u)).doc.querySelector('meta[property="og:image"]')!.getAttribute('content')));
     expect(new Set(images).size).toBe(3);
   });

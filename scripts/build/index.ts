@@ -47,6 +47,8 @@ import { writeIcons } from './page-assets/icons.ts';
 import { clientClasses as clientClassList } from '../../src/client/classes.ts';
 import { buildContent } from './content/index.ts';
 import { formatProblems } from './content/checks/index.ts';
+import { buildIsVerified } from './content/checks/mode.ts';
+import { formatByEntry } from './cms/by-entry.ts';
 import { writeInterfaceStrings } from './i18n/index.ts';
 import { writeHanFold } from './zh-cn/han-fold.ts';
 import { writeSearchIndex } from './search/index.ts';
@@ -145,8 +147,12 @@ const siteLinks = contentProblems.length ? undefined : await import('./links/ind
 const site = siteLinks?.siteIndex();
 if (siteLinks) contentProblems.push(...siteLinks.siteLinkProblems(site));
 if (contentProblems.length) {
-  console.error(formatProblems('The build stopped: fix these lines and build again', contentProblems));
-  stop(contentProblems);
+  // Verified mode lists every sample value left: told by the entry to open in the web editor, with
+  // its fields, rather than a couple of hundred lines by file (scripts/build/cms/by-entry.ts).
+  const verified = buildIsVerified(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env);
+  const said = verified ? formatByEntry(contentProblems, (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)) : contentProblems;
+  console.error(formatProblems(verified ? 'The build stopped (verified mode)' : 'The build stopped: fix these lines and build again', said));
+  stop(said);
 }
 
 // The search index, made once here from the content's modules and the bodies written above, and

@@ -18,6 +18,7 @@ declare const PREVIEW_STYLE: string;
 import { movedFolder, toEditor, toRepo } from './admin-paths.ts';
 import { keepFormat } from './admin-save.ts';
 import { checksChanged, listMark } from './admin-checks.ts';
+import { keepPublished } from './admin-store.ts';
 
 interface EntryFile { path: string }
 interface Entry { file: EntryFile; data?: unknown }
@@ -37,11 +38,14 @@ const derived = (path: string) => /\/zh-CN\.md$/.test(path);
  *  again before any save (unmarked, below). An entry read alone is marked too: after a save Decap
  *  reads the entry again and lists it as read (getEntry), so it is listed with its mark at once. */
 const statusKey = 'listStatus';
+const statusOf = (data: Readonly<Record<string, unknown>>) => listMark(window.contentChecks?.publication({ date: data.date, draft: data.draft === true }, Date.now()) ?? '');
+const listed = new Set(['articles', 'news']);
+// An entry just published is the store's entry as published, its mark worked out again (admin-store.ts).
+keepPublished((collection, data) => (listed.has(collection) ? statusOf(data) : undefined));
 function marked(entry: Entry): Entry {
   if (typeof entry.data !== 'string' || !/^content\/(articles|news)\/[^/]+\/zh-TW\.md$/.test(entry.file.path)) return entry;
   const value = (key: string) => new RegExp(`^${key}: *["']?([^"'\n]*)["']?\\s*$`, 'm').exec(entry.data as string)?.[1]?.trim();
-  const publication = window.contentChecks?.publication({ date: value('date'), draft: value('draft') === 'true' }, Date.now()) ?? '';
-  const status = listMark(publication);
+  const status = statusOf({ date: value('date'), draft: value('draft') === 'true' });
   return { ...entry, data: (entry.data as string).replace(/^---\n/, `---\n${statusKey}: "${status}"\n`) };
 }
 const unmarked = (raw: string) => raw.replace(new RegExp(`^${statusKey}: .*\n`, 'm'), '');

@@ -3,7 +3,8 @@
 // paying upfront and why ours is set out in full, what is free, each fee with its amount in US
 // dollars and its cap (and who pays it: a fee only organisations pay says individuals pay none), what it pays for, when it is due and whether it is refunded, how and where
 // it is paid, and what translators, courts and lawyers may charge. Beside it, the checks that tell
-// us from a recovery scam (TellApart). The amounts are organisation data
+// us from a recovery scam (TellApart). When every fee is for organisations only, both the table
+// and its one-line summary say first that individuals pay nothing. The amounts are organisation data
 // (content/organisation/fees.yaml): marked while sample. FeeSummary is the one line for a page that
 // names a fee in passing: every fee with its amount, and a link here.
 import type { ReactNode } from 'react';
@@ -34,26 +35,37 @@ function TwdAmount({ ctx, fee }: { ctx: PageContext; fee: Fee }) {
   return text ? <p data-fee-twd={fee.id} className="text-base font-semibold text-slate-800">{text}</p> : null;
 }
 
+/** Whether individuals pay the Association nothing at all: every fee is one only businesses and
+ *  organisations pay (the sample policy). The fee table and its summary then say so first. */
+export function individualsPayNothing(): boolean {
+  return feeSchedule.fees.every((fee) => fee.payers === 'organizations');
+}
+
 /** What comes back in the worked example of a share: an amount a reader's case might recover. */
 const exampleRecovered = 10_000;
 
 const label = 'font-semibold text-slate-900';
 
-/** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px. */
-export function Fees({ ctx, stacked = false }: { ctx: PageContext; stacked?: boolean }) {
+/** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px.
+ *  `assessmentExplained`: the page already says what the free case assessment is (How We Work), so its row does not repeat it. */
+export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ctx: PageContext; stacked?: boolean; assessmentExplained?: boolean }) {
   const { t, LL } = ctx;
   const F = LL.fees;
   return (
     <div data-fees="" data-org="" className={stacked ? 'space-y-8' : 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12'}>
       <div className="max-w-3xl space-y-5 text-slate-800 sm:text-lg">
         <SampleBadge ctx={ctx} />
+        {individualsPayNothing() ? <p data-individuals-pay-nothing="" className="text-xl font-bold text-emerald-800">{t(commitments.individualsPayNothing)}</p> : null}
         {/* A callout, not a wall of bold: eight sentences read better in the body weight. */}
         <p data-upfront="" className="card border-l-4 border-l-amber-500 p-4 text-slate-900 sm:p-5">{t(commitments.upfrontFee)}</p>
         <p>{t(commitments.fees)}{wordSpace(ctx.locale)}{t(commitments.feeInSignedAgreement)}</p>
         <ul className="space-y-3">
-          <li data-fee="assessment" className="card flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4 sm:p-5">
-            <h3 className="text-lg font-semibold">{F.assessment()}</h3>
-            <p data-fee-amount="assessment" className="text-lg font-bold text-emerald-800">{F.free()}</p>
+          <li data-fee="assessment" className="card p-4 sm:p-5">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 className="text-lg font-semibold">{F.assessment()}</h3>
+              <p data-fee-amount="assessment" className="text-lg font-bold text-emerald-800">{F.free()}</p>
+            </div>
+            {assessmentExplained ? null : <p data-assessment-is="" className="mt-2 text-base text-slate-700">{t(commitments.assessmentIs)}</p>}
           </li>
           {feeSchedule.fees.map((fee) => (
             <li key={fee.id} data-fee={fee.id} className="card p-4 sm:p-5">
@@ -120,15 +132,19 @@ function Term({ name, children }: { name: string; children: ReactNode }) {
  *  the whole table on How We Work. Marked while the amounts are sample. */
 export function FeeSummary({ ctx, className = '' }: { ctx: PageContext; className?: string }) {
   const F = ctx.LL.fees;
+  const none = individualsPayNothing();
+  // In English a fee's name inside the sentence takes no capital ("Our fees: investigation fee …").
+  const inSentence = (name: string) => (ctx.locale === 'en' ? name.charAt(0).toLowerCase() + name.slice(1) : name);
   const items = feeSchedule.fees.map((fee) => (
-    <span key={fee.id} data-fee-amount={fee.id}>{(fee.payers === 'organizations' ? F.summaryOrganisations : F.summaryOne)({ name: ctx.t(fee.name), amount: feeAmount(ctx, fee) })}</span>
+    <span key={fee.id} data-fee-amount={fee.id}>{(fee.payers === 'organizations' && !none ? F.summaryOrganisations : F.summaryOne)({ name: inSentence(ctx.t(fee.name)), amount: feeAmount(ctx, fee) })}</span>
   ));
   // Each fee with its amount, set off by semicolons (an amount may hold commas and "and"), around
   // the items kept as elements.
   const marker = '\u0000';
-  const pieces = F.summary({ fees: items.map(() => marker).join(ctx.locale === 'en' ? '; ' : '；') }).split(marker);
+  const pieces = (none ? F.summaryOrganisationsOnly : F.summary)({ fees: items.map(() => marker).join(ctx.locale === 'en' ? '; ' : '；') }).split(marker);
   return (
     <p data-fee-summary="" data-org="" className={className}>
+      {none ? <><strong data-individuals-pay-nothing="" className="font-bold text-emerald-800">{ctx.t(commitments.individualsPayNothing)}</strong>{wordSpace(ctx.locale)}</> : null}
       {pieces.flatMap((piece, i) => (i === 0 ? [piece] : [items[i - 1], piece]))}
       {wordSpace(ctx.locale)}
       <a href={`${ctx.href('/how-we-work')}#fees`} className="font-semibold text-brand-700 underline underline-offset-4">{F.fullLink()}</a>

@@ -1,14 +1,24 @@
 // The five things to do straight away after a scam (FACTS.md), as a numbered list: cards side by
 // side on wide screens, a plain list on phones, where five cards would fill a screen and a half.
-// For a reader in Mainland China the police come first, in that step's own words (FACTS block 4).
+// For a reader in Mainland China the police come first, in that step's own words (FACTS block 4);
+// for a reader in Taiwan the bank step says to call 165, which contacts the bank (FACTS block 3), as
+// the box above the steps does.
 import type { PageContext } from '../site/context.ts';
 import { firstSteps } from '../content/report.ts';
 import { likelyPlace } from './country-order.ts';
 
 /** The steps in this reader's order, each with the words for their place. */
 export function stepsFor(ctx: PageContext): { title: string; detail: string }[] {
-  const mainland = likelyPlace(ctx) === 'CN';
-  const steps = firstSteps.map((step) => ({ title: ctx.t(step.title), detail: ctx.t(mainland && step.mainland ? step.mainland : step.detail), first: mainland && step.mainland !== undefined }));
+  const place = likelyPlace(ctx);
+  const mainland = place === 'CN';
+  const steps = firstSteps.map((step) => {
+    const taiwan = place === 'TW' ? step.taiwan : undefined;
+    return {
+      title: ctx.t(taiwan?.title ?? step.title),
+      detail: ctx.t(mainland && step.mainland ? step.mainland : taiwan?.detail ?? step.detail),
+      first: mainland && step.mainland !== undefined,
+    };
+  });
   return [...steps.filter((s) => s.first), ...steps.filter((s) => !s.first)].map(({ title, detail }) => ({ title, detail }));
 }
 

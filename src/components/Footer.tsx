@@ -5,6 +5,7 @@ import type { PageContext } from '../site/context.ts';
 import { contact, copyrightYears, serviceCountries } from '../content/site.ts';
 import { PlaceMark } from './PlaceMark.tsx';
 import { LegalStatus } from './LegalStatus.tsx';
+import { LocalHours } from './LocalHours.tsx';
 import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
@@ -61,7 +62,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             <div><dt className="sr-only">{LL.footer.email()}</dt><dd><a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>{contact.email}</a></dd></div>
             <div><dt className="sr-only">{LL.footer.phone()}</dt><dd><a href={telHref(contact.phone)} className={link}>{contact.phone}</a> <span data-phone-is="" className="block text-sm">{ctx.t(contact.phoneIs)}</span></dd></div>
             <div><dt className="sr-only">{LL.footer.address()}</dt><dd>{ctx.t(contact.address)}</dd></div>
-            <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}</dd></div>
+            <div><dt className="sr-only">{LL.footer.hoursLabel()}</dt><dd>{ctx.t(contact.hours)}<LocalHours ctx={ctx} className="mt-1 text-sm text-slate-400" /></dd></div>
           </dl>
           {/* Not under a page's own promises, which end with this link (Home, /cases): a rule in uno.config.ts. */}
           <p data-footer-charges="" className="mt-3"><a href={ctx.href('/how-we-work')} data-how-we-work="" className="text-amber-300 underline underline-offset-4 hover:text-white">{LL.report.promisesLink()}</a></p>

@@ -32,12 +32,17 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
 }
 
 /** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
+ *  Taiwan gets the 165 step (165 contacts the bank: FACTS block 3) in place of the guide's bank step
+ *  (`{bankStep}`), in the order of the 165 box above the steps. A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
  *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
  *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
-export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number }): { key: string; text: string }[] {
-  const mainland = likelyPlace(ctx) === 'CN';
+export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number; bankStep?: number }): { key: string; text: string }[] {
+  const place = likelyPlace(ctx);
+  const mainland = place === 'CN';
+  const taiwan = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan : undefined;
   const own = guide.doNow.flatMap((step, i) => {
+    if (taiwan && i === guide.bankStep) return [{ key: step.en, text: ctx.t(taiwan.detail) }];
     const text = mainland && i === guide.reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
   });

@@ -9,8 +9,9 @@ import type { Localized, ReportChannel } from './types.ts';
 export const reportAlsoCalled: Localized = text.reportAlsoCalled;
 export const reportChannels: readonly ReportChannel[] = text.reportChannels;
 /** `mainland`: the step's words for a reader in Mainland China, where it comes first (the police,
- *  not the bank, start the emergency stop: FACTS block 4). */
-export const firstSteps: readonly { title: Localized; detail: Localized; mainland?: Localized }[] = text.firstSteps;
+ *  not the bank, start the emergency stop: FACTS block 4). `taiwan`: the step's title and words for
+ *  a reader in Taiwan, where 165 contacts the bank (FACTS block 3). */
+export const firstSteps: readonly { title: Localized; detail: Localized; mainland?: Localized; taiwan?: { title: Localized; detail: Localized } }[] = text.firstSteps;
 export const recoveryScamWarning: Localized = text.recoveryScamWarning;
 export const redFlags: readonly Localized[] = text.redFlags;
 export const authoritiesNeverCharge: Localized = text.authoritiesNeverCharge;

@@ -311,6 +311,16 @@ export interface ContactDetails {
   readonly addressLocality: string;
   readonly addressCountry: string;
   readonly hours: Localized;
+  /** The same hours as data (Taipei time), shown on the reader's clock (site/local-hours.ts). */
+  readonly openingHours: readonly OpeningPeriod[];
+}
+
+/** One run of days with the same office hours, in Taipei time: ISO weekdays (1 Monday … 7 Sunday). */
+export interface OpeningPeriod {
+  readonly days: readonly number[];
+  /** "HH:MM", 24-hour. */
+  readonly opens: string;
+  readonly closes: string;
 }
 
 export interface PracticeArea {
@@ -542,6 +552,9 @@ export interface ScamGuide {
   /** The first step of doNow when it says to hang up (marked `{hangUpStep}` in the source): a reader
    *  in Mainland China hangs up first, then gets the police step. */
   readonly hangUpStep?: number;
+  /** The step of doNow that says to call the bank about a transfer (marked `{bankStep}` in the
+   *  source): a reader in Taiwan calls 165 instead, which contacts the bank (FACTS block 3). */
+  readonly bankStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -43,7 +43,7 @@ type RootTranslation = {
 		 */
 		about: string
 		/**
-		 * 專​業​團​隊
+		 * 我​們​的​團​隊
 		 */
 		team: string
 		/**
@@ -165,6 +165,25 @@ type RootTranslation = {
 		 */
 		hoursLabel: string
 		/**
+		 * 換​算​成​您​當​地​的​時​間​（​{​z​o​n​e​}​）​：​{​p​e​r​i​o​d​s​}
+		 * @param {unknown} periods
+		 * @param {unknown} zone
+		 */
+		localHours: RequiredParams<'periods' | 'zone'>
+		/**
+		 * {​d​a​y​s​}​ ​{​o​p​e​n​s​}​ ​至​ ​{​c​l​o​s​e​s​}
+		 * @param {unknown} closes
+		 * @param {unknown} days
+		 * @param {unknown} opens
+		 */
+		localHoursPeriod: RequiredParams<'closes' | 'days' | 'opens'>
+		/**
+		 * {​f​i​r​s​t​}​至​{​l​a​s​t​}
+		 * @param {unknown} first
+		 * @param {unknown} last
+		 */
+		dayRange: RequiredParams<'first' | 'last'>
+		/**
 		 * ©​ ​{​y​e​a​r​s​}​ ​國​際​反​詐​騙​協​會​。​保​留​所​有​權​利​。
 		 * @param {string} years
 		 */
@@ -208,6 +227,25 @@ type RootTranslation = {
 		 * 免​費​案​件​評​估
 		 */
 		help: string
+		/**
+		 * 服​務​地​區​的​案​件​評​估
+		 */
+		helpServed: string
+	}
+	served: {
+		/**
+		 * 免​費​案​件​評​估​（​限​本​協​會​服​務​地​區​）
+		 */
+		assessment: string
+		/**
+		 * 服​務​地​區​的​企​業​：​申​請​免​費​案​件​評​估
+		 */
+		business: string
+		/**
+		 * 本​協​會​未​在​{​p​l​a​c​e​}​提​供​服​務​：​請​先​向​當​地​的​官​方​管​道​報​案​。​本​協​會​的​案​件​評​估​只​受​理​服​務​地​區​的​案​件​。
+		 * @param {string} place
+		 */
+		notHere: RequiredParams<'place'>
 	}
 	services: {
 		/**
@@ -333,7 +371,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 剛​被​詐​騙​時​該​做​的​事​：​先​聯​絡​銀​行​、​保​存​證​據​、​向​警​方​報​案​，​再​申​請​國​際​反​詐​騙​協​會​的​免​費​案​件​評​估​。
+		 * 剛​被​詐​騙​時​該​做​的​事​：​止​付​、​保​存​證​據​、​報​案​，​以​及​各​地​的​官​方​管​道​與​先​後​順​序​；​之​後​可​以​申​請​國​際​反​詐​騙​協​會​的​免​費​案​件​評​估​。
 		 */
 		description: string
 		/**
@@ -345,7 +383,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​申​請​我​們​的​免​費​案​件​評​估​，​我​們​會​坦​白​說​明​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -415,12 +453,12 @@ type RootTranslation = {
 		 */
 		servicesFold: string
 		/**
-		 * 每​個​金​額​都​是​ ​{​y​e​a​r​s​}​該​領​域​已​結​案​案​件​中​匯​回​客​戶​帳​戶​的​款​項​（​美​元​）​；​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * 每​個​金​額​算​的​是​ ​{​y​e​a​r​s​}​有​這​項​協​助​的​已​結​案​案​件​中​，​回​到​客​戶​帳​戶​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
 		 */
 		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​s​}​匯​回​客​戶
+		 * {​y​e​a​r​s​}​有​這​項​協​助​的​案​件​回​到​客​戶​手​中
 		 * @param {string} years
 		 */
 		recoveredLabel: RequiredParams<'years'>
@@ -438,7 +476,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​（​首​次​ ​3​0​ ​分​鐘​）​，​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。
 		 */
 		ctaLead: string
 		/**
@@ -486,7 +524,7 @@ type RootTranslation = {
 		 */
 		rangeCap: RequiredParams<'cap'>
 		/**
-		 * 回​到​您​手​中​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * 追​回​並​回​到​帳​戶​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
 		 * @param {string} cap
 		 * @param {number} percent
 		 */
@@ -496,7 +534,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​回​到​您​手​中​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​有​ ​{​b​a​c​k​}​回​到​帳​戶​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -526,7 +564,7 @@ type RootTranslation = {
 		 */
 		othersTitle: string
 		/**
-		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​付​給​翻​譯​人​員​或​法​院​，​不​是​付​給​本​協​會​。
+		 * 有​些​案​件​需​要​翻​譯​文​件​，​或​向​法​院​提​出​聲​請​。​這​些​費​用​依​國​家​和​法​院​而​不​同​，​下​面​的​範​圍​是​我​們​經​手​過​的​案​件​中​實​際​的​金​額​，​不​是​價​目​表​。
 		 */
 		othersLead: string
 		/**
@@ -541,13 +579,18 @@ type RootTranslation = {
 		 */
 		summaryOne: RequiredParams<'amount' | 'name'>
 		/**
+		 * 企​業​和​機​構​付​的​費​用​：​{​f​e​e​s​}​。
+		 * @param {unknown} fees
+		 */
+		summaryOrganisationsOnly: RequiredParams<'fees'>
+		/**
 		 * {​n​a​m​e​}​（​個​人​不​收​；​企​業​和​機​構​ ​{​a​m​o​u​n​t​}​）
 		 * @param {unknown} amount
 		 * @param {unknown} name
 		 */
 		summaryOrganisations: RequiredParams<'amount' | 'name'>
 		/**
-		 * 個​人​：​不​收​。​您​的​案​件​追​查​費​用​由​補​助​和​捐​款​支​付​。
+		 * 個​人​：​不​收​。
 		 */
 		individualsNone: string
 		/**
@@ -656,7 +699,7 @@ type RootTranslation = {
 		}
 		team: {
 			/**
-			 * 專​業​團​隊
+			 * 我​們​的​團​隊
 			 */
 			title: string
 			/**
@@ -893,7 +936,7 @@ type RootTranslation = {
 			 */
 			processReply: string
 			/**
-			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​錄​用​之​前​，​我​們​絕​不​會​要​求​付​款​、​銀​行​帳​戶​資​料​或​身​分​證​件​影​本​。
+			 * 如​果​邀​請​您​面​談​：​以​視​訊​或​在​辦​公​室​進​行​，​之​後​寄​出​書​面​錄​用​通​知​。​我​們​絕​不​會​要​求​付​款​；​銀​行​帳​戶​資​料​和​身​分​證​件​影​本​，​要​等​您​接​受​書​面​錄​用​通​知​之​後​才​會​請​您​提​供​。
 			 */
 			processInterview: string
 		}
@@ -907,7 +950,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 付​款​給​供​應​商​，​卻​發​現​收​款​帳​戶​是​假​的​？​請​把​握​黃​金​時​間​：​先​打​給​您​的​銀​行​，​再​報​案​。
+			 * 付​款​給​供​應​商​，​卻​發​現​收​款​帳​戶​是​假​的​？​請​把​握​黃​金​時​間​，​照​下​面​的​步​驟​立​刻​止​付​並​報​案​。
 			 */
 			lead: string
 			/**
@@ -1412,7 +1455,7 @@ type RootTranslation = {
 		 */
 		nextTitle: string
 		/**
-		 * 請​先​打​給​您​的​銀​行​，​並​向​警​方​報​案​，​這​些​都​免​費​。​之​後​如​果​需​要​，​可​以​向​我​們​申​請​免​費​案​件​評​估​。
+		 * 請​立​刻​止​付​並​報​案​，​這​些​都​免​費​；​在​您​所​在​的​地​方​該​先​打​給​誰​，​「​報​案​管​道​」​都​有​寫​。​之​後​如​果​需​要​，​可​以​向​我​們​申​請​免​費​案​件​評​估​。
 		 */
 		nextLead: string
 		/**
@@ -1492,7 +1535,7 @@ type RootTranslation = {
 		 */
 		departmentsCounted: string
 		/**
-		 * {​y​e​a​r​s​}​ ​年​經​驗
+		 * 從​業​ ​{​y​e​a​r​s​}​ ​年
 		 * @param {number} years
 		 */
 		experience: RequiredParams<'years'>
@@ -1725,6 +1768,15 @@ type RootTranslation = {
 		 */
 		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
+		 * 所​以​，​典​型​的​結​案​案​件​（​中​位​數​）​追​回​的​是​ ​{​z​e​r​o​}​。​下​面​的​總​額​和​平​均​數​，​是​少​數​金​額​很​大​的​案​件​拉​高​的​。
+		 * @param {string} zero
+		 */
+		medianNothing: RequiredParams<'zero'>
+		/**
+		 * 這​些​數​字​無​法​算​出​典​型​案​件​（​中​位​數​）​追​回​多​少​。​下​面​的​總​額​和​平​均​數​，​會​被​少​數​金​額​很​大​的​案​件​拉​高​。
+		 */
+		medianUnknown: string
+		/**
 		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
 		 * @param {string} count
 		 * @param {string} frozen
@@ -1875,7 +1927,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 先​做​免​費​案​件​評​估​；​評​估​後​如​決​定​不​委​任​，​無​須​支​付​任​何​費​用​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。​如​果​您​是​個​人​，​您​不​必​付​給​我​們​任​何​費​用​。
 		 */
 		ctaLead: string
 		/**
@@ -2117,7 +2169,7 @@ type RootTranslation = {
 		 */
 		tooManyTitle: string
 		/**
-		 * 您​的​網​路​在​短​時​間​內​送​出​了​很​多​次​搜​尋​。​請​在​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​試​。​如​果​您​剛​被​騙​，​請​先​打​電​話​給​銀​行​，​並​向​警​方​報​案​。
+		 * 您​的​網​路​在​短​時​間​內​送​出​了​很​多​次​搜​尋​。​請​在​ ​{​s​e​c​o​n​d​s​}​ ​秒​後​再​試​。​如​果​您​剛​被​騙​，​請​先​照​「​報​案​管​道​」​的​步​驟​止​付​並​報​案​。
 		 * @param {number} seconds
 		 */
 		tooManyLead: RequiredParams<'seconds'>
@@ -2477,11 +2529,11 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​。​填​寫​不​需​要​太​久​，​也​不​需​要​附​上​證​據​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​：​我​們​會​誠​實​告​訴​您​還​有​沒​有​可​以​做​的​事​，​不​做​任​何​承​諾​。​請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​，​不​需​要​附​上​證​據​。
 		 */
 		lead: string
 		/**
-		 * 個​人​不​付​調​查​費​。​如​果​之​後​委​任​我​們​，​收​費​方​式​在​表​單​下​方​。
+		 * 企​業​和​機​構​要​付​的​費​用​，​寫​在​表​單​下​方​。
 		 */
 		feesBelow: string
 		/**
@@ -2496,6 +2548,10 @@ type RootTranslation = {
 		 * 如​果​錢​才​剛​轉​出​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。
 		 */
 		reportFirst: string
+		/**
+		 * 在​臺​灣​，​如​果​錢​才​剛​轉​出​，​請​立​刻​撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​替​您​聯​絡​銀​行​；​報​案​免​費​。
+		 */
+		reportFirstTaiwan: string
 		/**
 		 * 在​中​國​大​陸​，​如​果​錢​才​剛​轉​出​，​請​先​撥​打​ ​1​1​0​ ​報​警​：​緊​急​止​付​由​公​安​機​關​發​起​，​再​聯​絡​銀​行​或​支​付​平​台​；​報​案​免​費​。
 		 */
@@ -2895,7 +2951,7 @@ type RootTranslation = {
 			 */
 			tooManyTitle: string
 			/**
-			 * 短​時​間​內​送​出​了​太​多​次​。​請​等​一​分​鐘​後​再​試​一​次​。​如​果​情​況​緊​急​，​請​先​打​電​話​給​銀​行​並​向​警​方​報​案​。
+			 * 短​時​間​內​送​出​了​太​多​次​。​請​等​一​分​鐘​後​再​試​一​次​。​如​果​情​況​緊​急​，​請​先​照​「​報​案​管​道​」​的​步​驟​止​付​並​報​案​。
 			 */
 			tooManyLead: string
 			/**
@@ -3045,7 +3101,7 @@ type RootTranslation = {
 		/**
 		 * 謝​謝​您​的​訂​閱​。​我​們​每​個​月​寄​一​封​，​整​理​最​新​的​詐​騙​手​法​與​防​範​方​式​。​
 	​
-	​如​果​您​剛​被​騙​，​請​先​打​電​話​給​銀​行​，​再​向​警​方​報​案​；​報​案​免​費​。​
+	​如​果​您​剛​被​騙​，​請​立​刻​止​付​並​報​案​：​在​臺​灣​撥​打​ ​1​6​5​，​在​中​國​大​陸​先​撥​打​ ​1​1​0​ ​報​警​，​在​其​他​地​方​先​打​給​您​的​銀​行​；​報​案​免​費​。​
 	​
 	​取​消​訂​閱​：​{​u​n​s​u​b​s​c​r​i​b​e​U​r​l​}
 		 * @param {unknown} unsubscribeUrl
@@ -3146,7 +3202,7 @@ export type TranslationFunctions = {
 		 */
 		about: () => LocalizedString
 		/**
-		 * 專業團隊
+		 * 我們的團隊
 		 */
 		team: () => LocalizedString
 		/**
@@ -3268,6 +3324,18 @@ export type TranslationFunctions = {
 		 */
 		hoursLabel: () => LocalizedString
 		/**
+		 * 換算成您當地的時間（{zone}）：{periods}
+		 */
+		localHours: (arg: { periods: unknown, zone: unknown }) => LocalizedString
+		/**
+		 * {days} {opens} 至 {closes}
+		 */
+		localHoursPeriod: (arg: { closes: unknown, days: unknown, opens: unknown }) => LocalizedString
+		/**
+		 * {first}至{last}
+		 */
+		dayRange: (arg: { first: unknown, last: unknown }) => LocalizedString
+		/**
 		 * © {years} 國際反詐騙協會。保留所有權利。
 		 */
 		copyright: (arg: { years: string }) => LocalizedString
@@ -3309,6 +3377,24 @@ export type TranslationFunctions = {
 		 * 免費案件評估
 		 */
 		help: () => LocalizedString
+		/**
+		 * 服務地區的案件評估
+		 */
+		helpServed: () => LocalizedString
+	}
+	served: {
+		/**
+		 * 免費案件評估（限本協會服務地區）
+		 */
+		assessment: () => LocalizedString
+		/**
+		 * 服務地區的企業：申請免費案件評估
+		 */
+		business: () => LocalizedString
+		/**
+		 * 本協會未在{place}提供服務：請先向當地的官方管道報案。本協會的案件評估只受理服務地區的案件。
+		 */
+		notHere: (arg: { place: string }) => LocalizedString
 	}
 	services: {
 		/**
@@ -3434,7 +3520,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 剛被詐騙時該做的事：先聯絡銀行、保存證據、向警方報案，再申請國際反詐騙協會的免費案件評估。
+		 * 剛被詐騙時該做的事：止付、保存證據、報案，以及各地的官方管道與先後順序；之後可以申請國際反詐騙協會的免費案件評估。
 		 */
 		description: () => LocalizedString
 		/**
@@ -3446,7 +3532,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以申請我們的免費案件評估，我們會坦白說明能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以和個案顧問談一談，對每個人都免費，我們會坦白說明還能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -3514,11 +3600,11 @@ export type TranslationFunctions = {
 		 */
 		servicesFold: () => LocalizedString
 		/**
-		 * 每個金額都是 {years}該領域已結案案件中匯回客戶帳戶的款項（美元）；防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額算的是 {years}有這項協助的已結案案件中，回到客戶帳戶的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {years}匯回客戶
+		 * {years}有這項協助的案件回到客戶手中
 		 */
 		recoveredLabel: (arg: { years: string }) => LocalizedString
 		/**
@@ -3534,7 +3620,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估（首次 30 分鐘），我們會坦白告訴您哪些事做不到。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3576,7 +3662,7 @@ export type TranslationFunctions = {
 		 */
 		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
-		 * 回到您手中款項的 {percent}%，每件最多 {cap}
+		 * 追回並回到帳戶款項的 {percent}%，每件最多 {cap}
 		 */
 		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
@@ -3584,7 +3670,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back}回到您手中，成功報酬是 {fee}。
+		 * 例如有 {back}回到帳戶，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -3612,7 +3698,7 @@ export type TranslationFunctions = {
 		 */
 		othersTitle: () => LocalizedString
 		/**
-		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用付給翻譯人員或法院，不是付給本協會。
+		 * 有些案件需要翻譯文件，或向法院提出聲請。這些費用依國家和法院而不同，下面的範圍是我們經手過的案件中實際的金額，不是價目表。
 		 */
 		othersLead: () => LocalizedString
 		/**
@@ -3624,11 +3710,15 @@ export type TranslationFunctions = {
 		 */
 		summaryOne: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
+		 * 企業和機構付的費用：{fees}。
+		 */
+		summaryOrganisationsOnly: (arg: { fees: unknown }) => LocalizedString
+		/**
 		 * {name}（個人不收；企業和機構 {amount}）
 		 */
 		summaryOrganisations: (arg: { amount: unknown, name: unknown }) => LocalizedString
 		/**
-		 * 個人：不收。您的案件追查費用由補助和捐款支付。
+		 * 個人：不收。
 		 */
 		individualsNone: () => LocalizedString
 		/**
@@ -3723,7 +3813,7 @@ export type TranslationFunctions = {
 		}
 		team: {
 			/**
-			 * 專業團隊
+			 * 我們的團隊
 			 */
 			title: () => LocalizedString
 			/**
@@ -3959,7 +4049,7 @@ export type TranslationFunctions = {
 			 */
 			processReply: () => LocalizedString
 			/**
-			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。錄用之前，我們絕不會要求付款、銀行帳戶資料或身分證件影本。
+			 * 如果邀請您面談：以視訊或在辦公室進行，之後寄出書面錄用通知。我們絕不會要求付款；銀行帳戶資料和身分證件影本，要等您接受書面錄用通知之後才會請您提供。
 			 */
 			processInterview: () => LocalizedString
 		}
@@ -3973,7 +4063,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 付款給供應商，卻發現收款帳戶是假的？請把握黃金時間：先打給您的銀行，再報案。
+			 * 付款給供應商，卻發現收款帳戶是假的？請把握黃金時間，照下面的步驟立刻止付並報案。
 			 */
 			lead: () => LocalizedString
 			/**
@@ -4458,7 +4548,7 @@ export type TranslationFunctions = {
 		 */
 		nextTitle: () => LocalizedString
 		/**
-		 * 請先打給您的銀行，並向警方報案，這些都免費。之後如果需要，可以向我們申請免費案件評估。
+		 * 請立刻止付並報案，這些都免費；在您所在的地方該先打給誰，「報案管道」都有寫。之後如果需要，可以向我們申請免費案件評估。
 		 */
 		nextLead: () => LocalizedString
 		/**
@@ -4536,7 +4626,7 @@ export type TranslationFunctions = {
 		 */
 		departmentsCounted: () => LocalizedString
 		/**
-		 * {years} 年經驗
+		 * 從業 {years} 年
 		 */
 		experience: (arg: { years: number }) => LocalizedString
 		/**
@@ -4756,6 +4846,14 @@ export type TranslationFunctions = {
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
+		 * 所以，典型的結案案件（中位數）追回的是 {zero}。下面的總額和平均數，是少數金額很大的案件拉高的。
+		 */
+		medianNothing: (arg: { zero: string }) => LocalizedString
+		/**
+		 * 這些數字無法算出典型案件（中位數）追回多少。下面的總額和平均數，會被少數金額很大的案件拉高。
+		 */
+		medianUnknown: () => LocalizedString
+		/**
 		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
 		 */
 		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
@@ -4886,7 +4984,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 先做免費案件評估；評估後如決定不委任，無須支付任何費用。
+		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。如果您是個人，您不必付給我們任何費用。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5112,7 +5210,7 @@ export type TranslationFunctions = {
 		 */
 		tooManyTitle: () => LocalizedString
 		/**
-		 * 您的網路在短時間內送出了很多次搜尋。請在 {seconds} 秒後再試。如果您剛被騙，請先打電話給銀行，並向警方報案。
+		 * 您的網路在短時間內送出了很多次搜尋。請在 {seconds} 秒後再試。如果您剛被騙，請先照「報案管道」的步驟止付並報案。
 		 */
 		tooManyLead: (arg: { seconds: number }) => LocalizedString
 		/**
@@ -5452,11 +5550,11 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 請用幾句話告訴我們發生了什麼事。填寫不需要太久，也不需要附上證據。
+		 * 案件評估就是和個案顧問談一談，對每個人都免費：我們會誠實告訴您還有沒有可以做的事，不做任何承諾。請用幾句話告訴我們發生了什麼事，不需要附上證據。
 		 */
 		lead: () => LocalizedString
 		/**
-		 * 個人不付調查費。如果之後委任我們，收費方式在表單下方。
+		 * 企業和機構要付的費用，寫在表單下方。
 		 */
 		feesBelow: () => LocalizedString
 		/**
@@ -5471,6 +5569,10 @@ export type TranslationFunctions = {
 		 * 如果錢才剛轉出，請先打電話給銀行，再向警方報案；報案免費。
 		 */
 		reportFirst: () => LocalizedString
+		/**
+		 * 在臺灣，如果錢才剛轉出，請立刻撥打 165，由 165 替您聯絡銀行；報案免費。
+		 */
+		reportFirstTaiwan: () => LocalizedString
 		/**
 		 * 在中國大陸，如果錢才剛轉出，請先撥打 110 報警：緊急止付由公安機關發起，再聯絡銀行或支付平台；報案免費。
 		 */
@@ -5859,7 +5961,7 @@ export type TranslationFunctions = {
 			 */
 			tooManyTitle: () => LocalizedString
 			/**
-			 * 短時間內送出了太多次。請等一分鐘後再試一次。如果情況緊急，請先打電話給銀行並向警方報案。
+			 * 短時間內送出了太多次。請等一分鐘後再試一次。如果情況緊急，請先照「報案管道」的步驟止付並報案。
 			 */
 			tooManyLead: () => LocalizedString
 			/**
@@ -6007,7 +6109,7 @@ export type TranslationFunctions = {
 		/**
 		 * 謝謝您的訂閱。我們每個月寄一封，整理最新的詐騙手法與防範方式。
 
-	如果您剛被騙，請先打電話給銀行，再向警方報案；報案免費。
+	如果您剛被騙，請立刻止付並報案：在臺灣撥打 165，在中國大陸先撥打 110 報警，在其他地方先打給您的銀行；報案免費。
 
 	取消訂閱：{unsubscribeUrl}
 		 */

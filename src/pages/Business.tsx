@@ -2,6 +2,7 @@
 // business-email guide's steps), asking the bank to recall the payment and where to report a
 // business loss in the visitor's place (FACTS block 3, through report-help), what the
 // Association can do for a company, and the request form with the kind "business" chosen.
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { NumberList } from '../components/OfficialLinks.tsx';
@@ -12,6 +13,7 @@ import { Section } from '../components/Section.tsx';
 import { likelyPlace } from '../components/country-order.ts';
 import { businessHelp } from '../content/business.ts';
 import { bankSteps, generalBankShort } from '../content/report-help.ts';
+import { guideSteps } from '../components/check-first.ts';
 import { findScamGuide } from '../content/scams.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import type { PageContext, View } from '../site/context.ts';
@@ -32,11 +34,11 @@ function Business({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PageHero title={B.title()} lead={B.lead()}>
-        <a href="#request" className="btn-light">{B.formTitle()}</a>
+        <AssessmentLink ctx={ctx} href="#request" label={B.formTitle()} servedLabel={LL.served.business()} className="btn-light" />
       </PageHero>
 
       <Section id="do-now" title={B.stepsTitle()} tinted>
-        <NumberedSteps steps={guide.doNow.map((step) => ({ key: step.en, text: t(step) }))} />
+        <NumberedSteps steps={guideSteps(ctx, guide)} />
         <p className="mt-6"><a href={ctx.href(`/scams/${guide.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{B.guideLink()}</a></p>
       </Section>
 

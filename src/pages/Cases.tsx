@@ -4,6 +4,7 @@
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
 // hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { PhoneFold } from '../components/PhoneFold.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
@@ -46,6 +47,9 @@ const recoveredNothing = featuredCases.filter((c) => c.recovered === 0).length;
  *  to match the whole. */
 const nothingShare = caseSummary.casesClosed > 0 ? Math.round(((caseSummary.casesClosed - caseSummary.totalCases) / caseSummary.casesClosed) * 100) : 0;
 const matchWithin = 10;
+/** Whether the median closed case got nothing back: more than half of all closed cases did. The
+ *  figures are totals, so otherwise they cannot give a median and the page says so. */
+const medianZero = (caseSummary.casesClosed - caseSummary.totalCases) * 2 > caseSummary.casesClosed;
 const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
 
 /** Stands for a figure inside a sentence until OneLineFigure puts it in. */
@@ -103,6 +107,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             <p data-nothing-back="" className="mb-3 max-w-3xl text-lg font-semibold text-slate-900 sm:mb-4 sm:text-xl">
               {C.nothingBack({ nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale), closed: formatNumber(caseSummary.casesClosed, locale), share: nothingShare })}
               <SampleBadge ctx={ctx} inline />
+              <span data-median="" className="mt-1 block text-base font-normal text-slate-700 sm:text-lg">{medianZero ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown()}</span>
             </p>
             <StatGrid rows="wide" trio>
               <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
@@ -202,7 +207,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {/* On phones the lead is left to what a typical case looks like, above. */}
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
+        <AssessmentLink ctx={ctx} label={C.freeAssessment()} className="btn-light" />
       </CtaBand>
     </>
   );

@@ -30,7 +30,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
   const written = rest.map((section) => ({ id: section.id, title: t(section.title), body: <Written ctx={ctx} section={section} /> }));
   // The fee table follows the free assessment.
   const at = written.findIndex((s) => s.id === 'free-assessment') + 1;
-  const sections = [...written.slice(0, at), { id: 'fees', title: LL.fees.title(), body: <Fees ctx={ctx} /> }, ...written.slice(at)];
+  const sections = [...written.slice(0, at), { id: 'fees', title: LL.fees.title(), body: <Fees ctx={ctx} assessmentExplained /> }, ...written.slice(at)];
   return (
     <>
       <PageHero eyebrow={H.title()} title={H.lead()} lead={t(howWeWorkIntro)} />

@@ -5,7 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from './support.ts';
 import { freePort } from '../../scripts/shared/local-server.ts';
 import type { BuildState } from '../../scripts/dev/cms/builds.ts';
 
@@ -90,4 +91,22 @@ export function useCms(): { copy: string; cms: () => RunningCms } {
     removeCopy(copy);
   });
   return { copy, cms: () => cms! };
+}
+
+/** The editor of `cms` in a new window at 1440 px, signed in (the local backend's Login), at `path` (#/collections/…). */
+export async function openEditor(browser: Browser, cms: RunningCms, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(cms.editorUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.editorUrl}#${path}`);
+  return page;
+}
+
+/** Replaces what an input holds, as a person does: select it all, type. */
+export async function retype(page: Page, input: ReturnType<Page['getByLabel']>, value: string): Promise<void> {
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(value);
+  await expect.poll(() => input.inputValue()).toBe(value);
 }

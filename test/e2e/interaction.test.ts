@@ -128,7 +128,7 @@ describe('missing pages', () => {
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
     await expect.poll(() => messages.some((m) => m.includes('/en/no-such-page'))).toBe(true);
-    await page.locator('main a', { hasText: 'Return to Home' }).click();
+    await page.locator('main a', { hasText: 'Return to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
     await context.close();
   });

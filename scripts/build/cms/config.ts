@@ -10,6 +10,7 @@ import { stringify } from 'yaml';
 import en from '../../../src/i18n/en/index.ts';
 import zhTW from '../../../src/i18n/zh-TW/index.ts';
 import { articleSchema, legalSchema, newsSchema, scamSchema, type KindSchema } from '../content/schema.ts';
+import { collectionLabels } from './by-entry.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { organisationFiles } from '../organisation/schema.ts';
 import { vocabularyFile, vocabularySchema, wordsHint } from '../search/vocabulary-schema.ts';
@@ -116,7 +117,7 @@ const organisationPages: Readonly<Record<string, string>> = {
 /** The config for the web editor (Decap CMS 3), as YAML. */
 export function cmsConfig(organisationSchemas: Readonly<Record<string, v.GenericSchema>>): string {
   const organisation = {
-    name: 'organisation', label: 'Organisation data', editor: { preview: false },
+    name: 'organisation', label: collectionLabels.organisation!, editor: { preview: false },
     files: organisationFiles.map((file) => {
       const schema = organisationSchemas[file] as unknown as { entries: v.ObjectEntries };
       return { name: file.replace('.yaml', ''), label: file, file: `content/organisation/${file}`, format: 'yaml', preview_path: organisationPages[file], fields: [checksField, ...named(fieldsOf(schema.entries))] };
@@ -147,13 +148,13 @@ export function cmsConfig(organisationSchemas: Readonly<Record<string, v.Generic
       // The lists mark drafts and entries scheduled for later ({{listStatus}}: src/client/admin.ts).
       // preview_path: the entry's page, for "View Live" (the site) and "View Preview" (a draft's
       // preview: src/client/admin.ts).
-      entries('articles', 'Articles', articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'], preview_path: 'blog/{{id}}' }),
+      entries('articles', collectionLabels.articles!, articleSchema, { label_singular: 'Article', create: true, delete: true, slug: 'article-{{id}}', summary: '{{listStatus}}{{id}} · {{title}} ({{date}})', sortable_fields: ['date', 'id', 'title'], preview_path: 'blog/{{id}}' }),
       // The day as the Date field writes it (Taipei time unless it names a zone), then the type:
       // "2026-11-30 09:00" -> 2026-11-30-event. A second item of that type on that day is saved
       // as 2026-11-30-event-2 (src/client/admin-paths.ts).
-      entries('news', 'News', newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'], preview_path: 'news/{{dirname}}' }),
-      entries('scams', 'Scam guides', scamSchema, { summary: '{{name}}', identifier_field: 'name', preview_path: 'scams/{{dirname}}' }),
-      entries('legal', 'Privacy and Terms', legalSchema, { preview_path: '{{dirname}}' }),
+      entries('news', collectionLabels.news!, newsSchema, { label_singular: 'News item', create: true, delete: true, slug: "{{fields.date | truncate(10, ' ')}}-{{type}}", summary: '{{listStatus}}{{title}} ({{date}})', sortable_fields: ['date', 'title'], preview_path: 'news/{{dirname}}' }),
+      entries('scams', collectionLabels.scams!, scamSchema, { summary: '{{name}}', identifier_field: 'name', preview_path: 'scams/{{dirname}}' }),
+      entries('legal', collectionLabels.legal!, legalSchema, { preview_path: '{{dirname}}' }),
       organisation,
       searchVocabulary(),
     ],

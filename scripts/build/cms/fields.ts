@@ -39,7 +39,7 @@ const longTexts = new Set(['excerpt', 'summary', 'intro', 'description', 'introd
 const languageLabels: Readonly<Record<string, string>> = { 'zh-TW': 'ZH-TW (Traditional Chinese)', en: 'EN (English)' };
 
 /** "authorTitle" -> "Author title" (the label the editor reads; the field's name is its key). */
-const labelOf = (name: string) => {
+export const labelOf = (name: string) => {
   if (languageLabels[name]) return languageLabels[name];
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

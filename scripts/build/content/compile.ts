@@ -200,13 +200,15 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
   };
   const reportStep = markedBy(reportStepToken, 'the one that says to report to the police');
   const hangUpStep = markedBy(hangUpStepToken, 'the one that says to hang up');
+  const bankStep = markedBy(bankStepToken, 'the one that says to call the bank about a transfer');
   if (hangUpStep !== undefined && hangUpStep !== 0) fail(md.file, at(4), `${hangUpStepToken} marks the first step: hanging up comes before anything else`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: steps.map((s) => [reportStepToken, hangUpStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
+    doNow: steps.map((s) => [reportStepToken, hangUpStepToken, bankStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
     reportStep,
     hangUpStep,
+    bankStep,
   };
 }
 
@@ -217,6 +219,10 @@ const reportStepToken = '{reportStep}';
 /** Starts a guide's first step when it says to hang up on the caller: a reader in Mainland China
  *  hangs up first and calls 110 after, so the police step comes after this one, not above it. */
 const hangUpStepToken = '{hangUpStep}';
+/** Starts the step that says to call the bank about a transfer: a reader in Taiwan calls 165, which
+ *  contacts the bank (FACTS block 3), so that reader gets firstSteps' `taiwan` words in its place,
+ *  the same order as the 165 box above the steps. */
+const bankStepToken = '{bankStep}';
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
@@ -227,6 +233,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const zhCN = guideParts(entry.zhCN, guideHeadings['zh-TW'].map((h) => toSimplified(h)));
   const en = guideParts(entry.en, guideHeadings.en);
   if (zhTW.hangUpStep !== en.hangUpStep) fail(entry.en.file, 1, `${hangUpStepToken} marks ${en.hangUpStep === undefined ? 'no step' : 'the first step'} here, ${zhTW.hangUpStep === undefined ? 'no step' : 'the first step'} in zh-TW.md: mark the same step in both`);
+  if (zhTW.bankStep !== en.bankStep) fail(entry.en.file, 1, `${bankStepToken} marks step ${en.bankStep === undefined ? 'none' : en.bankStep + 1} here, step ${zhTW.bankStep === undefined ? 'none' : zhTW.bankStep + 1} in zh-TW.md: mark the same step in both`);
   if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
   const list = (key: 'signs' | 'doNow'): Localized[] => {
     if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
@@ -243,6 +250,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     doNow: list('doNow'),
     ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
     ...(zhTW.hangUpStep === undefined ? {} : { hangUpStep: zhTW.hangUpStep }),
+    ...(zhTW.bankStep === undefined ? {} : { bankStep: zhTW.bankStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }

@@ -225,6 +225,11 @@ const contact = v.strictObject({
   addressLocality: text,
   addressCountry: v.pipe(v.string('must be a two-letter country code'), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)')),
   hours: localized,
+  openingHours: help(v.array(v.strictObject({
+    days: v.pipe(v.array(v.pipe(v.number('must be a weekday number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 (Monday) to 7 (Sunday)'), v.maxValue(7, 'must be 1 (Monday) to 7 (Sunday)'))), v.minLength(1, 'must name at least one day')),
+    opens: v.pipe(v.string('must be a time'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM" (09:00)')),
+    closes: v.pipe(v.string('must be a time'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time "HH:MM" (18:00)')),
+  })), 'The same hours as `hours`, for the reader\'s clock: days 1 (Monday) to 7 (Sunday), times "HH:MM" in Taipei time'),
   security: securityContact,
 });
 

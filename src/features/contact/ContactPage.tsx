@@ -62,7 +62,7 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
       <ul className="mt-3 list-disc space-y-2 pl-5">
         <li data-warning="secrets">{C.warningSecrets()}</li>
         <li data-warning="payment" data-help-only="" hidden={!help}>
-          {ctx.t(commitments.freeAssessment)}{wordSpace(ctx.locale)}
+          <strong>{ctx.t(commitments.individualsPayNothing)}</strong>{wordSpace(ctx.locale)}{ctx.t(commitments.freeAssessment)}{wordSpace(ctx.locale)}
           <a href="#fees" className="font-semibold underline underline-offset-4">{C.feesBelow()}</a>
         </li>
       </ul>
@@ -70,15 +70,17 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
   );
   return (
     <>
-      <PageHero title={title} lead={lead} />
+      {/* Sent back with errors, the lead (read already) gives way, so the error summary is on a phone's first screen. */}
+      <PageHero title={title} lead={returned ? undefined : lead} />
       {/* "Just sent money? Call your bank" comes before the form on phones, and heads the right
           column on wide screens; the rest of that column stays under it. */}
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
         {/* Hidden, not left out, for the other kinds: every kind's page then has the same markup and
             stylesheet, so the browser module can swap the form in place (src/client/form.ts). */}
         <p data-help-only="" hidden={!help} className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 lg:col-start-2 lg:row-start-1">
-          {/* In Mainland China the police come first, not the bank (FACTS block 4): the number to call, and their card. */}
-          {mainland ? C.reportFirstMainland() : C.reportFirst()}{wordSpace(ctx.locale)}
+          {/* In Mainland China the police come first, not the bank (FACTS block 4): the number to call, and their card.
+              In Taiwan 165 contacts the bank (FACTS block 3), as the 165 box says. */}
+          {mainland ? C.reportFirstMainland() : likelyPlace(ctx) === 'TW' ? C.reportFirstTaiwan() : C.reportFirst()}{wordSpace(ctx.locale)}
           {mainland ? <span className="my-2 block"><CallLink number={mainland.number} data-mainland-call="" /></span> : null}
           <a href={mainland ? placeCardHref(ctx, 'CN') : ctx.href('/report')} className="font-semibold underline underline-offset-4">{mainland ? LL.firstMinute.yourCard({ place: LL.countries.CN() }) : LL.nav.report()}</a>
         </p>

@@ -88,6 +88,18 @@ export const englishTerms: readonly EnglishTerm[] = [
     banned: [/\bnon-?delivery scams?\b/i],
   },
   {
+    // a case type, a testimonial and an article say it in the guide's words ("Investment and crypto scams")
+    concept: 'a scam that takes money in cryptocurrency (the investment and crypto guide)',
+    term: 'crypto scam',
+    banned: [/\bcryptocurrency scams?\b/i],
+  },
+  {
+    // the cases' fourth type is the guide's "Business email compromise", never a vaguer name
+    concept: 'a fraud against a company (the business email compromise guide)',
+    term: 'business email compromise',
+    banned: [/\bscams? against (businesses|companies)\b/i],
+  },
+  {
     concept: 'banking on the web, also before a noun',
     term: 'online banking',
     banned: [/\bonline-banking\b/i, /\be-banking\b/i],
@@ -140,19 +152,24 @@ export const britishUsage: readonly RegExp[] = [
  * like the lists above, official names removed first.
  */
 export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]> = [
-  // places: "the United States" as a noun, "U.S." only before a noun, "UK" without periods, never "USA"
-  [/\bUSA\b/, 'write "the United States" (a noun) or "U.S." (before a noun)'],
-  [/\bthe U\.S\.(?=[,;:)!?]|\.?\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "U.S." only before a noun (U.S. dollars)'],
-  [/\bUS (?=[a-z])/, 'write "U.S." before a noun (U.S. dollars)'],
+  // places (Chicago style): "the United States" as a noun, "US" only before a noun, "US" and "UK"
+  // without periods, never "USA"
+  [/\bUSA\b/, 'write "the United States" (a noun) or "US" (before a noun)'],
+  [/\bU\.S\./, 'write "US" without periods, like "UK" (US dollars)'],
+  [/\bthe US(?=[,;:)!?.]|\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "US" only before a noun (US dollars)'],
   [/\bU\.K\./, 'write "UK" without periods'],
   [/\bthe United Kingdom\b/, 'write "the UK" in a sentence; "United Kingdom" only as a name in a list or a heading'],
   // words
   [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
+  // one form for round-the-clock service: "24 hours" ("open 24 hours a day")
+  [/\b24\/7\b/, 'write "24 hours" ("open 24 hours a day")'],
+  // a register named in short is a common noun: "the number listed in the register"
+  [/\b(in|on|from) the Register\b/, 'write "the register" in lower case (a full name keeps its capitals: the Financial Services Register)'],
   [/\bworking days?\b/i, 'write "business days" (US usage)'], [/\bnon-profit\b/i, 'write "nonprofit" (closed, as US dictionaries do)'],
-  // the page's name is a name, in title case like every page name (Contact Us, For Businesses)
-  [/\bCheck who we are\b/, 'write the page\'s name "Check Who We Are"'],
+  // a page's name is in sentence case like every heading, in quotes inside a sentence (our “Check who we are” page)
+  [/\b(Check Who We Are|Where to Report|How We Work|About Us|Contact Us|For Businesses|Case Outcomes|Legal Information|Privacy Policy|Terms of Service|News and Alerts|Is This a Scam)\b/, 'write a page\'s name in sentence case, in quotes inside a sentence: our “Check who we are” page'],
   // a place in a sentence: "in mainland China" (a list item or heading names it "Mainland China")
-  [/\b(in|of|from|to|for|across|outside) Mainland China\b/, 'write "mainland China" in a sentence'],
+  [/\b([Ii]n|[Oo]f|[Ff]rom|to|for|across|[Oo]utside) Mainland China\b/, 'write "mainland China" in a sentence'],
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list
   [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
   // one to nine in words in prose; numerals with units, money, percentages, times and dates

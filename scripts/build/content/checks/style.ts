@@ -2,6 +2,7 @@
 // warning naming the file, line, the word and the one to write; the page still builds. The lists
 // grow with every mistake a reader finds (./english-lists.ts, ./zh-tw-terms.ts).
 import { britishProperNames, britishSpellings, britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from './english-lists.ts';
+import { headingCaseProblems } from './heading-case.ts';
 import { textLines, type TextLine } from './text-lines.ts';
 import { tightOfficialNames, zhTWOfficialNames, zhTWTerms, zhTWTimeFormat } from './zh-tw-terms.ts';
 
@@ -12,7 +13,7 @@ const without = (text: string, names: readonly string[]) => names.reduce((rest, 
 const visitorsWords = (line: TextLine) => /(^a|A)lsoCalled$/.test(line.field ?? '');
 
 /** What a US editor would change in one English line. */
-export function englishStyle(line: TextLine): string[] {
+export function englishStyle(line: TextLine, headings = true): string[] {
   const rest = without(line.text, officialEnglishNames);
   // The names victims use ("dating scam") are kept on purpose in a guide's alsoCalled.
   const terms = visitorsWords(line) ? [] : englishTerms.flatMap(({ term, banned }) =>
@@ -26,7 +27,16 @@ export function englishStyle(line: TextLine): string[] {
   const spelling = without(line.text, britishProperNames).match(britishSpelling)?.[0];
   const punctuation = fullWidthPunctuation.test(rest) ? [`"${rest.match(fullWidthPunctuation)![0]}" is Chinese punctuation: use the English mark`] : [];
   const straight = rest.includes('"') ? ['a straight double quote ("): write curly quotes “ ”'] : [];
-  return [...terms, ...usage, ...sheet, ...(spelling ? [`"${spelling}" is British spelling: write the American one`] : []), ...punctuation, ...straight];
+  const heading = headings ? englishHeading(line) : undefined;
+  const headingCase = heading === undefined ? [] : headingCaseProblems(heading);
+  return [...terms, ...usage, ...sheet, ...headingCase, ...(spelling ? [`"${spelling}" is British spelling: write the American one`] : []), ...punctuation, ...straight];
+}
+
+/** A line that is a heading: a Markdown '#' line (its {#id} left out), or a `title` field. */
+function englishHeading(line: TextLine): string | undefined {
+  const marked = /^#{1,6}\s+(.*?)(\s*\{#[\w-]+\})?$/.exec(line.text);
+  if (marked) return marked[1];
+  return line.field === 'title' ? line.text : undefined;
 }
 
 const britishSpelling = new RegExp(`\\b(${britishSpellings.join('|')})\\b`, 'i');
@@ -60,8 +70,10 @@ export function zhTWStyle(line: TextLine): string[] {
 export function styleWarnings(path: string, source: string, root = 'content'): string[] {
   // The term table is kept for articles and news; the site's own texts are held by the language tests.
   const zhTW = /^(articles|news)\//.test(path);
+  // A team member's `title` is a job title ("Senior Fellow"), not a heading.
+  const jobTitles = path.startsWith('organisation/team');
   return textLines(path, source).flatMap((line) => {
-    const found = line.language === 'en' ? englishStyle(line) : [...zhTWHouseStyle(line), ...(zhTW ? zhTWStyle(line) : [])];
+    const found = line.language === 'en' ? englishStyle(line, !jobTitles) : [...zhTWHouseStyle(line), ...(zhTW ? zhTWStyle(line) : [])];
     return found.map((message) => `${root}/${path}:${line.line}: ${message}`);
   });
 }
