@@ -1826,7 +1826,7 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
-		 * 和​全​部​結​案​案​件​（​{​s​h​a​r​e​}​%​ ​沒​有​追​回​）​的​比​例​相​同​，​這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​個​別​金​額​不​代​表​一​般​情​況​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​結​案​案​件​的​ ​{​s​h​a​r​e​}​%​ ​相​當​；​個​別​金​額​不​代​表​一​般​情​況​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
@@ -4898,7 +4898,7 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
-		 * 和全部結案案件（{share}% 沒有追回）的比例相同，這 {total} 件中有 {nothing} 件沒有追回任何款項。個別金額不代表一般情況。
+		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項，和全部結案案件的 {share}% 相當；個別金額不代表一般情況。
 		 */
 		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**

@@ -472,7 +472,7 @@ const en = {
     typeLost: 'Frozen',
     typeAverage: 'Share of frozen money returned',
     featuredTitle: 'Closed cases',
-    featuredLead: 'As in all our closed cases ({share}%), {nothing} of these {total} got nothing back. Their amounts are not typical.',
+    featuredLead: '{nothing} of these {total} got nothing back, like {share}% of all our cases.',
     featuredLeadApart: '{nothing} of these {total} got nothing back. Of all our closed cases, {share}% did.',
     exampleLabel: 'An example: a case that recovered nothing',
     lost: 'Amount lost',

@@ -491,7 +491,7 @@ const zh_CN = {
     "typeLost": "冻结",
     "typeAverage": "冻结款项汇回比例",
     "featuredTitle": "已结案案例",
-    "featuredLead": "和全部结案案件（{share}% 没有追回）的比例相同，这 {total} 件中有 {nothing} 件没有追回任何款项。个别金额不代表一般情况。",
+    "featuredLead": "这 {total} 件中有 {nothing} 件没有追回任何款项，和全部结案案件的 {share}% 相当；个别金额不代表一般情况。",
     "featuredLeadApart": "这 {total} 件中有 {nothing} 件没有追回任何款项。在我们全部的结案案件中，没有追回的占 {share}%。",
     "exampleLabel": "一个例子：没有追回任何款项的案件",
     "lost": "损失金额",

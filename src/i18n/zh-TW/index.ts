@@ -465,7 +465,7 @@ const zh_TW = {
     typeLost: '凍結',
     typeAverage: '凍結款項匯回比例',
     featuredTitle: '已結案案例',
-    featuredLead: '和全部結案案件（{share:number}% 沒有追回）的比例相同，這 {total:number} 件中有 {nothing:number} 件沒有追回任何款項。個別金額不代表一般情況。',
+    featuredLead: '這 {total:number} 件中有 {nothing:number} 件沒有追回任何款項，和全部結案案件的 {share:number}% 相當；個別金額不代表一般情況。',
     featuredLeadApart: '這 {total:number} 件中有 {nothing:number} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share:number}%。',
     exampleLabel: '一個例子：沒有追回任何款項的案件',
     lost: '損失金額',
