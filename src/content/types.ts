@@ -229,6 +229,8 @@ export interface CaseSummary {
   readonly from: number;
   readonly to: number;
   readonly source: FigureSource;
+  /** The people who asked for a case assessment in those years (the step before a case is taken on). */
+  readonly assessed: number;
   /** Every case closed in those years, those that recovered nothing too. */
   readonly casesClosed: number;
   /** The cases that recovered money (the sum of the types' cases). */

@@ -1727,7 +1727,7 @@ type RootTranslation = {
 		 */
 		recovered: string
 		/**
-		 * 占​全​部​客​戶​損​失​（​{​l​o​s​t​}​）​的​ ​{​s​h​a​r​e​}​%
+		 * 占​全​部​結​案​案​件​損​失​（​{​l​o​s​t​}​）​的​ ​{​s​h​a​r​e​}​%
 		 * @param {string} lost
 		 * @param {number} share
 		 */
@@ -1738,6 +1738,13 @@ type RootTranslation = {
 		 * @param {string} recovered
 		 */
 		summaryCounts: RequiredParams<'closed' | 'recovered'>
+		/**
+		 * {​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​年​，​共​有​ ​{​a​s​s​e​s​s​e​d​}​ ​人​向​我​們​申​請​案​件​評​估​。​只​有​款​項​還​可​能​追​查​或​凍​結​時​，​我​們​才​會​承​接​；​其​他​大​多​數​人​，​我​們​請​他​們​向​警​方​報​案​並​聯​絡​自​己​的​銀​行​，​因​為​這​些​案​件​我​們​幫​不​上​更​多​的​忙​。
+		 * @param {string} assessed
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		funnel: RequiredParams<'assessed' | 'from' | 'to'>
 		/**
 		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​一​毛​錢​都​沒​追​回​。
 		 * @param {string} closed
@@ -1804,14 +1811,14 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​是​為​了​呈​現​各​種​結​果​而​挑​選​，​金​額​不​代​表​一​般​案​件​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
 		 */
 		featuredLead: RequiredParams<'nothing' | 'share' | 'total'>
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​是​為​了​呈​現​各​種​結​果​而​挑​選​，​金​額​不​代​表​一​般​案​件​。​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​；​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
@@ -4749,13 +4756,17 @@ export type TranslationFunctions = {
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 占全部客戶損失（{lost}）的 {share}%
+		 * 占全部結案案件損失（{lost}）的 {share}%
 		 */
 		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
 		/**
 		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
+		/**
+		 * {from} 至 {to} 年，共有 {assessed} 人向我們申請案件評估。只有款項還可能追查或凍結時，我們才會承接；其他大多數人，我們請他們向警方報案並聯絡自己的銀行，因為這些案件我們幫不上更多的忙。
+		 */
+		funnel: (arg: { assessed: string, from: number, to: number }) => LocalizedString
 		/**
 		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
 		 */
@@ -4813,11 +4824,11 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
-		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 * 這 {total} 件是為了呈現各種結果而挑選，金額不代表一般案件：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
 		 */
 		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
-		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share}%。
+		 * 這 {total} 件是為了呈現各種結果而挑選，金額不代表一般案件。其中 {nothing} 件沒有追回任何款項；在我們全部的結案案件中，沒有追回的占 {share}%。
 		 */
 		featuredLeadApart: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**

@@ -139,6 +139,7 @@ const cases = v.strictObject({
     from: help(year, 'The first year the statistics count: cases closed from then.'),
     to: help(year, 'The last year they count.'),
     source: help(id, 'Where they can be checked: the id of one of figures.yaml\'s sources.'),
+    assessed: help(count, 'The people who asked us for a case assessment in those years: the step before a case is taken on. At least casesClosed.'),
     casesClosed: help(count, 'All cases closed in those years, those that recovered nothing too.'),
     lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'What the clients of all those closed cases had lost, those that recovered nothing too, whole US dollars without separators. The page gives the share of it that came back (computed).'),
     averageRecoveryRate: help(percent, 'In the cases that recovered money: the share of the money banks, exchanges or courts froze or held that reached the clients, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
