@@ -101,7 +101,7 @@ header a,footer a,header button,footer button{display:inline-block;min-width:24p
   main .card{padding:8pt!important}
   main .card>details>div{margin-top:6pt;gap:6pt}
   [data-also-called],[data-reach-bar],[data-hero-actions]:not(:has(>:not([data-print]))){display:none!important}
-  ul:has(>li>[data-place-card][open])>li:has(>[data-place-card]:not([open])),main:has([data-place-card][open]) :is(div:has(>div>#places),#talk,#recovery-scams){display:none!important}
+  main:has([data-place-card][open]) li:has(>[data-place-card]:not([open])),main:has([data-place-card][open]) :is(div:has(>div>#places),#talk,#recovery-scams,details[data-other-places-list=channels]>summary){display:none!important}
   ul:has(>li>[data-place-card]){display:block!important}
   li:has(>[data-place-card]){break-inside:auto}
 }

@@ -72,3 +72,25 @@ describe('where to report, inside an article or a news item', () => {
     }
   });
 });
+
+describe('a section of one block per place, inside an article or a news item', () => {
+  it('starts with the reader\'s own place, every other block kept in its order', async () => {
+    let moved = 0;
+    for (const { url } of entries) {
+      const h3Ids = (doc: Awaited<ReturnType<typeof page>>['doc']) => doc.querySelectorAll('article h3[id], main h3[id]').map((h) => h.getAttribute('id')!);
+      const asWritten = h3Ids((await page(`${url}?place=other`)).doc);
+      for (const place of places) {
+        const id = place.toLowerCase();
+        if (!asWritten.includes(id)) continue;
+        const { doc } = await page(`${url}?place=${place}`);
+        const ids = h3Ids(doc);
+        // The place's block comes first among its section's blocks, the rest as written.
+        expect(ids.filter((x) => x !== id), `${url} ${place}`).toEqual(asWritten.filter((x) => x !== id));
+        const placeIds = new Set(places.map((p) => p.toLowerCase()));
+        expect(ids.find((x) => placeIds.has(x)), `${url} ${place}`).toBe(id);
+        moved += 1;
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+});

@@ -105,7 +105,7 @@ export const zhCNTerms: readonly TermRow[] = [
   // the Mainland read
   { concept: 'a recovery scam (the second scam)', use: '追款诈骗', never: ['假追回诈骗', '假追回服务', '追回服务'] },
   { concept: 'remote access to a phone or computer', use: '远程控制', never: ['远程操控', '远程操作'] },
-  { concept: 'the number the police give a report', use: '案件编号', never: ['报案编号'] },
+  { concept: 'the number the police give a report', use: '报案回执', never: ['报案编号', '案件编号'] },
   { concept: 'Cantonese', use: '粤语', never: ['广东话'] },
   { concept: "Hong Kong's FPS ID", use: '转数快识别码', never: ['识别代号'] },
   { concept: 'a support line for people in distress', use: '求助专线', never: ['支持专线'] },
@@ -118,7 +118,7 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'a wallet\'s recovery phrase (助記詞 is what Taiwan readers search for; 復原詞組 only as a gloss)', use: '助记词', never: ['恢复短语', '恢复词组'] },
   { concept: 'the advisors listed on the team page', use: '国际顾问', never: ['全球顾问'] },
   { concept: 'the live chat', use: '在线实时咨询', never: ['打开在线客服', '在线客服属于', '在线客服暂时'] },
-  { concept: 'what one keeps after a police report', use: '保留案件编号', never: ['留下案件编号', '记下案件编号'] },
+  { concept: 'what one keeps after a police report', use: '保留报案回执', never: ['留下案件编号', '记下案件编号'] },
   { concept: 'a cookie (as the consent banner writes it)', use: 'Cookie', never: [' cookie'] },
 ];
 

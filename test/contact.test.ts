@@ -234,7 +234,7 @@ describe('the thank-you page', () => {
 
   it.each([
     ['/contact/thanks/7KQ2M-XD94R', '我們通常會在 5 個工作天內回覆', '這份申請不是報案', '不會產生警方的案件編號', '保留受理單位給您的案件編號'],
-    ['/cn/contact/thanks/7KQ2M-XD94R', '我们通常会在 5 个工作日内回复', '这份申请不是报案', '不会产生警方的案件编号', '保留受理单位给您的案件编号'],
+    ['/cn/contact/thanks/7KQ2M-XD94R', '我们通常会在 5 个工作日内回复', '这份申请不是报案', '不会产生警方的报案回执', '保留受理单位给您的报案回执'],
     ['/en/contact/thanks/7KQ2M-XD94R', 'We usually reply within 5 business days', 'This request is not a police report', 'gives you no police case number', 'keep the case number'],
   ])('%s says when to expect a reply and that the request is not a police report', async (path, reply, title, noNumber, keep) => {
     const doc = await html(await callAsSender(path));

@@ -53,6 +53,10 @@ export const bannedInSimplified: readonly string[] = [
   // the fresh Mainland read of 2026-11-29
   '执行长', '缴交', '准据法', '部分时间可在家', '人信息料夹', '资料夹', '律师证书字号', '台湾就是其中之一', '台湾的刑事警察局',
   '银行卡和账户（“两卡”）', '不是银行。', '官方专线 110',
+  // task cn2 (2026-11-29): one term for the police's receipt (报案回执), Mainland usage for 依 and a lawyer's
+  // registration, Taiwan named 台湾地区 in running text, not beside its police agency's hotline
+  '案件编号', '律师公会', '查扣的包裹', '依警方', '依全部结案', '依日期', '依您的要求', '依我们的指示',
+  '警政部门 165', '律师登录号', '台湾政府机关', '台湾以外', '台湾执业律师', '台湾台北市',
 ];
 
 /**
@@ -69,6 +73,8 @@ export const allowedContexts: readonly string[] = [
  * [page, sentence that must appear in its visible text].
  */
 export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
+  ['/cn/report', '拨打台湾地区 165 反诈骗咨询专线。'],
+  ['/cn/team', '本协会的律师都会告诉您自己在哪个律师协会注册，以及执业证号。'],
   ['/cn/privacy', '我们依照台湾地区《个人资料保护法》（以下简称《个资法》）及相关法规，收集、处理及利用您的个人信息。'],
   ['/cn/privacy', '请不要提供您的网上银行密码、一次性验证码或信用卡安全码。'],
   ['/cn/privacy', '我们不会出售或出租您的个人信息，也不会未经您同意就把信息用于营销。'],
@@ -84,7 +90,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/terms', '我们绝不会要您以加密货币、礼品卡或游戏点卡付款，也绝不会要您支付“税款”“解冻金”或“保证金”才能拿回款项。'],
   ['/cn/terms', '成功费只就实际追回的款项计算，而且要等款项确实回到您手中之后，我们才会收取。'],
   ['/cn/report', '立刻打电话给您的银行或支付机构，请对方止付、撤回或冻结这笔转账。'],
-  ['/cn/report', '向当地警方或官方反诈专线报案，并保留案件编号；报案不用付任何费用。'],
+  ['/cn/report', '向当地警方或官方反诈专线报案，并保留报案回执；报案不用付任何费用。'],
   ['/cn/report', '请先向当地警方报案，再向加拿大反诈骗中心举报。'],
   ['/cn/contact', '提交之前，请记得'],
   ['/cn/scams/business-email', '供应商发来邮件说收款账户换了，或“老板”要您紧急汇款。'],
@@ -93,7 +99,6 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/report', '政府机关和警方受理报案或发还款项，绝不会向您收费。'],
   ['/cn/report', '对方自称是警方、政府机关或金融监管机构的合作伙伴。'],
   ['/cn/report', '对方要您提供网上银行密码，或要求远程控制您的手机或电脑。'],
-  ['/cn/report', '拨打台湾地区警政部门 165 反诈骗咨询专线。'],
   ['/cn/report', '意大利邮政警察（Polizia Postale）的网上警局“Commissariato di PS Online”。'],
   ['/cn/blog/3', '银行可以联系收款银行，包括国外的银行；越早通知，能尝试的做法越多。'],
   ['/cn/blog/3', '银行对账单与汇款收据，上面要看得到日期、金额、收款银行、户名、账号和汇款参考编号。'],

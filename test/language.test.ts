@@ -77,6 +77,13 @@ describe('the Taiwan -> Mainland glossary', () => {
     expect(toSimplified('「轉帳」『帳戶』')).toBe('“转账”‘账户’');
     expect(toSimplified('匯出款項，執行判決，建立信任，核心價值')).toBe('汇出款项，执行判决，建立信任，核心价值');
   });
+
+  it('renders plain 依 ("according to") as 按照 only in whole phrases, never inside 依法 or 依然', () => {
+    expect(toSimplified('平台會依警方的要求處理')).toBe('平台会按照警方的要求处理');
+    expect(toSimplified('依日期由新到舊排列')).toBe('按日期由新到旧排列');
+    expect(toSimplified('只有法院能依法凍結，依然如此，依據規定')).toBe('只有法院能依法冻结，依然如此，依据规定');
+    expect(toSimplified('保留案件編號')).toBe('保留报案回执');
+  });
 });
 
 describe('Simplified Chinese text', () => {

@@ -91,6 +91,24 @@ describe.each([['zh-TW', ''], ['zh-CN', '/cn'], ['en', '/en']])('/report (%s)', 
     for (const list of doc.querySelectorAll('[data-support-lines]')) expect(list.querySelectorAll('li').length, list.getAttribute('data-support-lines')!).toBeGreaterThan(0);
   });
 
+  it('shows the chosen place\'s card open and folds every other place under one "other places" summary', async () => {
+    for (const place of Object.keys(facts)) {
+      const { doc } = await page(`${prefix}/report?place=${place}`);
+      const fold = doc.querySelectorAll('details[data-other-places-list="channels"]');
+      expect(fold, place).toHaveLength(1);
+      expect(fold[0]!.hasAttribute('open'), place).toBe(false);
+      expect(textOf(fold[0]!.querySelector('summary')).length, place).toBeGreaterThan(1);
+      const inside = fold[0]!.querySelectorAll('[data-country]').map((el) => el.getAttribute('data-country'));
+      const all = doc.querySelectorAll('[data-country]').map((el) => el.getAttribute('data-country'));
+      expect(all.filter((cc) => !inside.includes(cc)), place).toEqual([place]);
+      expect(inside.sort(), place).toEqual(Object.keys(facts).filter((cc) => cc !== place).sort());
+      expect(doc.querySelector(`[data-country="${place}"] details[data-place-card]`)?.hasAttribute('open'), place).toBe(true);
+    }
+    // "Somewhere else": no place to open first, so every place's card is in view, as before.
+    const { doc } = await page(`${prefix}/report?place=other`);
+    expect(doc.querySelector('details[data-other-places-list="channels"]')?.hasAttribute('open')).toBe(true);
+  });
+
   it('puts the visitor\'s own country first', async () => {
     const { doc } = await page(`${prefix}/report`, { cf: { country: 'IT' } as IncomingRequestCfProperties });
     expect(doc.querySelector('[data-country]')?.getAttribute('data-country')).toBe('IT');

@@ -1,12 +1,14 @@
 // On phones, a bar fixed at the bottom, within the thumb's reach on every page: Call (the official
-// number of the visitor's place), Report (where to report), Free case assessment (the request form). Plain
+// number of the visitor's place), Report (where to report), Free case assessment (the request form,
+// named for the places we serve when the reader's place is not one). Plain
 // links: it works without JavaScript. The body keeps room for it (Layout), so it covers nothing;
-// it is not printed. Its number is always the one the page's first screen gives (barPlace): a bar
+// it is not printed. Its number is always the one the page's first screen gives (firstScreenPlace): a bar
 // that dials 165 under a first screen about the UK sends a panicked reader to a dead number.
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
 import { reportChannels } from '../content/report.ts';
-import { likelyPlace } from './country-order.ts';
+import { firstScreenPlace } from './country-order.ts';
+import { unservedPlace } from './served.ts';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import type { GlyphName } from './icon-sources.ts';
@@ -14,20 +16,12 @@ import { placeListHref, telHref } from './links.ts';
 
 const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline';
 
-/** The place whose number the bar dials: the one the page's own first screen speaks to (the
- *  thank-you page's, chosen in the form); on a page cached per place, the place its first screen
- *  takes (FirstCall's likelyPlace); elsewhere only a place the visitor chose, since a page cached
- *  for everyone cannot know where this reader is. */
-export function barPlace(ctx: PageContext, pagePlace: Place | null | undefined): Place | null {
-  if (pagePlace !== undefined) return pagePlace;
-  if (ctx.placed) return likelyPlace(ctx);
-  return ctx.placeChosen ? ctx.place : null;
-}
-
 export function ReachBar({ ctx, place: pagePlace }: { ctx: PageContext; place?: Place | null }) {
   const { LL } = ctx;
   const R = LL.reachBar;
-  const place = barPlace(ctx, pagePlace);
+  const place = firstScreenPlace(ctx, pagePlace);
+  // A reader we do not serve: the form is named for the places we serve.
+  const unserved = unservedPlace(ctx, pagePlace);
   // A number only for emergencies (Germany's 110, France's 17) is not where to report a fraud: the
   // first screen leads with reporting online there, and so does the bar, through the place list.
   const first = place ? reportChannels.find((c) => c.country === place)?.phones[0] : undefined;
@@ -49,18 +43,18 @@ export function ReachBar({ ctx, place: pagePlace }: { ctx: PageContext; place?: 
             : <BarLink href={placeListHref(ctx)} icon="phone" call className="bg-brand-700 text-white">{R.numbers()}</BarLink>}
         </li>
         <li><BarLink href={ctx.href('/report')} icon="alert" className="text-red-800">{R.report()}</BarLink></li>
-        <li><BarLink href={ctx.href('/contact')} icon="message" className="text-brand-800">{R.help()}</BarLink></li>
+        <li><BarLink href={ctx.href('/contact')} icon="message" className="text-brand-800" servedOnly={unserved}>{unserved ? R.helpServed() : R.help()}</BarLink></li>
       </ul>
     </nav>
   );
 }
 
 /** One of the bar's three places to go: an icon over a short word. */
-function BarLink({ href, icon, call = false, className, children }: {
-  href: string; icon: GlyphName; call?: boolean; className: string; children: ReactNode;
+function BarLink({ href, icon, call = false, className, servedOnly, children }: {
+  href: string; icon: GlyphName; call?: boolean; className: string; servedOnly?: Place | null; children: ReactNode;
 }) {
   return (
-    <a href={href} data-reach-call={call ? '' : undefined} className={`${item} ${className}`}>
+    <a href={href} data-reach-call={call ? '' : undefined} data-served-only={servedOnly ?? undefined} className={`${item} ${className}`}>
       <Icon name={icon} className="h-5 w-5" />
       {children}
     </a>

@@ -28,3 +28,13 @@ export function likelyPlace(ctx: PageContext): Place | null {
   const fallback = fallbackCountries[ctx.locale];
   return fallback.length === 1 ? fallback[0]! : null;
 }
+
+/** The place a page's first screen speaks to, whose number the phone bar dials: the page's own
+ *  (the thank-you page's, chosen in the form); on a page cached per place, the place its first screen
+ *  takes (FirstCall's likelyPlace); elsewhere only a place the visitor chose, since a page cached
+ *  for everyone cannot know where this reader is. */
+export function firstScreenPlace(ctx: PageContext, pagePlace: Place | null | undefined): Place | null {
+  if (pagePlace !== undefined) return pagePlace;
+  if (ctx.placed) return likelyPlace(ctx);
+  return ctx.placeChosen ? ctx.place : null;
+}

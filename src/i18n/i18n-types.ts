@@ -227,6 +227,25 @@ type RootTranslation = {
 		 * 免​費​案​件​評​估
 		 */
 		help: string
+		/**
+		 * 服​務​地​區​的​案​件​評​估
+		 */
+		helpServed: string
+	}
+	served: {
+		/**
+		 * 免​費​案​件​評​估​（​限​本​協​會​服​務​地​區​）
+		 */
+		assessment: string
+		/**
+		 * 服​務​地​區​的​企​業​：​申​請​免​費​案​件​評​估
+		 */
+		business: string
+		/**
+		 * 本​協​會​未​在​{​p​l​a​c​e​}​提​供​服​務​：​請​先​向​當​地​的​官​方​管​道​報​案​。​本​協​會​的​案​件​評​估​只​受​理​服​務​地​區​的​案​件​。
+		 * @param {string} place
+		 */
+		notHere: RequiredParams<'place'>
 	}
 	services: {
 		/**
@@ -3321,6 +3340,24 @@ export type TranslationFunctions = {
 		 * 免費案件評估
 		 */
 		help: () => LocalizedString
+		/**
+		 * 服務地區的案件評估
+		 */
+		helpServed: () => LocalizedString
+	}
+	served: {
+		/**
+		 * 免費案件評估（限本協會服務地區）
+		 */
+		assessment: () => LocalizedString
+		/**
+		 * 服務地區的企業：申請免費案件評估
+		 */
+		business: () => LocalizedString
+		/**
+		 * 本協會未在{place}提供服務：請先向當地的官方管道報案。本協會的案件評估只受理服務地區的案件。
+		 */
+		notHere: (arg: { place: string }) => LocalizedString
 	}
 	services: {
 		/**

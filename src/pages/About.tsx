@@ -1,5 +1,6 @@
 // About: mission and vision, core values, the timeline with the record since the founding (each figure
 // with what it counts), the organisation, and how to join.
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -114,7 +115,7 @@ function About({ ctx }: { ctx: PageContext }) {
           <p className="mt-2 text-slate-800 sm:text-lg">{LL.about.nextLead()}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <a href={ctx.href('/report')} className="btn-primary">{LL.nav.report()}</a>
-            <a href={ctx.href('/contact')} data-consult="" className="btn-secondary">{LL.home.freeAssessment()}</a>
+            <AssessmentLink ctx={ctx} label={LL.home.freeAssessment()} className="btn-secondary" />
           </div>
           <p className="mt-4"><a href={ctx.href('/how-we-work')} className="font-semibold text-brand-700 underline underline-offset-4">{LL.report.promisesLink()}</a></p>
         </div>

@@ -2,6 +2,7 @@
 // business-email guide's steps), asking the bank to recall the payment and where to report a
 // business loss in the visitor's place (FACTS block 3, through report-help), what the
 // Association can do for a company, and the request form with the kind "business" chosen.
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { Markup } from '../components/Markup.tsx';
 import { NumberList } from '../components/OfficialLinks.tsx';
@@ -33,7 +34,7 @@ function Business({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PageHero title={B.title()} lead={B.lead()}>
-        <a href="#request" className="btn-light">{B.formTitle()}</a>
+        <AssessmentLink ctx={ctx} href="#request" label={B.formTitle()} servedLabel={LL.served.business()} className="btn-light" />
       </PageHero>
 
       <Section id="do-now" title={B.stepsTitle()} tinted>

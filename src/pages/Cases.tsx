@@ -4,6 +4,7 @@
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
 // hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { PhoneFold } from '../components/PhoneFold.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
@@ -209,7 +210,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 
       {/* On phones the lead is left to what a typical case looks like, above. */}
       <CtaBand id="cta" title={C.ctaTitle()} lead={C.ctaLead()} after={<Promises ctx={ctx} />} leadFromSm>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light">{C.freeAssessment()}</a>
+        <AssessmentLink ctx={ctx} label={C.freeAssessment()} className="btn-light" />
       </CtaBand>
     </>
   );

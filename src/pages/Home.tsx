@@ -1,6 +1,7 @@
 // Home: what to do after a scam, who we are, what we do, and how to reach us; short enough to
 // finish on a phone (its figures and services one tap away there), each thing said once (our
 // promises sit beside the closing call to action).
+import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { FirstCall } from '../components/FirstCall.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -38,7 +39,7 @@ function Home({ ctx }: { ctx: PageContext }) {
     <>
       <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
         {/* Narrower on phones, so both stay on one row. */}
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3">{LL.home.freeAssessment()}</a>
+        <AssessmentLink ctx={ctx} label={LL.home.freeAssessment()} className="btn-light max-sm:px-3" quietClassName="btn-outline-light max-sm:px-3" />
         <a href={ctx.href('/about')} className="btn-outline-light max-sm:px-3">{LL.home.learnMore()}</a>
       </PageHero>
 
@@ -127,7 +128,7 @@ function Home({ ctx }: { ctx: PageContext }) {
 
       {/* The lead shows on phones too: that we say plainly what cannot be done is worth a line. */}
       <CtaBand id="cta" title={LL.home.ctaTitle()} lead={LL.home.ctaLead()} after={<Promises ctx={ctx} />}>
-        <a href={ctx.href('/contact')} data-consult="" className="btn-light max-sm:px-3 max-sm:text-[15px]">{LL.home.contactNow()}</a>
+        <AssessmentLink ctx={ctx} label={LL.home.contactNow()} className="btn-light max-sm:px-3 max-sm:text-[15px]" />
         <a href={ctx.href('/cases')} className="btn-outline-light max-sm:px-3 max-sm:text-[15px]">{LL.home.browseCases()}</a>
       </CtaBand>
     </>

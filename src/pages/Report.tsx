@@ -1,9 +1,9 @@
 // Where to report, as a switchboard: the visitor's official number first, the places as jump links,
 // the five first steps (before the long list of places: calling the bank cannot wait), a card per
-// place (the visitor's first, open and full width) with its channel, bank step, reference number,
+// place (the visitor's open and full width, the others under one fold) with its channel, bank step, reference number,
 // check tools and support lines, someone to talk to, and the recovery-scam red flags. Public-safety
 // facts from FACTS.md only; never sample content. Printable, to take to the bank or the police.
-import { byCountry, likelyPlace } from '../components/country-order.ts';
+import { likelyPlace } from '../components/country-order.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { FirstCall } from '../components/FirstCall.tsx';
 import { FirstSteps } from '../components/FirstSteps.tsx';
@@ -11,6 +11,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { PrintButton } from '../components/PrintButton.tsx';
 import { RedFlags } from '../components/RedFlags.tsx';
 import { PlaceCard } from '../components/PlaceCard.tsx';
+import { PlaceFirst } from '../components/PlaceFirst.tsx';
 import { PlaceList } from '../components/PlaceList.tsx';
 import { Section } from '../components/Section.tsx';
 import { TalkToSomeone } from '../components/SupportLines.tsx';
@@ -39,11 +40,12 @@ function Report({ ctx }: { ctx: PageContext }) {
         <FirstSteps ctx={ctx} />
       </Section>
       <Section id="channels" title={LL.report.channelsTitle()} lead={LL.report.channelsLead()} tinted>
-        <ul className="grid items-start gap-6 md:grid-cols-2">
-          {byCountry(ctx, reportChannels).map((channel) => (
-            <PlaceCard key={channel.country} ctx={ctx} channel={channel} open={channel.country === open} />
-          ))}
-        </ul>
+        {/* The visitor's card open; the other places' cards under one fold, so a phone reaches the
+            first steps' follow-up and the red flags without scrolling past eleven cards. */}
+        <PlaceFirst
+          ctx={ctx} items={reportChannels} name="channels"
+          render={(channel) => <PlaceCard key={channel.country} ctx={ctx} channel={channel} open={channel.country === open} />}
+        />
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <FactsChecked ctx={ctx} withHelp />
           <PrintButton ctx={ctx} />

@@ -3,6 +3,7 @@
 // validation (src/features/contact/schema.ts), so the browser module (src/client/form.ts) can show
 // the same messages inline. Server-side errors arrive as one message per field. The kind is chosen by
 // link (/contact?kind=press), so each kind's fields are rendered here, with or without JavaScript.
+import { NotServedNote } from '../../components/NotServedNote.tsx';
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
@@ -105,6 +106,8 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
   return (
     <form method="post" action={ctx.href('/contact')} data-contact-form="" data-kind={kind} data-msg-contact={E.contactMissing()} className="space-y-6" aria-labelledby="form-title">
       <h2 id="form-title" className="text-2xl font-bold text-slate-900">{C.formTitle()}</h2>
+      {/* A case from a place we do not serve: their official channels first, said before the form. */}
+      {kind === 'person' || kind === 'business' ? <NotServedNote ctx={ctx} /> : null}
       <div id="form-errors" role="alert" tabIndex={-1} data-msg={C.errorSummary()} className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900 empty:hidden">
         {hasErrors ? <ErrorSummary message={formError ?? C.errorSummary()} errors={errors} /> : null}
       </div>

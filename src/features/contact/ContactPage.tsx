@@ -70,7 +70,8 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
   );
   return (
     <>
-      <PageHero title={title} lead={lead} />
+      {/* Sent back with errors, the lead (read already) gives way, so the error summary is on a phone's first screen. */}
+      <PageHero title={title} lead={returned ? undefined : lead} />
       {/* "Just sent money? Call your bank" comes before the form on phones, and heads the right
           column on wide screens; the rest of that column stays under it. */}
       <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">

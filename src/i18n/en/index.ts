@@ -60,6 +60,15 @@ const en = {
     numbers: 'Who to call',
     report: 'Report',
     help: 'Free case assessment',
+    /** For a reader in a place the Association does not serve: the form is for the places it serves. */
+    helpServed: 'Assessment (our areas)',
+  },
+  /** A reader whose place the Association does not serve (content/site.ts serviceCountries): their
+   *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
+  served: {
+    assessment: 'Free case assessment (places we serve)',
+    business: 'Businesses in places we serve: free case assessment',
+    notHere: 'We do not work in {place}: report to the official channels there first. Our case assessment is only for cases in the places we serve.',
   },
   services: {
     tracing: 'Tracing funds with the police and banks',
