@@ -472,6 +472,8 @@ export interface Fees {
   /** A court's security deposit for an attachment order: paid to the court, never to us. */
   readonly courtDeposit: Localized;
   /** We take no referral fee or commission from anyone we refer a client to. */
+  /** Under the list of others' costs: we never pass on a request for them nor collect them. */
+  readonly neverCollected: Localized;
   readonly noCommissions: Localized;
   /** Who may ask for a fee to be waived, how, and who decides. */
   readonly hardship: Localized;

@@ -511,7 +511,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 提​出​申​請​，​以​及​第​一​次​ ​3​0​ ​分​鐘​的​案​件​評​估
+		 * 提​出​申​請​，​以​及​ ​3​0​ ​分​鐘​的​案​件​評​估
 		 */
 		assessment: string
 		/**
@@ -974,7 +974,7 @@ type RootTranslation = {
 			 */
 			formTitle: string
 			/**
-			 * 下​面​的​表​單​已​經​設​定​為​企​業​申​請​。​第​一​次​評​估​免​費​。
+			 * 下​面​的​表​單​已​經​設​定​為​企​業​申​請​。​案​件​評​估​免​費​。
 			 */
 			formLead: string
 			/**
@@ -3613,7 +3613,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 提出申請，以及第一次 30 分鐘的案件評估
+		 * 提出申請，以及 30 分鐘的案件評估
 		 */
 		assessment: () => LocalizedString
 		/**
@@ -4050,7 +4050,7 @@ export type TranslationFunctions = {
 			 */
 			formTitle: () => LocalizedString
 			/**
-			 * 下面的表單已經設定為企業申請。第一次評估免費。
+			 * 下面的表單已經設定為企業申請。案件評估免費。
 			 */
 			formLead: () => LocalizedString
 			/**

@@ -288,6 +288,7 @@ const fees = v.strictObject({
   thirdParty: v.array(v.strictObject({ name: localized, from: dollars, to: dollars, paidTo: localized }), 'must be a list of costs'),
   courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
+  neverCollected: help(localized, 'Under the list of others\' costs: that we never pass on a request for any of them and never collect them, and where to check a court fee.'),
   noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
   hardship: help(localized, 'Who may ask for a fee to be waived (sample policy: small organisations), how, and who decides.'),
   twd: v.optional(v.strictObject({

@@ -143,7 +143,7 @@ const en = {
     twdCap: 'At most about NT${cap}',
     twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the US dollar on {date}. The agreement and the payment are in US dollars.',
     title: 'What we charge',
-    assessment: 'Asking us for help and your first 30-minute case assessment',
+    assessment: 'Asking us for help and the 30-minute case assessment',
     free: 'Free',
     rangeCap: 'Never more than {cap}. The exact amount is in your agreement before you sign.',
     share: '{percent}% of the money that comes back, at most {cap} a case',
@@ -254,7 +254,7 @@ const en = {
       reportTitle: 'Where to report it',
       helpTitle: 'What the Association can do for your company',
       formTitle: 'Ask for a free case assessment for your company',
-      formLead: 'The form below is already set for a business. Your first assessment is free.',
+      formLead: 'The form below is already set for a business. The case assessment is free.',
       guideLink: 'The full guide to business email compromise',
     },
     verify: {

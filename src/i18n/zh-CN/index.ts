@@ -137,7 +137,7 @@ const zh_CN = {
     "twdCap": "上限约新台币 {cap} 元",
     "twdRate": "新台币金额按 {date}的汇率（1 美元兑 {rate} 元）概算；合同与付款都以美元计。",
     "title": "我们收取的费用",
-    "assessment": "提出申请，以及第一次 30 分钟的案件评估",
+    "assessment": "提出申请，以及 30 分钟的案件评估",
     "free": "免费",
     "rangeCap": "最多不超过 {cap}。确切金额在签约前就写进合同。",
     "share": "追回并回到账户款项的 {percent}%，每件最多 {cap}",
@@ -271,7 +271,7 @@ const zh_CN = {
       "reportTitle": "向哪里报案",
       "helpTitle": "本协会能为贵公司做什么",
       "formTitle": "为贵公司申请免费案件评估",
-      "formLead": "下面的表单已经设置为企业申请。第一次评估免费。",
+      "formLead": "下面的表单已经设置为企业申请。案件评估免费。",
       "guideLink": "商业电子邮件诈骗的完整指南"
     },
     "verify": {

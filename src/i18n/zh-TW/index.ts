@@ -142,7 +142,7 @@ const zh_TW = {
     twdCap: '上限約新臺幣 {cap:string} 元',
     twdRate: '新臺幣金額依 {date:string}的匯率（1 美元兌 {rate:number} 元）概算；契約與付款都以美元計。',
     title: '我們收取的費用',
-    assessment: '提出申請，以及第一次 30 分鐘的案件評估',
+    assessment: '提出申請，以及 30 分鐘的案件評估',
     free: '免費',
     rangeCap: '最多不超過 {cap:string}。確切金額在簽約前就寫進契約。',
     share: '追回並回到帳戶款項的 {percent:number}%，每件最多 {cap:string}',
@@ -249,7 +249,7 @@ const zh_TW = {
       reportTitle: '向哪裡報案',
       helpTitle: '本協會能為貴公司做什麼',
       formTitle: '為貴公司申請免費案件評估',
-      formLead: '下面的表單已經設定為企業申請。第一次評估免費。',
+      formLead: '下面的表單已經設定為企業申請。案件評估免費。',
       guideLink: '商業電子郵件詐騙的完整指南',
     },
     verify: {
