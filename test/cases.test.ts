@@ -13,7 +13,7 @@ import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
 import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, sitemapFilesXml, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
-import { countInProse, formatUsd } from '../src/site/format.ts';
+import { countInProse, formatNumber, formatUsd } from '../src/site/format.ts';
 import { caseSummary } from '../src/content/site.ts';
 import { translations } from '../src/i18n/translate.ts';
 
@@ -232,5 +232,19 @@ describe('what a typical closed case got, beside the averages', () => {
       const shown = textOf((await page(casesUrl(locale))).doc.querySelector('main [data-nothing-back] [data-median]'));
       expect(shown, locale).toBe(nothingBack * 2 > caseSummary.casesClosed ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown());
     }
+  });
+});
+
+describe('the step before a case is taken on', () => {
+  it.each(locales)('comes before the statistics (%s): everyone who asked for an assessment in those years, and why most were not taken on', async (locale) => {
+    const C = translations(locale).cases;
+    const { doc } = await page(casesUrl(locale));
+    const funnel = doc.querySelector('#summary [data-funnel]');
+    expect(funnel).not.toBeNull();
+    expect(textOf(funnel)).toContain(C.funnel({ from: caseSummary.from, to: caseSummary.to, assessed: formatNumber(caseSummary.assessed, locale) }));
+    // Read before the share that got nothing back, so every figure is seen against everyone who came.
+    const summary = doc.querySelector('#summary')!.innerHTML;
+    expect(summary.indexOf('data-funnel')).toBeLessThan(summary.indexOf('data-nothing-back'));
+    expect(caseSummary.assessed).toBeGreaterThanOrEqual(caseSummary.casesClosed);
   });
 });

@@ -81,6 +81,16 @@ describe('the Chinese term tables', () => {
     expect(styleWarnings('articles/x/zh-TW.md', `---\ntitle: x\n---\n\n${bad}\n`).join()).toContain(form);
   });
 
+  it('our own texts call the people and organizations we work with 當事人, never 客戶; an article may say a bank\'s 客戶', () => {
+    for (const path of ['text/x.yaml', 'organisation/cases.yaml', 'legal/terms/zh-TW.md', 'news/x/zh-TW.md']) {
+      const source = path.endsWith('.md') ? `---\ntitle: x\n---\n\n客戶可以隨時終止。\n` : `a:\n  zh-TW: 客戶可以隨時終止。\n  en: x\n`;
+      expect(styleWarnings(path, source).join(), path).toContain('"客戶": write "當事人"');
+    }
+    expect(styleWarnings('articles/x/zh-TW.md', '---\ntitle: x\n---\n\n銀行必須確認客戶的身分。\n').join()).not.toContain('客戶');
+    // The interface strings, which the build's file check does not read.
+    expect(JSON.stringify(zhTW)).not.toContain('客戶');
+  });
+
   it.each(['週一至週五上午 8 時至下午 6 時', '下午 2 點到 3 點半', '每天 7 至 22 時', '晚上 7 點半'])('one time format: the build and the test catch "%s"', (bad) => {
     expect(zhTWTimeFormat.test(bad)).toBe(true);
     expect(styleWarnings('text/x.yaml', `a:\n  zh-TW: ${bad}\n  en: x\n`).join()).toContain('09:00');

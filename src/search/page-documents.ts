@@ -36,7 +36,7 @@ export function feeText(locale: Locale): unknown[] {
   return [commitments.upfrontFee, commitments.fees, F.assessment(), F.free(),
     feeSchedule.fees.map((fee) => [fee.name, fee.covers, fee.due, fee.refund]),
     heading(F.payTitle()), commitments.paidToOwnAccount, commitments.neverPersonalAccountOrLink,
-    heading(F.othersTitle()), F.othersLead(), feeSchedule.thirdParty.map((cost) => [cost.name, cost.paidTo]), feeSchedule.lawyers];
+    heading(F.othersTitle()), F.othersLead(), feeSchedule.thirdParty.map((cost) => [cost.name, cost.paidTo]), feeSchedule.neverCollected, feeSchedule.lawyers];
 }
 
 /** How to tell us from a recovery scam (components/TellApart.tsx), in words without the figures. */

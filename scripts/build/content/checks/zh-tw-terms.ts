@@ -18,6 +18,13 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
   ['提款卡', ['金融卡']],
 ];
 
+/** One term in the Association's own texts (every file but the articles, where 客戶 is a bank's
+ *  or a company's customer): the people and organisations we work with are 當事人, as a Taiwan
+ *  victim-support or legal-aid service says it; never 客戶, a firm's word for its buyers. */
+export const zhTWOwnTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
+  ['當事人', ['客戶']],
+];
+
 /** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
 export const zhTWOfficialNames: readonly string[] = ['網上報案中心'];
 
