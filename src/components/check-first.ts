@@ -33,7 +33,8 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
 
 /** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
  *  Taiwan gets the 165 step (165 contacts the bank: FACTS block 3) in place of the guide's bank step
- *  (`{bankStep}`), in the order of the 165 box above the steps. A reader in
+ *  (`{bankStep}`), in the order of the 165 box above the steps, and the Taiwan report step (165, the
+ *  報案三聯單) in place of the guide's (`{reportStep}`). A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
  *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
  *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
@@ -41,8 +42,11 @@ export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
   const taiwan = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan : undefined;
+  // The report step is the one with Mainland words; in Taiwan it names 165 and the 報案三聯單.
+  const taiwanReport = place === 'TW' ? firstSteps.find((step) => step.mainland)?.taiwan : undefined;
   const own = guide.doNow.flatMap((step, i) => {
     if (taiwan && i === guide.bankStep) return [{ key: step.en, text: ctx.t(taiwan.detail) }];
+    if (taiwanReport && i === guide.reportStep) return [{ key: step.en, text: ctx.t(taiwanReport.detail) }];
     const text = mainland && i === guide.reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
   });

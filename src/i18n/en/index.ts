@@ -50,6 +50,8 @@ const en = {
     copyright: '© {years} International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Contact your bank and the police now:',
+    /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
+    reportFirstTaiwan: 'Just scammed? In Taiwan, call 165 now: it contacts your bank for you.',
     business: 'Help for businesses',
   },
   reachBar: {
@@ -251,6 +253,8 @@ const en = {
       lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: stop the payment and report it, as the steps below say.',
       stepsTitle: 'What to do now',
       bankTitle: 'Ask your bank to reverse the payment',
+      /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
+      bankTitleTaiwan: 'Call 165: it contacts your bank',
       reportTitle: 'Where to report it',
       helpTitle: 'What the Association can do for your company',
       formTitle: 'Ask for a free case assessment for your company',
@@ -608,7 +612,7 @@ const en = {
     reportOnline: 'Lost money in {place}? Report it online',
     dangerNow: 'In danger right now, or is someone on the way to collect cash or cards? Call',
     dangerOr: 'or',
-    reportNotDanger: '{number} is for reporting a fraud that has happened.',
+    reportNotDanger: 'Not in danger right now? Call {number}.',
     notIn: 'Not in {place}? Choose your country or region',
     somewhereElse: 'Somewhere else',
     checkFirstOne: '{number} in {place}',
@@ -626,10 +630,14 @@ const en = {
     referenceTitle: 'Keep the case number',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     referenceTitleMainland: 'Keep the police receipt',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    referenceTitleTaiwan: 'Keep the police report record',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case or report number you are given.',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    whereYouAreLeadTaiwan: 'Reporting is free. Keep the police report record (報案三聯單): the bank asks for it before returning money held in an alert account.',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
