@@ -194,7 +194,15 @@ export interface Case {
   readonly status: 'closed';
   readonly description: Localized;
   readonly achievements: readonly Localized[];
+  /** Who gave the money back, when any came back (the build requires it in verified mode). */
+  readonly returnedBy?: Returner;
+  /** What the Association charged for the case, USD (0: nothing), when money came back. */
+  readonly charged?: number;
 }
+
+/** Who can give a victim's money back: a bank, the police, a court (at the client's own lawyer's
+ *  request) or the platform itself. Never the Association. */
+export type Returner = 'bank' | 'police' | 'court' | 'platform';
 
 /** A closed case in which nothing was recovered, shown as an example beside the figures. */
 export interface NothingRecoveredExample {
@@ -220,6 +228,8 @@ export interface Testimonial {
   readonly case: Localized;            // case type in words
   readonly amount: number;             // USD lost
   readonly recovered: number;          // USD recovered
+  readonly returnedBy?: Returner;
+  readonly charged?: number;           // USD the Association charged
   readonly quote: Localized;
 }
 
@@ -418,6 +428,8 @@ export interface BoardMember {
   readonly until: number;
   /** Not on the Association's staff. */
   readonly independent: boolean;
+  /** False: attends without a vote (the one staff member the board may have). */
+  readonly votes: boolean;
   readonly about: Localized;
 }
 

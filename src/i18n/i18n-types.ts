@@ -1076,7 +1076,7 @@ type RootTranslation = {
 			 */
 			emailDomain: string
 			/**
-			 * 理​事​會​代​表​會​員​管​理​本​協​會​。​每​位​理​監​事​是​否​在​本​協​會​任​職​，​都​標​示​在​下​方​。​每​一​屆​任​期​三​年​。
+			 * 理​事​會​代​表​會​員​管​理​本​協​會​，​並​獨​立​於​員​工​之​外​：​最​多​只​有​一​位​理​監​事​在​本​協​會​任​職​，​而​且​只​列​席​、​沒​有​表​決​權​。​每​位​理​監​事​是​否​在​本​協​會​任​職​，​都​標​示​在​下​方​。​每​一​屆​任​期​三​年​。
 			 */
 			boardLead: string
 			/**
@@ -1093,6 +1093,10 @@ type RootTranslation = {
 			 * 同​時​是​本​協​會​員​工
 			 */
 			onStaff: string
+			/**
+			 * 本​協​會​員​工​：​列​席​，​無​表​決​權
+			 */
+			noVote: string
 			/**
 			 * 查​核​會​計​師
 			 */
@@ -1557,10 +1561,9 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 撥​打​本​協​會​唯​一​的​國​際​專​線​（​臺​北​辦​公​室​接​聽​）​，​找​{​n​a​m​e​}
-		 * @param {string} name
+		 * 同​仁​沒​有​個​人​專​線​。​本​協​會​總​機​（​臺​北​接​聽​）
 		 */
-		callOffice: RequiredParams<'name'>
+		mainLine: string
 		/**
 		 * 部​門
 		 */
@@ -1831,7 +1834,7 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​依​全​部​結​案​案​件​的​情​況​挑​選​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​案​件​中​ ​{​s​h​a​r​e​}​%​ ​沒​有​追​回​的​比​例​相​當​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​結​案​案​件​的​ ​{​s​h​a​r​e​}​%​ ​相​當​；​個​別​金​額​不​代​表​一​般​情​況​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
@@ -1856,6 +1859,47 @@ type RootTranslation = {
 		 * 追​回​金​額
 		 */
 		recoveredAmount: string
+		/**
+		 * 款​項​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * @param {string} charged
+		 * @param {string} who
+		 */
+		caseReturned: RequiredParams<'charged' | 'who'>
+		returners: {
+			/**
+			 * 銀​行
+			 */
+			bank: string
+			/**
+			 * 警​方
+			 */
+			police: string
+			/**
+			 * 法​院​（​客​戶​自​己​的​律​師​聲​請​）
+			 */
+			court: string
+			/**
+			 * 平​台​本​身
+			 */
+			platform: string
+		}
+		/**
+		 * 0​ ​元​，​不​收​費
+		 */
+		chargedNothing: string
+		/**
+		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * @param {string} back
+		 * @param {string} charged
+		 * @param {string} lost
+		 * @param {string} who
+		 */
+		testimonialBack: RequiredParams<'back' | 'charged' | 'lost' | 'who'>
+		/**
+		 * 損​失​ ​{​l​o​s​t​}​；​沒​有​拿​回​任​何​款​項​。
+		 * @param {string} lost
+		 */
+		testimonialNothing: RequiredParams<'lost'>
 		/**
 		 * 處​理​期​間
 		 */
@@ -4157,7 +4201,7 @@ export type TranslationFunctions = {
 			 */
 			emailDomain: () => LocalizedString
 			/**
-			 * 理事會代表會員管理本協會。每位理監事是否在本協會任職，都標示在下方。每一屆任期三年。
+			 * 理事會代表會員管理本協會，並獨立於員工之外：最多只有一位理監事在本協會任職，而且只列席、沒有表決權。每位理監事是否在本協會任職，都標示在下方。每一屆任期三年。
 			 */
 			boardLead: () => LocalizedString
 			/**
@@ -4172,6 +4216,10 @@ export type TranslationFunctions = {
 			 * 同時是本協會員工
 			 */
 			onStaff: () => LocalizedString
+			/**
+			 * 本協會員工：列席，無表決權
+			 */
+			noVote: () => LocalizedString
 			/**
 			 * 查核會計師
 			 */
@@ -4618,9 +4666,9 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 撥打本協會唯一的國際專線（臺北辦公室接聽），找{name}
+		 * 同仁沒有個人專線。本協會總機（臺北接聽）
 		 */
-		callOffice: (arg: { name: string }) => LocalizedString
+		mainLine: () => LocalizedString
 		/**
 		 * 部門
 		 */
@@ -4874,7 +4922,7 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
-		 * 這 {total} 件依全部結案案件的情況挑選：其中 {nothing} 件沒有追回任何款項，和全部案件中 {share}% 沒有追回的比例相當。
+		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項，和全部結案案件的 {share}% 相當；個別金額不代表一般情況。
 		 */
 		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
@@ -4893,6 +4941,40 @@ export type TranslationFunctions = {
 		 * 追回金額
 		 */
 		recoveredAmount: () => LocalizedString
+		/**
+		 * 款項由{who}退回。本協會收費：{charged}。
+		 */
+		caseReturned: (arg: { charged: string, who: string }) => LocalizedString
+		returners: {
+			/**
+			 * 銀行
+			 */
+			bank: () => LocalizedString
+			/**
+			 * 警方
+			 */
+			police: () => LocalizedString
+			/**
+			 * 法院（客戶自己的律師聲請）
+			 */
+			court: () => LocalizedString
+			/**
+			 * 平台本身
+			 */
+			platform: () => LocalizedString
+		}
+		/**
+		 * 0 元，不收費
+		 */
+		chargedNothing: () => LocalizedString
+		/**
+		 * 損失 {lost}；其中 {back}由{who}退回。本協會收費：{charged}。
+		 */
+		testimonialBack: (arg: { back: string, charged: string, lost: string, who: string }) => LocalizedString
+		/**
+		 * 損失 {lost}；沒有拿回任何款項。
+		 */
+		testimonialNothing: (arg: { lost: string }) => LocalizedString
 		/**
 		 * 處理期間
 		 */

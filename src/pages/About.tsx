@@ -12,9 +12,10 @@ import { FeeSummary } from '../components/Fees.tsx';
 import { aboutPage, coreValues, joinUs, milestones, mission, overview, record, vision } from '../content/about.ts';
 import { commitments } from '../content/commitments.ts';
 import { identity } from '../content/identity.ts';
-import { atLeast, formatCount, formatUsdCompact, wordSpace } from '../site/format.ts';
-import { StatGrid } from '../components/StatTile.tsx';
-import { FigureTile } from '../components/HowWeCount.tsx';
+import { atLeast, formatCount, formatUsdCompact, labelled, wordSpace } from '../site/format.ts';
+import { HowWeCount } from '../components/HowWeCount.tsx';
+import { SampleBadge } from '../components/SampleBadge.tsx';
+import type { HowCounted } from '../content/types.ts';
 import { kindQuery } from '../features/contact/kinds.ts';
 
 /** Plain two-column lists between hairlines (values, the organisation), not cards with icon tiles. */
@@ -84,15 +85,6 @@ function About({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ol>
-        {record ? (
-          <>
-            <h3 className="mt-10 mb-3 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.victimsHelped.from })}</h3>
-            <StatGrid id="record" short pair>
-              <FigureTile ctx={ctx} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} label={LL.about.recordVictims()} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} />
-              <FigureTile ctx={ctx} value={atLeast(formatUsdCompact(record.lossesReported.value, ctx.locale), ctx.locale)} label={LL.about.recordLosses()} note={LL.about.recordLossesNote()} counted={record.lossesReported} />
-            </StatGrid>
-          </>
-        ) : null}
       </OrgSection>
 
       <OrgSection ctx={ctx} id="overview" title={LL.about.overviewTitle()} tinted>
@@ -105,6 +97,17 @@ function About({ ctx }: { ctx: PageContext }) {
             </div>
           ))}
         </dl>
+        {/* The record since the founding, as context after what we do: a plain list in the
+            overview, not a headline tile (a billion-dollar banner is what recovery firms show). */}
+        {record ? (
+          <>
+            <h3 className="mt-8 mb-1 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.victimsHelped.from })}</h3>
+            <dl id="record" className={ruledList}>
+              <RecordItem ctx={ctx} label={LL.about.recordVictims()} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} />
+              <RecordItem ctx={ctx} label={LL.about.recordLosses()} value={atLeast(formatUsdCompact(record.lossesReported.value, ctx.locale), ctx.locale)} note={LL.about.recordLossesNote()} counted={record.lossesReported} />
+            </dl>
+          </>
+        ) : null}
       </OrgSection>
 
       {/* A reader who was just scammed does not end on a partnership offer: the free first steps,
@@ -138,5 +141,17 @@ function About({ ctx }: { ctx: PageContext }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** One figure of the record, in the words of the list around it: what, how many, what it is not,
+ *  and how it is counted (with its sample mark while sample). */
+function RecordItem({ ctx, label, value, note, counted }: { ctx: PageContext; label: string; value: string; note: string; counted: HowCounted }) {
+  return (
+    <div data-figure="" className={ruledItem}>
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd className="mt-1 text-slate-700">{labelled(value, ctx.locale)}{note}<SampleBadge ctx={ctx} inline /></dd>
+      <dd data-figure-source=""><HowWeCount ctx={ctx} counted={counted} className="mt-1" /></dd>
+    </div>
   );
 }

@@ -167,6 +167,9 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 [C.duration(), C.months({ count: c.durationMonths }), 'figure'],
                 [C.region(), LL.countries[c.region]()],
               ]} />
+              {c.recovered > 0 && c.returnedBy ? (
+                <p data-case-returned="" className="text-sm text-slate-800">{C.caseReturned({ who: C.returners[c.returnedBy](), charged: chargedText(ctx, c.charged ?? 0) })}</p>
+              ) : null}
               <details className="group">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
                   {C.achievements()}
@@ -274,8 +277,21 @@ function Testimonial({ ctx, q }: { ctx: PageContext; q: (typeof testimonials)[nu
       <div className="mt-auto text-sm">
         <p className="font-semibold">{t(q.name)}</p>
         <p className="text-slate-600">{t(q.company)} · {t(q.case)}</p>
-        <p className="mt-1 text-slate-700">{C.lost()} {formatUsd(q.amount, locale)} · {C.recoveredAmount()} {formatUsd(q.recovered, locale)}<SampleBadge ctx={ctx} inline /></p>
+        {/* In plain words, not a prize: what came back, who gave it back, and what we took. */}
+        <p data-testimonial-outcome="" className="mt-1 text-slate-700">
+          {q.recovered > 0 && q.returnedBy
+            ? C.testimonialBack({ lost: formatUsd(q.amount, locale), back: formatUsd(q.recovered, locale), who: C.returners[q.returnedBy](), charged: chargedText(ctx, q.charged ?? 0) })
+            : q.recovered > 0
+              ? `${C.lost()} ${formatUsd(q.amount, locale)} · ${C.recoveredAmount()} ${formatUsd(q.recovered, locale)}`
+              : C.testimonialNothing({ lost: formatUsd(q.amount, locale) })}
+          <SampleBadge ctx={ctx} inline />
+        </p>
       </div>
     </li>
   );
+}
+
+/** What we charged, in words: "nothing" rather than $0. */
+function chargedText(ctx: PageContext, charged: number): string {
+  return charged === 0 ? ctx.LL.cases.chargedNothing() : formatUsd(charged, ctx.locale);
 }

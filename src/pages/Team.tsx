@@ -66,6 +66,10 @@ function Team({ ctx }: { ctx: PageContext }) {
         {/* Who runs the staff, by name, and how to check a lawyer's admission without our help. */}
         <div className="-mt-2 mb-4 max-w-3xl space-y-2 text-slate-700 sm:mb-6">
           {director ? <p data-director="">{LL.team.directorLead({ name: t(director.name) })}</p> : null}
+          {/* One main line for everyone: members have no direct lines, so no card dials a number. */}
+          <p data-main-line="">
+            {labelled(LL.team.mainLine(), ctx.locale)}<a href={telHref(contact.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">{contact.phone}</a>
+          </p>
           {teamMembers.some((m) => m.admitted) ? <p data-lawyer-check="">{LL.team.lawyerCheck()}</p> : null}
         </div>
         <ul className={memberGrid}>
@@ -138,7 +142,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
   const { LL, t } = ctx;
   const name = t(m.name);
   return (
-    <li className="card flex flex-col gap-3 p-4 sm:p-5" data-member={m.id}>
+    <li className="card relative flex flex-col gap-3 p-4 sm:p-5" data-member={m.id}>
       {/* Three a row from 1024 px: the picture above the name leaves the title its line. */}
       <div className="flex items-center gap-3 lg:flex-col lg:items-start">
         <MemberPhoto image={m.image} />
@@ -147,6 +151,10 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
           <p className="text-slate-700">{titleOf(ctx, m)} · {LL.team.experience({ years: m.experience })}</p>
           <p className="text-sm text-slate-600"><PlaceMark /> {LL.countries[m.country]()}</p>
         </div>
+        {/* The person's own e-mail, beside their name: no phone here, as no one has a direct line. */}
+        <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="ml-auto shrink-0 self-start rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50 lg:absolute lg:right-5 lg:top-5">
+          <Icon name="mail" className="h-5 w-5" />
+        </a>
       </div>
       <p className="text-slate-700">{t(m.description)}</p>
       <dl className="space-y-1 text-sm">
@@ -154,14 +162,6 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
         <div><dt className="inline font-semibold">{labelled(LL.team.specialties(), ctx.locale)}</dt><dd className="inline text-slate-700">{capitalizeFirst(formatList(m.specialties.map(t), ctx.locale))}</dd></div>
         {m.admitted ? <div data-admitted=""><dt className="inline font-semibold">{labelled(LL.team.admitted(), ctx.locale)}</dt><dd className="inline text-slate-700">{t(m.admitted)}<SampleBadge ctx={ctx} inline /></dd></div> : null}
       </dl>
-      <div className="mt-auto flex gap-2">
-        <a href={`mailto:${m.email}`} aria-label={LL.team.emailPerson({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
-          <Icon name="mail" className="h-5 w-5" />
-        </a>
-        <a href={telHref(contact.phone)} aria-label={LL.team.callOffice({ name })} className="rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50">
-          <Icon name="phone" className="h-5 w-5" />
-        </a>
-      </div>
     </li>
   );
 }

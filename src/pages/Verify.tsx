@@ -86,7 +86,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
               <p className="text-slate-800">{t(m.role)}</p>
               <p data-board-term="" className="text-sm text-slate-600">{V.term({ since: m.since, until: m.until })}</p>
               <p className={`mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-medium ${m.independent ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}>
-                {m.independent ? V.independent() : V.onStaff()}
+                {m.independent ? V.independent() : m.votes ? V.onStaff() : V.noVote()}
               </p>
               <p className="mt-2 text-slate-700">{t(m.about)}</p>
             </li>

@@ -39,6 +39,13 @@ export function identityProblems(d: ParsedOrganisation): OrganisationProblem[] {
   who.board.forEach((m, i) => {
     if (m.until < m.since) out.push({ file, path: ['board', i, 'until'], message: `must not be before since (${m.since})` });
   });
+  // An independent board (what US and Taiwan readers expect of a non-profit): at most one member
+  // is on the staff, and that one attends without a vote, so the staff never decide for the board.
+  const staff = who.board.map((m, i) => [m, i] as const).filter(([m]) => !m.independent);
+  staff.forEach(([m, i], n) => {
+    if (m.votes) out.push({ file, path: ['board', i, 'votes'], message: 'must be false: a board member on the staff attends without a vote (the board is independent of the staff)' });
+    if (n > 0) out.push({ file, path: ['board', i, 'independent'], message: `is false, and so is ${staff[0]![0].name.en}'s: at most one board member may be on the staff` });
+  });
   for (const lang of ['zh-TW', 'en'] as const) {
     if (who.paymentAccount.accountName[lang] !== who.legalName[lang]) {
       out.push({ file, path: ['paymentAccount', 'accountName', lang], message: `must be the legal name, "${who.legalName[lang]}": fees are paid only into an account in the Association's own name` });

@@ -15,6 +15,7 @@ import { withSimplified } from '../content/text.ts';
 import { yamlProblem } from '../read/yaml-errors.ts';
 import { feeProblems, identityProblems } from './fees.ts';
 import { figureProblems, withSources } from './figures.ts';
+import { returnedProblems, returners } from './returned.ts';
 import { endorsementMessage, namedInstitutions } from '../content/checks/endorsement.ts';
 import { Overrides } from '../zh-cn/overrides.ts';
 import type {
@@ -134,6 +135,11 @@ const partners = v.strictObject({
 });
 
 const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), recovered: usd };
+/** Who returned the money and what we charged for it: required (verified mode) when money came back. */
+const returned = {
+  returnedBy: v.optional(help(oneOf(returners), 'Who gave the money back: bank (a reversal or a frozen account), police (their freeze and return process, 165 in Taiwan), court (an order the client\'s own lawyer asked for) or platform (the platform or exchange itself). Leave out when nothing came back.')),
+  charged: v.optional(help(usd, 'What the Association charged for this case, whole US dollars: 0 for an individual, and always 0 for money a bank, the police or a court returned. Leave out when nothing came back.')),
+};
 const cases = v.strictObject({
   summary: v.strictObject({
     from: help(year, 'The first year the statistics count: cases closed from then.'),
@@ -162,9 +168,10 @@ const cases = v.strictObject({
     type: oneOf(caseTypes),
     description: localized,
     achievements: list(localized, 'achievements'),
+    ...returned,
   }), 'must be a list of cases'),
   testimonialsCounted: howCounted,
-  testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...amounts, quote: localized }), 'must be a list of testimonials'),
+  testimonials: v.array(v.strictObject({ name: localized, company: localized, case: localized, ...amounts, ...returned, quote: localized }), 'must be a list of testimonials'),
   // One closed case that recovered nothing, told inside "What a typical case looks like"; optional.
   nothingRecoveredExample: v.optional(v.strictObject({
     title: localized,
@@ -245,6 +252,7 @@ const identity = v.strictObject({
     since: year,
     until: help(year, 'The year the term ends.'),
     independent: help(v.boolean('must be true (not on the staff) or false'), 'true when the member is not on the staff.'),
+    votes: v.optional(help(v.boolean('must be true or false'), 'false when the member attends without a vote (a staff member on the board must not vote). Left out: true.'), true),
     about: localized,
   }), 'board members'), 'The board, chair first: each member\'s name, role, term and who they are.'),
   auditor: localized,
@@ -324,7 +332,7 @@ export type ParsedOrganisation = { [F in OrganisationFile]: v.InferOutput<(typeo
 type Parsed = ParsedOrganisation;
 
 function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) => boolean): Problem[] {
-  const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d), ...figureProblems(d)];
+  const out: Problem[] = [...feeProblems(d, verified), ...identityProblems(d), ...figureProblems(d), ...returnedProblems(d, verified)];
   d['team.yaml'].members.forEach((m, i) => {
     if (m.image && assetExists && !assetExists(m.image)) out.push({ file: 'team.yaml', path: ['members', i, 'image'], message: `assets/${m.image} does not exist` });
     if (m.title === 'director' && d['team.yaml'].members.findIndex((x) => x.title === 'director') !== i) {
@@ -372,7 +380,9 @@ function crossChecks(d: Parsed, verified: boolean, assetExists?: (name: string) 
   const endorsers: [OrganisationFile, string, unknown][] = [
     ['partners.yaml', 'lawEnforcement', d['partners.yaml'].lawEnforcement], ['partners.yaml', 'lawFirms', d['partners.yaml'].lawFirms],
     ['partners.yaml', 'technology', d['partners.yaml'].technology], ['partners.yaml', 'academic', d['partners.yaml'].academic],
-    ['team.yaml', 'advisors', d['team.yaml'].advisors], ['cases.yaml', 'testimonials', d['cases.yaml'].testimonials],
+    ['team.yaml', 'advisors', d['team.yaml'].advisors],
+    // returnedBy names a kind of body that gave money back (police, court), not an endorser.
+    ['cases.yaml', 'testimonials', d['cases.yaml'].testimonials.map(({ returnedBy: _, ...q }) => q)],
   ];
   for (const [file, key, list] of endorsers) {
     for (const [path, name] of namedInstitutions(list, [key])) out.push({ file, path, message: endorsementMessage(name) });
