@@ -2509,7 +2509,7 @@ type RootTranslation = {
 		 */
 		whereYouAreLeadMainland: string
 		/**
-		 * 報​案​是​免​費​的​。​請​保​留​警​察​局​給​您​的​報​案​三​聯​單​：​銀​行​發​還​警​示​帳​戶​中​圈​存​的​款​項​前​，​會​要​求​您​出​示​。
+		 * 報​案​是​免​費​的​。​請​保​留​警​察​局​給​您​的​報​案​三​聯​單​。
 		 */
 		whereYouAreLeadTaiwan: string
 		/**
@@ -5548,7 +5548,7 @@ export type TranslationFunctions = {
 		 */
 		whereYouAreLeadMainland: () => LocalizedString
 		/**
-		 * 報案是免費的。請保留警察局給您的報案三聯單：銀行發還警示帳戶中圈存的款項前，會要求您出示。
+		 * 報案是免費的。請保留警察局給您的報案三聯單。
 		 */
 		whereYouAreLeadTaiwan: () => LocalizedString
 		/**

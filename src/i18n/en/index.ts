@@ -648,7 +648,7 @@ const en = {
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
     /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
-    whereYouAreLeadTaiwan: 'Reporting is free. Keep the police report record (報案三聯單): the bank asks for it before returning money held in an alert account.',
+    whereYouAreLeadTaiwan: 'Reporting is free. Keep the police report record (報案三聯單) the police give you.',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',

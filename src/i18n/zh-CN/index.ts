@@ -666,7 +666,7 @@ const zh_CN = {
     "whereYouAreTitle": "您所在地的报案渠道",
     "whereYouAreLead": "报案是免费的。请保留警方或受理单位给您的报案回执或参考编号。",
     "whereYouAreLeadMainland": "报案是免费的。请保留警方给您的报案回执。",
-    "whereYouAreLeadTaiwan": "报案是免费的。请保留警察局给您的报案三联单：银行发还警示账户中冻结的款项前，会要求您出示。",
+    "whereYouAreLeadTaiwan": "报案是免费的。请保留警察局给您的报案三联单。",
     "otherPlacesLink": "其他国家和地区的报案渠道",
     "talkTitle": "找人说说话",
     "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",

@@ -641,7 +641,7 @@ const zh_TW = {
     /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */
     whereYouAreLeadMainland: '報案是免費的。請保留警方給您的報案回執。',
     /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
-    whereYouAreLeadTaiwan: '報案是免費的。請保留警察局給您的報案三聯單：銀行發還警示帳戶中圈存的款項前，會要求您出示。',
+    whereYouAreLeadTaiwan: '報案是免費的。請保留警察局給您的報案三聯單。',
     otherPlacesLink: '其他國家與地區的報案管道',
     talkTitle: '找人說說話',
     talkLead: '被騙錢真的很難受，您不必一個人承受。就算只是想找人說說話，也可以打這些專線。',
