@@ -604,7 +604,7 @@ const en = {
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
     // Said once, over every place's card: a request to us gives no case number.
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number (in Taiwan, the police report record, 報案三聯單). A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -749,7 +749,7 @@ const en = {
       replyWithin: 'We usually reply within {days} business {{day|days}}. If you have not heard from us by then, please check your spam folder, or write to us quoting your reference number.',
       next3: 'While you wait, please take the reporting steps below. Reporting is free, and the sooner the better.',
       notPoliceTitle: 'This request is not a police report',
-      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you: your bank or the police may ask for it later.',
+      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you (in Taiwan, the police report record, 報案三聯單): your bank or the police may ask for it later.',
       howWeWork: 'What we charge, and how to tell us from a recovery scam',
       otherNext: 'A member of the Association will read your message and reply using the contact details you gave, in the language you chose.',
       unconfirmedTitle: 'This page confirms no request',
