@@ -222,8 +222,19 @@ describe('a scam guide, where the visitor is', () => {
       // In place of the guide's own report step (its case number is a 报案回执 there), not beside it.
       expect(guide.reportStep, id).toBeDefined();
       const report = guide.doNow[guide.reportStep!]![locale];
-      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(report);
+      const gb = await page(`${prefix}/scams/${id}`, from('GB'));
+      expect(textOf(gb.doc.querySelector('#do-now ol')), `${prefix} GB`).toContain(report);
       expect(textOf(cn.doc.querySelector('#do-now ol')), `${prefix} CN`).not.toContain(report);
+      // In Taiwan the guide's own report step, in Taiwan's words: 165 or a police station, the 報案三聯單 (FACTS).
+      const twSteps = textOf(tw.doc.querySelector('#do-now ol')).toLowerCase();
+      const words = firstSteps.find((s) => s.taiwanWords)!.taiwanWords!;
+      const said = report.toLowerCase();
+      for (const { from: was, to } of words) {
+        if (!said.includes(was[locale].toLowerCase())) continue;
+        expect(twSteps, `${prefix} TW`).toContain(to[locale].toLowerCase());
+      }
+      expect(words.some(({ from: was }) => said.includes(was[locale].toLowerCase())), `${id} ${locale}: a report step Taiwan's words apply to`).toBe(true);
+      expect(twSteps, `${prefix} TW`).not.toContain(said);
     }
   });
 
