@@ -54,6 +54,23 @@ describe('Home\'s first screen', () => {
     expect(textOf((await page('/cn', from('TW'))).doc.querySelector('[data-first-call="TW"]'))).toContain('官方专线');
   });
 
+  it('says "call the police" once where the bank step is itself the police\'s number, then what comes next', async () => {
+    const policeFirst = reportChannels.filter((c) => {
+      const first = c.phones[0];
+      return first !== undefined && !first.emergencyOnly && c.emergency.includes(first.number) && bankSteps[c.country]?.phones[0]?.number === first.number;
+    });
+    expect(policeFirst.length, "FACTS block 4: Mainland China").toBeGreaterThan(0);
+    for (const { country } of policeFirst) {
+      for (const url of ['/', '/cn', '/en']) {
+        const box = textOf((await page(url, from(country))).doc.querySelector(`[data-first-call="${country}"]`));
+        const label = bankSteps[country]!.label;
+        if (label && url === '/en') expect(box, `${url} ${country}`).not.toContain(label.en);
+        if (label && url === '/') expect(box, `${url} ${country}`).not.toContain(label['zh-TW']);
+        expect(box, `${url} ${country}`).toMatch(/Then call your bank|報警後，再聯絡銀行|报警后，再联系银行/);
+      }
+    }
+  });
+
   it('gives the bank\'s own number where the official source names one that differs', async () => {
     const { doc } = await page('/en', from('GB'));
     const bankPhone = bankSteps.GB!.phones[0]!.number;

@@ -70,9 +70,12 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
       )}
       <DangerNow ctx={ctx} channel={channel} tone={call} />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold">{bank?.label
-          ? F.labelledStep({ label: t(bank.label), step: t(bank.short) })
-          : F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
+        {/* Where the bank step is itself "call the police" (110 in Mainland China), the line above said it: only what comes next. */}
+        <span className="font-semibold">{police && bankPhone?.number === phone.number
+          ? F.thenBank()
+          : bank?.label
+            ? F.labelledStep({ label: t(bank.label), step: t(bank.short) })
+            : F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
         {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone={call} data-bank-call="" /> : null}
       </p>
       <p className="flex flex-wrap gap-x-4">

@@ -74,7 +74,8 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             {serviceCountries.map((cc) => (
               <li key={cc}>
                 <a href={placeCardHref(ctx, cc)} data-place-link={cc} className={`${link} inline-flex min-h-6 items-center gap-2`}>
-                  <PlaceMark />
+                  {/* On a phone the names alone, in fewer rows: the list's heading says what they are. */}
+                  <span className="max-sm:hidden"><PlaceMark /></span>
                   {LL.countries[cc]()}
                 </a>
               </li>

@@ -480,7 +480,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。
+		 * 和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -2453,6 +2453,10 @@ type RootTranslation = {
 		 */
 		bankLine: RequiredParams<'step'>
 		/**
+		 * 報​警​後​，​再​聯​絡​銀​行​或​支​付​平​台​。
+		 */
+		thenBank: string
+		/**
 		 * {​l​a​b​e​l​}​：​{​s​t​e​p​}
 		 * @param {string} label
 		 * @param {string} step
@@ -3640,7 +3644,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。
+		 * 和個案顧問談 30 分鐘，對每個人都免費。我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5495,6 +5499,10 @@ export type TranslationFunctions = {
 		 * 馬上打給銀行：{step}
 		 */
 		bankLine: (arg: { step: string }) => LocalizedString
+		/**
+		 * 報警後，再聯絡銀行或支付平台。
+		 */
+		thenBank: () => LocalizedString
 		/**
 		 * {label}：{step}
 		 */

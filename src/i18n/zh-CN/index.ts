@@ -129,7 +129,7 @@ const zh_CN = {
     "about": "约 {amount}",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？欢迎联系我们",
-    "ctaLead": "案件评估就是和个案顾问谈 30 分钟，对每个人都免费。您会得到一个诚实的看法：还有没有可以做的事；很多时候是报案并保护好自己，我们不做任何承诺。",
+    "ctaLead": "和个案顾问谈 30 分钟，对每个人都免费。我们会如实告诉您哪些事做不到。",
     "contactNow": "联系我们",
     "browseCases": "浏览案例"
   },
@@ -653,6 +653,7 @@ const zh_CN = {
     "officialSite": "刚被骗了钱？{place}的官方网站",
     "callPoliceNow": "刚被骗了钱？请立即拨打 {number} 报警",
     "bankLine": "马上给银行打电话：{step}",
+    "thenBank": "报警后，再联系银行或支付平台。",
     "labelledStep": "{label}：{step}",
     "whereYouAreIn": "报案渠道：{place}",
     "yourCard": "{place}：银行、报案、求助专线",

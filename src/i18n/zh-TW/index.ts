@@ -135,7 +135,7 @@ const zh_TW = {
     about: '約 {amount:string}',
     fraudType: '常見詐騙類型',
     ctaTitle: '不確定下一步？歡迎跟我們談談',
-    ctaLead: '案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。',
+    ctaLead: '和個案顧問談 30 分鐘，對每個人都免費。我們會坦白告訴您哪些事做不到。',
     contactNow: '聯絡我們',
     browseCases: '瀏覽案例',
   },
@@ -624,6 +624,8 @@ const zh_TW = {
     /** Where the official number is the police's own emergency number (110 in Mainland China): an instruction. */
     callPoliceNow: '剛被騙了錢？請立即撥打 {number:string} 報警',
     bankLine: '馬上打給銀行：{step:string}',
+    /** After "call the police now", where the police start the emergency stop (Mainland China): the bank comes next. */
+    thenBank: '報警後，再聯絡銀行或支付平台。',
     labelledStep: '{label:string}：{step:string}',
     whereYouAreIn: '報案管道：{place:string}',
     yourCard: '{place:string}：銀行、報案、求助專線',
