@@ -12,6 +12,7 @@ import { scamGuides } from '../src/content/scams.ts';
 import { checkTools } from '../src/content/check-tools.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
+import { translations } from '../src/i18n/translate.ts';
 
 const from = (country?: string) => (country ? { cf: { country } as IncomingRequestCfProperties } : undefined);
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`;
@@ -278,6 +279,19 @@ describe('a scam guide, where the visitor is', () => {
       expect(textOf(cn.doc.querySelector('#do-now ol > li')), `${prefix} CN`).toContain(mainland[locale]);
       const tw = await page(`${prefix}/business`, from('TW'));
       expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(taiwan.detail[locale]);
+    }
+  });
+
+  it('/business\'s bank heading and every page\'s footer lead a reader who chose Taiwan with 165, and others with the bank', async () => {
+    // In Taiwan 165 contacts the bank (FACTS block 3): a heading "ask your bank" above "call 165" reads wrong.
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const LL = translations(locale);
+      const tw = (await page(`${prefix}/business?place=TW`)).doc;
+      expect(textOf(tw.querySelector('#bank h2')), `${prefix} TW`).toBe(LL.pages.business.bankTitleTaiwan());
+      expect(textOf(tw.querySelector('footer')), `${prefix} TW`).toContain(LL.footer.reportFirstTaiwan());
+      const gb = (await page(`${prefix}/business?place=GB`)).doc;
+      expect(textOf(gb.querySelector('#bank h2')), `${prefix} GB`).toBe(LL.pages.business.bankTitle());
+      expect(textOf(gb.querySelector('footer')), `${prefix} GB`).toContain(LL.footer.reportFirst());
     }
   });
 
