@@ -149,6 +149,16 @@ describe.each(locales)('the case pages in %s', (locale) => {
     expect(tagged.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}${prefix}?page=2`);
   });
 
+  it('a quotation inside a testimonial takes the inner marks (『』 in Taiwan, ‘’ otherwise), never the outer ones twice', async () => {
+    const { doc } = await page(casesUrl(locale));
+    const quotes = doc.querySelectorAll('main blockquote').map((q) => textOf(q));
+    const [open, close] = locale === 'zh-TW' ? ['「', '」'] : ['\u201c', '\u201d'];
+    for (const q of quotes) {
+      expect(q.startsWith(open) && q.endsWith(close), q).toBe(true);
+      expect(q.slice(1, -1).includes(open) || q.slice(1, -1).includes(close), q).toBe(false);
+    }
+  });
+
   it('?page=1 is a 301 to the page without it', async () => {
     const res = await get(`${prefix}?page=1`);
     expect(res.status).toBe(301);

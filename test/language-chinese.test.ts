@@ -76,6 +76,8 @@ describe('the Chinese term tables', () => {
     ['the free case assessment, its length named first', '首次 30 分鐘案件評估免費', '分鐘案件評估'],
     ['the free case assessment, with an adjective', '並進行免費的初步案件評估', '免費的初步案件評估'],
     ["a lawyer's number", '臺灣，律師證書字號 SAMPLE-TW-1', '律師證書字號'],
+    ['money coming back', '2015–2025 年有這項協助的案件回到客戶手中', '回到客戶手中'],
+    ['money coming back, said casually', '其餘一毛錢都沒追回', '一毛錢'],
   ])('%s: the table and the build both catch a second name (%s)', (_, bad, form) => {
     expect(termsIn(bad, 'zh-TW').join()).toContain(form);
     expect(styleWarnings('articles/x/zh-TW.md', `---\ntitle: x\n---\n\n${bad}\n`).join()).toContain(form);

@@ -197,6 +197,10 @@ type RootTranslation = {
 		 */
 		reportFirst: string
 		/**
+		 * 剛​被​騙​？​在​臺​灣​請​立​刻​撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​替​您​聯​絡​銀​行​：
+		 */
+		reportFirstTaiwan: string
+		/**
 		 * 企​業​受​騙​協​助
 		 */
 		business: string
@@ -449,16 +453,16 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 各​項​服​務​與​匯​回​當​事​人​的​金​額
+		 * 各​項​服​務​與​追​回​的​金​額
 		 */
 		servicesFold: string
 		/**
-		 * 每​個​金​額​算​的​是​ ​{​y​e​a​r​s​}​有​這​項​協​助​的​已​結​案​案​件​中​，​回​到​當​事​人​帳​戶​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * 每​個​金​額​是​ ​{​y​e​a​r​s​}​獲​得​這​項​協​助​、​已​結​案​的​案​件​共​追​回​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
 		 */
 		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​s​}​有​這​項​協​助​的​案​件​回​到​當​事​人​手​中
+		 * {​y​e​a​r​s​}​獲​得​這​項​協​助​、​已​結​案​的​案​件​，​共​追​回
 		 * @param {string} years
 		 */
 		recoveredLabel: RequiredParams<'years'>
@@ -524,7 +528,7 @@ type RootTranslation = {
 		 */
 		rangeCap: RequiredParams<'cap'>
 		/**
-		 * 追​回​並​回​到​帳​戶​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * 追​回​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
 		 * @param {string} cap
 		 * @param {number} percent
 		 */
@@ -534,7 +538,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​回​到​帳​戶​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​追​回​ ​{​b​a​c​k​}​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -961,6 +965,10 @@ type RootTranslation = {
 			 * 請​銀​行​撤​回​這​筆​匯​款
 			 */
 			bankTitle: string
+			/**
+			 * 撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​聯​絡​銀​行
+			 */
+			bankTitleTaiwan: string
 			/**
 			 * 向​哪​裡​報​案
 			 */
@@ -1628,7 +1636,7 @@ type RootTranslation = {
 		 */
 		lawEnforcementLead: string
 		/**
-		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​該​機​關​的​官​方​網​站​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​絕​不​使​用​標​誌​牆​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
+		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​該​機​關​的​官​方​網​站​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​不​放​機​關​標​誌​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
 		 */
 		lawEnforcementRule: string
 		/**
@@ -1745,7 +1753,7 @@ type RootTranslation = {
 		 */
 		totalCasesNote: RequiredParams<'closed'>
 		/**
-		 * 這​些​案​件​匯​回​當​事​人​的​金​額
+		 * 這​些​案​件​追​回​的​金​額
 		 */
 		recovered: string
 		/**
@@ -1755,7 +1763,7 @@ type RootTranslation = {
 		 */
 		recoveredNote: RequiredParams<'lost' | 'share'>
 		/**
-		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​匯​回​金​額​是​回​到​當​事​人​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​當​事​人​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
+		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​完​全​沒​有​追​回​款​項​。​追​回​金​額​是​已​經​進​入​當​事​人​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​當​事​人​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
 		 */
@@ -1768,7 +1776,7 @@ type RootTranslation = {
 		 */
 		funnel: RequiredParams<'assessed' | 'from' | 'to'>
 		/**
-		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​一​毛​錢​都​沒​追​回​。
+		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​完​全​沒​有​追​回​款​項​。
 		 * @param {string} closed
 		 * @param {string} nothing
 		 * @param {number} share
@@ -1784,7 +1792,7 @@ type RootTranslation = {
 		 */
 		medianUnknown: string
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​當​事​人​手​中​。
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​已​經​追​回​。
 		 * @param {string} count
 		 * @param {string} frozen
 		 * @param {number} rate
@@ -1817,7 +1825,7 @@ type RootTranslation = {
 		 */
 		typeCases: string
 		/**
-		 * 匯​回
+		 * 追​回
 		 */
 		typeTotal: string
 		/**
@@ -1825,7 +1833,7 @@ type RootTranslation = {
 		 */
 		typeLost: string
 		/**
-		 * 凍​結​款​項​匯​回​比​例
+		 * 凍​結​款​項​追​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -2340,7 +2348,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​（​在​臺​灣​是​報​案​三​聯​單​）​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2412,7 +2420,7 @@ type RootTranslation = {
 		 */
 		dangerOr: string
 		/**
-		 * {​n​u​m​b​e​r​}​ ​是​用​來​通​報​已​經​發​生​的​詐​騙​。
+		 * 沒​有​立​即​危​險​時​，​請​撥​ ​{​n​u​m​b​e​r​}​。
 		 * @param {string} number
 		 */
 		reportNotDanger: RequiredParams<'number'>
@@ -2492,6 +2500,10 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
+		 * 保​留​報​案​三​聯​單
+		 */
+		referenceTitleTaiwan: string
+		/**
 		 * 保​留​報​案​回​執
 		 */
 		referenceTitleMainland: string
@@ -2507,6 +2519,10 @@ type RootTranslation = {
 		 * 報​案​是​免​費​的​。​請​保​留​警​方​給​您​的​報​案​回​執​。
 		 */
 		whereYouAreLeadMainland: string
+		/**
+		 * 報​案​是​免​費​的​。​請​保​留​警​察​局​給​您​的​報​案​三​聯​單​。
+		 */
+		whereYouAreLeadTaiwan: string
 		/**
 		 * 其​他​國​家​與​地​區​的​報​案​管​道
 		 */
@@ -2908,7 +2924,7 @@ type RootTranslation = {
 			 */
 			notPoliceTitle: string
 			/**
-			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​：​之​後​銀​行​和​警​方​可​能​會​要​求​您​提​供​。
+			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​（​在​臺​灣​是​報​案​三​聯​單​）​：​之​後​銀​行​和​警​方​可​能​會​要​求​您​提​供​。
 			 */
 			notPolice: string
 			/**
@@ -3359,6 +3375,10 @@ export type TranslationFunctions = {
 		 */
 		reportFirst: () => LocalizedString
 		/**
+		 * 剛被騙？在臺灣請立刻撥打 165，由 165 替您聯絡銀行：
+		 */
+		reportFirstTaiwan: () => LocalizedString
+		/**
 		 * 企業受騙協助
 		 */
 		business: () => LocalizedString
@@ -3607,15 +3627,15 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 各項服務與匯回當事人的金額
+		 * 各項服務與追回的金額
 		 */
 		servicesFold: () => LocalizedString
 		/**
-		 * 每個金額算的是 {years}有這項協助的已結案案件中，回到當事人帳戶的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額是 {years}獲得這項協助、已結案的案件共追回的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {years}有這項協助的案件回到當事人手中
+		 * {years}獲得這項協助、已結案的案件，共追回
 		 */
 		recoveredLabel: (arg: { years: string }) => LocalizedString
 		/**
@@ -3673,7 +3693,7 @@ export type TranslationFunctions = {
 		 */
 		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
-		 * 追回並回到帳戶款項的 {percent}%，每件最多 {cap}
+		 * 追回款項的 {percent}%，每件最多 {cap}
 		 */
 		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
@@ -3681,7 +3701,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back}回到帳戶，成功報酬是 {fee}。
+		 * 例如追回 {back}，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -4085,6 +4105,10 @@ export type TranslationFunctions = {
 			 * 請銀行撤回這筆匯款
 			 */
 			bankTitle: () => LocalizedString
+			/**
+			 * 撥打 165，由 165 聯絡銀行
+			 */
+			bankTitleTaiwan: () => LocalizedString
 			/**
 			 * 向哪裡報案
 			 */
@@ -4727,7 +4751,7 @@ export type TranslationFunctions = {
 		 */
 		lawEnforcementLead: () => LocalizedString
 		/**
-		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在該機關的官方網站確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，絕不使用標誌牆。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
+		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在該機關的官方網站確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，不放機關標誌。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
 		 */
 		lawEnforcementRule: () => LocalizedString
 		/**
@@ -4841,7 +4865,7 @@ export type TranslationFunctions = {
 		 */
 		totalCasesNote: (arg: { closed: string }) => LocalizedString
 		/**
-		 * 這些案件匯回當事人的金額
+		 * 這些案件追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
@@ -4849,7 +4873,7 @@ export type TranslationFunctions = {
 		 */
 		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
 		/**
-		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到當事人自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的當事人被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
+		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘完全沒有追回款項。追回金額是已經進入當事人自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的當事人被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
@@ -4857,7 +4881,7 @@ export type TranslationFunctions = {
 		 */
 		funnel: (arg: { assessed: string, from: number, to: number }) => LocalizedString
 		/**
-		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
+		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）完全沒有追回款項。
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
@@ -4869,7 +4893,7 @@ export type TranslationFunctions = {
 		 */
 		medianUnknown: () => LocalizedString
 		/**
-		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到當事人手中。
+		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 已經追回。
 		 */
 		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
 		/**
@@ -4897,7 +4921,7 @@ export type TranslationFunctions = {
 		 */
 		typeCases: () => LocalizedString
 		/**
-		 * 匯回
+		 * 追回
 		 */
 		typeTotal: () => LocalizedString
 		/**
@@ -4905,7 +4929,7 @@ export type TranslationFunctions = {
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 凍結款項匯回比例
+		 * 凍結款項追回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
@@ -5385,7 +5409,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號（在臺灣是報案三聯單）；向本協會提出的申請不是報案，不會有警方的案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -5455,7 +5479,7 @@ export type TranslationFunctions = {
 		 */
 		dangerOr: () => LocalizedString
 		/**
-		 * {number} 是用來通報已經發生的詐騙。
+		 * 沒有立即危險時，請撥 {number}。
 		 */
 		reportNotDanger: (arg: { number: string }) => LocalizedString
 		/**
@@ -5523,6 +5547,10 @@ export type TranslationFunctions = {
 		 */
 		referenceTitle: () => LocalizedString
 		/**
+		 * 保留報案三聯單
+		 */
+		referenceTitleTaiwan: () => LocalizedString
+		/**
 		 * 保留報案回執
 		 */
 		referenceTitleMainland: () => LocalizedString
@@ -5538,6 +5566,10 @@ export type TranslationFunctions = {
 		 * 報案是免費的。請保留警方給您的報案回執。
 		 */
 		whereYouAreLeadMainland: () => LocalizedString
+		/**
+		 * 報案是免費的。請保留警察局給您的報案三聯單。
+		 */
+		whereYouAreLeadTaiwan: () => LocalizedString
 		/**
 		 * 其他國家與地區的報案管道
 		 */
@@ -5926,7 +5958,7 @@ export type TranslationFunctions = {
 			 */
 			notPoliceTitle: () => LocalizedString
 			/**
-			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據：之後銀行和警方可能會要求您提供。
+			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據（在臺灣是報案三聯單）：之後銀行和警方可能會要求您提供。
 			 */
 			notPolice: () => LocalizedString
 			/**

@@ -50,6 +50,8 @@ const en = {
     copyright: '© {years} International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Contact your bank and the police now:',
+    /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
+    reportFirstTaiwan: 'Just scammed? In Taiwan, call 165 now: it contacts your bank for you.',
     business: 'Help for businesses',
   },
   reachBar: {
@@ -251,6 +253,8 @@ const en = {
       lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: stop the payment and report it, as the steps below say.',
       stepsTitle: 'What to do now',
       bankTitle: 'Ask your bank to reverse the payment',
+      /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
+      bankTitleTaiwan: 'Call 165: it contacts your bank',
       reportTitle: 'Where to report it',
       helpTitle: 'What the Association can do for your company',
       formTitle: 'Ask for a free case assessment for your company',
@@ -602,7 +606,7 @@ const en = {
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
     // Said once, over every place's card: a request to us gives no case number.
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number (in Taiwan, the police report record, 報案三聯單). A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -621,7 +625,7 @@ const en = {
     reportOnline: 'Lost money in {place}? Report it online',
     dangerNow: 'In danger right now, or is someone on the way to collect cash or cards? Call',
     dangerOr: 'or',
-    reportNotDanger: '{number} is for reporting a fraud that has happened.',
+    reportNotDanger: 'Not in danger right now? Call {number}.',
     notIn: 'Not in {place}? Choose your country or region',
     somewhereElse: 'Somewhere else',
     checkFirstOne: '{number} in {place}',
@@ -640,10 +644,14 @@ const en = {
     referenceTitle: 'Keep the case number',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     referenceTitleMainland: 'Keep the police receipt',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    referenceTitleTaiwan: 'Keep the police report record',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case or report number you are given.',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    whereYouAreLeadTaiwan: 'Reporting is free. Keep the police report record (報案三聯單) the police give you.',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
@@ -744,7 +752,7 @@ const en = {
       replyWithin: 'We usually reply within {days} business {{day|days}}. If you have not heard from us by then, please check your spam folder, or write to us quoting your reference number.',
       next3: 'While you wait, please take the reporting steps below. Reporting is free, and the sooner the better.',
       notPoliceTitle: 'This request is not a police report',
-      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you: your bank or the police may ask for it later.',
+      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you (in Taiwan, the police report record, 報案三聯單): your bank or the police may ask for it later.',
       howWeWork: 'What we charge, and how to tell us from a recovery scam',
       otherNext: 'A member of the Association will read your message and reply using the contact details you gave, in the language you chose.',
       unconfirmedTitle: 'This page confirms no request',
