@@ -65,7 +65,7 @@ const en = {
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
     helpServed: 'Assessment (our areas)',
   },
-  /** A reader whose place the Association does not serve (content/site.ts serviceCountries): their
+  /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
   served: {
     assessment: 'Free case assessment (places we serve)',

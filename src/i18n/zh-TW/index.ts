@@ -66,7 +66,7 @@ const zh_TW = {
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
     helpServed: '服務地區的案件評估',
   },
-  /** A reader whose place the Association does not serve (content/site.ts serviceCountries): their
+  /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
   served: {
     assessment: '免費案件評估（限本協會服務地區）',
