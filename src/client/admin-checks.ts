@@ -34,6 +34,11 @@ export interface EntryData {
 }
 
 export interface ContentChecks {
+  /** The content status checked for: "verified" refuses every sample value, as the build does then. */
+  readonly status: 'sample' | 'verified';
+  /** Checks for this status from now on: the one the last local build checked for (`npm run cms`),
+   *  so the Checks box and the build's note agree. */
+  checkAs(status: 'sample' | 'verified'): void;
   /** Every problem the build would find in this article, news item, guide or legal page. */
   entry(kind: EntryKind, data: EntryData): EntryProblem[];
   /** Every problem the build would find in this data file (`team.yaml`) with these values. */

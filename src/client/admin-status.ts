@@ -9,6 +9,8 @@ interface BuildOutcome {
   readonly at: number;
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** The content status the build checked for ("sample", "verified"). */
+  readonly contentStatus?: string;
 }
 interface BuildState {
   readonly building: boolean;
@@ -28,8 +30,9 @@ export function statusText(state: BuildState, siteUrl: string): { tone: keyof ty
 }
 
 /** Shows the bar and keeps it current; `backend` is the local backend's address. `built` is
- *  called when a good build finishes while the page is open. */
-export function showBuildStatus(backend: string, siteUrl: string, built?: () => void): void {
+ *  called when a good build finishes while the page is open; `status` with the content status
+ *  each build checked for (a failed one too: its note lists what that status refuses). */
+export function showBuildStatus(backend: string, siteUrl: string, built?: () => void, status?: (contentStatus: string) => void): void {
   const bar = document.createElement('div');
   bar.setAttribute('role', 'status');
   bar.dataset.buildStatus = '';
@@ -64,6 +67,7 @@ export function showBuildStatus(backend: string, siteUrl: string, built?: () => 
       if (!res.ok) return;
       const state = await res.json() as BuildState;
       draw(state);
+      if (state.last?.contentStatus) status?.(state.last.contentStatus);
       const good = state.last?.ok ? state.last.at : undefined;
       if (good !== undefined && lastGood !== undefined && good !== lastGood) built?.();
       if (good !== undefined) lastGood = good;
