@@ -29,6 +29,72 @@ export function statusText(state: BuildState, siteUrl: string): { tone: keyof ty
   return { tone: 'failed', line: `The build stopped at ${time(last.at)} on what was saved: the site still shows the last good build. Fix these and save again:`, lines: last.errors };
 }
 
+/** A build's problem lines as groups: verified mode's note (scripts/build/cms/by-entry.ts) is a
+ *  summary, then sections (a collection or a data file) at the margin, entries indented two spaces
+ *  ("3 · name: fields: what to write") and their fields six; any other build's lines are one flat
+ *  list (a single group with no heading). */
+export interface ProblemGroup {
+  readonly heading: string;
+  readonly entries: readonly { readonly name: string; readonly said: string; readonly fields: readonly string[] }[];
+}
+export function problemGroups(lines: readonly string[]): { summary: string; groups: ProblemGroup[] } {
+  if (!lines.some((l) => l.startsWith('  '))) return { summary: '', groups: lines.length ? [{ heading: '', entries: lines.map((l) => ({ name: '', said: l, fields: [] })) }] : [] };
+  const groups: { heading: string; entries: { name: string; said: string; fields: string[] }[] }[] = [];
+  let summary = '';
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    const text = line.trim();
+    if (indent === 0) {
+      if (!summary && !groups.length) summary = text;
+      else groups.push({ heading: text, entries: [] });
+      continue;
+    }
+    const group = groups.at(-1) ?? (groups[0] = { heading: '', entries: [] });
+    if (indent >= 4 && group.entries.length) {
+      group.entries.at(-1)!.fields.push(text);
+      continue;
+    }
+    // '3 · name: what to write' -> the name, then what is said of it ('only the sample-data comment …' has no count).
+    const m = /^(\d+ · .+?)(?:: (.*))?$/.exec(text);
+    group.entries.push(m ? { name: m[1]!, said: m[2] ?? '', fields: [] } : { name: '', said: text, fields: [] });
+  }
+  return { summary, groups };
+}
+
+/** The problems as the bar shows them: a section per group (its heading in bold), each entry's name
+ *  in bold, its fields indented under it. */
+function problemList(lines: readonly string[]): HTMLElement {
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration>, text = '') => {
+    const node = document.createElement(tag);
+    Object.assign(node.style, style);
+    if (text) node.textContent = text;
+    return node;
+  };
+  const { summary, groups } = problemGroups(lines);
+  const out = el('div', {});
+  if (summary) out.append(el('p', { margin: '6px 0 0' }, summary));
+  for (const group of groups) {
+    if (group.heading) out.append(Object.assign(el('h3', { margin: '8px 0 0', font: 'inherit', fontWeight: '700' }, group.heading), { dataset: { problemSection: '' } }));
+    const list = el('ul', { margin: '4px 0 0', paddingLeft: '18px' });
+    for (const entry of group.entries) {
+      const item = el('li', { margin: '2px 0' });
+      if (entry.name) item.append(el('strong', {}, entry.name), entry.said ? `: ${entry.said}` : '');
+      else item.textContent = entry.said;
+      if (entry.fields.length) {
+        const fields = el('ul', { margin: '2px 0 0', paddingLeft: '22px', listStyle: 'circle' });
+        for (const field of entry.fields) fields.append(Object.assign(el('li', {}, field), { dataset: { problemField: '' } }));
+        item.append(fields);
+      }
+      list.append(item);
+    }
+    out.append(list);
+  }
+  return out;
+}
+
+/** More lines than this and the list starts folded: the form under the bar stays usable. */
+const shownOpen = 5;
+
 /** Shows the bar and keeps it current; `backend` is the local backend's address. `built` is
  *  called when a good build finishes while the page is open; `status` with the content status
  *  each build checked for (a failed one too: its note lists what that status refuses). */
@@ -41,6 +107,8 @@ export function showBuildStatus(backend: string, siteUrl: string, built?: () => 
     borderRadius: '6px', boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)', font: '13px/1.45 system-ui, sans-serif',
   });
   let shown = '';
+  /** Whether the editor opened or folded the list; undefined until they do. */
+  let opened: boolean | undefined;
   /** When the good build last seen finished. */
   let lastGood: number | undefined;
   const draw = (state: BuildState) => {
@@ -55,10 +123,18 @@ export function showBuildStatus(backend: string, siteUrl: string, built?: () => 
     Object.assign(bar.style, { background, color, border: `1px solid ${color}`, left: wide ? '16px' : 'auto', maxWidth: wide ? 'none' : '420px', padding: wide ? '10px 14px' : '6px 10px' });
     bar.replaceChildren(Object.assign(document.createElement('strong'), { textContent: line }));
     if (lines.length) {
-      const list = document.createElement('ul');
-      Object.assign(list.style, { margin: '6px 0 0', paddingLeft: '18px' });
-      for (const text of lines) list.append(Object.assign(document.createElement('li'), { textContent: text }));
-      bar.append(list);
+      // Folded when long (the editor opens it), and kept as the editor left it across builds.
+      const details = document.createElement('details');
+      details.dataset.buildProblems = '';
+      details.open = opened ?? lines.length <= shownOpen;
+      details.addEventListener('toggle', () => { opened = details.open; });
+      const summary = document.createElement('summary');
+      Object.assign(summary.style, { cursor: 'pointer', marginTop: '4px' });
+      // Verified mode's count ('206 to fix in 84 entries'), or the number of lines.
+      const count = /^\d+ to fix in \d+ entr(?:y|ies)/.exec(lines[0] ?? '')?.[0] ?? `${lines.length} to fix`;
+      summary.textContent = `${count}: show or hide the list`;
+      details.append(summary, problemList(lines));
+      bar.append(details);
     }
   };
   const poll = async () => {
