@@ -4,6 +4,8 @@
 // saved", or that the build stopped, with every line it named. So no one needs the terminal to
 // know whether a save reached the site (the live site's equivalent is a draft's preview).
 
+import { problemGroups } from './admin-problem-groups.ts';
+
 interface BuildOutcome {
   readonly ok: boolean;
   readonly at: number;
@@ -29,38 +31,6 @@ export function statusText(state: BuildState, siteUrl: string): { tone: keyof ty
   return { tone: 'failed', line: `The build stopped at ${time(last.at)} on what was saved: the site still shows the last good build. Fix these and save again:`, lines: last.errors };
 }
 
-/** A build's problem lines as groups: verified mode's note (scripts/build/cms/by-entry.ts) is a
- *  summary, then sections (a collection or a data file) at the margin, entries indented two spaces
- *  ("3 · name: fields: what to write") and their fields six; any other build's lines are one flat
- *  list (a single group with no heading). */
-export interface ProblemGroup {
-  readonly heading: string;
-  readonly entries: readonly { readonly name: string; readonly said: string; readonly fields: readonly string[] }[];
-}
-export function problemGroups(lines: readonly string[]): { summary: string; groups: ProblemGroup[] } {
-  if (!lines.some((l) => l.startsWith('  '))) return { summary: '', groups: lines.length ? [{ heading: '', entries: lines.map((l) => ({ name: '', said: l, fields: [] })) }] : [] };
-  const groups: { heading: string; entries: { name: string; said: string; fields: string[] }[] }[] = [];
-  let summary = '';
-  for (const line of lines) {
-    const indent = line.length - line.trimStart().length;
-    const text = line.trim();
-    if (indent === 0) {
-      if (!summary && !groups.length) summary = text;
-      else groups.push({ heading: text, entries: [] });
-      continue;
-    }
-    const group = groups.at(-1) ?? (groups[0] = { heading: '', entries: [] });
-    if (indent >= 4 && group.entries.length) {
-      group.entries.at(-1)!.fields.push(text);
-      continue;
-    }
-    // '3 · name: what to write' -> the name, then what is said of it ('only the sample-data comment …' has no count).
-    const m = /^(\d+ · .+?)(?:: (.*))?$/.exec(text);
-    group.entries.push(m ? { name: m[1]!, said: m[2] ?? '', fields: [] } : { name: '', said: text, fields: [] });
-  }
-  return { summary, groups };
-}
-
 /** The problems as the bar shows them: a section per group (its heading in bold), each entry's name
  *  in bold, its fields indented under it. */
 function problemList(lines: readonly string[]): HTMLElement {
@@ -72,9 +42,14 @@ function problemList(lines: readonly string[]): HTMLElement {
   };
   const { summary, groups } = problemGroups(lines);
   const out = el('div', {});
-  if (summary) out.append(el('p', { margin: '6px 0 0' }, summary));
+  // The count is the fold's own line already: the rest of the summary says what to do.
+  if (summary) out.append(el('p', { margin: '6px 0 0', font: 'inherit' }, summary.replace(/^\d+ to fix in \d+ entr(?:y|ies)\. /, '')));
   for (const group of groups) {
-    if (group.heading) out.append(Object.assign(el('h3', { margin: '8px 0 0', font: 'inherit', fontWeight: '700' }, group.heading), { dataset: { problemSection: '' } }));
+    if (group.heading) {
+      const heading = el('h3', { margin: '8px 0 0', font: 'inherit', fontWeight: '700' }, group.heading);
+      heading.dataset.problemSection = '';
+      out.append(heading);
+    }
     const list = el('ul', { margin: '4px 0 0', paddingLeft: '18px' });
     for (const entry of group.entries) {
       const item = el('li', { margin: '2px 0' });
@@ -82,7 +57,11 @@ function problemList(lines: readonly string[]): HTMLElement {
       else item.textContent = entry.said;
       if (entry.fields.length) {
         const fields = el('ul', { margin: '2px 0 0', paddingLeft: '22px', listStyle: 'circle' });
-        for (const field of entry.fields) fields.append(Object.assign(el('li', {}, field), { dataset: { problemField: '' } }));
+        for (const field of entry.fields) {
+          const line = el('li', {}, field);
+          line.dataset.problemField = '';
+          fields.append(line);
+        }
         item.append(fields);
       }
       list.append(item);
@@ -138,18 +117,20 @@ export function showBuildStatus(backend: string, siteUrl: string, built?: () => 
     }
   };
   const poll = async () => {
+    let state: BuildState;
     try {
       const res = await fetch(`${backend}/status`, { cache: 'no-store' });
       if (!res.ok) return;
-      const state = await res.json() as BuildState;
-      draw(state);
-      if (state.last?.contentStatus) status?.(state.last.contentStatus);
-      const good = state.last?.ok ? state.last.at : undefined;
-      if (good !== undefined && lastGood !== undefined && good !== lastGood) built?.();
-      if (good !== undefined) lastGood = good;
+      state = await res.json() as BuildState;
     } catch {
       draw({ building: false, last: { ok: false, at: Date.now(), errors: ['npm run cms is not running: start it again in the terminal (npm run cms), then reload this page.'], warnings: [] } });
+      return;
     }
+    draw(state);
+    if (state.last?.contentStatus) status?.(state.last.contentStatus);
+    const good = state.last?.ok ? state.last.at : undefined;
+    if (good !== undefined && lastGood !== undefined && good !== lastGood) built?.();
+    if (good !== undefined) lastGood = good;
   };
   document.body.append(bar);
   void poll();

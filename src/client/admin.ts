@@ -29,7 +29,10 @@ interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
   init(options: { config: object }): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
 }
+interface Phrases { readonly [key: string]: Phrases | string }
 
 const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
@@ -218,6 +221,12 @@ addEventListener('DOMContentLoaded', () => {
   // The raw Markdown body keeps Decap's rich-text toolbar, every button disabled (and some for
   // Markdown the site refuses): not shown.
   document.head.append(Object.assign(document.createElement('style'), { textContent: '[class*="-ToolbarContainer"]:has([class*="StyledToolbarButton"]){display:none}' }));
+  // Decap's header says "Changes saved" whenever nothing is unsaved, a brand-new entry never saved
+  // included: said so it is true of both.
+  const en = cms.getLocale('en');
+  const editor = en?.editor as Phrases | undefined;
+  const toolbar = editor?.editorToolbar as Phrases | undefined;
+  if (en && editor && toolbar) cms.registerLocale('en', { ...en, editor: { ...editor, editorToolbar: { ...toolbar, changesSaved: 'No unsaved changes' } } });
   cms.init({ config: settings });
   // `npm run cms`: what the site on this computer shows, from the local backend.
   // Each good build there: the checks learn the site as now built.

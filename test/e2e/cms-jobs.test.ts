@@ -54,6 +54,9 @@ const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((
 describe('the editor\'s jobs in the web editor', () => {
   it('names three mistakes in the Checks box, in both languages, and Publish waits until they are fixed', async () => {
     const page = await editor('/collections/articles/new');
+    // A new entry, never saved, is not said to be saved.
+    await expect.poll(() => page.getByText('No unsaved changes').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/changes saved/i);
     for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
       if (locale === 'zh-TW') await field(page, 'Title', pane).fill('先查證再付款');
       await field(page, 'Excerpt', pane).fill(locale === 'en' ? 'Check before you pay.' : '付款前先查證。');
@@ -273,6 +276,9 @@ describe('the editor\'s jobs in the web editor', () => {
     expect(shown).toContain(title('zh-TW'));
     expect(shown).toContain(title('en'));
     expect(shown).toContain(`/en/blog/${id}`);
+    // The day as the article's page writes it (the site's formatter: 2026 年 11 月 29 日).
+    const [year, month, day] = text('zh-TW').match(/^date: "?(\d{4})-(\d{2})-(\d{2})/m)!.slice(1).map(Number);
+    expect(shown).toContain(`${year} 年 ${month} 月 ${day} 日`);
     await page.context().close();
   }, 300_000);
 

@@ -25,7 +25,7 @@ import { parsePublishDate } from '../content/publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from '../content/schema.ts';
 import { compileOrganisation, OrganisationDataError } from '../organisation/schema.ts';
 import { yamlPlace } from './by-entry.ts';
-import { formatDateTime } from '../../../src/site/format.ts';
+import { formatDate, formatDateTime } from '../../../src/site/format.ts';
 
 /** What the build tells the editor of the site (scripts/build/cms/admin.ts). */
 export interface EditorSite extends SiteIndex {
@@ -308,6 +308,10 @@ export function editorChecks(built: EditorSite): ContentChecks {
         if (!(error instanceof ContentError)) throw error;
         return { problem: error.message.replace(/^body:(\d+): /, (_m, line: string) => `line ${Number(line) - 3}: `) };
       }
+    },
+
+    dayText(isoDay, locale) {
+      return formatDate(isoDay, locale);
     },
 
     publication(data, now) {

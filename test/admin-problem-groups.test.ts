@@ -1,9 +1,9 @@
-// The build note of `npm run cms` (src/client/admin-status.ts): verified mode's list of what to fix
+// The build note of `npm run cms` (src/client/admin-status.ts, its groups: admin-problem-groups.ts): verified mode's list of what to fix
 // (scripts/build/cms/by-entry.ts) read back as sections, entries and their fields, so the editor's
 // note can show the grouping; any other build's lines stay one flat list.
 import { describe, expect, it } from 'vitest';
 import { formatByEntry } from '../scripts/build/cms/by-entry.ts';
-import { problemGroups } from '../src/client/admin-status.ts';
+import { problemGroups } from '../src/client/admin-problem-groups.ts';
 
 const team = `members:
   - id: a
