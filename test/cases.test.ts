@@ -13,7 +13,7 @@ import { casePageCount, casesPerPage } from '../src/pages/Cases.tsx';
 import { shownPageNumbers } from '../src/components/Pagination.tsx';
 import { get, page, sitemapFilesXml, textOf } from './helpers.ts';
 import { isSample, specSample } from './sample.ts';
-import { countInProse, formatUsd } from '../src/site/format.ts';
+import { countInProse, formatNumber, formatUsd } from '../src/site/format.ts';
 import { caseSummary } from '../src/content/site.ts';
 import { translations } from '../src/i18n/translate.ts';
 
@@ -149,6 +149,16 @@ describe.each(locales)('the case pages in %s', (locale) => {
     expect(tagged.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site}${prefix}?page=2`);
   });
 
+  it('a quotation inside a testimonial takes the inner marks (『』 in Taiwan, ‘’ otherwise), never the outer ones twice', async () => {
+    const { doc } = await page(casesUrl(locale));
+    const quotes = doc.querySelectorAll('main blockquote').map((q) => textOf(q));
+    const [open, close] = locale === 'zh-TW' ? ['「', '」'] : ['\u201c', '\u201d'];
+    for (const q of quotes) {
+      expect(q.startsWith(open) && q.endsWith(close), q).toBe(true);
+      expect(q.slice(1, -1).includes(open) || q.slice(1, -1).includes(close), q).toBe(false);
+    }
+  });
+
   it('?page=1 is a 301 to the page without it', async () => {
     const res = await get(`${prefix}?page=1`);
     expect(res.status).toBe(301);
@@ -232,5 +242,19 @@ describe('what a typical closed case got, beside the averages', () => {
       const shown = textOf((await page(casesUrl(locale))).doc.querySelector('main [data-nothing-back] [data-median]'));
       expect(shown, locale).toBe(nothingBack * 2 > caseSummary.casesClosed ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown());
     }
+  });
+});
+
+describe('the step before a case is taken on', () => {
+  it.each(locales)('comes before the statistics (%s): everyone who asked for an assessment in those years, and why most were not taken on', async (locale) => {
+    const C = translations(locale).cases;
+    const { doc } = await page(casesUrl(locale));
+    const funnel = doc.querySelector('#summary [data-funnel]');
+    expect(funnel).not.toBeNull();
+    expect(textOf(funnel)).toContain(C.funnel({ from: caseSummary.from, to: caseSummary.to, assessed: formatNumber(caseSummary.assessed, locale) }));
+    // Read before the share that got nothing back, so every figure is seen against everyone who came.
+    const summary = doc.querySelector('#summary')!.innerHTML;
+    expect(summary.indexOf('data-funnel')).toBeLessThan(summary.indexOf('data-nothing-back'));
+    expect(caseSummary.assessed).toBeGreaterThanOrEqual(caseSummary.casesClosed);
   });
 });

@@ -56,6 +56,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'a recovery scam (the second scam): one name, no second one beside it', use: '追款詐騙', never: ['假追回詐騙', '假追回服務', '二次詐騙', '第二次詐騙', '二度詐騙'] },
   { concept: 'remote access to a phone or computer', use: '遠端控制', never: ['遠端操控', '遠端操作'] },
   { concept: 'the number the police give a report', use: '案件編號', never: ['報案編號'] },
+  { concept: 'money coming back to the victim (發還 only for an official body\'s procedure; 一毛錢 is too casual beside figures)', use: '追回', never: ['匯回', '回到客戶手中', '回到客戶帳戶', '回到帳戶', '一毛錢'] },
   { concept: 'Cantonese', use: '粵語', never: ['廣東話'] },
   { concept: "Hong Kong's FPS ID", use: '轉數快識別碼', never: ['識別代號'] },
   { concept: 'a support line for people in distress', use: '求助專線', never: ['支持專線'] },

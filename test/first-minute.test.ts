@@ -12,6 +12,7 @@ import { scamGuides } from '../src/content/scams.ts';
 import { checkTools } from '../src/content/check-tools.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
+import { translations } from '../src/i18n/translate.ts';
 
 const from = (country?: string) => (country ? { cf: { country } as IncomingRequestCfProperties } : undefined);
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`;
@@ -239,8 +240,19 @@ describe('a scam guide, where the visitor is', () => {
       // In place of the guide's own report step (its case number is a 报案回执 there), not beside it.
       expect(guide.reportStep, id).toBeDefined();
       const report = guide.doNow[guide.reportStep!]![locale];
-      expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(report);
+      const gb = await page(`${prefix}/scams/${id}`, from('GB'));
+      expect(textOf(gb.doc.querySelector('#do-now ol')), `${prefix} GB`).toContain(report);
       expect(textOf(cn.doc.querySelector('#do-now ol')), `${prefix} CN`).not.toContain(report);
+      // In Taiwan the guide's own report step, in Taiwan's words: 165 or a police station, the 報案三聯單 (FACTS).
+      const twSteps = textOf(tw.doc.querySelector('#do-now ol')).toLowerCase();
+      const words = firstSteps.find((s) => s.taiwanWords)!.taiwanWords!;
+      const said = report.toLowerCase();
+      for (const { from: was, to } of words) {
+        if (!said.includes(was[locale].toLowerCase())) continue;
+        expect(twSteps, `${prefix} TW`).toContain(to[locale].toLowerCase());
+      }
+      expect(words.some(({ from: was }) => said.includes(was[locale].toLowerCase())), `${id} ${locale}: a report step Taiwan's words apply to`).toBe(true);
+      expect(twSteps, `${prefix} TW`).not.toContain(said);
     }
   });
 
@@ -267,6 +279,19 @@ describe('a scam guide, where the visitor is', () => {
       expect(textOf(cn.doc.querySelector('#do-now ol > li')), `${prefix} CN`).toContain(mainland[locale]);
       const tw = await page(`${prefix}/business`, from('TW'));
       expect(textOf(tw.doc.querySelector('#do-now ol')), `${prefix} TW`).toContain(taiwan.detail[locale]);
+    }
+  });
+
+  it('/business\'s bank heading and every page\'s footer lead a reader who chose Taiwan with 165, and others with the bank', async () => {
+    // In Taiwan 165 contacts the bank (FACTS block 3): a heading "ask your bank" above "call 165" reads wrong.
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      const LL = translations(locale);
+      const tw = (await page(`${prefix}/business?place=TW`)).doc;
+      expect(textOf(tw.querySelector('#bank h2')), `${prefix} TW`).toBe(LL.pages.business.bankTitleTaiwan());
+      expect(textOf(tw.querySelector('footer')), `${prefix} TW`).toContain(LL.footer.reportFirstTaiwan());
+      const gb = (await page(`${prefix}/business?place=GB`)).doc;
+      expect(textOf(gb.querySelector('#bank h2')), `${prefix} GB`).toBe(LL.pages.business.bankTitle());
+      expect(textOf(gb.querySelector('footer')), `${prefix} GB`).toContain(LL.footer.reportFirst());
     }
   });
 

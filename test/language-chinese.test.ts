@@ -76,9 +76,21 @@ describe('the Chinese term tables', () => {
     ['the free case assessment, its length named first', '首次 30 分鐘案件評估免費', '分鐘案件評估'],
     ['the free case assessment, with an adjective', '並進行免費的初步案件評估', '免費的初步案件評估'],
     ["a lawyer's number", '臺灣，律師證書字號 SAMPLE-TW-1', '律師證書字號'],
+    ['money coming back', '2015–2025 年有這項協助的案件回到客戶手中', '回到客戶手中'],
+    ['money coming back, said casually', '其餘一毛錢都沒追回', '一毛錢'],
   ])('%s: the table and the build both catch a second name (%s)', (_, bad, form) => {
     expect(termsIn(bad, 'zh-TW').join()).toContain(form);
     expect(styleWarnings('articles/x/zh-TW.md', `---\ntitle: x\n---\n\n${bad}\n`).join()).toContain(form);
+  });
+
+  it('our own texts call the people and organizations we work with 當事人, never 客戶; an article may say a bank\'s 客戶', () => {
+    for (const path of ['text/x.yaml', 'organisation/cases.yaml', 'legal/terms/zh-TW.md', 'news/x/zh-TW.md']) {
+      const source = path.endsWith('.md') ? `---\ntitle: x\n---\n\n客戶可以隨時終止。\n` : `a:\n  zh-TW: 客戶可以隨時終止。\n  en: x\n`;
+      expect(styleWarnings(path, source).join(), path).toContain('"客戶": write "當事人"');
+    }
+    expect(styleWarnings('articles/x/zh-TW.md', '---\ntitle: x\n---\n\n銀行必須確認客戶的身分。\n').join()).not.toContain('客戶');
+    // The interface strings, which the build's file check does not read.
+    expect(JSON.stringify(zhTW)).not.toContain('客戶');
   });
 
   it.each(['週一至週五上午 8 時至下午 6 時', '下午 2 點到 3 點半', '每天 7 至 22 時', '晚上 7 點半'])('one time format: the build and the test catch "%s"', (bad) => {

@@ -55,7 +55,7 @@ describe('the Taiwan -> Mainland glossary', () => {
   // The converter takes the leftmost match: where one entry's end is another's start (個資 + 資料夾),
   // the left entry wins, so 同一個資料夾 became 同一个人信息料夹. Every such join in the site's text is
   // either an entry of its own or read and listed here as right with the left entry.
-  const joinsReadRight = ['到帳戶', '寄來的信，', '封信裡', '對帳單', '對帳戶', '提領現金', '結帳戶', '被通報給', '那封信裡'];
+  const joinsReadRight = ['到帳戶', '入帳戶', '寄來的信，', '封信裡', '對帳單', '對帳戶', '提領現金', '結帳戶', '被通報給', '那封信裡'];
 
   it('does not cut across a word: every join of two entries in the site\'s text was reviewed', () => {
     const terms = glossary.map(([tw]) => tw);

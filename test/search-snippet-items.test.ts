@@ -12,6 +12,8 @@ import { fullText } from '../src/search/placed.ts';
 import { locales, localizePath } from '../src/site/locale.ts';
 import { page, textOf } from './helpers.ts';
 import { noEntries } from './entry-bodies.ts';
+import { collect } from '../src/search/item-text.ts';
+import type { Body } from '../src/content/body.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -50,5 +52,29 @@ describe('a result made of separate items reads them separately', () => {
     // "For: anyone in distress", as the page says who a line is for.
     const about = translations(locale).firstMinute.supportAbout({ who: t(line.audience), when: t(line.when) });
     expect(snippet).toContain(about.slice(0, about.indexOf(t(line.audience)) + t(line.audience).length));
+  });
+});
+
+describe('a body\'s headings and list items are set off in the snippet text', () => {
+  const body = (heading: string, lead: string, items: readonly string[]): Body => [
+    { kind: 'h2', content: [heading] }, { kind: 'p', content: [lead] }, { kind: 'ul', items: items.map((i) => [i]) }, { kind: 'p', content: ['END'] },
+  ];
+  const value = {
+    'zh-TW': body('感情詐騙與「殺豬盤」', '常見警訊：很快就示愛。', ['2 月 28 日：感情詐騙', '3 月 27 日：釣魚簡訊']),
+    'zh-CN': body('感情诈骗与“杀猪盘”', '常见危险信号：很快就示爱。', ['2 月 28 日：感情诈骗', '3 月 27 日：钓鱼短信']),
+    en: body('Romance baiting', 'Warning signs: love declared fast.', ['Feb 28: romance scams', 'Mar 27: phishing']),
+  };
+  it.each(locales)('in %s: a heading ends before its text, an item before the next, with the language\'s own marks', (locale) => {
+    const said = collect(value, locale).join(' ');
+    if (locale === 'en') {
+      expect(said).toContain('Romance baiting — Warning signs');
+      expect(said).toContain('Feb 28: romance scams. Mar 27: phishing. END');
+    } else {
+      // No spaced dash in Chinese (a calque of the English one): a heading is a sentence of its own.
+      expect(said).not.toContain(' — ');
+      expect(said).toMatch(/」。常見警訊|”。常见危险信号/u);
+      expect(said).toMatch(/感情詐騙。 ?3 月 27 日|感情诈骗。 ?3 月 27 日/u);
+      expect(said).toMatch(/(簡訊|短信)。 ?END/u);
+    }
   });
 });

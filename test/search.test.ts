@@ -42,11 +42,13 @@ describe('search finds what a visitor looks for', () => {
     expect(doc.querySelector('[data-search-result="/report#talk"] a')?.getAttribute('href')).toBe(localizePath('/report#talk', locale));
     const section = (await page(localizePath('/report', locale))).doc.querySelector('#talk');
     expect(textOf(section)).toContain(heading);
-    // An article's headings never run into the text after them (in a snippet): a dash sets each off.
+    // An article's headings never run into the text after them (in a snippet): a dash sets each off
+    // in English, a full stop in Chinese (a spaced dash there reads as a calque).
     const entries = await entriesWithBodies();
     const docs = searchDocuments(locale, entries);
+    const setOff = (h: string) => (locale === 'en' ? `${h} —` : /[。！？；：，、]$/u.test(h) ? h : `${h}。`);
     const headings = entries.articles.filter((a) => !a.draft).flatMap((a) => a.content[locale]
-      .flatMap((block) => (block.kind === 'h2' ? [[`/blog/${a.id}`, `${inlineText(block.content)} —`] as const] : [])));
+      .flatMap((block) => (block.kind === 'h2' ? [[`/blog/${a.id}`, setOff(inlineText(block.content))] as const] : [])));
     expect(headings.length).toBeGreaterThan(0);
     for (const [path, set] of headings) expect(docs.find((d) => d.path === path)?.text, path).toContain(set);
   });

@@ -1,4 +1,4 @@
-// A reader in a place the Association does not serve (content/site.ts serviceCountries) meets their
+// A reader in a place the Association does not serve (src/content/site.ts serviceCountries) meets their
 // place's official channel first: the hero's number is theirs, our assessment buttons and the phone
 // bar name the assessment as being for the places we serve, and the request form says we do not
 // work there, with one tap to their place's card. A reader in a served place, or one we cannot

@@ -22,7 +22,8 @@ export function CheckToolItem({ ctx, tool, showPlace = true, level = 3 }: { ctx:
   return (
     <li data-check-tool={tool.country} className="card flex break-inside-avoid flex-col gap-2">
       {showPlace ? <Place ctx={ctx} country={tool.country} /> : null}
-      <Heading className="text-lg font-semibold text-slate-900">{t(tool.name)}</Heading>
+      {/* One size down on the narrowest phones: a long one-word name (Verbraucherzentrale) fits a folded card. */}
+      <Heading className="text-base font-semibold text-slate-900 min-[360px]:text-lg">{t(tool.name)}</Heading>
       <p className="text-slate-700">{t(tool.checks)}</p>
       <NumberList ctx={ctx} numbers={tool.numbers ?? []} label={LL.report.phone()} />
       <WebsiteLinks ctx={ctx} hosts={tool.websites} />
@@ -42,7 +43,7 @@ export function RegisterItem({ ctx, register, showPlace = true, level = 3 }: { c
   return (
     <li data-register={register.country} className="card flex break-inside-avoid flex-col gap-2">
       {showPlace ? <Place ctx={ctx} country={register.country} /> : null}
-      <Heading className="text-lg font-semibold text-slate-900">{t(register.regulator)}</Heading>
+      <Heading className="text-base font-semibold text-slate-900 min-[360px]:text-lg">{t(register.regulator)}</Heading>
       <p className="text-slate-700">{t(register.registers)}</p>
       <WebsiteLinks ctx={ctx} hosts={register.websites} />
       {register.note ? <p className="text-sm text-slate-700">{t(register.note)}</p> : null}

@@ -109,6 +109,8 @@ export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ct
             ))}
             <li data-court-deposit="">{t(feeSchedule.courtDeposit)}</li>
           </ul>
+          {/* With the list, not under it in small print: fake recovery firms invent exactly these items. */}
+          <p data-never-collected="" className="mt-2 font-semibold text-slate-900">{t(feeSchedule.neverCollected)}</p>
           <p className="mt-2">{t(feeSchedule.lawyers)}</p>
           <p data-no-commissions="" className="mt-2 font-semibold">{t(feeSchedule.noCommissions)}</p>
         </div>

@@ -10,6 +10,7 @@ import { wordSpace } from '../site/format.ts';
 import { placeCardHref, telHref } from './links.ts';
 import type { NavItem } from './nav.ts';
 import { reportChannels } from '../content/report.ts';
+import { likelyPlace } from './country-order.ts';
 
 const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-white sm:mb-3';
 const link = 'text-slate-300 no-underline hover:text-white hover:underline';
@@ -33,7 +34,7 @@ export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavIt
     <footer className="bg-slate-900 text-slate-300">
       <div className="border-b border-slate-700 bg-slate-800" hidden={onHome}>
         <p className="page-container py-4 text-base text-white">
-          {LL.footer.reportFirst()}{wordSpace(ctx.locale)}
+          {likelyPlace(ctx) === 'TW' ? LL.footer.reportFirstTaiwan() : LL.footer.reportFirst()}{wordSpace(ctx.locale)}
           <a href={ctx.href('/report')} className="font-semibold text-amber-300 underline underline-offset-4">{LL.nav.report()}</a>
         </p>
       </div>

@@ -35,7 +35,7 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
             {bank ? <NumberList ctx={ctx} numbers={bank.phones} label={F.bankTitle()} /> : null}
           </div>
           <div data-reference="" className="space-y-2 border-t border-slate-200 pt-4">
-            <p className={subheading}>{place === 'CN' ? F.referenceTitleMainland() : F.referenceTitle()}</p>
+            <p className={subheading}>{place === 'CN' ? F.referenceTitleMainland() : place === 'TW' ? F.referenceTitleTaiwan() : F.referenceTitle()}</p>
             <p className="text-slate-800">{t(referenceNumbers[place] ?? generalReference)}</p>
           </div>
           <CountryChecks ctx={ctx} country={place} />

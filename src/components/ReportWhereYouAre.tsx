@@ -28,7 +28,7 @@ export function ReportWhereYouAre({ ctx, scam }: { ctx: PageContext; scam?: Scam
         {place ? <PlaceMark /> : null}
         {place ? F.whereYouAreIn({ place: LL.countries[place]() }) : F.whereYouAreTitle()}
       </h3>
-      <p className="text-slate-700">{place === 'CN' ? F.whereYouAreLeadMainland() : F.whereYouAreLead()}</p>
+      <p className="text-slate-700">{place === 'CN' ? F.whereYouAreLeadMainland() : place === 'TW' ? F.whereYouAreLeadTaiwan() : F.whereYouAreLead()}</p>
       {loss ? (
         <div data-loss-channel="" className="space-y-3">
           <p className="text-slate-800">{t(loss.text)}</p>

@@ -33,7 +33,8 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
 
 /** A guide's steps for this reader, the ones that do not apply to their place left out. A reader in
  *  Taiwan gets the 165 step (165 contacts the bank: FACTS block 3) in place of the guide's bank step
- *  (`{bankStep}`), in the order of the 165 box above the steps. A reader in
+ *  (`{bankStep}`), in the order of the 165 box above the steps, and the guide's report step (`{reportStep}`) in Taiwan's words
+ *  (165, the 報案三聯單). A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
  *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
  *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
@@ -41,8 +42,14 @@ export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
   const taiwan = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan : undefined;
+  // The report step is the one with Mainland words; in Taiwan its phrases name 165 and the 報案三聯單.
+  const taiwanWords = place === 'TW' ? firstSteps.find((step) => step.mainland)?.taiwanWords : undefined;
   const own = guide.doNow.flatMap((step, i) => {
     if (taiwan && i === guide.bankStep) return [{ key: step.en, text: ctx.t(taiwan.detail) }];
+    if (taiwanWords && i === guide.reportStep) {
+      const text = taiwanWords.reduce((said, { from, to }) => replaceWords(said, ctx.t(from), ctx.t(to)), ctx.t(step));
+      return [{ key: step.en, text }];
+    }
     const text = mainland && i === guide.reportStep ? null : guideText(ctx, step);
     return text === null ? [] : [{ key: step.en, text }];
   });
@@ -50,4 +57,13 @@ export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[
   const police = firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : []));
   const before = guide.hangUpStep === 0 ? own.slice(0, 1) : [];
   return [...before, ...police, ...own.slice(before.length)];
+}
+
+/** `from` put as `to` in a sentence, a capital kept where the sentence starts with it (English). */
+function replaceWords(text: string, from: string, to: string): string {
+  const at = text.toLowerCase().indexOf(from.toLowerCase());
+  if (at < 0) return text;
+  const said = text.slice(at, at + from.length);
+  const put = said[0] !== from[0] && said[0] === said[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
+  return text.slice(0, at) + put + text.slice(at + from.length);
 }

@@ -1,5 +1,5 @@
 // Whether the Association serves the reader's place. A reader in a place it does not serve
-// (content/site.ts serviceCountries; mainland China today) meets their own place's official channel
+// (src/content/site.ts serviceCountries; mainland China today) meets their own place's official channel
 // first, and our assessment named for what it is: for cases in the places we serve.
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';

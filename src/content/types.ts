@@ -239,6 +239,8 @@ export interface CaseSummary {
   readonly from: number;
   readonly to: number;
   readonly source: FigureSource;
+  /** The people who asked for a case assessment in those years (the step before a case is taken on). */
+  readonly assessed: number;
   /** Every case closed in those years, those that recovered nothing too. */
   readonly casesClosed: number;
   /** The cases that recovered money (the sum of the types' cases). */
@@ -482,6 +484,8 @@ export interface Fees {
   /** A court's security deposit for an attachment order: paid to the court, never to us. */
   readonly courtDeposit: Localized;
   /** We take no referral fee or commission from anyone we refer a client to. */
+  /** Under the list of others' costs: we never pass on a request for them nor collect them. */
+  readonly neverCollected: Localized;
   readonly noCommissions: Localized;
   /** Who may ask for a fee to be waived, how, and who decides. */
   readonly hardship: Localized;

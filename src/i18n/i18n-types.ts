@@ -197,6 +197,10 @@ type RootTranslation = {
 		 */
 		reportFirst: string
 		/**
+		 * 剛​被​騙​？​在​臺​灣​請​立​刻​撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​替​您​聯​絡​銀​行​：
+		 */
+		reportFirstTaiwan: string
+		/**
 		 * 企​業​受​騙​協​助
 		 */
 		business: string
@@ -421,11 +425,11 @@ type RootTranslation = {
 		 */
 		statTeamNote: RequiredParams<'staff' | 'volunteers'>
 		/**
-		 * 客​戶​滿​意​度
+		 * 當​事​人​滿​意​度
 		 */
 		statSatisfaction: string
 		/**
-		 * 結​案​時​回​覆​問​卷​的​所​有​客​戶​中
+		 * 結​案​時​回​覆​問​卷​的​所​有​當​事​人​中
 		 */
 		statSatisfactionNote: string
 		/**
@@ -449,16 +453,16 @@ type RootTranslation = {
 		 */
 		servicesTitle: string
 		/**
-		 * 各​項​服​務​與​匯​回​客​戶​的​金​額
+		 * 各​項​服​務​與​追​回​的​金​額
 		 */
 		servicesFold: string
 		/**
-		 * 每​個​金​額​算​的​是​ ​{​y​e​a​r​s​}​有​這​項​協​助​的​已​結​案​案​件​中​，​回​到​客​戶​帳​戶​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
+		 * 每​個​金​額​是​ ​{​y​e​a​r​s​}​獲​得​這​項​協​助​、​已​結​案​的​案​件​共​追​回​的​款​項​（​美​元​）​。​協​助​本​身​不​會​讓​錢​回​來​，​讓​錢​回​來​的​是​銀​行​、​法​院​和​主​管​機​關​。​防​詐​教​育​不​涉​及​追​回​款​項​，​因​此​不​列​金​額​。
 		 * @param {string} years
 		 */
 		servicesLead: RequiredParams<'years'>
 		/**
-		 * {​y​e​a​r​s​}​有​這​項​協​助​的​案​件​回​到​客​戶​手​中
+		 * {​y​e​a​r​s​}​獲​得​這​項​協​助​、​已​結​案​的​案​件​，​共​追​回
 		 * @param {string} years
 		 */
 		recoveredLabel: RequiredParams<'years'>
@@ -511,7 +515,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 提​出​申​請​，​以​及​第​一​次​ ​3​0​ ​分​鐘​的​案​件​評​估
+		 * 提​出​申​請​，​以​及​ ​3​0​ ​分​鐘​的​案​件​評​估
 		 */
 		assessment: string
 		/**
@@ -524,7 +528,7 @@ type RootTranslation = {
 		 */
 		rangeCap: RequiredParams<'cap'>
 		/**
-		 * 追​回​並​回​到​帳​戶​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
+		 * 追​回​款​項​的​ ​{​p​e​r​c​e​n​t​}​%​，​每​件​最​多​ ​{​c​a​p​}
 		 * @param {string} cap
 		 * @param {number} percent
 		 */
@@ -534,7 +538,7 @@ type RootTranslation = {
 		 */
 		notSet: string
 		/**
-		 * 例​如​有​ ​{​b​a​c​k​}​回​到​帳​戶​，​成​功​報​酬​是​ ​{​f​e​e​}​。
+		 * 例​如​追​回​ ​{​b​a​c​k​}​，​成​功​報​酬​是​ ​{​f​e​e​}​。
 		 * @param {unknown} back
 		 * @param {unknown} fee
 		 */
@@ -707,7 +711,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​客​戶​服​務​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​個​案​服​務​人​員​。
 			 */
 			lead: string
 		}
@@ -962,6 +966,10 @@ type RootTranslation = {
 			 */
 			bankTitle: string
 			/**
+			 * 撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​聯​絡​銀​行
+			 */
+			bankTitleTaiwan: string
+			/**
 			 * 向​哪​裡​報​案
 			 */
 			reportTitle: string
@@ -974,7 +982,7 @@ type RootTranslation = {
 			 */
 			formTitle: string
 			/**
-			 * 下​面​的​表​單​已​經​設​定​為​企​業​申​請​。​第​一​次​評​估​免​費​。
+			 * 下​面​的​表​單​已​經​設​定​為​企​業​申​請​。​案​件​評​估​免​費​。
 			 */
 			formLead: string
 			/**
@@ -1628,7 +1636,7 @@ type RootTranslation = {
 		 */
 		lawEnforcementLead: string
 		/**
-		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​該​機​關​的​官​方​網​站​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​絕​不​使​用​標​誌​牆​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
+		 * 本​網​站​不​會​把​任​何​警​察​機​關​、​主​管​機​關​或​其​他​公​部​門​列​為​合​作​夥​伴​，​除​非​該​機​關​同​意​，​而​且​在​該​機​關​的​官​方​網​站​確​認​這​項​合​作​；​屆​時​我​們​只​會​列​出​名​稱​並​附​上​該​機​關​的​確​認​頁​面​，​不​放​機​關​標​誌​。​自​稱​「​與​警​方​合​作​」​並​承​諾​幫​您​追​回​款​項​的​人​，​正​是​追​款​詐​騙​的​典​型​警​訊​。
 		 */
 		lawEnforcementRule: string
 		/**
@@ -1653,7 +1661,7 @@ type RootTranslation = {
 		 */
 		lawFirmsTitle: string
 		/**
-		 * 需​要​委​任​律​師​時​，​客​戶​直​接​與​事​務​所​約​定​委​任​與​費​用​。
+		 * 需​要​委​任​律​師​時​，​當​事​人​直​接​與​事​務​所​約​定​委​任​與​費​用​。
 		 */
 		lawFirmsLead: string
 		/**
@@ -1745,23 +1753,30 @@ type RootTranslation = {
 		 */
 		totalCasesNote: RequiredParams<'closed'>
 		/**
-		 * 這​些​案​件​匯​回​客​戶​的​金​額
+		 * 這​些​案​件​追​回​的​金​額
 		 */
 		recovered: string
 		/**
-		 * 占​全​部​客​戶​損​失​（​{​l​o​s​t​}​）​的​ ​{​s​h​a​r​e​}​%
+		 * 占​全​部​結​案​案​件​損​失​（​{​l​o​s​t​}​）​的​ ​{​s​h​a​r​e​}​%
 		 * @param {string} lost
 		 * @param {number} share
 		 */
 		recoveredNote: RequiredParams<'lost' | 'share'>
 		/**
-		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​一​毛​錢​都​沒​追​回​。​匯​回​金​額​是​回​到​客​戶​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​客​戶​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
+		 * 這​段​期​間​本​協​會​承​接​並​結​案​的​所​有​案​件​，​共​ ​{​c​l​o​s​e​d​}​ ​件​；​其​中​ ​{​r​e​c​o​v​e​r​e​d​}​ ​件​追​回​了​部​分​款​項​，​其​餘​完​全​沒​有​追​回​款​項​。​追​回​金​額​是​已​經​進​入​當​事​人​自​己​帳​戶​的​美​元​金​額​；​凍​結​金​額​是​在​有​追​回​款​項​的​案​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​或​扣​住​的​款​項​；​損​失​是​全​部​結​案​案​件​的​當​事​人​被​騙​走​的​金​額​。​時​間​從​簽​約​算​到​結​案​，​每​一​件​案​件​都​算​在​內​。
 		 * @param {string} closed
 		 * @param {string} recovered
 		 */
 		summaryCounts: RequiredParams<'closed' | 'recovered'>
 		/**
-		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​一​毛​錢​都​沒​追​回​。
+		 * {​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​年​，​共​有​ ​{​a​s​s​e​s​s​e​d​}​ ​人​向​我​們​申​請​案​件​評​估​。​只​有​款​項​還​可​能​追​查​或​凍​結​時​，​我​們​才​會​承​接​；​其​他​大​多​數​人​，​我​們​請​他​們​向​警​方​報​案​並​聯​絡​自​己​的​銀​行​，​因​為​這​些​案​件​我​們​幫​不​上​更​多​的​忙​。
+		 * @param {string} assessed
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		funnel: RequiredParams<'assessed' | 'from' | 'to'>
+		/**
+		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​中​，​有​ ​{​n​o​t​h​i​n​g​}​ ​件​（​{​s​h​a​r​e​}​%​）​完​全​沒​有​追​回​款​項​。
 		 * @param {string} closed
 		 * @param {string} nothing
 		 * @param {number} share
@@ -1777,7 +1792,7 @@ type RootTranslation = {
 		 */
 		medianUnknown: string
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​回​到​客​戶​手​中​。
+		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​已​經​追​回​。
 		 * @param {string} count
 		 * @param {string} frozen
 		 * @param {number} rate
@@ -1810,7 +1825,7 @@ type RootTranslation = {
 		 */
 		typeCases: string
 		/**
-		 * 匯​回
+		 * 追​回
 		 */
 		typeTotal: string
 		/**
@@ -1818,7 +1833,7 @@ type RootTranslation = {
 		 */
 		typeLost: string
 		/**
-		 * 凍​結​款​項​匯​回​比​例
+		 * 凍​結​款​項​追​回​比​例
 		 */
 		typeAverage: string
 		/**
@@ -1826,14 +1841,14 @@ type RootTranslation = {
 		 */
 		featuredTitle: string
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​結​案​案​件​的​ ​{​s​h​a​r​e​}​%​ ​相​當​；​個​別​金​額​不​代​表​一​般​情​況​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​是​為​了​呈​現​各​種​結​果​而​挑​選​，​個​別​金​額​不​代​表​一​般​情​況​：​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​，​和​全​部​結​案​案​件​的​ ​{​s​h​a​r​e​}​%​ ​相​當​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
 		 */
 		featuredLead: RequiredParams<'nothing' | 'share' | 'total'>
 		/**
-		 * 這​ ​{​t​o​t​a​l​}​ ​件​中​有​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​。​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
+		 * 這​ ​{​t​o​t​a​l​}​ ​件​是​為​了​呈​現​各​種​結​果​而​挑​選​，​個​別​金​額​不​代​表​一​般​情​況​。​其​中​ ​{​n​o​t​h​i​n​g​}​ ​件​沒​有​追​回​任​何​款​項​；​在​我​們​全​部​的​結​案​案​件​中​，​沒​有​追​回​的​占​ ​{​s​h​a​r​e​}​%​。
 		 * @param {number} nothing
 		 * @param {number} share
 		 * @param {number} total
@@ -1867,7 +1882,7 @@ type RootTranslation = {
 			 */
 			police: string
 			/**
-			 * 法​院​（​客​戶​自​己​的​律​師​聲​請​）
+			 * 法​院​（​當​事​人​自​己​的​律​師​聲​請​）
 			 */
 			court: string
 			/**
@@ -1909,16 +1924,16 @@ type RootTranslation = {
 		 */
 		achievements: string
 		/**
-		 * 客​戶​回​饋
+		 * 當​事​人​回​饋
 		 */
 		testimonialsTitle: string
 		/**
-		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​當​事​人​回​饋
 		 * @param {string} count
 		 */
 		moreTestimonials: RequiredParams<'count'>
 		/**
-		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​客​戶​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
+		 * 閱​讀​ ​{​c​o​u​n​t​}​ ​則​當​事​人​回​饋​（​皆​來​自​有​追​回​款​項​的​案​件​）
 		 * @param {string} count
 		 */
 		moreTestimonialsRecovered: RequiredParams<'count'>
@@ -2333,7 +2348,7 @@ type RootTranslation = {
 		 */
 		channelsTitle: string
 		/**
-		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
+		 * 向​當​地​警​方​或​官​方​反​詐​騙​專​線​報​案​都​是​免​費​的​。​請​保​留​案​件​編​號​（​在​臺​灣​是​報​案​三​聯​單​）​；​向​本​協​會​提​出​的​申​請​不​是​報​案​，​不​會​有​警​方​的​案​件​編​號​。
 		 */
 		channelsLead: string
 		/**
@@ -2405,7 +2420,7 @@ type RootTranslation = {
 		 */
 		dangerOr: string
 		/**
-		 * {​n​u​m​b​e​r​}​ ​是​用​來​通​報​已​經​發​生​的​詐​騙​。
+		 * 沒​有​立​即​危​險​時​，​請​撥​ ​{​n​u​m​b​e​r​}​。
 		 * @param {string} number
 		 */
 		reportNotDanger: RequiredParams<'number'>
@@ -2485,6 +2500,10 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
+		 * 保​留​報​案​三​聯​單
+		 */
+		referenceTitleTaiwan: string
+		/**
 		 * 保​留​報​案​回​執
 		 */
 		referenceTitleMainland: string
@@ -2500,6 +2519,10 @@ type RootTranslation = {
 		 * 報​案​是​免​費​的​。​請​保​留​警​方​給​您​的​報​案​回​執​。
 		 */
 		whereYouAreLeadMainland: string
+		/**
+		 * 報​案​是​免​費​的​。​請​保​留​警​察​局​給​您​的​報​案​三​聯​單​。
+		 */
+		whereYouAreLeadTaiwan: string
 		/**
 		 * 其​他​國​家​與​地​區​的​報​案​管​道
 		 */
@@ -2901,7 +2924,7 @@ type RootTranslation = {
 			 */
 			notPoliceTitle: string
 			/**
-			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​：​之​後​銀​行​和​警​方​可​能​會​要​求​您​提​供​。
+			 * 向​本​協​會​提​出​申​請​，​不​等​於​向​警​方​報​案​，​也​不​會​產​生​警​方​的​案​件​編​號​。​請​向​下​方​的​官​方​管​道​報​案​，​並​保​留​受​理​單​位​給​您​的​案​件​編​號​或​收​據​（​在​臺​灣​是​報​案​三​聯​單​）​：​之​後​銀​行​和​警​方​可​能​會​要​求​您​提​供​。
 			 */
 			notPolice: string
 			/**
@@ -3352,6 +3375,10 @@ export type TranslationFunctions = {
 		 */
 		reportFirst: () => LocalizedString
 		/**
+		 * 剛被騙？在臺灣請立刻撥打 165，由 165 替您聯絡銀行：
+		 */
+		reportFirstTaiwan: () => LocalizedString
+		/**
 		 * 企業受騙協助
 		 */
 		business: () => LocalizedString
@@ -3572,11 +3599,11 @@ export type TranslationFunctions = {
 		 */
 		statTeamNote: (arg: { staff: string, volunteers: string }) => LocalizedString
 		/**
-		 * 客戶滿意度
+		 * 當事人滿意度
 		 */
 		statSatisfaction: () => LocalizedString
 		/**
-		 * 結案時回覆問卷的所有客戶中
+		 * 結案時回覆問卷的所有當事人中
 		 */
 		statSatisfactionNote: () => LocalizedString
 		/**
@@ -3600,15 +3627,15 @@ export type TranslationFunctions = {
 		 */
 		servicesTitle: () => LocalizedString
 		/**
-		 * 各項服務與匯回客戶的金額
+		 * 各項服務與追回的金額
 		 */
 		servicesFold: () => LocalizedString
 		/**
-		 * 每個金額算的是 {years}有這項協助的已結案案件中，回到客戶帳戶的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
+		 * 每個金額是 {years}獲得這項協助、已結案的案件共追回的款項（美元）。協助本身不會讓錢回來，讓錢回來的是銀行、法院和主管機關。防詐教育不涉及追回款項，因此不列金額。
 		 */
 		servicesLead: (arg: { years: string }) => LocalizedString
 		/**
-		 * {years}有這項協助的案件回到客戶手中
+		 * {years}獲得這項協助、已結案的案件，共追回
 		 */
 		recoveredLabel: (arg: { years: string }) => LocalizedString
 		/**
@@ -3654,7 +3681,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * 提出申請，以及第一次 30 分鐘的案件評估
+		 * 提出申請，以及 30 分鐘的案件評估
 		 */
 		assessment: () => LocalizedString
 		/**
@@ -3666,7 +3693,7 @@ export type TranslationFunctions = {
 		 */
 		rangeCap: (arg: { cap: string }) => LocalizedString
 		/**
-		 * 追回並回到帳戶款項的 {percent}%，每件最多 {cap}
+		 * 追回款項的 {percent}%，每件最多 {cap}
 		 */
 		share: (arg: { cap: string, percent: number }) => LocalizedString
 		/**
@@ -3674,7 +3701,7 @@ export type TranslationFunctions = {
 		 */
 		notSet: () => LocalizedString
 		/**
-		 * 例如有 {back}回到帳戶，成功報酬是 {fee}。
+		 * 例如追回 {back}，成功報酬是 {fee}。
 		 */
 		example: (arg: { back: unknown, fee: unknown }) => LocalizedString
 		/**
@@ -3825,7 +3852,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的個案顧問、調查人員與客戶服務人員。
+			 * 來自 11 個國家與地區的個案顧問、調查人員與個案服務人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -4079,6 +4106,10 @@ export type TranslationFunctions = {
 			 */
 			bankTitle: () => LocalizedString
 			/**
+			 * 撥打 165，由 165 聯絡銀行
+			 */
+			bankTitleTaiwan: () => LocalizedString
+			/**
 			 * 向哪裡報案
 			 */
 			reportTitle: () => LocalizedString
@@ -4091,7 +4122,7 @@ export type TranslationFunctions = {
 			 */
 			formTitle: () => LocalizedString
 			/**
-			 * 下面的表單已經設定為企業申請。第一次評估免費。
+			 * 下面的表單已經設定為企業申請。案件評估免費。
 			 */
 			formLead: () => LocalizedString
 			/**
@@ -4720,7 +4751,7 @@ export type TranslationFunctions = {
 		 */
 		lawEnforcementLead: () => LocalizedString
 		/**
-		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在該機關的官方網站確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，絕不使用標誌牆。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
+		 * 本網站不會把任何警察機關、主管機關或其他公部門列為合作夥伴，除非該機關同意，而且在該機關的官方網站確認這項合作；屆時我們只會列出名稱並附上該機關的確認頁面，不放機關標誌。自稱「與警方合作」並承諾幫您追回款項的人，正是追款詐騙的典型警訊。
 		 */
 		lawEnforcementRule: () => LocalizedString
 		/**
@@ -4744,7 +4775,7 @@ export type TranslationFunctions = {
 		 */
 		lawFirmsTitle: () => LocalizedString
 		/**
-		 * 需要委任律師時，客戶直接與事務所約定委任與費用。
+		 * 需要委任律師時，當事人直接與事務所約定委任與費用。
 		 */
 		lawFirmsLead: () => LocalizedString
 		/**
@@ -4834,19 +4865,23 @@ export type TranslationFunctions = {
 		 */
 		totalCasesNote: (arg: { closed: string }) => LocalizedString
 		/**
-		 * 這些案件匯回客戶的金額
+		 * 這些案件追回的金額
 		 */
 		recovered: () => LocalizedString
 		/**
-		 * 占全部客戶損失（{lost}）的 {share}%
+		 * 占全部結案案件損失（{lost}）的 {share}%
 		 */
 		recoveredNote: (arg: { lost: string, share: number }) => LocalizedString
 		/**
-		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘一毛錢都沒追回。匯回金額是回到客戶自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的客戶被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
+		 * 這段期間本協會承接並結案的所有案件，共 {closed} 件；其中 {recovered} 件追回了部分款項，其餘完全沒有追回款項。追回金額是已經進入當事人自己帳戶的美元金額；凍結金額是在有追回款項的案件中，銀行、交易所或法院凍結或扣住的款項；損失是全部結案案件的當事人被騙走的金額。時間從簽約算到結案，每一件案件都算在內。
 		 */
 		summaryCounts: (arg: { closed: string, recovered: string }) => LocalizedString
 		/**
-		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）一毛錢都沒追回。
+		 * {from} 至 {to} 年，共有 {assessed} 人向我們申請案件評估。只有款項還可能追查或凍結時，我們才會承接；其他大多數人，我們請他們向警方報案並聯絡自己的銀行，因為這些案件我們幫不上更多的忙。
+		 */
+		funnel: (arg: { assessed: string, from: number, to: number }) => LocalizedString
+		/**
+		 * 結案的 {closed} 件中，有 {nothing} 件（{share}%）完全沒有追回款項。
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
@@ -4858,7 +4893,7 @@ export type TranslationFunctions = {
 		 */
 		medianUnknown: () => LocalizedString
 		/**
-		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 回到客戶手中。
+		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 已經追回。
 		 */
 		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
 		/**
@@ -4886,7 +4921,7 @@ export type TranslationFunctions = {
 		 */
 		typeCases: () => LocalizedString
 		/**
-		 * 匯回
+		 * 追回
 		 */
 		typeTotal: () => LocalizedString
 		/**
@@ -4894,7 +4929,7 @@ export type TranslationFunctions = {
 		 */
 		typeLost: () => LocalizedString
 		/**
-		 * 凍結款項匯回比例
+		 * 凍結款項追回比例
 		 */
 		typeAverage: () => LocalizedString
 		/**
@@ -4902,11 +4937,11 @@ export type TranslationFunctions = {
 		 */
 		featuredTitle: () => LocalizedString
 		/**
-		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項，和全部結案案件的 {share}% 相當；個別金額不代表一般情況。
+		 * 這 {total} 件是為了呈現各種結果而挑選，個別金額不代表一般情況：其中 {nothing} 件沒有追回任何款項，和全部結案案件的 {share}% 相當。
 		 */
 		featuredLead: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
-		 * 這 {total} 件中有 {nothing} 件沒有追回任何款項。在我們全部的結案案件中，沒有追回的占 {share}%。
+		 * 這 {total} 件是為了呈現各種結果而挑選，個別金額不代表一般情況。其中 {nothing} 件沒有追回任何款項；在我們全部的結案案件中，沒有追回的占 {share}%。
 		 */
 		featuredLeadApart: (arg: { nothing: number, share: number, total: number }) => LocalizedString
 		/**
@@ -4935,7 +4970,7 @@ export type TranslationFunctions = {
 			 */
 			police: () => LocalizedString
 			/**
-			 * 法院（客戶自己的律師聲請）
+			 * 法院（當事人自己的律師聲請）
 			 */
 			court: () => LocalizedString
 			/**
@@ -4972,15 +5007,15 @@ export type TranslationFunctions = {
 		 */
 		achievements: () => LocalizedString
 		/**
-		 * 客戶回饋
+		 * 當事人回饋
 		 */
 		testimonialsTitle: () => LocalizedString
 		/**
-		 * 閱讀 {count} 則客戶回饋
+		 * 閱讀 {count} 則當事人回饋
 		 */
 		moreTestimonials: (arg: { count: string }) => LocalizedString
 		/**
-		 * 閱讀 {count} 則客戶回饋（皆來自有追回款項的案件）
+		 * 閱讀 {count} 則當事人回饋（皆來自有追回款項的案件）
 		 */
 		moreTestimonialsRecovered: (arg: { count: string }) => LocalizedString
 		/**
@@ -5374,7 +5409,7 @@ export type TranslationFunctions = {
 		 */
 		channelsTitle: () => LocalizedString
 		/**
-		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號；向本協會提出的申請不是報案，不會有警方的案件編號。
+		 * 向當地警方或官方反詐騙專線報案都是免費的。請保留案件編號（在臺灣是報案三聯單）；向本協會提出的申請不是報案，不會有警方的案件編號。
 		 */
 		channelsLead: () => LocalizedString
 		/**
@@ -5444,7 +5479,7 @@ export type TranslationFunctions = {
 		 */
 		dangerOr: () => LocalizedString
 		/**
-		 * {number} 是用來通報已經發生的詐騙。
+		 * 沒有立即危險時，請撥 {number}。
 		 */
 		reportNotDanger: (arg: { number: string }) => LocalizedString
 		/**
@@ -5512,6 +5547,10 @@ export type TranslationFunctions = {
 		 */
 		referenceTitle: () => LocalizedString
 		/**
+		 * 保留報案三聯單
+		 */
+		referenceTitleTaiwan: () => LocalizedString
+		/**
 		 * 保留報案回執
 		 */
 		referenceTitleMainland: () => LocalizedString
@@ -5527,6 +5566,10 @@ export type TranslationFunctions = {
 		 * 報案是免費的。請保留警方給您的報案回執。
 		 */
 		whereYouAreLeadMainland: () => LocalizedString
+		/**
+		 * 報案是免費的。請保留警察局給您的報案三聯單。
+		 */
+		whereYouAreLeadTaiwan: () => LocalizedString
 		/**
 		 * 其他國家與地區的報案管道
 		 */
@@ -5915,7 +5958,7 @@ export type TranslationFunctions = {
 			 */
 			notPoliceTitle: () => LocalizedString
 			/**
-			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據：之後銀行和警方可能會要求您提供。
+			 * 向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據（在臺灣是報案三聯單）：之後銀行和警方可能會要求您提供。
 			 */
 			notPolice: () => LocalizedString
 			/**

@@ -103,6 +103,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
           <OrgSection ctx={ctx} id="summary" title={C.summaryTitle()} compact>
             {/* Each figure with its sample mark; how they are counted once, under them (they share
                 the years and the source), with the denominator: every case closed. */}
+            {/* The step before: everyone who asked for an assessment, and why most were not taken on,
+                so what follows is read against everyone who came. Right under the section's sample
+                mark, with the years and source of "How we count" below (a mark of its own would
+                cost /cases a line on a phone). */}
+            <p data-funnel="" className="mb-3 max-w-3xl text-slate-700 sm:mb-4 sm:text-lg">
+              {C.funnel({ from: caseSummary.from, to: caseSummary.to, assessed: formatNumber(caseSummary.assessed, locale) })}
+            </p>
             {/* First, those that got nothing back: counted from the figures, before what came back. */}
             <p data-nothing-back="" className="mb-3 max-w-3xl text-lg font-semibold text-slate-900 sm:mb-4 sm:text-xl">
               {C.nothingBack({ nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale), closed: formatNumber(caseSummary.casesClosed, locale), share: nothingShare })}

@@ -10,17 +10,27 @@ import type { Locale } from '../site/locale.ts';
 export const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' && value !== null && typeof (value as Localized)['zh-TW'] === 'string' && typeof (value as Localized).en === 'string';
 
-/** The spec's body markup ('## ', '### ', '- ') as plain text; a heading is set off from the text
- *  after it by a dash, so a snippet never runs the two together. */
-const plain = (markup: string) => markup.replace(/^#{2,3} (.+)$/gm, '$1 —').replace(/^- /gm, '');
-
-const tidy = (s: string) => plain(s).replace(/\s+/g, ' ').trim();
-
 /** Ends a clause or sentence already: nothing to add after it. */
 const punctuated = /[.!?;:,。！？；：，、—]$/u;
 
+/** The spec's body markup ('## ', '### ', '- ') as plain text; a heading is set off from the text
+ *  after it (a dash in English, a full stop in Chinese, where a spaced dash reads as a calque) and
+ *  a list item ends as a sentence, so a snippet never runs a heading or an item into the next. */
+function plain(markup: string, locale: Locale): string {
+  const end = locale === 'en' ? '.' : '。';
+  return markup
+    .replace(/^#{2,3} (.+)$/gm, (_, title: string) => (punctuated.test(title) ? title : `${title}${locale === 'en' ? ' —' : end}`))
+    .replace(/^- (.+)$/gm, (_, item: string) => (punctuated.test(item.trim()) ? item : `${item}${end}`));
+}
+
+/** One line of plain text: no line breaks, and in Chinese no space after a full-width mark. */
+function tidy(s: string, locale: Locale): string {
+  const line = plain(s, locale).replace(/\s+/g, ' ').trim();
+  return locale === 'en' ? line : line.replace(/([。！？；：，、]) /gu, '$1');
+}
+
 /** A section's heading, set off from the text after it as a body's headings are (plain). */
-export const heading = (title: string) => (punctuated.test(title) ? title : `${title} —`);
+export const heading = (title: string, locale: Locale) => (punctuated.test(title) ? title : `${title}${locale === 'en' ? ' —' : '。'}`);
 
 /** Full-width marks take no space after them. */
 const fullWidth = /[。！？；：，、]$/u;
@@ -42,7 +52,7 @@ function list(parts: readonly string[], m: Marks): string {
   for (const part of parts) {
     if (!out) out = part;
     else if (punctuated.test(out)) out += `${fullWidth.test(out) ? '' : ' '}${part}`;
-    else if (part.endsWith('—') || (m.end === '.' && /^\p{Lu}/u.test(part) && /[.!?]$/u.test(part))) out += `${m.end}${m.end === '.' ? ' ' : ''}${part}`;
+    else if (part.endsWith('—') || (m.end === '。' && part.endsWith('。')) || (m.end === '.' && /^\p{Lu}/u.test(part) && /[.!?]$/u.test(part))) out += `${m.end}${m.end === '.' ? ' ' : ''}${part}`;
     else out += `${m.field}${part}`;
   }
   return out;
@@ -50,14 +60,14 @@ function list(parts: readonly string[], m: Marks): string {
 
 /** An item's texts in order (a phone number with its note as one: "116 006 (from abroad)"). */
 function fields(value: unknown, locale: Locale, key = ''): string[] {
-  if (isLocalized(value)) return [tidy(text(value, locale))];
-  if (isLocalizedBody(value)) return [tidy(bodyText(value[locale]))];
+  if (isLocalized(value)) return [tidy(text(value, locale), locale)];
+  if (isLocalizedBody(value)) return [tidy(bodyText(value[locale]), locale)];
   if (typeof value === 'string') return key === 'number' || key === 'websites' ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => fields(v, locale, key));
   if (typeof value !== 'object' || value === null) return [];
   const { number, note } = value as { number?: unknown; note?: unknown };
   if (typeof number === 'string' && isLocalized(note)) {
-    const said = tidy(text(note, locale));
+    const said = tidy(text(note, locale), locale);
     return [locale === 'en' ? `${number} (${said})` : `${number}（${said}）`];
   }
   return Object.entries(value).flatMap(([k, v]) => fields(v, locale, k));
@@ -86,5 +96,5 @@ export function collect(value: unknown, locale: Locale, key = ''): string[] {
 
 /** Texts as one, each set off from the next (a title without a full stop from the text after it). */
 export function joined(parts: readonly string[], locale: Locale): string {
-  return list(parts.map(tidy).filter(Boolean), marks(locale));
+  return list(parts.map((p) => tidy(p, locale)).filter(Boolean), marks(locale));
 }

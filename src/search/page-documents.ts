@@ -35,14 +35,14 @@ export function feeText(locale: Locale): unknown[] {
   const F = translations(locale).fees;
   return [commitments.upfrontFee, commitments.fees, F.assessment(), F.free(),
     feeSchedule.fees.map((fee) => [fee.name, fee.covers, fee.due, fee.refund]),
-    heading(F.payTitle()), commitments.paidToOwnAccount, commitments.neverPersonalAccountOrLink,
-    heading(F.othersTitle()), F.othersLead(), feeSchedule.thirdParty.map((cost) => [cost.name, cost.paidTo]), feeSchedule.lawyers];
+    heading(F.payTitle(), locale), commitments.paidToOwnAccount, commitments.neverPersonalAccountOrLink,
+    heading(F.othersTitle(), locale), F.othersLead(), feeSchedule.thirdParty.map((cost) => [cost.name, cost.paidTo]), feeSchedule.neverCollected, feeSchedule.lawyers];
 }
 
 /** How to tell us from a recovery scam (components/TellApart.tsx), in words without the figures. */
 export function tellApartText(locale: Locale): string[] {
   const T = translations(locale).tellApart;
-  return [heading(T.title()), T.lead(), T.contactFirst(), T.callBack({ phone: contact.phone }), T.noRelease()];
+  return [heading(T.title(), locale), T.lead(), T.contactFirst(), T.callBack({ phone: contact.phone }), T.noRelease()];
 }
 
 export function businessAndVerify(locale: Locale): PageDraft[] {
@@ -57,16 +57,16 @@ export function businessAndVerify(locale: Locale): PageDraft[] {
   return [
     {
       kind: 'page', path: '/business', title: B.title(), names: t(pageAlsoCalled['/business']),
-      text: all(B.lead(), heading(B.stepsTitle()), guide?.doNow ?? [], heading(B.bankTitle()), generalBankShort, heading(B.helpTitle()), businessHelp,
-        heading(B.formTitle()), B.formLead()),
+      text: all(B.lead(), heading(B.stepsTitle(), locale), guide?.doNow ?? [], heading(B.bankTitle(), locale), generalBankShort, heading(B.helpTitle(), locale), businessHelp,
+        heading(B.formTitle(), locale), B.formLead()),
     },
     {
       kind: 'page', path: '/verify', title: V.title(), names: t(pageAlsoCalled['/verify']),
-      text: all(V.lead(), heading(V.registrationTitle()), pair(V.legalName(), t(identity.legalName)), pair(V.legalForm(), t(identity.legalForm)), identity.nonProfit,
+      text: all(V.lead(), heading(V.registrationTitle(), locale), pair(V.legalName(), t(identity.legalName)), pair(V.legalForm(), t(identity.legalForm)), identity.nonProfit,
         pair(V.number(), identity.registration.number), pair(V.registry(), t(identity.registration.registry)), pair(V.address(), t(identity.registeredAddress)),
-        heading(V.boardTitle()), V.boardLead(), identity.board.map((m) => [m.name, m.role, m.about]), heading(V.reportTitle()), V.reportYear({ year: identity.annualReport.year }),
-        pair(V.auditor(), t(identity.auditor)), heading(V.paymentTitle()), pair(V.bank(), t(identity.paymentAccount.bank)), commitments.paidToOwnAccount,
-        heading(V.confirmTitle()), tellApartText(locale), heading(V.pressTitle()), V.pressText({ email: contact.pressEmail })),
+        heading(V.boardTitle(), locale), V.boardLead(), identity.board.map((m) => [m.name, m.role, m.about]), heading(V.reportTitle(), locale), V.reportYear({ year: identity.annualReport.year }),
+        pair(V.auditor(), t(identity.auditor)), heading(V.paymentTitle(), locale), pair(V.bank(), t(identity.paymentAccount.bank)), commitments.paidToOwnAccount,
+        heading(V.confirmTitle(), locale), tellApartText(locale), heading(V.pressTitle(), locale), V.pressText({ email: contact.pressEmail })),
     },
   ];
 }
@@ -91,13 +91,13 @@ export function otherPages(locale: Locale, now: number): PageDraft[] {
   return [
     {
       kind: 'page', path: '/careers', title: K.title(), names: K.openingsTitle(),
-      text: all(K.lead(), heading(K.safetyTitle()), K.safetyFee(), K.safetyChat(), heading(K.openingsTitle()),
+      text: all(K.lead(), heading(K.safetyTitle(), locale), K.safetyFee(), K.safetyChat(), heading(K.openingsTitle(), locale),
         openOpenings(now).map((o) => sentence([t(o.role), t(o.place), t(o.summary)], locale)),
-        heading(K.processTitle()), K.processRead(), K.processReply(), K.processInterview(), heading(K.recommendTitle()), K.recommendLead()),
+        heading(K.processTitle(), locale), K.processRead(), K.processReply(), K.processInterview(), heading(K.recommendTitle(), locale), K.recommendLead()),
     },
     {
       kind: 'page', path: '/contact', title: C.title(), names: C.kinds.person(),
-      text: all(C.lead(), C.description(), heading(C.warningTitle()), C.warningSecrets(), C.reportFirst(), heading(C.kindLegend()), ...kinds.map((k) => C.kinds[k]())),
+      text: all(C.lead(), C.description(), heading(C.warningTitle(), locale), C.warningSecrets(), C.reportFirst(), heading(C.kindLegend(), locale), ...kinds.map((k) => C.kinds[k]())),
     },
     ...ownEntries.map((kind): PageDraft => ({
       kind: 'page', path: `/contact?kind=${kind}`, title: C.heroes[kind].title(), names: C.kinds[kind](), text: all(C.heroes[kind].lead()),

@@ -178,9 +178,11 @@ export function bracketed(text: string, locale: Locale): string {
   return locale === 'en' ? `(${text})` : `（${text}）`;
 }
 
-/** Quotation marks as each language writes them: 「…」 in Taiwan, “…” on the Mainland and in English. */
+/** Quotation marks as each language writes them: 「…」 in Taiwan, “…” on the Mainland and in English.
+ *  A quotation inside the quoted text takes the inner marks (『…』, ‘…’), never the outer ones twice. */
 export function quote(text: string, locale: Locale): string {
-  return locale === 'zh-TW' ? `「${text}」` : `\u201c${text}\u201d`;
+  if (locale === 'zh-TW') return `「${text.replaceAll('「', '『').replaceAll('」', '』')}」`;
+  return `\u201c${text.replaceAll('\u201c', '\u2018').replaceAll('\u201d', '\u2019')}\u201d`;
 }
 
 const smallWords: Record<Locale, readonly string[]> = {

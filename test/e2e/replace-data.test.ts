@@ -84,6 +84,12 @@ describe('a data file that breaks the schema', () => {
     ['an empty text', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('en: Reporting help', "en: ''"); }, /figures\.yaml:\d+: practiceAreas\[0\]\.title\.en: must not be empty/],
     ['figures that disagree (both lines)', (f: Record<string, string>) => { f['figures.yaml'] = f['figures.yaml']!.replace('amount: 3250000', 'amount: 1000'); },
       /figures\.yaml:\d+: practiceAreas: US dollars recovered 2018–2024 is 1,481,000, less than the 4,650,000 US dollars recovered 2020–2024 .*\(and content\/organisation\/cases\.yaml:\d+: types\)/],
+    // Figures that cannot all be true together: fewer people assessed than cases closed, and cases
+    // listed on /cases that lost more than all the closed cases did.
+    ['fewer assessments than closed cases (both lines)', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('assessed: 410', 'assessed: 40'); },
+      /cases\.yaml:\d+: summary\.assessed: people who asked for a case assessment 2020–2024 is 40, less than the 60 cases closed 2020–2024 .*\(and content\/organisation\/cases\.yaml:\d+: summary\.casesClosed\)/],
+    ['listed cases that lost more than all closed cases (both lines)', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('amount: 130000', 'amount: 30000000'); },
+      /cases\.yaml:\d+: summary\.lost: US dollars lost in all closed cases 2020–2024 is 21,000,000, less than the 30,155,000 US dollars lost in the closed cases listed 2020–2024 .*\(and content\/organisation\/cases\.yaml:\d+: cases\)/],
     ['an average that is not its table\'s', (f: Record<string, string>) => { f['cases.yaml'] = f['cases.yaml']!.replace('averageRecoveryRate: 52', 'averageRecoveryRate: 64'); }, /cases\.yaml:\d+: summary\.averageRecoveryRate: is 64%, but the types' amounts give 52%/],
     ['staff counted twice, differently', (f: Record<string, string>) => { f['identity.yaml'] = f['identity.yaml']!.replace('staff: 12', 'staff: 40'); }, /paid staff over the same years \(2024\)/],
     ['a fee account not in the legal name', (f: Record<string, string>) => { f['identity.yaml'] = f['identity.yaml']!.replace('    en: Test Anti-Fraud Association\n  accountNumber', '    en: T. Chen\n  accountNumber'); }, /identity\.yaml:\d+: paymentAccount\.accountName\.en: must be the legal name/],

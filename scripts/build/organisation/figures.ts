@@ -13,16 +13,19 @@ type Path = readonly (string | number)[];
 /** What a figure counts, as the build compares it: set by where the figure sits, not by an editor. */
 type Measure =
   | 'partner-countries' | 'everyone-who-worked' | 'staff' | 'recovered-usd' | 'frozen-in-cases' | 'lost-in-closed-cases' | 'losses-reported'
-  | 'people-helped' | 'cases-closed' | 'cases-recovered' | 'cases-with-partners' | 'partner-organisations';
+  | 'people-helped' | 'cases-assessed' | 'cases-closed' | 'cases-recovered' | 'cases-with-partners' | 'partner-organisations'
+  | 'lost-in-listed-cases' | 'recovered-in-listed-cases' | 'cases-listed';
 
 /** A measure and the measures it includes: everyone who worked includes the staff; the people we
  *  helped include one for every case closed; the cases closed include those that recovered money. */
 const includes: Readonly<Partial<Record<Measure, readonly Measure[]>>> = {
   'everyone-who-worked': ['staff'],
   'losses-reported': ['lost-in-closed-cases'],
-  'lost-in-closed-cases': ['frozen-in-cases'],
-  'people-helped': ['cases-closed', 'cases-recovered', 'cases-with-partners'],
-  'cases-closed': ['cases-recovered', 'cases-with-partners'],
+  'lost-in-closed-cases': ['frozen-in-cases', 'lost-in-listed-cases'],
+  'recovered-usd': ['recovered-in-listed-cases'],
+  'people-helped': ['cases-assessed'],
+  'cases-assessed': ['cases-closed'],
+  'cases-closed': ['cases-recovered', 'cases-with-partners', 'cases-listed'],
 };
 
 const covers = (a: Measure, b: Measure): boolean => a === b || (includes[a] ?? []).some((m) => covers(m, b));
@@ -64,6 +67,12 @@ export function countedFigures(d: ParsedOrganisation): Counted[] {
     inCases(['types'], 'recovered-usd', sum(cases.types.map((t) => t.totalAmount))),
     inCases(['types'], 'frozen-in-cases', sum(cases.types.map((t) => t.frozen))),
     inCases(['summary', 'lost'], 'lost-in-closed-cases', summary.lost),
+    inCases(['summary', 'assessed'], 'cases-assessed', summary.assessed),
+    // The closed cases listed on /cases are some of those the summary counts: together they lost
+    // no more than all of them, got back no more, and are no more in number.
+    inCases(['cases'], 'lost-in-listed-cases', sum(cases.cases.map((c) => c.amount))),
+    inCases(['cases'], 'recovered-in-listed-cases', sum(cases.cases.map((c) => c.recovered))),
+    inCases(['cases'], 'cases-listed', cases.cases.length),
     ...(record ? [
       at('about.yaml', ['record', 'victimsHelped', 'value'], 'people-helped', record.victimsHelped),
       at('about.yaml', ['record', 'lossesReported', 'value'], 'losses-reported', record.lossesReported),
@@ -76,6 +85,8 @@ const names: Readonly<Record<Measure, string>> = {
   'recovered-usd': 'US dollars recovered', 'frozen-in-cases': 'US dollars frozen or held in the cases that recovered money',
   'lost-in-closed-cases': 'US dollars lost in all closed cases',
   'losses-reported': 'US dollars the people we helped had lost', 'people-helped': 'people helped', 'cases-closed': 'cases closed',
+  'cases-assessed': 'people who asked for a case assessment', 'lost-in-listed-cases': 'US dollars lost in the closed cases listed',
+  'recovered-in-listed-cases': 'US dollars recovered in the closed cases listed', 'cases-listed': 'closed cases listed',
   'cases-recovered': 'cases that recovered money', 'cases-with-partners': 'cases with a partner', 'partner-organisations': 'partner organizations',
 };
 

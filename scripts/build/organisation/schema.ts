@@ -146,6 +146,7 @@ const cases = v.strictObject({
     from: help(year, 'The first year the statistics count: cases closed from then.'),
     to: help(year, 'The last year they count.'),
     source: help(id, 'Where they can be checked: the id of one of figures.yaml\'s sources.'),
+    assessed: help(count, 'The people who asked us for a case assessment in those years: the step before a case is taken on. At least casesClosed.'),
     casesClosed: help(count, 'All cases closed in those years, those that recovered nothing too.'),
     lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'What the clients of all those closed cases had lost, those that recovered nothing too, whole US dollars without separators. The page gives the share of it that came back (computed).'),
     averageRecoveryRate: help(percent, 'In the cases that recovered money: the share of the money banks, exchanges or courts froze or held that reached the clients, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
@@ -296,6 +297,7 @@ const fees = v.strictObject({
   thirdParty: v.array(v.strictObject({ name: localized, from: dollars, to: dollars, paidTo: localized }), 'must be a list of costs'),
   courtDeposit: help(localized, 'The security deposit (bond) a court may set for an attachment order: who sets it and who it is paid to (never us).'),
   lawyers: localized,
+  neverCollected: help(localized, 'Under the list of others\' costs: that we never pass on a request for any of them and never collect them, and where to check a court fee.'),
   noCommissions: help(localized, 'That we take no referral fee or commission from anyone we refer a client to.'),
   hardship: help(localized, 'Who may ask for a fee to be waived (sample policy: small organisations), how, and who decides.'),
   twd: v.optional(v.strictObject({

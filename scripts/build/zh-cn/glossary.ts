@@ -508,6 +508,8 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['自殺防治', '自杀预防'],
   ['臺灣以外', '台湾地区以外'],
   ['臺灣執業律師', '台湾地区执业律师'],
+  // A Mainland reader reads 登录 as "log in": a lawyer is registered (注册) with the bar.
+  ['律師登錄號', '律师注册号'],
   ['臺灣政府機關', '台湾地区政府机关'],
   ['臺灣的刑事警察局', '台湾地区刑事警察局'],
   ['臺灣臺北地方法院', '台湾地区台北地方法院'],

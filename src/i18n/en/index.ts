@@ -50,6 +50,8 @@ const en = {
     copyright: '© {years} International Anti-Fraud Association. All rights reserved.',
     sampleNotice: 'People, cases, partners and figures on this site are sample content and have not yet been verified by the Association.',
     reportFirst: 'Just scammed? Contact your bank and the police now:',
+    /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
+    reportFirstTaiwan: 'Just scammed? In Taiwan, call 165 now: it contacts your bank for you.',
     business: 'Help for businesses',
   },
   reachBar: {
@@ -63,7 +65,7 @@ const en = {
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
     helpServed: 'Assessment (our areas)',
   },
-  /** A reader whose place the Association does not serve (content/site.ts serviceCountries): their
+  /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
   served: {
     assessment: 'Free case assessment (places we serve)',
@@ -143,7 +145,7 @@ const en = {
     twdCap: 'At most about NT${cap}',
     twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the US dollar on {date}. The agreement and the payment are in US dollars.',
     title: 'What we charge',
-    assessment: 'Asking us for help and your first 30-minute case assessment',
+    assessment: 'Asking us for help and the 30-minute case assessment',
     free: 'Free',
     rangeCap: 'Never more than {cap}. The exact amount is in your agreement before you sign.',
     share: '{percent}% of the money that comes back, at most {cap} a case',
@@ -196,7 +198,7 @@ const en = {
     about: { title: 'About us' },
     team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors, investigators and client-service staff in 11 countries and regions.' },
     partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'Working with law firms, technology and academic partners against fraud.' },
-    cases: { title: 'Case outcomes', description: 'How the Association’s cases end, with the figures and how they are counted, including cases that recovered nothing.', lead: 'Every case is different, and not every case recovers money. Here is how the work really goes.' },
+    cases: { title: 'Case outcomes', description: 'How the Association’s cases end, with the figures and how they are counted, including cases that recovered nothing.', lead: 'Not every case recovers money.' },
     blog: { title: 'Legal information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal knowledge and practical guides to staying safe.' },
     privacy: { title: 'Privacy policy', description: 'How the International Anti-Fraud Association collects, uses and protects your personal data.', lead: 'How we handle and protect your personal data.' },
     terms: { title: 'Terms of service', description: 'The scope, fees and responsibilities of the International Anti-Fraud Association’s services.', lead: 'Please read these terms before using the Association’s services.' },
@@ -251,10 +253,12 @@ const en = {
       lead: 'Paid a supplier, and the bank details turned out to be fake? Act within hours: stop the payment and report it, as the steps below say.',
       stepsTitle: 'What to do now',
       bankTitle: 'Ask your bank to reverse the payment',
+      /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
+      bankTitleTaiwan: 'Call 165: it contacts your bank',
       reportTitle: 'Where to report it',
       helpTitle: 'What the Association can do for your company',
       formTitle: 'Ask for a free case assessment for your company',
-      formLead: 'The form below is already set for a business. Your first assessment is free.',
+      formLead: 'The form below is already set for a business. The case assessment is free.',
       guideLink: 'The full guide to business email compromise',
     },
     verify: {
@@ -454,15 +458,17 @@ const en = {
     totalCases: 'Cases that got any money back',
     totalCasesNote: 'Out of {closed} cases we closed',
     recovered: 'Returned to clients in those cases',
-    recoveredNote: '{share}% of the {lost} all clients lost',
+    recoveredNote: '{share}% of the {lost} lost in all closed cases',
     summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are US dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
+    /** Before nothingBack: the step before a case is taken on, so the figures are seen against everyone who came. */
+    funnel: 'In {from}–{to}, {assessed} people asked us for an assessment. We take on cases where money can still be traced or frozen; most others we send to the police and their bank, as we can add nothing.',
     nothingBack: '{nothing} of {closed} closed cases ({share}%) got nothing back.',
     /** After nothingBack when more than half got nothing: the median closed case, worked out from the figures. */
-    medianNothing: 'So the typical (median) closed case got {zero} back. A few large cases raise the totals and averages below.',
+    medianNothing: 'So the typical (median) closed case got {zero} back; a few large cases raise the totals.',
     /** After nothingBack when the figures cannot give a median. */
     medianUnknown: 'These figures cannot tell what a typical (median) case got back. A few large cases raise the totals and averages below.',
     averageRate: 'In those {count}, banks, exchanges or courts froze {frozen}; {rate}% of it reached the clients.',
-    averageNotChance: 'Frozen money usually comes back; money that is not frozen usually does not. So {rate}% is not your chance of getting money back.',
+    averageNotChance: 'Frozen money usually comes back, other money rarely, so {rate}% is not your chance of getting money back.',
     averageTime: 'Average time from signing to closing',
     months: '{count} months',
     typesTitle: 'Those cases by type',
@@ -472,8 +478,8 @@ const en = {
     typeLost: 'Frozen',
     typeAverage: 'Share of frozen money returned',
     featuredTitle: 'Closed cases',
-    featuredLead: '{nothing} of these {total} got nothing back, like {share}% of all our cases.',
-    featuredLeadApart: '{nothing} of these {total} got nothing back. Of all our closed cases, {share}% did.',
+    featuredLead: 'Chosen to show the mix of outcomes, not typical amounts: {nothing} of these {total} got nothing back, like {share}% of all cases.',
+    featuredLeadApart: 'We chose these {total} to show the mix of outcomes, not typical amounts. {nothing} of them got nothing back; of all our closed cases, {share}% did.',
     exampleLabel: 'An example: a case that recovered nothing',
     lost: 'Amount lost',
     recoveredAmount: 'Recovered',
@@ -600,7 +606,7 @@ const en = {
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
     // Said once, over every place's card: a request to us gives no case number.
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number (in Taiwan, the police report record, 報案三聯單). A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -619,7 +625,7 @@ const en = {
     reportOnline: 'Lost money in {place}? Report it online',
     dangerNow: 'In danger right now, or is someone on the way to collect cash or cards? Call',
     dangerOr: 'or',
-    reportNotDanger: '{number} is for reporting a fraud that has happened.',
+    reportNotDanger: 'Not in danger right now? Call {number}.',
     notIn: 'Not in {place}? Choose your country or region',
     somewhereElse: 'Somewhere else',
     checkFirstOne: '{number} in {place}',
@@ -638,10 +644,14 @@ const en = {
     referenceTitle: 'Keep the case number',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     referenceTitleMainland: 'Keep the police receipt',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    referenceTitleTaiwan: 'Keep the police report record',
     whereYouAreTitle: 'Where to report where you live',
     whereYouAreLead: 'Reporting is free. Keep the case or report number you are given.',
     /** In Mainland China the police give a receipt (报案回执, FACTS block 4). */
     whereYouAreLeadMainland: 'Reporting is free. Keep the receipt the police give you (报案回执).',
+    /** In Taiwan the police give the report record 報案三聯單 (FACTS). */
+    whereYouAreLeadTaiwan: 'Reporting is free. Keep the police report record (報案三聯單) the police give you.',
     otherPlacesLink: 'Where to report in other countries and regions',
     talkTitle: 'Someone to talk to',
     talkLead: 'Losing money to a scam is hard, and you do not have to go through it alone. You can call these lines just to talk.',
@@ -742,7 +752,7 @@ const en = {
       replyWithin: 'We usually reply within {days} business {{day|days}}. If you have not heard from us by then, please check your spam folder, or write to us quoting your reference number.',
       next3: 'While you wait, please take the reporting steps below. Reporting is free, and the sooner the better.',
       notPoliceTitle: 'This request is not a police report',
-      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you: your bank or the police may ask for it later.',
+      notPolice: 'A request to the Association is not a report to the police, and it gives you no police case number. Please report to the official channel below and keep the case number or receipt it gives you (in Taiwan, the police report record, 報案三聯單): your bank or the police may ask for it later.',
       howWeWork: 'What we charge, and how to tell us from a recovery scam',
       otherNext: 'A member of the Association will read your message and reply using the contact details you gave, in the language you chose.',
       unconfirmedTitle: 'This page confirms no request',

@@ -4,7 +4,7 @@
 import { britishProperNames, britishSpellings, britishUsage, englishTerms, fullWidthPunctuation, officialEnglishNames, styleSheet } from './english-lists.ts';
 import { headingCaseProblems } from './heading-case.ts';
 import { textLines, type TextLine } from './text-lines.ts';
-import { tightOfficialNames, zhTWOfficialNames, zhTWTerms, zhTWTimeFormat } from './zh-tw-terms.ts';
+import { tightOfficialNames, zhTWOfficialNames, zhTWOwnTerms, zhTWTerms, zhTWTimeFormat } from './zh-tw-terms.ts';
 
 const without = (text: string, names: readonly string[]) => names.reduce((rest, name) => rest.split(name).join(''), text);
 
@@ -66,14 +66,22 @@ export function zhTWStyle(line: TextLine): string[] {
   return [...terms, ...(halfWidth ? [`"${halfWidth}": after or around Chinese write the full-width ：or （）`] : [])];
 }
 
+/** The Association's own words for the people it works with, in one Traditional Chinese line. */
+export function zhTWOwnWords(line: TextLine): string[] {
+  if (visitorsWords(line)) return [];
+  return zhTWOwnTerms.flatMap(([term, never]) => never.filter((w) => line.text.includes(w)).map((w) => `"${w}": write "${term}" for the people and organizations we work with (one term across the site)`));
+}
+
 /** Every style warning of one file ('file:line: …'); `path` is relative to content/. */
 export function styleWarnings(path: string, source: string, root = 'content'): string[] {
   // The term table is kept for articles and news; the site's own texts are held by the language tests.
   const zhTW = /^(articles|news)\//.test(path);
+  // Our own words for the people we work with hold everywhere but the articles.
+  const own = !path.startsWith('articles/');
   // A team member's `title` is a job title ("Senior Fellow"), not a heading.
   const jobTitles = path.startsWith('organisation/team');
   return textLines(path, source).flatMap((line) => {
-    const found = line.language === 'en' ? englishStyle(line, !jobTitles) : [...zhTWHouseStyle(line), ...(zhTW ? zhTWStyle(line) : [])];
+    const found = line.language === 'en' ? englishStyle(line, !jobTitles) : [...zhTWHouseStyle(line), ...(zhTW ? zhTWStyle(line) : []), ...(own ? zhTWOwnWords(line) : [])];
     return found.map((message) => `${root}/${path}:${line.line}: ${message}`);
   });
 }

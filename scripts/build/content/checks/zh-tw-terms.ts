@@ -16,6 +16,15 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
   ['追款詐騙', ['二度詐騙', '二次詐騙', '第二次詐騙']],
   ['一次性驗證碼', ['簡訊驗證碼', '或驗證碼', '、驗證碼', '給驗證碼', '的驗證碼']],
   ['提款卡', ['金融卡']],
+  // Money coming back is 追回 (發還 only for an official body's procedure); 一毛錢 is too casual for figures.
+  ['追回', ['匯回', '回到客戶手中', '回到客戶帳戶', '回到帳戶', '一毛錢']],
+];
+
+/** One term in the Association's own texts (every file but the articles, where 客戶 is a bank's
+ *  or a company's customer): the people and organisations we work with are 當事人, as a Taiwan
+ *  victim-support or legal-aid service says it; never 客戶, a firm's word for its buyers. */
+export const zhTWOwnTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
+  ['當事人', ['客戶']],
 ];
 
 /** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
