@@ -118,6 +118,15 @@ let draftPreview: ((collection: string, slug: string) => string) | undefined;
  *  remembered, and a save keeps each file's form. */
 function wrap(backend: Implementation): Implementation {
   const call = (name: string, ...args: unknown[]) => (backend[name] as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
+  /** The file's text in the repository now, or undefined for a file not there yet (a new entry). */
+  const currentText = async (path: string): Promise<string | undefined> => {
+    try {
+      const entry = await call('getEntry', path) as Entry;
+      return typeof entry.data === 'string' ? entry.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const overrides: Record<string, (...args: never[]) => Promise<unknown>> = {
     entriesByFolder: async (...args: unknown[]) => shown(remember(await call('entriesByFolder', ...args) as Entry[])),
     // GitHub's listing keeps the files whose path matches the collection's (…/index.zh-TW.md):
@@ -150,13 +159,15 @@ function wrap(backend: Implementation): Implementation {
     persistEntry: async (entry: { dataFiles: (DataFile & { slug?: string })[]; assets: Asset[] }, options: { useWorkflow?: boolean; collectionName?: string }) => {
       const moved = entry.dataFiles.map((f) => movedFolder(f.path)).find(Boolean);
       const assets = moved ? entry.assets.map((a) => (a.path.startsWith(moved.from) ? Object.assign(a, { path: moved.to + a.path.slice(moved.from.length) }) : a)) : entry.assets;
-      const dataFiles = entry.dataFiles.map(renamed).map((f) => {
-        const before = read.get(f.newPath ?? f.path) ?? read.get(f.path);
+      const dataFiles = await Promise.all(entry.dataFiles.map(renamed).map(async (f) => {
+        // A file this page has not read (Decap had it from elsewhere, e.g. a loaded machine's
+        // race) is read now: saving without it would write Decap's whole file, its comments gone.
+        const before = read.get(f.newPath ?? f.path) ?? read.get(f.path) ?? await currentText(f.path);
         const kept = keepFormat(f.path, before, unmarked(f.raw));
         const raw = window.contentChecks?.saved(f.newPath ?? f.path, kept) ?? kept;
         read.set(f.newPath ?? f.path, raw);
         return { ...f, raw };
-      });
+      }));
       const result = await call('persistEntry', { ...entry, dataFiles, assets }, options);
       // Published now (npm run cms), or a draft published later (publishUnpublishedEntry).
       const saved = dataFiles.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw }));
