@@ -47,7 +47,7 @@ import { writeIcons } from './page-assets/icons.ts';
 import { clientClasses as clientClassList } from '../../src/client/classes.ts';
 import { buildContent } from './content/index.ts';
 import { formatProblems } from './content/checks/index.ts';
-import { buildIsVerified } from './content/checks/mode.ts';
+import { buildContentStatus, buildIsVerified } from './content/checks/mode.ts';
 import { formatByEntry } from './cms/by-entry.ts';
 import { writeInterfaceStrings } from './i18n/index.ts';
 import { writeHanFold } from './zh-cn/han-fold.ts';
@@ -74,7 +74,9 @@ process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
 /** What the build found, as JSON in $BUILD_REPORT when set (`npm run cms` shows it in the editor:
  *  scripts/dev/cms/builds.ts). The same lines the terminal shows. */
 function report(outcome: { ok: boolean; buildId?: string; errors: readonly string[]; warnings: readonly string[] }): void {
-  if (process.env.BUILD_REPORT) writeFileSync(process.env.BUILD_REPORT, JSON.stringify(outcome));
+  // With the content status it checked for: the editor's checks apply the same (src/client/admin.ts).
+  const contentStatus = buildContentStatus(readFileSync(join(root, 'wrangler.toml'), 'utf8'), process.env);
+  if (process.env.BUILD_REPORT) writeFileSync(process.env.BUILD_REPORT, JSON.stringify({ ...outcome, contentStatus }));
 }
 
 /** Stops the build on these problems, the last good build left in place. */

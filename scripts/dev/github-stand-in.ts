@@ -287,7 +287,11 @@ ${secret ? `<p>Copy your new client secret now. You won't be able to see it agai
     server.listen(port, '127.0.0.1', () => resolve());
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, apps, grantedScopes, log, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { origin, apps, grantedScopes, log, close: () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // A browser keeps its connections open: closed too, so Ctrl-C stops at once, not when the browser closes.
+    server.closeAllConnections();
+  }) };
 }
 
 if (import.meta.main && process.argv.some((a) => a === '--help' || a === '-h')) {

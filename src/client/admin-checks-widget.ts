@@ -129,7 +129,11 @@ export function registerChecks(cms: Widgets, h: H, createClass: (spec: object) =
       const notes = result.problems.filter((p) => p.warning);
       const list = (items: readonly EntryProblem[], color: string) => h('ul', { style: { margin: '4px 0 0', paddingLeft: '20px' } },
         ...items.map((p, i) => h('li', { key: i, style: { color } }, problemText(this.props.collection, slug, p))));
+      const status = checks()?.status;
       return h('div', { role: 'status', 'data-checks': errors.length ? 'errors' : notes.length ? 'notes' : 'clean', style: box(errors.length ? '#b00020' : notes.length ? '#b26a00' : '#1e7e34') },
+        h('p', { 'data-content-status': status, style: { margin: '0 0 4px', fontSize: '13px', color: '#5b6770' } }, status === 'verified'
+          ? 'Checked as verified content (CONTENT_STATUS "verified"): every sample value is refused.'
+          : 'Checked as sample content (CONTENT_STATUS "sample"): sample values are allowed, and the site marks them as samples.'),
         result.path ? h('p', { style: { margin: '0 0 4px' } }, 'Address on the site: ', h('strong', null, result.path)) : null,
         result.note ? h('p', { 'data-address-note': '', style: { margin: '0 0 4px' } }, result.note) : null,
         result.publication ? h('p', { style: { margin: '0 0 4px', fontWeight: '600' } }, result.publication) : null,

@@ -34,6 +34,11 @@ export interface EntryData {
 }
 
 export interface ContentChecks {
+  /** The content status checked for: "verified" refuses every sample value, as the build does then. */
+  readonly status: 'sample' | 'verified';
+  /** Checks for this status from now on: the one the last local build checked for (`npm run cms`),
+   *  so the Checks box and the build's note agree. */
+  checkAs(status: 'sample' | 'verified'): void;
   /** Every problem the build would find in this article, news item, guide or legal page. */
   entry(kind: EntryKind, data: EntryData): EntryProblem[];
   /** Every problem the build would find in this data file (`team.yaml`) with these values. */
@@ -48,6 +53,8 @@ export interface ContentChecks {
   published(path: string, text: string): void;
   /** The site path of an entry in this folder ('/blog/9'), or '' for a kind with none of its own. */
   pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
+  /** A day (2026-11-29) as the site's pages write it in this language (src/site/format.ts). */
+  dayText(isoDay: string, locale: EditorLocale): string;
   /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
   publication(data: Readonly<Record<string, unknown>>, now: number): string;
   /** A file's text as the editor saves it (`path` in the repository): a comment marking it as

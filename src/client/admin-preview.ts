@@ -33,10 +33,10 @@ const language: Record<EditorLocale, { readonly name: string; readonly lang: str
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-function day(value: unknown, locale: EditorLocale): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(value));
-  if (!m) return text(value);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-TW', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+/** The entry's day as its page writes it (the site's own formatter, through the checks: 2026 年 11 月 29 日). */
+function day(rules: ContentChecks, value: unknown, locale: EditorLocale): string {
+  const m = /^\d{4}-\d{2}-\d{2}/.exec(text(value));
+  return m ? rules.dayText(m[0], locale) : text(value);
 }
 
 export function registerPreviews(cms: { registerPreviewTemplate(name: string, component: unknown): void }, h: H, createClass: (spec: object) => unknown, checks: () => ContentChecks | undefined, links: PreviewLinks): void {
@@ -75,7 +75,7 @@ export function registerPreviews(cms: { registerPreviewTemplate(name: string, co
         const data = locale === 'zh-TW' ? facts : { ...Object.fromEntries(Object.entries(facts).filter(([key]) => once.has(key))), ...english };
         const body = rules.body(text(data.body), pictures);
         const lead = text(data.excerpt) || text(data.summary) || text(data.intro);
-        const byline = [text(data.author) && `${text(data.author)}${text(data.authorTitle) ? ` · ${text(data.authorTitle)}` : ''}`, day(data.date, locale)].filter(Boolean).join('　');
+        const byline = [text(data.author) && `${text(data.author)}${text(data.authorTitle) ? ` · ${text(data.authorTitle)}` : ''}`, day(rules, data.date, locale)].filter(Boolean).join('　');
         return h('section', { lang: language[locale].lang, className: 'page', key: locale },
           h('p', { className: 'language' }, language[locale].name, report.path ? ` · ${language[locale].prefix}${report.path}` : ''),
           report.publication ? h('div', { className: 'banner' }, report.publication) : null,

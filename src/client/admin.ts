@@ -29,7 +29,10 @@ interface Registry extends Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
   init(options: { config: object }): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
 }
+interface Phrases { readonly [key: string]: Phrases | string }
 
 const derived = (path: string) => /\/zh-CN\.md$/.test(path);
 
@@ -82,6 +85,16 @@ function learn(files: readonly Saved[]): void {
   dispatchEvent(new Event(checksChanged));
 }
 
+/** The content status the last local build checked for, applied to the checks (and again after they are reloaded). */
+let buildStatus: 'sample' | 'verified' | undefined;
+function checkAs(status: string): void {
+  buildStatus = status === 'verified' ? 'verified' : 'sample';
+  const checks = window.contentChecks;
+  if (!checks || checks.status === buildStatus) return;
+  checks.checkAs(buildStatus);
+  dispatchEvent(new Event(checksChanged));
+}
+
 /** Loads the build's rules afresh from the editor's page as it is now served (a build has run):
  *  the site they know is the new build's, with what this session published on top. */
 async function reloadChecks(): Promise<void> {
@@ -94,6 +107,7 @@ async function reloadChecks(): Promise<void> {
     document.head.append(script);
     current?.remove();
   });
+  if (buildStatus) window.contentChecks?.checkAs(buildStatus);
   learn([...published.splice(0)]);
 }
 
@@ -218,8 +232,16 @@ addEventListener('DOMContentLoaded', () => {
   // The raw Markdown body keeps Decap's rich-text toolbar, every button disabled (and some for
   // Markdown the site refuses): not shown.
   document.head.append(Object.assign(document.createElement('style'), { textContent: '[class*="-ToolbarContainer"]:has([class*="StyledToolbarButton"]){display:none}' }));
+  // Decap's header says "Changes saved" whenever nothing is unsaved, a brand-new entry never saved
+  // included: said so it is true of both.
+  const en = cms.getLocale('en');
+  const editor = en?.editor as Phrases | undefined;
+  const toolbar = editor?.editorToolbar as Phrases | undefined;
+  if (en && editor && toolbar) cms.registerLocale('en', { ...en, editor: { ...editor, editorToolbar: { ...toolbar, changesSaved: 'No unsaved changes' } } });
   cms.init({ config: settings });
   // `npm run cms`: what the site on this computer shows, from the local backend.
   // Each good build there: the checks learn the site as now built.
-  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '', () => void reloadChecks().catch(() => undefined));
+  // The checks apply the content status the last build checked for, even one that stopped (its
+  // note lists what that status refuses, and its rules never reached this page).
+  if (settings.local_backend) showBuildStatus(settings.local_backend.url.replace(/\/api\/v1$/, ''), settings.site_url ?? '', () => void reloadChecks().catch(() => undefined), checkAs);
 });

@@ -54,6 +54,9 @@ const nextId = 1 + Math.max(...readdirSync(join(copy, 'content/articles')).map((
 describe('the editor\'s jobs in the web editor', () => {
   it('names three mistakes in the Checks box, in both languages, and Publish waits until they are fixed', async () => {
     const page = await editor('/collections/articles/new');
+    // A new entry, never saved, is not said to be saved.
+    await expect.poll(() => page.getByText('No unsaved changes').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/changes saved/i);
     for (const [pane, locale] of [[0, 'zh-TW'], [1, 'en']] as const) {
       if (locale === 'zh-TW') await field(page, 'Title', pane).fill('先查證再付款');
       await field(page, 'Excerpt', pane).fill(locale === 'en' ? 'Check before you pay.' : '付款前先查證。');
@@ -273,6 +276,9 @@ describe('the editor\'s jobs in the web editor', () => {
     expect(shown).toContain(title('zh-TW'));
     expect(shown).toContain(title('en'));
     expect(shown).toContain(`/en/blog/${id}`);
+    // The day as the article's page writes it (the site's formatter: 2026 年 11 月 29 日).
+    const [year, month, day] = text('zh-TW').match(/^date: "?(\d{4})-(\d{2})-(\d{2})/m)!.slice(1).map(Number);
+    expect(shown).toContain(`${year} 年 ${month} 月 ${day} 日`);
     await page.context().close();
   }, 300_000);
 
@@ -290,5 +296,41 @@ describe('the editor\'s jobs in the web editor', () => {
     await cms.builtAfter(Date.now() - 1);
     await expect.poll(() => bar.getAttribute('data-build-status'), { timeout: 30_000 }).toBe('ok');
     await page.context().close();
+  }, 300_000);
+
+  it('checks for the content status of the build its note comes from: with CONTENT_STATUS "verified", Checks refuses what the note lists, and the note shows it grouped and folded', async () => {
+    const tomlFile = join(copy, 'wrangler.toml');
+    const teamFile = join(copy, 'content/organisation/team.yaml');
+    const [toml, team] = [readFileSync(tomlFile, 'utf8'), readFileSync(teamFile, 'utf8')];
+    // A placeholder address in team.yaml, whatever the content: verified mode must refuse it.
+    const verifiedToml = toml.replace(/(\[env\.production\.vars\][\s\S]*?CONTENT_STATUS = )"[^"]*"/, '$1"verified"');
+    expect(verifiedToml).not.toBe(toml);
+    try {
+      const since = Date.now();
+      writeFileSync(teamFile, team.replace(/^( {4}email: ).*$/m, '$1someone@example.org'));
+      writeFileSync(tomlFile, verifiedToml);
+      await cms.builtAfter(since);
+      const page = await editor('/collections/organisation/entries/team');
+      const bar = page.locator('[data-build-status]');
+      await expect.poll(() => bar.getAttribute('data-build-status'), { timeout: 30_000 }).toBe('failed');
+      // The note is folded: the form under it stays usable.
+      const problems = bar.locator('[data-build-problems]');
+      expect(await problems.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      expect((await bar.boundingBox())!.height).toBeLessThan(900 * 0.2);
+      // Checks applies the same status, says so, and refuses the address on its field.
+      await expect.poll(() => page.locator('[data-content-status]').first().getAttribute('data-content-status'), { timeout: 30_000 }).toBe('verified');
+      await expect.poll(() => checksBox(page).getAttribute('data-checks')).toBe('errors');
+      expect(await checksBox(page).innerText()).toMatch(/Checked as verified content[\s\S]*Members: .*"someone@example\.org" is a placeholder address/);
+      // Opened, the note shows each file as a heading, entries by name in bold, fields under them.
+      await problems.locator('summary').click();
+      expect(await problems.locator('[data-problem-section]').allInnerTexts()).toContainEqual(expect.stringMatching(/team\.yaml \(\d+\)$/));
+      expect(await problems.locator('li strong').count()).toBeGreaterThan(0);
+      await page.context().close();
+    } finally {
+      const since = Date.now();
+      writeFileSync(tomlFile, toml);
+      writeFileSync(teamFile, team);
+      await cms.builtAfter(since);
+    }
   }, 300_000);
 });

@@ -78,6 +78,13 @@ function yamlPath(lines: readonly string[], at: number): { key?: string; item?: 
 const languages: Readonly<Record<string, string>> = { 'zh-TW': 'ZH-TW', en: 'EN' };
 const labelled = (path: readonly { key?: string; item?: string }[]) => path.map((p) => p.item ?? languages[p.key!] ?? labelOf(p.key!)).join(' › ');
 
+/** Line `line` (1-based) of a YAML text: its top-level key, and the rest of its path as the editor
+ *  labels it ('Chen Wei › Name › EN'). */
+export function yamlPlace(text: string, line: number): { key: string; where: string } {
+  const path = yamlPath(text.split(/\r?\n/), line - 1);
+  return { key: path[0]?.key ?? '', where: labelled(path.slice(1)) };
+}
+
 /** A Markdown entry's title, as the editor's list shows it (zh-TW), from its zh-TW.md (or the file itself). */
 function markdownTitle(read: (path: string) => string | undefined, folder: string, file: string): string {
   for (const path of [`${folder}/zh-TW.md`, file]) {

@@ -14,6 +14,7 @@ import type { ContentChecks, EditorLocale, EntryData, EntryKind, EntryProblem } 
 import * as v from 'valibot';
 import { compileContent, ContentError } from '../content/compile.ts';
 import { parseMarkdownFile } from '../read/markdown.ts';
+import { issueWords } from '../read/issue-words.ts';
 import type { ImageVariants } from '../content/image-blocks.ts';
 import { checkContentFiles } from '../content/checks/index.ts';
 import { linkProblems, type SiteIndex } from '../content/checks/links.ts';
@@ -23,7 +24,8 @@ import { verifiedProblems } from '../content/checks/verified.ts';
 import { parsePublishDate } from '../content/publish.ts';
 import { articleSchema, baseSchema, legalSchema, newsSchema, scamSchema, translationSchema, type KindSchema } from '../content/schema.ts';
 import { compileOrganisation, OrganisationDataError } from '../organisation/schema.ts';
-import { formatDateTime } from '../../../src/site/format.ts';
+import { yamlPlace } from './by-entry.ts';
+import { formatDate, formatDateTime } from '../../../src/site/format.ts';
 
 /** What the build tells the editor of the site (scripts/build/cms/admin.ts). */
 export interface EditorSite extends SiteIndex {
@@ -99,7 +101,7 @@ function fieldProblems(schema: v.GenericSchema, text: string): { field: string; 
     if (seen.has(field)) return [];
     seen.add(field);
     const message = issue.input === undefined && issue.type === 'strict_object' ? 'is required'
-      : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issue.message;
+      : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issueWords(issue);
     return [{ field, message }];
   });
 }
@@ -135,6 +137,8 @@ export function editorChecks(built: EditorSite): ContentChecks {
   // What this session published is added as it is saved (published): a news item may link to the
   // article published a minute ago, before any build has run.
   const site = { ...built, pages: [...built.pages], articles: { ...built.articles }, newsFolders: [...built.newsFolders] };
+  // The content status to check for: the build's, until the page says another build's (checkAs).
+  let verified = built.verified;
   /** The folder a new entry gets: a news item's is the first of 2026-11-30-event, …-event-2,
    *  …-event-3 not taken (as the page script saves it: src/client/admin-paths.ts). */
   const folderOf = (kind: EntryKind, data: Readonly<Record<string, unknown>>) => {
@@ -237,7 +241,7 @@ export function editorChecks(built: EditorSite): ContentChecks {
         const owner = site.articles[String(facts.id)];
         if (owner && owner !== folder) problems.push({ field: 'id', message: `id ${facts.id} is already used by the article in content/articles/${owner}/: the next free id is ${nextId}` });
       }
-      const checked = checkContentFiles(files, { verified: site.verified, retiredNames: site.retiredNames });
+      const checked = checkContentFiles(files, { verified, retiredNames: site.retiredNames });
       for (const message of checked.errors) place(message);
       for (const message of checked.warnings) place(message, true);
       // Links name pages of the site as built, or this entry's own.
@@ -247,11 +251,19 @@ export function editorChecks(built: EditorSite): ContentChecks {
       return problems;
     },
 
+    get status() {
+      return verified ? 'verified' : 'sample';
+    },
+
+    checkAs(status) {
+      verified = status === 'verified';
+    },
+
     dataFile(file, data) {
       const text = stringify(data, { lineWidth: 0 });
       const problems: EntryProblem[] = [];
       try {
-        compileOrganisation({ ...site.organisation, [file]: text });
+        compileOrganisation({ ...site.organisation, [file]: text }, { verified });
       } catch (error) {
         if (!(error instanceof OrganisationDataError)) throw error;
         problems.push(...error.problems.flatMap((message) => {
@@ -260,6 +272,15 @@ export function editorChecks(built: EditorSite): ContentChecks {
           const field = /^[\w-]+/.exec(parts[3]!)?.[0] ?? '';
           return [{ field, message: parts[3]! }];
         }));
+      }
+      // Verified: every sample value left, on its field, with the entry and field inside it.
+      if (verified) {
+        for (const message of verifiedProblems(new Map([[`organisation/${file}`, text]]))) {
+          const parts = messageParts(message);
+          if (!parts) continue;
+          const { key, where } = yamlPlace(text, Number(parts[2]));
+          problems.push({ field: key, message: where ? `${where}: ${parts[3]!}` : parts[3]! });
+        }
       }
       // A member taken off the team who is still named elsewhere (a note: the editor decides).
       if (file === 'team.yaml' && Array.isArray(data.members) && Array.isArray(data.departments)) {
@@ -287,6 +308,10 @@ export function editorChecks(built: EditorSite): ContentChecks {
         if (!(error instanceof ContentError)) throw error;
         return { problem: error.message.replace(/^body:(\d+): /, (_m, line: string) => `line ${Number(line) - 3}: `) };
       }
+    },
+
+    dayText(isoDay, locale) {
+      return formatDate(isoDay, locale);
     },
 
     publication(data, now) {

@@ -20,6 +20,7 @@ import type {
   Article, ArticleWithBody, LegalDocument, LegalSection, Localized, NewsItem, NewsItemWithBody, ScamGuide, ScamType,
 } from '../../../src/content/types.ts';
 import { ContentError, fail, type MarkdownFile, parseMarkdownFile } from '../read/markdown.ts';
+import { issueWords } from '../read/issue-words.ts';
 import {
   articleSchema, baseSchema, type KindSchema, legalSchema, newsSchema, scamSchema, scamTypes as scamSchemaIds,
   translationSchema,
@@ -76,7 +77,7 @@ function check(schema: v.GenericSchema, md: MarkdownFile): Record<string, unknow
   const top = String(issue.path?.[0]?.key ?? '');
   const message = issue.input === undefined && issue.type === 'strict_object'
     ? 'is required'
-    : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issue.message;
+    : issue.type === 'strict_object' ? 'is not a field of this kind of file' : issueWords(issue);
   return fail(md.file, md.fieldLine(top), `${field}: ${message}`);
 }
 

@@ -13,6 +13,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { officialNames } from '../../../src/content/official-names.ts';
 import { withSimplified } from '../content/text.ts';
 import { yamlProblem } from '../read/yaml-errors.ts';
+import { issueWords } from '../read/issue-words.ts';
 import { feeProblems, identityProblems } from './fees.ts';
 import { figureProblems, withSources } from './figures.ts';
 import { returnedProblems, returners } from './returned.ts';
@@ -469,7 +470,7 @@ export function compileOrganisation(
       const unknownKey = issue.expected === 'never';
       const message = unknownKey ? 'is not a field of this entry (misspelt?)'
         : missing ? (issue.message.startsWith('Invalid') ? 'is missing' : `is missing (${issue.message})`)
-        : issue.message;
+        : issueWords(issue);
       problems.push(`${where(file, lineOf[file](path))}: ${pathText(path) || '(the whole file)'}: ${message}`);
     }
   }

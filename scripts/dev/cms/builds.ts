@@ -18,6 +18,8 @@ export interface BuildOutcome {
   readonly warnings: readonly string[];
   /** The static folder of a good build. */
   readonly dir?: string;
+  /** The content status the build checked for ("sample", "verified": scripts/build/content/checks/mode.ts). */
+  readonly contentStatus?: string;
 }
 
 export interface BuildState {
@@ -51,7 +53,7 @@ export function runBuild(root: string, log: (chunk: string) => void): Promise<Bu
       rmSync(reportFile, { force: true });
       const at = Date.now();
       if (code === 0 && report?.ok) resolve({ ...report, at, dir });
-      else resolve({ ok: false, at, errors: report?.errors.length ? report.errors : [`the build stopped (exit code ${code}):`, ...tail(output)], warnings: report?.warnings ?? [] });
+      else resolve({ ok: false, at, contentStatus: report?.contentStatus, errors: report?.errors.length ? report.errors : [`the build stopped (exit code ${code}):`, ...tail(output)], warnings: report?.warnings ?? [] });
     });
   });
 }

@@ -9,8 +9,13 @@ export function productionContentStatus(toml: string): string | undefined {
   return /^\s*CONTENT_STATUS\s*=\s*"([^"]*)"/m.exec(section)?.[1];
 }
 
+/** The content status a build checks for: $CONTENT_STATUS, else the production setting, else
+ *  "sample". `toml`: wrangler.toml's text. */
+export function buildContentStatus(toml: string, env: Readonly<Record<string, string | undefined>>): string {
+  return env.CONTENT_STATUS ?? productionContentStatus(toml) ?? 'sample';
+}
+
 /** `toml`: wrangler.toml's text. */
 export function buildIsVerified(toml: string, env: Readonly<Record<string, string | undefined>>): boolean {
-  const status = env.CONTENT_STATUS ?? productionContentStatus(toml);
-  return status === 'verified';
+  return buildContentStatus(toml, env) === 'verified';
 }
