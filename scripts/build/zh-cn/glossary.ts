@@ -491,6 +491,8 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['線上報案', '网上报案'],
   ['線上警局', '网上警局'],
   ['繳交法院', '缴纳给法院'],
+  // 門號 is Taiwan's word for a phone number; a Mainland reader says 号码.
+  ['美國門號', '美国号码'],
   ['群組', '群'],
   ['義大利', '意大利'],
   ['耐心聆聽', '耐心倾听'],
