@@ -30,6 +30,8 @@ describe.each(languages)('a place the Association does not serve (%s)', (_locale
       for (const link of links) expect(link.getAttribute('data-served-only') ?? null, place).toBe(served ? null : place);
       expect(bar?.getAttribute('href'), place).toBe(`${prefix}/contact`);
       expect(bar?.getAttribute('data-served-only') ?? null, place).toBe(served ? null : place);
+      // The header's assessment button too (the menu on a phone, the header's row on a desktop).
+      expect(home.querySelector('header [data-consult]')?.getAttribute('data-served-only') ?? null, place).toBe(served ? null : place);
       if (!served) {
         expect(textOf(links[0]!), place).not.toBe(plain);
         // The hero's first action is the place's own official channel, before any button of ours.
