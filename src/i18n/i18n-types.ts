@@ -1783,7 +1783,7 @@ type RootTranslation = {
 		 */
 		nothingBack: RequiredParams<'closed' | 'nothing' | 'share'>
 		/**
-		 * 所​以​，​典​型​的​結​案​案​件​（​中​位​數​）​追​回​的​是​ ​{​z​e​r​o​}​。​下​面​的​總​額​和​平​均​數​，​是​少​數​金​額​很​大​的​案​件​拉​高​的​。
+		 * 所​以​，​典​型​的​結​案​案​件​（​中​位​數​）​追​回​的​是​ ​{​z​e​r​o​}​。
 		 * @param {string} zero
 		 */
 		medianNothing: RequiredParams<'zero'>
@@ -1792,12 +1792,15 @@ type RootTranslation = {
 		 */
 		medianUnknown: string
 		/**
-		 * 在​這​ ​{​c​o​u​n​t​}​ ​件​中​，​銀​行​、​交​易​所​或​法​院​凍​結​了​ ​{​f​r​o​z​e​n​}​，​其​中​ ​{​r​a​t​e​}​%​ ​已​經​追​回​。
+		 * 這​ ​{​c​o​u​n​t​}​ ​件​中​凍​結​的​款​項
 		 * @param {string} count
-		 * @param {string} frozen
+		 */
+		frozenLabel: RequiredParams<'count'>
+		/**
+		 * 由​銀​行​、​交​易​所​或​法​院​凍​結​；​其​中​ ​{​r​a​t​e​}​%​ ​已​經​回​到​當​事​人​手​中​。
 		 * @param {number} rate
 		 */
-		averageRate: RequiredParams<'count' | 'frozen' | 'rate'>
+		frozenNote: RequiredParams<'rate'>
 		/**
 		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
 		 * @param {number} rate
@@ -1807,6 +1810,47 @@ type RootTranslation = {
 		 * 從​簽​約​到​結​案​的​平​均​時​間
 		 */
 		averageTime: string
+		/**
+		 * 總​額​和​平​均​數​：​會​被​少​數​金​額​很​大​的​案​件​拉​高
+		 */
+		totalsTitle: string
+		/**
+		 * 其​餘​ ​{​c​o​u​n​t​}​ ​件​中​，
+		 * @param {number} count
+		 */
+		spreadLead: RequiredParams<'count'>
+		/**
+		 * ；
+		 */
+		spreadSeparator: string
+		/**
+		 * 。
+		 */
+		spreadEnd: string
+		/**
+		 * {​c​o​u​n​t​}​ ​件​追​回​不​到​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {number} count
+		 */
+		spreadUnder: RequiredParams<'amount' | 'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​件​追​回​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}
+		 * @param {number} count
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		spreadMiddle: RequiredParams<'count' | 'from' | 'to'>
+		/**
+		 * {​c​o​u​n​t​}​ ​件​追​回​超​過​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {number} count
+		 */
+		spreadOver: RequiredParams<'amount' | 'count'>
+		/**
+		 * 最​後​一​欄​只​計​算​有​追​回​款​項​的​案​件​中​被​凍​結​的​款​項​，​並​不​是​成​功​率​：​全​部​結​案​案​件​中​，​有​ ​{​s​h​a​r​e​}​%​ ​完​全​沒​有​追​回​款​項​。
+		 * @param {number} share
+		 */
+		typesNote: RequiredParams<'share'>
 		/**
 		 * {​c​o​u​n​t​}​ ​個​月
 		 * @param {number} count
@@ -4885,7 +4929,7 @@ export type TranslationFunctions = {
 		 */
 		nothingBack: (arg: { closed: string, nothing: string, share: number }) => LocalizedString
 		/**
-		 * 所以，典型的結案案件（中位數）追回的是 {zero}。下面的總額和平均數，是少數金額很大的案件拉高的。
+		 * 所以，典型的結案案件（中位數）追回的是 {zero}。
 		 */
 		medianNothing: (arg: { zero: string }) => LocalizedString
 		/**
@@ -4893,9 +4937,13 @@ export type TranslationFunctions = {
 		 */
 		medianUnknown: () => LocalizedString
 		/**
-		 * 在這 {count} 件中，銀行、交易所或法院凍結了 {frozen}，其中 {rate}% 已經追回。
+		 * 這 {count} 件中凍結的款項
 		 */
-		averageRate: (arg: { count: string, frozen: string, rate: number }) => LocalizedString
+		frozenLabel: (arg: { count: string }) => LocalizedString
+		/**
+		 * 由銀行、交易所或法院凍結；其中 {rate}% 已經回到當事人手中。
+		 */
+		frozenNote: (arg: { rate: number }) => LocalizedString
 		/**
 		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不代表您能追回錢的機會。
 		 */
@@ -4904,6 +4952,38 @@ export type TranslationFunctions = {
 		 * 從簽約到結案的平均時間
 		 */
 		averageTime: () => LocalizedString
+		/**
+		 * 總額和平均數：會被少數金額很大的案件拉高
+		 */
+		totalsTitle: () => LocalizedString
+		/**
+		 * 其餘 {count} 件中，
+		 */
+		spreadLead: (arg: { count: number }) => LocalizedString
+		/**
+		 * ；
+		 */
+		spreadSeparator: () => LocalizedString
+		/**
+		 * 。
+		 */
+		spreadEnd: () => LocalizedString
+		/**
+		 * {count} 件追回不到 {amount}
+		 */
+		spreadUnder: (arg: { amount: string, count: number }) => LocalizedString
+		/**
+		 * {count} 件追回 {from} 至 {to}
+		 */
+		spreadMiddle: (arg: { count: number, from: string, to: string }) => LocalizedString
+		/**
+		 * {count} 件追回超過 {amount}
+		 */
+		spreadOver: (arg: { amount: string, count: number }) => LocalizedString
+		/**
+		 * 最後一欄只計算有追回款項的案件中被凍結的款項，並不是成功率：全部結案案件中，有 {share}% 完全沒有追回款項。
+		 */
+		typesNote: (arg: { share: number }) => LocalizedString
 		/**
 		 * {count} 個月
 		 */

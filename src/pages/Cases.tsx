@@ -14,11 +14,11 @@ import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Promises } from '../components/Promises.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
-import { StatGrid, StatTile } from '../components/StatTile.tsx';
 import { HowWeCount } from '../components/HowWeCount.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
+import type { ReactNode } from 'react';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { claimsView, missingView } from '../components/views.tsx';
 import { caseTypeStats, featuredCases, testimonials, testimonialsCounted } from '../content/cases.ts';
@@ -51,6 +51,11 @@ const matchWithin = 10;
  *  figures are totals, so otherwise they cannot give a median and the page says so. */
 const medianZero = (caseSummary.casesClosed - caseSummary.totalCases) * 2 > caseSummary.casesClosed;
 const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / featuredCases.length) * 100 - nothingShare) <= matchWithin;
+
+/** The two hero figures (what a typical case got): on phones the number beside its sentence, from
+ *  640 px above it, in one card split in two. */
+const heroFigure = 'grid grid-cols-[4.5rem_1fr] items-baseline gap-x-3 py-2.5 sm:block sm:p-6';
+const heroNumber = 'whitespace-nowrap text-3xl font-bold tracking-tight text-brand-700 sm:block sm:text-4xl';
 
 /** Stands for a figure inside a sentence until OneLineFigure puts it in. */
 const figureMark = '\u0000';
@@ -110,29 +115,38 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             <p data-funnel="" className="mb-3 max-w-3xl text-slate-700 sm:mb-4 sm:text-lg">
               {C.funnel({ from: caseSummary.from, to: caseSummary.to, assessed: formatNumber(caseSummary.assessed, locale) })}
             </p>
-            {/* First, those that got nothing back: counted from the figures, before what came back. */}
-            <p data-nothing-back="" className="mb-3 max-w-3xl text-lg font-semibold text-slate-900 sm:mb-4 sm:text-xl">
-              {C.nothingBack({ nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale), closed: formatNumber(caseSummary.casesClosed, locale), share: nothingShare })}
-              <SampleBadge ctx={ctx} inline />
-              <span data-median="" className="mt-1 block text-base font-normal text-slate-700 sm:text-lg">{medianZero ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown()}</span>
-            </p>
-            <StatGrid rows="wide" trio>
-              <StatTile value={formatNumber(caseSummary.totalCases, locale)} label={C.totalCases()} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-              <StatTile value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} label={C.recovered()} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-              <StatTile value={C.months({ count: caseSummary.averageMonths })} label={C.averageTime()} extra={<dd><SampleBadge ctx={ctx} inline /></dd>} />
-            </StatGrid>
+            {/* The hero figures are the ones that describe a typical case: how many closed cases got
+                nothing back, and what the median one got. The totals follow as a plain list. */}
+            <div data-nothing-back="" className="card mb-3 grid max-w-4xl divide-y divide-slate-200 px-4 py-0 text-slate-900 sm:mb-4 sm:grid-cols-2 sm:divide-x sm:divide-y-0 sm:p-0 sm:text-lg">
+              <p className={heroFigure}>
+                <span aria-hidden="true" className={heroNumber}>{nothingShare}%</span>
+                <span><span className="font-semibold">{C.nothingBack({ nothing: formatNumber(caseSummary.casesClosed - caseSummary.totalCases, locale), closed: formatNumber(caseSummary.casesClosed, locale), share: nothingShare })}</span>
+                  <SampleBadge ctx={ctx} inline /></span>
+              </p>
+              <p className={heroFigure}>
+                {medianZero ? <span aria-hidden="true" className={heroNumber}>{formatUsd(0, locale)}</span> : null}
+                <span data-median="" className={medianZero ? '' : 'col-span-2'}>{medianZero ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown()}</span>
+              </p>
+            </div>
+            {/* The totals: the same figures and notes in normal text, no big numerals. */}
+            <h3 className="mb-0.5 mt-3 font-semibold text-slate-900 sm:mb-2 sm:mt-6 sm:text-lg">{C.totalsTitle()}</h3>
+            <dl data-totals="" className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800 sm:text-lg">
+              <TotalRow label={C.totalCases()} value={formatNumber(caseSummary.totalCases, locale)} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} />
+              <TotalRow label={C.recovered()} value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} />
+              <TotalRow label={C.averageTime()} value={C.months({ count: caseSummary.averageMonths })} />
+              {/* The frozen money and the share of it that came back, with why that share is not a chance. */}
+              <TotalRow label={C.frozenLabel({ count: formatNumber(caseSummary.totalCases, locale) })} value={formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about)} wide note={
+                <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}</span>
+              } />
+            </dl>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
-            <p data-figures-note="" className="mt-4 max-w-3xl text-slate-700 sm:mt-6 sm:text-lg">
-              {C.averageRate({ count: formatNumber(caseSummary.totalCases, locale), frozen: formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about), rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}
-              {C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}
-              <SampleBadge ctx={ctx} inline />
-            </p>
             {/* The table by type: one tap away on phones (its title is the summary there), in view from 640 px. */}
             <PhoneFold summary={C.typesTitle()} className="mt-4 sm:mt-10">
               <div id="case-types" className="scroll-mt-24">
                 <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:text-xl">{C.typesTitle()}</h3>
                 <CaseTypes ctx={ctx} />
+                <p data-types-note="" className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base">{C.typesNote({ share: nothingShare })}</p>
               </div>
             </PhoneFold>
           </OrgSection>
@@ -147,6 +161,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         {page === 1 && featuredCases.length > 0 ? (
           <p data-cases-lead="" className="mb-4 max-w-3xl font-semibold text-slate-800 sm:mb-6">
             {(listMatches ? C.featuredLead : C.featuredLeadApart)({ nothing: recoveredNothing, total: featuredCases.length, share: nothingShare })}
+            <CaseSpread ctx={ctx} />
           </p>
         ) : null}
         {/* On every later page of the list (it has no other caveat; page 1 has the lead above): how
@@ -217,6 +232,48 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
         <AssessmentLink ctx={ctx} label={C.freeAssessment()} className="btn-light" />
       </CtaBand>
     </>
+  );
+}
+
+/** One total in the plain list under the typical case: its label, the figure, and what it is out of. */
+function TotalRow({ label, value, note, wide = false }: { label: string; value: string; note?: ReactNode; /** A figure too long to share a phone's line with its label. */ wide?: boolean }) {
+  return (
+    // On phones the label and the figure share a line (the figure at the end), the note under them.
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1.5 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
+      <dt>{label}</dt>
+      <dd className={`whitespace-nowrap font-semibold text-slate-900 ${wide ? 'col-span-2 sm:col-span-1' : 'text-right sm:text-left'}`}>{value}</dd>
+      {note ? <dd className="col-span-2 text-slate-700 sm:col-span-1">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** Amounts recovered by the cases listed on the pages that got money back, in three bands
+ *  (counted, never written); the lead before them says how many got nothing. */
+const bandFloor = 10_000;
+const bandCeiling = 100_000;
+const spread = {
+  under: featuredCases.filter((c) => c.recovered > 0 && c.recovered < bandFloor).length,
+  middle: featuredCases.filter((c) => c.recovered >= bandFloor && c.recovered <= bandCeiling).length,
+  over: featuredCases.filter((c) => c.recovered > bandCeiling).length,
+};
+
+/** After the list's lead: how much the other cases listed got back, by band (the spread behind
+ *  the median above). Nothing when every case listed got nothing. */
+function CaseSpread({ ctx }: { ctx: PageContext }) {
+  const { locale } = ctx;
+  const C = ctx.LL.cases;
+  const others = featuredCases.length - recoveredNothing;
+  if (others === 0) return null;
+  const bands = [
+    ['under', C.spreadUnder({ count: spread.under, amount: formatUsd(bandFloor, locale) })],
+    ['middle', C.spreadMiddle({ count: spread.middle, from: formatUsd(bandFloor, locale), to: formatUsd(bandCeiling, locale) })],
+    ['over', C.spreadOver({ count: spread.over, amount: formatUsd(bandCeiling, locale) })],
+  ] as const;
+  return (
+    <span data-case-spread="">
+      {wordSpace(locale)}{C.spreadLead({ count: others })}
+      {bands.map(([key, text], i) => <span key={key} data-band={key}>{text}{i < bands.length - 1 ? C.spreadSeparator() : C.spreadEnd()}</span>)}
+    </span>
   );
 }
 

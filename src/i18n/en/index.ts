@@ -457,19 +457,32 @@ const en = {
     summaryTitle: 'Case statistics',
     totalCases: 'Cases that got any money back',
     totalCasesNote: 'Out of {closed} cases we closed',
-    recovered: 'Returned to clients in those cases',
+    recovered: 'Returned to those clients',
     recoveredNote: '{share}% of the {lost} lost in all closed cases',
     summaryCounts: 'Every case we took on and closed in these years: {closed} in all. {recovered} of them got some money back, and the rest got nothing. Amounts returned are US dollars that reached the clients’ own accounts. Frozen is what banks, exchanges or courts froze or held in the cases that got money back; lost is what the clients of all closed cases had lost. The time counts from the signed agreement to the closing of the case, for every case.',
     /** Before nothingBack: the step before a case is taken on, so the figures are seen against everyone who came. */
-    funnel: 'In {from}–{to}, {assessed} people asked us for an assessment. We take on cases where money can still be traced or frozen; most others we send to the police and their bank, as we can add nothing.',
+    funnel: 'In {from}–{to}, {assessed} people asked us for an assessment. We take on cases where money can still be traced or frozen and send most others to their bank and the police.',
     nothingBack: '{nothing} of {closed} closed cases ({share}%) got nothing back.',
     /** After nothingBack when more than half got nothing: the median closed case, worked out from the figures. */
-    medianNothing: 'So the typical (median) closed case got {zero} back; a few large cases raise the totals.',
+    medianNothing: 'So the typical (median) closed case got {zero} back.',
     /** After nothingBack when the figures cannot give a median. */
     medianUnknown: 'These figures cannot tell what a typical (median) case got back. A few large cases raise the totals and averages below.',
-    averageRate: 'In those {count}, banks, exchanges or courts froze {frozen}; {rate}% of it reached the clients.',
+    /** A row of the totals: the money frozen in the cases that got money back, and the share of it that reached the clients. */
+    frozenLabel: 'Frozen in those {count} cases',
+    frozenNote: 'by banks, exchanges or courts; {rate}% of it reached the clients.',
     averageNotChance: 'Frozen money usually comes back, other money rarely, so {rate}% is not your chance of getting money back.',
-    averageTime: 'Average time from signing to closing',
+    averageTime: 'Average time to close',
+    /** The heading of the plain list of totals under the typical case: what the totals are, and why they are not it. */
+    totalsTitle: 'Totals, raised by a few large cases',
+    /** Before the spread of amounts recovered in the cases listed on the page. */
+    spreadLead: 'Of the other {count}, ',
+    spreadSeparator: '; ',
+    spreadEnd: '.',
+    spreadUnder: '{count} got under {amount}',
+    spreadMiddle: '{count} got {from} to {to}',
+    spreadOver: '{count} got over {amount}',
+    /** Under the table by type: its last column is not a success rate. */
+    typesNote: 'The last column counts only the money that was frozen, in the cases that got money back. It is not a success rate: {share}% of all closed cases got nothing back.',
     months: '{count} months',
     typesTitle: 'Those cases by type',
     typeColumn: 'Fraud type',
