@@ -1475,11 +1475,12 @@ type RootTranslation = {
 		 */
 		recordVictimsNote: string
 		/**
-		 * 他​們​被​騙​走​的​金​額
+		 * 他​們​被​騙​走​的​金​額​合​計​至​少​ ​{​a​m​o​u​n​t​}​。
+		 * @param {string} amount
 		 */
-		recordLosses: string
+		recordLosses: RequiredParams<'amount'>
 		/**
-		 * 不​是​我​們​追​回​的​款​項​：​大​部​分​的​錢​都​拿​不​回​來
+		 * 這​不​是​我​們​追​回​的​款​項​：​大​部​分​的​錢​都​拿​不​回​來​。
 		 */
 		recordLossesNote: string
 	}
@@ -4639,11 +4640,11 @@ export type TranslationFunctions = {
 		 */
 		recordVictimsNote: () => LocalizedString
 		/**
-		 * 他們被騙走的金額
+		 * 他們被騙走的金額合計至少 {amount}。
 		 */
-		recordLosses: () => LocalizedString
+		recordLosses: (arg: { amount: string }) => LocalizedString
 		/**
-		 * 不是我們追回的款項：大部分的錢都拿不回來
+		 * 這不是我們追回的款項：大部分的錢都拿不回來。
 		 */
 		recordLossesNote: () => LocalizedString
 	}

@@ -1,5 +1,6 @@
 // About: mission and vision, core values, the timeline with the record since the founding (each figure
 // with what it counts), the organisation, and how to join.
+import type { ReactNode } from 'react';
 import { AssessmentLink } from '../components/AssessmentLink.tsx';
 import { ConfirmLink, checkable } from '../components/checkable.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -103,8 +104,13 @@ function About({ ctx }: { ctx: PageContext }) {
           <>
             <h3 className="mt-8 mb-1 text-lg font-semibold text-slate-900">{LL.about.recordTitle({ year: record.victimsHelped.from })}</h3>
             <dl id="record" className={ruledList}>
-              <RecordItem ctx={ctx} label={LL.about.recordVictims()} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} />
-              <RecordItem ctx={ctx} label={LL.about.recordLosses()} value={atLeast(formatUsdCompact(record.lossesReported.value, ctx.locale), ctx.locale)} note={LL.about.recordLossesNote()} counted={record.lossesReported} />
+              {/* What they had lost is a sentence under the count of people, not a figure of its own. */}
+              <RecordItem ctx={ctx} label={LL.about.recordVictims()} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} after={
+                <dd data-record-losses="" className="mt-2 text-slate-700">
+                  {LL.about.recordLosses({ amount: formatUsdCompact(record.lossesReported.value, ctx.locale) })}{wordSpace(ctx.locale)}{LL.about.recordLossesNote()}<SampleBadge ctx={ctx} inline />
+                  <HowWeCount ctx={ctx} counted={record.lossesReported} className="mt-1" />
+                </dd>
+              } />
             </dl>
           </>
         ) : null}
@@ -146,12 +152,13 @@ function About({ ctx }: { ctx: PageContext }) {
 
 /** One figure of the record, in the words of the list around it: what, how many, what it is not,
  *  and how it is counted (with its sample mark while sample). */
-function RecordItem({ ctx, label, value, note, counted }: { ctx: PageContext; label: string; value: string; note: string; counted: HowCounted }) {
+function RecordItem({ ctx, label, value, note, counted, after }: { ctx: PageContext; label: string; value: string; note: string; counted: HowCounted; /** A sentence under the figure (what those people had lost). */ after?: ReactNode }) {
   return (
     <div data-figure="" className={ruledItem}>
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd className="mt-1 text-slate-700">{labelled(value, ctx.locale)}{note}<SampleBadge ctx={ctx} inline /></dd>
       <dd data-figure-source=""><HowWeCount ctx={ctx} counted={counted} className="mt-1" /></dd>
+      {after}
     </div>
   );
 }

@@ -385,8 +385,8 @@ const en = {
     nextLead: 'Stop the payment and report the scam now; both are free, and our “Where to report” page says whom to call first where you are. Then, if you want, ask us for a free case assessment.',
     recordVictims: 'People we helped',
     recordVictimsNote: 'With free advice, or with their case',
-    recordLosses: 'What they had lost to fraud',
-    recordLossesNote: 'Not money we recovered: most of it never comes back',
+    recordLosses: 'Together they had lost at least {amount} to fraud.',
+    recordLossesNote: 'That is not money we recovered: most of it never comes back.',
   },
   team: {
     photoAlt: 'Illustration: a corner of the Association’s Taipei office: two desks with computers, a window, a clock and a board pinned with the places we serve',

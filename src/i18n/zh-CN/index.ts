@@ -404,8 +404,8 @@ const zh_CN = {
     "nextLead": "请立刻止付并报案，这些都免费；在您所在的地方该先打给谁，“报案渠道”都有写。之后如果需要，可以向我们申请免费案件评估。",
     "recordVictims": "我们协助过的人",
     "recordVictimsNote": "得到免费建议，或由我们承接案件",
-    "recordLosses": "他们被骗走的金额",
-    "recordLossesNote": "不是我们追回的款项：大部分的钱都拿不回来"
+    "recordLosses": "他们被骗走的金额合计至少 {amount}。",
+    "recordLossesNote": "这不是我们追回的款项：大部分的钱都拿不回来。"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",

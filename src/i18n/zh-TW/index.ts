@@ -380,8 +380,8 @@ const zh_TW = {
     nextLead: '請立刻止付並報案，這些都免費；在您所在的地方該先打給誰，「報案管道」都有寫。之後如果需要，可以向我們申請免費案件評估。',
     recordVictims: '我們協助過的人',
     recordVictimsNote: '得到免費建議，或由我們承接案件',
-    recordLosses: '他們被騙走的金額',
-    recordLossesNote: '不是我們追回的款項：大部分的錢都拿不回來',
+    recordLosses: '他們被騙走的金額合計至少 {amount:string}。',
+    recordLossesNote: '這不是我們追回的款項：大部分的錢都拿不回來。',
   },
   team: {
     photoAlt: '插圖：協會臺北辦公室的一角：兩張辦公桌與電腦、窗戶、時鐘，以及標出服務地區的看板',
