@@ -72,7 +72,17 @@ it.each(locales)('the list of cases (%s) says how many of its cases got nothing 
   const lead = textOf((await page(casesUrl(locale))).doc.querySelector('[data-cases-lead]'));
   if (total === 0) return expect(lead).toBe('');
   const matches = Math.abs((none / total) * 100 - share) <= 10;
-  expect(lead).toBe((matches ? C.featuredLead : C.featuredLeadApart)({ nothing: none, total, share }));
+  const leadEl = (await page(casesUrl(locale))).doc.querySelector('[data-cases-lead]')!;
+  const spreadEl = leadEl.querySelector('[data-case-spread]');
+  expect(lead.replace(textOf(spreadEl), '').trim()).toBe((matches ? C.featuredLead : C.featuredLeadApart)({ nothing: none, total, share }));
+  // After it, what the other cases listed got back, in bands counted from the cards shown.
+  const amounts = cards.map(recovered);
+  if (none === total) return expect(spreadEl).toBeNull();
+  const band = (key: string) => textOf(spreadEl!.querySelector(`[data-band="${key}"]`));
+  expect(band('under')).toContain(C.spreadUnder({ count: amounts.filter((a) => a > 0 && a < 10_000).length, amount: formatUsd(10_000, locale) }));
+  expect(band('middle')).toContain(C.spreadMiddle({ count: amounts.filter((a) => a >= 10_000 && a <= 100_000).length, from: formatUsd(10_000, locale), to: formatUsd(100_000, locale) }));
+  expect(band('over')).toContain(C.spreadOver({ count: amounts.filter((a) => a > 100_000).length, amount: formatUsd(100_000, locale) }));
+  expect(textOf(spreadEl)).toContain(C.spreadLead({ count: total - none }));
 });
 
 it.runIf(isSample)('has the sample\'s cases, on the pages of three they fill (only while sample)', () => {

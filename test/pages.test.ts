@@ -125,6 +125,7 @@ describe.each(prefixes)('cases (%s)', (locale, prefix) => {
       formatNumber(caseSummary.totalCases, locale),
       formatUsdExact(caseSummary.recoveredUsd, locale, translations(locale).home.about),
       expect.stringContaining(String(caseSummary.averageMonths)),
+      formatUsdExact(caseSummary.frozenUsd, locale, translations(locale).home.about),
     ]);
     // The figures say their years and out of how many closed cases; the average rate is a sentence
     // that says what it leaves out, never a headline tile.

@@ -1835,7 +1835,7 @@ type RootTranslation = {
 		 */
 		spreadUnder: RequiredParams<'amount' | 'count'>
 		/**
-		 * {​c​o​u​n​t​}​ ​件​追​回​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}
+		 * {​c​o​u​n​t​}​ ​件​追​回​ ​{​f​r​o​m​}​至​ ​{​t​o​}
 		 * @param {number} count
 		 * @param {string} from
 		 * @param {string} to
@@ -4974,7 +4974,7 @@ export type TranslationFunctions = {
 		 */
 		spreadUnder: (arg: { amount: string, count: number }) => LocalizedString
 		/**
-		 * {count} 件追回 {from} 至 {to}
+		 * {count} 件追回 {from}至 {to}
 		 */
 		spreadMiddle: (arg: { count: number, from: string, to: string }) => LocalizedString
 		/**

@@ -129,14 +129,15 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
               </p>
             </div>
             {/* The totals: the same figures and notes in normal text, no big numerals. */}
-            <h3 className="mb-0.5 mt-3 font-semibold text-slate-900 sm:mb-2 sm:mt-6 sm:text-lg">{C.totalsTitle()}</h3>
-            <dl data-totals="" className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800 sm:text-lg">
+            <h3 id="totals-title" className="mb-0.5 mt-3 font-semibold text-slate-900 sm:mb-2 sm:mt-6 sm:text-lg">{C.totalsTitle()}</h3>
+            {/* One figure of four rows: one sample mark, at its end; how they are counted follows. */}
+            <dl data-totals="" data-figure="" aria-labelledby="totals-title" className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800 sm:text-lg">
               <TotalRow label={C.totalCases()} value={formatNumber(caseSummary.totalCases, locale)} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} />
               <TotalRow label={C.recovered()} value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} />
               <TotalRow label={C.averageTime()} value={C.months({ count: caseSummary.averageMonths })} />
               {/* The frozen money and the share of it that came back, with why that share is not a chance. */}
               <TotalRow label={C.frozenLabel({ count: formatNumber(caseSummary.totalCases, locale) })} value={formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about)} wide note={
-                <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}</span>
+                <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}<SampleBadge ctx={ctx} inline /></span>
               } />
             </dl>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
@@ -239,7 +240,7 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
 function TotalRow({ label, value, note, wide = false }: { label: string; value: string; note?: ReactNode; /** A figure too long to share a phone's line with its label. */ wide?: boolean }) {
   return (
     // On phones the label and the figure share a line (the figure at the end), the note under them.
-    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1.5 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
       <dt>{label}</dt>
       <dd className={`whitespace-nowrap font-semibold text-slate-900 ${wide ? 'col-span-2 sm:col-span-1' : 'text-right sm:text-left'}`}>{value}</dd>
       {note ? <dd className="col-span-2 text-slate-700 sm:col-span-1">{note}</dd> : null}

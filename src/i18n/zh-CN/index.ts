@@ -492,7 +492,7 @@ const zh_CN = {
     "spreadSeparator": "；",
     "spreadEnd": "。",
     "spreadUnder": "{count} 件追回不到 {amount}",
-    "spreadMiddle": "{count} 件追回 {from} 至 {to}",
+    "spreadMiddle": "{count} 件追回 {from}至 {to}",
     "spreadOver": "{count} 件追回超过 {amount}",
     "typesNote": "最后一栏只计算有追回款项的案件中被冻结的款项，并不是成功率：全部结案案件中，有 {share}% 完全没有追回款项。",
     "months": "{count} 个月",

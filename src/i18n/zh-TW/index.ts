@@ -468,7 +468,7 @@ const zh_TW = {
     spreadSeparator: '；',
     spreadEnd: '。',
     spreadUnder: '{count:number} 件追回不到 {amount:string}',
-    spreadMiddle: '{count:number} 件追回 {from:string} 至 {to:string}',
+    spreadMiddle: '{count:number} 件追回 {from:string}至 {to:string}',
     spreadOver: '{count:number} 件追回超過 {amount:string}',
     typesNote: '最後一欄只計算有追回款項的案件中被凍結的款項，並不是成功率：全部結案案件中，有 {share:number}% 完全沒有追回款項。',
     months: '{count:number} 個月',
