@@ -1812,7 +1812,7 @@ type RootTranslation = {
 		 */
 		averageTime: string
 		/**
-		 * 總​額​和​平​均​數​：​會​被​少​數​金​額​很​大​的​案​件​拉​高
+		 * 總​額​會​被​少​數​金​額​很​大​的​案​件​拉​高
 		 */
 		totalsTitle: string
 		/**
@@ -4954,7 +4954,7 @@ export type TranslationFunctions = {
 		 */
 		averageTime: () => LocalizedString
 		/**
-		 * 總額和平均數：會被少數金額很大的案件拉高
+		 * 總額會被少數金額很大的案件拉高
 		 */
 		totalsTitle: () => LocalizedString
 		/**

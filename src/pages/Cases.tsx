@@ -54,7 +54,7 @@ const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / fea
 
 /** The two hero figures (what a typical case got): on phones the number beside its sentence, from
  *  640 px above it, in one card split in two. */
-const heroFigure = 'grid grid-cols-[4.5rem_1fr] items-baseline gap-x-3 py-2.5 sm:block sm:p-6';
+const heroFigure = 'grid grid-cols-[minmax(4.5rem,auto)_1fr] items-baseline gap-x-3 py-2.5 sm:block sm:p-6';
 const heroNumber = 'whitespace-nowrap text-3xl font-bold tracking-tight text-brand-700 sm:block sm:text-4xl';
 
 /** Stands for a figure inside a sentence until OneLineFigure puts it in. */
@@ -242,7 +242,7 @@ function TotalRow({ label, value, note, wide = false }: { label: string; value: 
     // On phones the label and the figure share a line (the figure at the end), the note under them.
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
       <dt>{label}</dt>
-      <dd className={`whitespace-nowrap font-semibold text-slate-900 ${wide ? 'col-span-2 sm:col-span-1' : 'text-right sm:text-left'}`}>{value}</dd>
+      <dd className={`font-semibold text-slate-900 ${wide ? 'col-span-2 sm:col-span-1' : 'whitespace-nowrap text-right sm:text-left'}`}>{value}</dd>
       {note ? <dd className="col-span-2 text-slate-700 sm:col-span-1">{note}</dd> : null}
     </div>
   );

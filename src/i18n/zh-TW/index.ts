@@ -463,7 +463,7 @@ const zh_TW = {
     frozenNote: '由銀行、交易所或法院凍結；其中 {rate:number}% 已經回到當事人手中。',
     averageNotChance: '及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate:number}% 不代表您能追回錢的機會。',
     averageTime: '從簽約到結案的平均時間',
-    totalsTitle: '總額和平均數：會被少數金額很大的案件拉高',
+    totalsTitle: '總額會被少數金額很大的案件拉高',
     spreadLead: '其餘 {count:number} 件中，',
     spreadSeparator: '；',
     spreadEnd: '。',
