@@ -242,8 +242,9 @@ function TotalRow({ label, value, note, wide = false }: { label: string; value: 
     // On phones the label and the figure share a line (the figure at the end), the note under them.
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
       <dt>{label}</dt>
-      <dd className={`font-semibold text-slate-900 ${wide ? 'col-span-2 sm:col-span-1' : 'whitespace-nowrap text-right sm:text-left'}`}>{value}</dd>
-      {note ? <dd className="col-span-2 text-slate-700 sm:col-span-1">{note}</dd> : null}
+      <dd className={`font-semibold text-slate-900 ${wide ? 'col-span-2' : 'whitespace-nowrap text-right sm:text-left'}`}>{value}</dd>
+      {/* A wide figure's note goes under it from 640 px, not into a narrow column beside it. */}
+      {note ? <dd className={`col-span-2 text-slate-700 ${wide ? 'sm:col-start-2' : 'sm:col-span-1'}`}>{note}</dd> : null}
     </div>
   );
 }
