@@ -308,6 +308,27 @@ describe('a scam guide, where the visitor is', () => {
     }
   });
 
+  it('a reader in Mainland China is told to tell the bank after the police, never to have it reverse the payment (Home, /report, every guide, /business)', async () => {
+    // The police start the emergency stop there (FACTS block 4): the bank step follows the 110 step and says so.
+    const step = firstSteps.find((s) => s.mainlandAfterPolice)!;
+    const after = step.mainlandAfterPolice!.detail;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      for (const path of [`${prefix}/report`, prefix || '/']) {
+        const steps = textOf((await page(path, from('CN'))).doc.querySelector('main ol'));
+        expect(steps, `${path} CN`).toContain(after[locale]);
+        expect(steps, `${path} CN`).not.toContain(step.detail[locale]);
+      }
+      for (const guide of scamGuides.filter((g) => g.bankStep !== undefined)) {
+        const steps = textOf((await page(`${prefix}/scams/${guide.id}`, from('CN'))).doc.querySelector('#do-now ol'));
+        expect(steps, `${prefix}/scams/${guide.id} CN`).toContain(after[locale]);
+        expect(steps, `${prefix}/scams/${guide.id} CN`).not.toContain(guide.doNow[guide.bankStep!]![locale]);
+      }
+      const business = (await page(`${prefix}/business`, from('CN'))).doc;
+      expect(textOf(business.querySelector('#do-now ol')), `${prefix}/business CN`).toContain(after[locale]);
+      expect(textOf(business.querySelector('#bank h2')), `${prefix}/business CN`).toBe(translations(locale).pages.business.bankTitleMainland());
+    }
+  });
+
   it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {
     for (const guide of scamGuides) {
       const { doc } = await page(`/en/scams/${guide.id}`, from(country));

@@ -37,15 +37,18 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
  *  (165, the 報案三聯單). A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
  *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
- *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
+ *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line), and
+ *  the guide's bank step says to tell the bank after the police (no "reverse": the police stop it). */
 export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number; bankStep?: number }): { key: string; text: string }[] {
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
-  const taiwan = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan : undefined;
+  // The bank step in the reader's place's words: 165 in Taiwan; after the police in Mainland China.
+  const ownBank = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan
+    : mainland ? firstSteps.find((step) => step.mainlandAfterPolice)?.mainlandAfterPolice : undefined;
   // The report step is the one with Mainland words; in Taiwan its phrases name 165 and the 報案三聯單.
   const taiwanWords = place === 'TW' ? firstSteps.find((step) => step.mainland)?.taiwanWords : undefined;
   const own = guide.doNow.flatMap((step, i) => {
-    if (taiwan && i === guide.bankStep) return [{ key: step.en, text: ctx.t(taiwan.detail) }];
+    if (ownBank && i === guide.bankStep) return [{ key: step.en, text: ctx.t(ownBank.detail) }];
     if (taiwanWords && i === guide.reportStep) {
       const text = taiwanWords.reduce((said, { from, to }) => replaceWords(said, ctx.t(from), ctx.t(to)), ctx.t(step));
       return [{ key: step.en, text }];

@@ -970,6 +970,10 @@ type RootTranslation = {
 			 */
 			bankTitleTaiwan: string
 			/**
+			 * 先​撥​打​ ​1​1​0​ ​報​警​，​再​聯​絡​銀​行
+			 */
+			bankTitleMainland: string
+			/**
 			 * 向​哪​裡​報​案
 			 */
 			reportTitle: string
@@ -4109,6 +4113,10 @@ export type TranslationFunctions = {
 			 * 撥打 165，由 165 聯絡銀行
 			 */
 			bankTitleTaiwan: () => LocalizedString
+			/**
+			 * 先撥打 110 報警，再聯絡銀行
+			 */
+			bankTitleMainland: () => LocalizedString
 			/**
 			 * 向哪裡報案
 			 */

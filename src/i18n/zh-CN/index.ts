@@ -270,6 +270,7 @@ const zh_CN = {
       "stepsTitle": "现在就做这些事",
       "bankTitle": "请银行撤回这笔汇款",
       "bankTitleTaiwan": "拨打 165，由 165 联系银行",
+      "bankTitleMainland": "先拨打 110 报警，再联系银行",
       "reportTitle": "向哪里报案",
       "helpTitle": "本协会能为贵公司做什么",
       "formTitle": "为贵公司申请免费案件评估",

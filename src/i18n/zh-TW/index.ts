@@ -250,6 +250,8 @@ const zh_TW = {
       bankTitle: '請銀行撤回這筆匯款',
       /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
       bankTitleTaiwan: '撥打 165，由 165 聯絡銀行',
+      /** In Mainland China the police start the emergency stop (FACTS block 4): the bank comes after. */
+      bankTitleMainland: '先撥打 110 報警，再聯絡銀行',
       reportTitle: '向哪裡報案',
       helpTitle: '本協會能為貴公司做什麼',
       formTitle: '為貴公司申請免費案件評估',
