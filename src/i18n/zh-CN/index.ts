@@ -672,7 +672,7 @@ const zh_CN = {
     "whereYouAreLeadTaiwan": "报案是免费的。请保留警察局给您的报案三联单。",
     "otherPlacesLink": "其他国家和地区的报案渠道",
     "talkTitle": "找人说说话",
-    "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
+    "talkLead": "被骗了钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
     "supportAbout": "对象：{who}。{when}。",
     "talkOther": "其他国家和地区的求助专线"
   },
