@@ -60,8 +60,8 @@ export const bannedInSimplified: readonly string[] = [
   // task cn3 (2026-11-29): Mainland usage for a scam gang and for sending a link, Beijing time for
   // UTC+8 everywhere on /cn, Taiwan's police named as such beside its 165
   '诈骗集团', '传付款链接', '台北时间', '警政部门的', '被骗钱真的',
-  // 96110 calls to warn a reader the police find at risk: said to the reader, not of third persons
-  '会主动打给',
+  // 96110 calls to warn a reader the police find at risk: said to the reader (the old wording's "警方认为正在被骗的人")
+  '警方认为正在被骗的人',
 ];
 
 /**
