@@ -232,7 +232,7 @@ type RootTranslation = {
 		 */
 		help: string
 		/**
-		 * 服​務​地​區​的​案​件​評​估
+		 * 服​務​地​區​案​件​評​估
 		 */
 		helpServed: string
 	}
@@ -3413,7 +3413,7 @@ export type TranslationFunctions = {
 		 */
 		help: () => LocalizedString
 		/**
-		 * 服務地區的案件評估
+		 * 服務地區案件評估
 		 */
 		helpServed: () => LocalizedString
 	}

@@ -61,7 +61,7 @@ const zh_CN = {
     "numbers": "报案电话",
     "report": "报案",
     "help": "免费案件评估",
-    "helpServed": "服务地区的案件评估"
+    "helpServed": "服务地区案件评估"
   },
   "served": {
     "assessment": "免费案件评估（限本协会服务地区）",

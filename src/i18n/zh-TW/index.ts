@@ -64,7 +64,7 @@ const zh_TW = {
     report: '報案',
     help: '免費案件評估',
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
-    helpServed: '服務地區的案件評估',
+    helpServed: '服務地區案件評估',
   },
   /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
