@@ -8,6 +8,7 @@ import { checkFirst, checkFirstToken, checkTools, licenceRegisters, ownCheck } f
 import { firstSteps } from '../content/report.ts';
 import type { Localized, Place, ScamType } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
+import { replaceWords } from './replace-words.ts';
 
 /** The lines for this reader ("165 in Taiwan", or for an unknown place "165 in Taiwan, 18222 in
  *  Hong Kong or 1799 in Singapore"); null when the reader's place has none. */
@@ -77,13 +78,4 @@ function hasTools(place: Place, guide: ScamType): boolean {
   return guide === 'investment'
     ? licenceRegisters.some((register) => register.country === place)
     : checkTools.some((tool) => tool.country === place && tool.scams.includes(guide));
-}
-
-/** `from` put as `to` in a sentence, a capital kept where the sentence starts with it (English). */
-function replaceWords(text: string, from: string, to: string): string {
-  const at = text.toLowerCase().indexOf(from.toLowerCase());
-  if (at < 0) return text;
-  const said = text.slice(at, at + from.length);
-  const put = said[0] !== from[0] && said[0] === said[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
-  return text.slice(0, at) + put + text.slice(at + from.length);
 }

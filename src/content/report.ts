@@ -17,6 +17,9 @@ export const firstSteps: readonly {
   mainlandAfterPolice?: { title: Localized; detail: Localized };
   /** The report step's phrases in Taiwan's words (165, the 報案三聯單), for a guide's own report step. */
   taiwanWords?: readonly { from: Localized; to: Localized }[];
+  /** Phrases of a body written for every place that name only Taiwan's way, in the words of a reader in
+   *  Mainland China (theirs first): components/place-words.ts. */
+  mainlandWords?: readonly { from: Localized; to: Localized }[];
 }[] = text.firstSteps;
 export const recoveryScamWarning: Localized = text.recoveryScamWarning;
 export const redFlags: readonly Localized[] = text.redFlags;
