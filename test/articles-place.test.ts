@@ -4,7 +4,9 @@
 // speaks to the edge's place is kept per place, never for everyone.
 import { describe, expect, it } from 'vitest';
 import { places } from '../src/site/place.ts';
-import { reportChannels } from '../src/content/report.ts';
+import { firstSteps, reportChannels } from '../src/content/report.ts';
+import { translations } from '../src/i18n/translate.ts';
+import type { HTMLElement } from 'node-html-parser';
 import { page, pageUrls } from './helpers.ts';
 
 const cf = (country: string) => ({ cf: { country } as IncomingRequestCfProperties } as RequestInit<IncomingRequestCfProperties>);
@@ -92,5 +94,47 @@ describe('a section of one block per place, inside an article or a news item', (
       }
     }
     expect(moved).toBeGreaterThan(0);
+  });
+});
+
+describe('a body written for every place, read in Mainland China', () => {
+  // Where an article, a news item, How We Work or the Terms name only Taiwan's way to report or to
+  // stop a payment, a Mainland reader reads the Mainland's first (110, a police station: FACTS
+  // block 4); in a list of one item per place, their item leads.
+  const words = firstSteps.flatMap((s) => s.mainlandWords ?? []);
+  const bodies = pageUrls.filter((u) => /^\/(blog|news)\/[^/]+$|^\/(how-we-work|terms)$/.test(u.path));
+  const text = (doc: HTMLElement) => doc.querySelector('main')!.text.replace(/\s+/g, ' ');
+
+  it('says the Mainland way first wherever the body names only Taiwan\'s, in every language', async () => {
+    let changed = 0;
+    for (const { url, locale } of bodies) {
+      const elsewhere = text((await page(`${url}?place=GB`)).doc);
+      const mainland = text((await page(`${url}?place=CN`)).doc);
+      for (const { from, to } of words) {
+        const said = from[locale];
+        if (!elsewhere.toLowerCase().includes(said.toLowerCase())) continue;
+        changed += 1;
+        expect(mainland.toLowerCase(), `${url} CN`).toContain(to[locale].toLowerCase());
+        // Taiwan's words alone are gone (English adds the Mainland's to words for every place).
+        if (!to[locale].toLowerCase().includes(said.toLowerCase())) expect(mainland.toLowerCase(), `${url} CN`).not.toContain(said.toLowerCase());
+      }
+    }
+    expect(changed, 'pages that name only Taiwan\'s way').toBeGreaterThan(0);
+  });
+
+  it('puts the reader\'s own item first in a list of one item per place', async () => {
+    let lists = 0;
+    for (const { url, locale } of bodies.filter((b) => b.locale !== 'en')) {
+      const lead = `在${translations(locale).placeInSentence.CN()}`;
+      const { doc } = await page(`${url}?place=CN`);
+      for (const ul of doc.querySelectorAll('main ul')) {
+        const items = ul.querySelectorAll(':scope > li').map((li) => li.text.trim());
+        const own = items.findIndex((item) => item.startsWith(lead));
+        if (own < 0 || !items.some((item, i) => i !== own && /^在\S{2,4}，/.test(item))) continue;
+        lists += 1;
+        expect(own, `${url}: ${items.join(' | ')}`).toBe(0);
+      }
+    }
+    expect(lists).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
 import { scamGuides } from '../src/content/scams.ts';
-import { checkTools } from '../src/content/check-tools.ts';
+import { checkTools, licenceRegisters, ownCheck } from '../src/content/check-tools.ts';
 import type { ServiceCountry } from '../src/content/types.ts';
 import { get, page, textOf } from './helpers.ts';
 import { translations } from '../src/i18n/translate.ts';
@@ -306,6 +306,49 @@ describe('a scam guide, where the visitor is', () => {
         expect(textOf(gb.doc.querySelector('main ol > li')), `${path} GB`).toContain(step.detail[locale]);
       }
     }
+  });
+
+  it('a reader in Mainland China is told to tell the bank after the police, never to have it reverse the payment (Home, /report, every guide, /business)', async () => {
+    // The police start the emergency stop there (FACTS block 4): the bank step follows the 110 step and says so.
+    const step = firstSteps.find((s) => s.mainlandAfterPolice)!;
+    const after = step.mainlandAfterPolice!.detail;
+    for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+      for (const path of [`${prefix}/report`, prefix || '/']) {
+        const steps = textOf((await page(path, from('CN'))).doc.querySelector('main ol'));
+        expect(steps, `${path} CN`).toContain(after[locale]);
+        expect(steps, `${path} CN`).not.toContain(step.detail[locale]);
+      }
+      for (const guide of scamGuides.filter((g) => g.bankStep !== undefined)) {
+        const steps = textOf((await page(`${prefix}/scams/${guide.id}`, from('CN'))).doc.querySelector('#do-now ol'));
+        expect(steps, `${prefix}/scams/${guide.id} CN`).toContain(after[locale]);
+        expect(steps, `${prefix}/scams/${guide.id} CN`).not.toContain(guide.doNow[guide.bankStep!]![locale]);
+      }
+      const business = (await page(`${prefix}/business`, from('CN'))).doc;
+      expect(textOf(business.querySelector('#do-now ol')), `${prefix}/business CN`).toContain(after[locale]);
+      expect(textOf(business.querySelector('#bank h2')), `${prefix}/business CN`).toBe(translations(locale).pages.business.bankTitleMainland());
+    }
+  });
+
+  it.each(scamGuides.filter((g) => g.toolsStep !== undefined).map((g) => g.id))('/scams/%s points a reader only to tools that hold something for their place, or to their place\'s own check', async (id) => {
+    // A Mainland reader sent to "the regulator's register below" finds none of theirs (FACTS block 4
+    // gives the 国家反诈中心 app and 96110 instead); a reader elsewhere is sent there only if it lists theirs.
+    const guide = scamGuides.find((g) => g.id === id)!;
+    const step = guide.doNow[guide.toolsStep!]!;
+    expect(ownCheck.CN, 'Mainland China has its own check').toBeDefined();
+    for (const place of places) {
+      const listed = id === 'investment'
+        ? licenceRegisters.some((r) => r.country === place)
+        : checkTools.some((t) => t.country === place && t.scams.includes(id));
+      for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
+        const steps = textOf((await page(`${prefix}/scams/${id}`, from(place))).doc.querySelector('#do-now ol'));
+        const own = ownCheck[place];
+        if (own) expect(steps, `${prefix} ${place}`).toContain(own[locale]);
+        expect(steps.includes(step[locale]), `${prefix} ${place}`).toBe(!own && listed);
+      }
+    }
+    // A reader whose place is unknown is pointed to the tools below, which list every place.
+    const { doc } = await page(`/cn/scams/${id}`);
+    expect(textOf(doc.querySelector('#do-now ol'))).toContain(step['zh-CN']);
   });
 
   it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {

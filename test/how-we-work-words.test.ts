@@ -1,4 +1,4 @@
-// How We Work's words for what we charge and what others may charge (issue 49): under the list of
+// How We Work's words for what we charge and what others may charge: under the list of
 // others' costs, in full-size bold, that we never pass on a request for them nor collect them; the
 // case assessment never called the "first" one outside the Terms, and said free once in its
 // section; "work with us" / "go ahead with us", never "hire us", on the pages that name our fees.

@@ -57,6 +57,11 @@ export const bannedInSimplified: readonly string[] = [
   // registration, Taiwan named 台湾地区 in running text, not beside its police agency's hotline
   '案件编号', '律师公会', '查扣的包裹', '依警方', '依全部结案', '依日期', '依您的要求', '依我们的指示',
   '警政部门 165', '律师登录号', '台湾政府机关', '台湾以外', '台湾执业律师', '台湾台北市',
+  // task cn3 (2026-11-29): Mainland usage for a scam gang and for sending a link, Beijing time for
+  // UTC+8 everywhere on /cn, Taiwan's police named as such beside its 165
+  '诈骗集团', '传付款链接', '台北时间', '警政部门的', '被骗钱真的',
+  // 96110 calls to warn a reader the police find at risk: said to the reader (the old wording's "警方认为正在被骗的人")
+  '警方认为正在被骗的人',
 ];
 
 /**
@@ -86,7 +91,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/terms', '调解不成时，经双方同意提交仲裁，或以台湾地区台北地方法院为第一审管辖法院'],
   ['/cn/terms', '金额在合同中载明'],
   ['/cn/blog/7', '例如，2023 年台湾地区《洗钱防制法》修正后'],
-  ['/cn/blog/7', '出租、出借账户：帮诈骗集团转移资金'],
+  ['/cn/blog/7', '出租、出借账户：帮诈骗团伙转移资金'],
   ['/cn/terms', '我们绝不会要您以加密货币、礼品卡或游戏点卡付款，也绝不会要您支付“税款”“解冻金”或“保证金”才能拿回款项。'],
   ['/cn/terms', '成功费只就实际追回的款项计算，而且要等款项确实回到您手中之后，我们才会收取。'],
   ['/cn/report', '立刻打电话给您的银行或支付机构，请对方止付、撤回或冻结这笔转账。'],

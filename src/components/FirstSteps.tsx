@@ -2,7 +2,7 @@
 // side on wide screens, a plain list on phones, where five cards would fill a screen and a half.
 // For a reader in Mainland China the police come first, in that step's own words (FACTS block 4);
 // for a reader in Taiwan the bank step says to call 165, which contacts the bank (FACTS block 3), as
-// the box above the steps does.
+// the box above the steps does; for a Mainland reader the bank step follows the police, saying so.
 import type { PageContext } from '../site/context.ts';
 import { firstSteps } from '../content/report.ts';
 import { likelyPlace } from './country-order.ts';
@@ -12,10 +12,10 @@ export function stepsFor(ctx: PageContext): { title: string; detail: string }[] 
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
   const steps = firstSteps.map((step) => {
-    const taiwan = place === 'TW' ? step.taiwan : undefined;
+    const own = place === 'TW' ? step.taiwan : mainland ? step.mainlandAfterPolice : undefined;
     return {
-      title: ctx.t(taiwan?.title ?? step.title),
-      detail: ctx.t(mainland && step.mainland ? step.mainland : taiwan?.detail ?? step.detail),
+      title: ctx.t(own?.title ?? step.title),
+      detail: ctx.t(mainland && step.mainland ? step.mainland : own?.detail ?? step.detail),
       first: mainland && step.mainland !== undefined,
     };
   });

@@ -6,6 +6,7 @@ import type { PageContext } from '../site/context.ts';
 import type { LegalDocument } from '../content/types.ts';
 import { formatDate, labelled } from '../site/format.ts';
 import { Markup } from './Markup.tsx';
+import { inReadersWords } from './place-words.ts';
 import { forFeatures } from './site-features.ts';
 import { PageHero } from './PageHero.tsx';
 
@@ -41,7 +42,7 @@ export function LegalPage({ ctx, doc, dateLabel, note }: LegalPageProps) {
         {doc.sections.map((s, i) => (
           <section key={i} id={`section-${i + 1}`} aria-labelledby={`section-${i + 1}-title`} className="mt-10 scroll-mt-20">
             <h2 id={`section-${i + 1}-title`} className="text-2xl font-bold">{`${i + 1}. ${t(s.heading)}`}</h2>
-            <div className="text-lg leading-relaxed text-slate-800"><Markup body={forFeatures(s.body[locale], ctx.config)} href={ctx.href} locale={locale} /></div>
+            <div className="text-lg leading-relaxed text-slate-800"><Markup body={inReadersWords(ctx, forFeatures(s.body[locale], ctx.config))} href={ctx.href} locale={locale} /></div>
           </section>
         ))}
       </div>

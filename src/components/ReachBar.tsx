@@ -14,7 +14,8 @@ import { Icon } from './Icon.tsx';
 import type { GlyphName } from './icon-sources.ts';
 import { placeListHref, telHref } from './links.ts';
 
-const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline';
+// A label that wraps is balanced across its lines (a long one must not leave one character alone).
+const item = 'flex h-full flex-col items-center justify-center gap-0.5 px-1 text-center text-sm font-semibold leading-tight no-underline [text-wrap:balance]';
 
 export function ReachBar({ ctx, place: pagePlace }: { ctx: PageContext; place?: Place | null }) {
   const { LL } = ctx;

@@ -4,10 +4,11 @@
 // guide's "hang up and call back on a number you found yourself" stands. Only a reader whose place
 // is unknown gets every line, each with its place (96110 for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
-import { checkFirst, checkFirstToken } from '../content/check-tools.ts';
+import { checkFirst, checkFirstToken, checkTools, licenceRegisters, ownCheck } from '../content/check-tools.ts';
 import { firstSteps } from '../content/report.ts';
-import type { Localized } from '../content/types.ts';
+import type { Localized, Place, ScamType } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
+import { replaceWords } from './replace-words.ts';
 
 /** The lines for this reader ("165 in Taiwan", or for an unknown place "165 in Taiwan, 18222 in
  *  Hong Kong or 1799 in Singapore"); null when the reader's place has none. */
@@ -37,15 +38,27 @@ export function guideText(ctx: PageContext, value: Localized): string | null {
  *  (165, the 報案三聯單). A reader in
  *  Mainland China calls 110 first (the police, not the bank, start the emergency stop: FACTS
  *  block 4): the five first steps' Mainland step leads, in place of the guide's own report step,
- *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line). */
-export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number; bankStep?: number }): { key: string; text: string }[] {
+ *  after only the guide's hang-up step (one cannot dial 110 with the caller still on the line), and
+ *  the guide's bank step says to tell the bank after the police (no "reverse": the police stop it).
+ *  A step that points to the tools or registers below (`{toolsStep}`) becomes the place's own check
+ *  (Mainland China: the 国家反诈中心 app, 96110), or is left out where the list holds nothing for it. */
+export function guideSteps(ctx: PageContext, guide: { id: ScamType; doNow: readonly Localized[]; reportStep?: number; hangUpStep?: number; bankStep?: number; toolsStep?: number }): { key: string; text: string }[] {
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
-  const taiwan = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan : undefined;
+  // The bank step in the reader's place's words: 165 in Taiwan; after the police in Mainland China.
+  const ownBank = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan
+    : mainland ? firstSteps.find((step) => step.mainlandAfterPolice)?.mainlandAfterPolice : undefined;
   // The report step is the one with Mainland words; in Taiwan its phrases name 165 and the 報案三聯單.
   const taiwanWords = place === 'TW' ? firstSteps.find((step) => step.mainland)?.taiwanWords : undefined;
   const own = guide.doNow.flatMap((step, i) => {
-    if (taiwan && i === guide.bankStep) return [{ key: step.en, text: ctx.t(taiwan.detail) }];
+    if (ownBank && i === guide.bankStep) return [{ key: step.en, text: ctx.t(ownBank.detail) }];
+    if (place && i === guide.toolsStep) {
+      // A step that points to the tools below: the place's own check where it has one, else only
+      // where the tools hold something for the place.
+      const check = ownCheck[place];
+      if (check) return [{ key: step.en, text: ctx.t(check) }];
+      if (!hasTools(place, guide.id)) return [];
+    }
     if (taiwanWords && i === guide.reportStep) {
       const text = taiwanWords.reduce((said, { from, to }) => replaceWords(said, ctx.t(from), ctx.t(to)), ctx.t(step));
       return [{ key: step.en, text }];
@@ -59,11 +72,10 @@ export function guideSteps(ctx: PageContext, guide: { doNow: readonly Localized[
   return [...before, ...police, ...own.slice(before.length)];
 }
 
-/** `from` put as `to` in a sentence, a capital kept where the sentence starts with it (English). */
-function replaceWords(text: string, from: string, to: string): string {
-  const at = text.toLowerCase().indexOf(from.toLowerCase());
-  if (at < 0) return text;
-  const said = text.slice(at, at + from.length);
-  const put = said[0] !== from[0] && said[0] === said[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
-  return text.slice(0, at) + put + text.slice(at + from.length);
+/** Whether what a guide's `{toolsStep}` points to holds something for this place: a licence
+ *  register for the investment guide (the one that lists them), a check tool for the others. */
+function hasTools(place: Place, guide: ScamType): boolean {
+  return guide === 'investment'
+    ? licenceRegisters.some((register) => register.country === place)
+    : checkTools.some((tool) => tool.country === place && tool.scams.includes(guide));
 }

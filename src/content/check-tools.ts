@@ -3,7 +3,7 @@
 // docs/facts.md (block 2), written in content/text/check-tools.yaml; this module gives the
 // compiled data its types. Nothing here is sample data; anything FACTS marks unconfirmed is left out.
 import * as text from '../generated/text.ts';
-import type { CheckTool, LicenceRegister, Place } from './types.ts';
+import type { CheckTool, LicenceRegister, Localized, Place } from './types.ts';
 
 /** The date the channel and tool lists (report.yaml, check-tools.yaml) were last checked against
  *  docs/facts.md. Update it whenever they are re-checked. */
@@ -14,3 +14,6 @@ export const licenceRegisters: readonly LicenceRegister[] = text.licenceRegister
  *  where they go with `{checkFirst}` (components/check-first.ts). */
 export const checkFirst: readonly { readonly country: Place; readonly number: string }[] = text.checkFirst;
 export const checkFirstToken = '{checkFirst}';
+/** A place's own check, for a guide's step that points to the tools or registers below
+ *  (`{toolsStep}`), where that place has none of them (Mainland China: the app and 96110). */
+export const ownCheck: Readonly<Partial<Record<Place, Localized>>> = text.ownCheck;

@@ -10,11 +10,16 @@ export const reportAlsoCalled: Localized = text.reportAlsoCalled;
 export const reportChannels: readonly ReportChannel[] = text.reportChannels;
 /** `mainland`: the step's words for a reader in Mainland China, where it comes first (the police,
  *  not the bank, start the emergency stop: FACTS block 4). `taiwan`: the step's title and words for
- *  a reader in Taiwan, where 165 contacts the bank (FACTS block 3). */
+ *  a reader in Taiwan, where 165 contacts the bank (FACTS block 3). `mainlandAfterPolice`: the bank
+ *  step's title and words for a reader in Mainland China, after the police step. */
 export const firstSteps: readonly {
   title: Localized; detail: Localized; mainland?: Localized; taiwan?: { title: Localized; detail: Localized };
+  mainlandAfterPolice?: { title: Localized; detail: Localized };
   /** The report step's phrases in Taiwan's words (165, the 報案三聯單), for a guide's own report step. */
   taiwanWords?: readonly { from: Localized; to: Localized }[];
+  /** Phrases of a body written for every place that name only Taiwan's way, in the words of a reader in
+   *  Mainland China (theirs first): components/place-words.ts. */
+  mainlandWords?: readonly { from: Localized; to: Localized }[];
 }[] = text.firstSteps;
 export const recoveryScamWarning: Localized = text.recoveryScamWarning;
 export const redFlags: readonly Localized[] = text.redFlags;

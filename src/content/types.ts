@@ -559,6 +559,10 @@ export interface ScamGuide {
   /** The step of doNow that says to call the bank about a transfer (marked `{bankStep}` in the
    *  source): a reader in Taiwan calls 165 instead, which contacts the bank (FACTS block 3). */
   readonly bankStep?: number;
+  /** The step of doNow that points to the check tools or registers below (marked `{toolsStep}`):
+   *  a reader whose place has none of them gets their place's own check (check-tools.yaml
+   *  `ownCheck`) in its place, or no such step. */
+  readonly toolsStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -232,7 +232,7 @@ type RootTranslation = {
 		 */
 		help: string
 		/**
-		 * 服​務​地​區​的​案​件​評​估
+		 * 服​務​地​區​案​件​評​估
 		 */
 		helpServed: string
 	}
@@ -969,6 +969,10 @@ type RootTranslation = {
 			 * 撥​打​ ​1​6​5​，​由​ ​1​6​5​ ​聯​絡​銀​行
 			 */
 			bankTitleTaiwan: string
+			/**
+			 * 先​撥​打​ ​1​1​0​ ​報​警​，​再​聯​絡​銀​行
+			 */
+			bankTitleMainland: string
 			/**
 			 * 向​哪​裡​報​案
 			 */
@@ -3454,7 +3458,7 @@ export type TranslationFunctions = {
 		 */
 		help: () => LocalizedString
 		/**
-		 * 服務地區的案件評估
+		 * 服務地區案件評估
 		 */
 		helpServed: () => LocalizedString
 	}
@@ -4154,6 +4158,10 @@ export type TranslationFunctions = {
 			 * 撥打 165，由 165 聯絡銀行
 			 */
 			bankTitleTaiwan: () => LocalizedString
+			/**
+			 * 先撥打 110 報警，再聯絡銀行
+			 */
+			bankTitleMainland: () => LocalizedString
 			/**
 			 * 向哪裡報案
 			 */

@@ -42,7 +42,7 @@ function Business({ ctx }: { ctx: PageContext }) {
         <p className="mt-6"><a href={ctx.href(`/scams/${guide.id}`)} className="font-semibold text-brand-700 underline underline-offset-4">{B.guideLink()}</a></p>
       </Section>
 
-      <Section id="bank" title={place === 'TW' ? B.bankTitleTaiwan() : B.bankTitle()}>
+      <Section id="bank" title={place === 'TW' ? B.bankTitleTaiwan() : place === 'CN' ? B.bankTitleMainland() : B.bankTitle()}>
         <div data-bank-recall={place ?? ''} className="card max-w-3xl space-y-3 border-2 border-brand-200">
           <p className="text-lg text-slate-800">{t(bank?.detail ?? generalBankShort)}</p>
           {bank ? <NumberList ctx={ctx} numbers={bank.phones} label={LL.report.phone()} /> : null}

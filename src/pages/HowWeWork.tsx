@@ -6,6 +6,7 @@
 // hero. "Bank and police first" comes right under the hero.
 import { Fees } from '../components/Fees.tsx';
 import { Markup } from '../components/Markup.tsx';
+import { inReadersWords } from '../components/place-words.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { printUrl } from '../components/links.ts';
@@ -45,7 +46,7 @@ function HowWeWork({ ctx }: { ctx: PageContext }) {
 function Written({ ctx, section }: { ctx: PageContext; section: HowWeWorkSection }) {
   return (
     <div className="max-w-3xl text-lg leading-relaxed text-slate-800">
-      <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+      <Markup body={inReadersWords(ctx, section.body[ctx.locale])} href={ctx.href} locale={ctx.locale} />
     </div>
   );
 }
@@ -57,7 +58,7 @@ function ReportFirstBand({ ctx, section }: { ctx: PageContext; section: HowWeWor
         <div className="max-w-3xl">
           <h2 id={`${section.id}-title`} className="text-xl font-bold text-red-900 sm:text-2xl">{ctx.t(section.title)}</h2>
           <div className="mt-1 text-slate-800 sm:text-lg">
-            <Markup body={section.body[ctx.locale]} href={ctx.href} locale={ctx.locale} />
+            <Markup body={inReadersWords(ctx, section.body[ctx.locale])} href={ctx.href} locale={ctx.locale} />
           </div>
         </div>
         <a href={ctx.href('/report')} data-print-url={printUrl(ctx, '/report')} className="btn-primary shrink-0 self-start lg:self-center">{ctx.LL.nav.report()}</a>

@@ -134,6 +134,39 @@ describe('the phone menu', () => {
 });
 
 describe('the bar within reach', () => {
+  it.each(['/', '/cn', '/en'])('%s: its labels for a reader whose place we do not serve take at most two lines, none left with a single character or word', async (path) => {
+    // A wrapped label is balanced (服务地区的案件评估 once left 估 alone on its second line at 375 px).
+    const context = await browser().newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}?place=CN`);
+    for (const width of [320, 360, 375, 414]) {
+      await page.setViewportSize({ width, height: 700 });
+      const labels = await page.locator('[data-reach-bar] a').evaluateAll((links) => links.map((a) => {
+        const lines = new Map<number, string>();
+        const range = document.createRange();
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect || !node.textContent![i]!.trim()) continue;
+            const top = Math.round(rect.top);
+            lines.set(top, `${lines.get(top) ?? ''}${node.textContent![i]}`);
+          }
+        }
+        return [...lines.values()];
+      }));
+      expect(labels.length, `labels at ${width}`).toBeGreaterThan(0);
+      for (const lines of labels) {
+        expect(lines.length, `${lines.join(' / ')} at ${width}`).toBeLessThanOrEqual(2);
+        // A last line of one character (Chinese) or one short word is a stray.
+        if (lines.length === 2) expect(lines[1]!.length, `${lines.join(' / ')} at ${width}`).toBeGreaterThan(2);
+      }
+    }
+    await context.close();
+  });
+
   it('covers nothing: the footer\'s last line ends above it; it is gone on wide screens and on paper', async () => {
     const context = await browser().newContext({ viewport: phone });
     const page = await context.newPage();

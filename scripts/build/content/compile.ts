@@ -202,14 +202,16 @@ function guideParts(md: MarkdownFile, headings: readonly string[]) {
   const reportStep = markedBy(reportStepToken, 'the one that says to report to the police');
   const hangUpStep = markedBy(hangUpStepToken, 'the one that says to hang up');
   const bankStep = markedBy(bankStepToken, 'the one that says to call the bank about a transfer');
+  const toolsStep = markedBy(toolsStepToken, 'the one that points to the check tools or registers below');
   if (hangUpStep !== undefined && hangUpStep !== 0) fail(md.file, at(4), `${hangUpStepToken} marks the first step: hanging up comes before anything else`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: steps.map((s) => [reportStepToken, hangUpStepToken, bankStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
+    doNow: steps.map((s) => [reportStepToken, hangUpStepToken, bankStepToken, toolsStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
     reportStep,
     hangUpStep,
     bankStep,
+    toolsStep,
   };
 }
 
@@ -224,6 +226,9 @@ const hangUpStepToken = '{hangUpStep}';
  *  contacts the bank (FACTS block 3), so that reader gets firstSteps' `taiwan` words in its place,
  *  the same order as the 165 box above the steps. */
 const bankStepToken = '{bankStep}';
+/** Starts the step that points to the check tools or registers below: a reader whose place has none
+ *  gets their place's own check (check-tools.yaml `ownCheck`: Mainland China) or no such step. */
+const toolsStepToken = '{toolsStep}';
 
 function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const { facts, loc, locJoined } = frontmatter(entry, scamSchema);
@@ -235,6 +240,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   const en = guideParts(entry.en, guideHeadings.en);
   if (zhTW.hangUpStep !== en.hangUpStep) fail(entry.en.file, 1, `${hangUpStepToken} marks ${en.hangUpStep === undefined ? 'no step' : 'the first step'} here, ${zhTW.hangUpStep === undefined ? 'no step' : 'the first step'} in zh-TW.md: mark the same step in both`);
   if (zhTW.bankStep !== en.bankStep) fail(entry.en.file, 1, `${bankStepToken} marks step ${en.bankStep === undefined ? 'none' : en.bankStep + 1} here, step ${zhTW.bankStep === undefined ? 'none' : zhTW.bankStep + 1} in zh-TW.md: mark the same step in both`);
+  if (zhTW.toolsStep !== en.toolsStep) fail(entry.en.file, 1, `${toolsStepToken} marks step ${en.toolsStep === undefined ? 'none' : en.toolsStep + 1} here, step ${zhTW.toolsStep === undefined ? 'none' : zhTW.toolsStep + 1} in zh-TW.md: mark the same step in both`);
   if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
   const list = (key: 'signs' | 'doNow'): Localized[] => {
     if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
@@ -252,6 +258,7 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
     ...(zhTW.hangUpStep === undefined ? {} : { hangUpStep: zhTW.hangUpStep }),
     ...(zhTW.bankStep === undefined ? {} : { bankStep: zhTW.bankStep }),
+    ...(zhTW.toolsStep === undefined ? {} : { toolsStep: zhTW.toolsStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }

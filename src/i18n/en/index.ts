@@ -255,6 +255,8 @@ const en = {
       bankTitle: 'Ask your bank to reverse the payment',
       /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
       bankTitleTaiwan: 'Call 165: it contacts your bank',
+      /** In Mainland China the police start the emergency stop (FACTS block 4): the bank comes after. */
+      bankTitleMainland: 'Call the police on 110 first, then your bank',
       reportTitle: 'Where to report it',
       helpTitle: 'What the Association can do for your company',
       formTitle: 'Ask for a free case assessment for your company',

@@ -61,7 +61,7 @@ const zh_CN = {
     "numbers": "报案电话",
     "report": "报案",
     "help": "免费案件评估",
-    "helpServed": "服务地区的案件评估"
+    "helpServed": "服务地区案件评估"
   },
   "served": {
     "assessment": "免费案件评估（限本协会服务地区）",
@@ -270,6 +270,7 @@ const zh_CN = {
       "stepsTitle": "现在就做这些事",
       "bankTitle": "请银行撤回这笔汇款",
       "bankTitleTaiwan": "拨打 165，由 165 联系银行",
+      "bankTitleMainland": "先拨打 110 报警，再联系银行",
       "reportTitle": "向哪里报案",
       "helpTitle": "本协会能为贵公司做什么",
       "formTitle": "为贵公司申请免费案件评估",
@@ -680,7 +681,7 @@ const zh_CN = {
     "whereYouAreLeadTaiwan": "报案是免费的。请保留警察局给您的报案三联单。",
     "otherPlacesLink": "其他国家和地区的报案渠道",
     "talkTitle": "找人说说话",
-    "talkLead": "被骗钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
+    "talkLead": "被骗了钱真的很难受，您不必一个人承受。就算只是想找人说说话，也可以打这些专线。",
     "supportAbout": "对象：{who}。{when}。",
     "talkOther": "其他国家和地区的求助专线"
   },

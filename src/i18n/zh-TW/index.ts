@@ -64,7 +64,7 @@ const zh_TW = {
     report: '報案',
     help: '免費案件評估',
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
-    helpServed: '服務地區的案件評估',
+    helpServed: '服務地區案件評估',
   },
   /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
@@ -250,6 +250,8 @@ const zh_TW = {
       bankTitle: '請銀行撤回這筆匯款',
       /** In Taiwan 165 contacts the bank (FACTS block 3): the heading says so. */
       bankTitleTaiwan: '撥打 165，由 165 聯絡銀行',
+      /** In Mainland China the police start the emergency stop (FACTS block 4): the bank comes after. */
+      bankTitleMainland: '先撥打 110 報警，再聯絡銀行',
       reportTitle: '向哪裡報案',
       helpTitle: '本協會能為貴公司做什麼',
       formTitle: '為貴公司申請免費案件評估',
