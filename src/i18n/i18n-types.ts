@@ -387,7 +387,7 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​免​費​和​個​案​顧​問​談​一​談​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
 		 */
 		heroLead: string
 		/**
@@ -1821,7 +1821,7 @@ type RootTranslation = {
 		totalsTitle: string
 		/**
 		 * 其​餘​ ​{​c​o​u​n​t​}​ ​件​中​，
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		spreadLead: RequiredParams<'count'>
 		/**
@@ -1835,12 +1835,12 @@ type RootTranslation = {
 		/**
 		 * {​c​o​u​n​t​}​ ​件​追​回​不​到​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		spreadUnder: RequiredParams<'amount' | 'count'>
 		/**
 		 * {​c​o​u​n​t​}​ ​件​追​回​ ​{​f​r​o​m​}​至​ ​{​t​o​}
-		 * @param {number} count
+		 * @param {string} count
 		 * @param {string} from
 		 * @param {string} to
 		 */
@@ -1848,7 +1848,7 @@ type RootTranslation = {
 		/**
 		 * {​c​o​u​n​t​}​ ​件​追​回​超​過​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
-		 * @param {number} count
+		 * @param {string} count
 		 */
 		spreadOver: RequiredParams<'amount' | 'count'>
 		/**
@@ -3612,7 +3612,7 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以和個案顧問談一談，對每個人都免費，我們會坦白說明還能做什麼。
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以免費和個案顧問談一談，我們會坦白說明還能做什麼。
 		 */
 		heroLead: () => LocalizedString
 		/**
@@ -4968,7 +4968,7 @@ export type TranslationFunctions = {
 		/**
 		 * 其餘 {count} 件中，
 		 */
-		spreadLead: (arg: { count: number }) => LocalizedString
+		spreadLead: (arg: { count: string }) => LocalizedString
 		/**
 		 * ；
 		 */
@@ -4980,15 +4980,15 @@ export type TranslationFunctions = {
 		/**
 		 * {count} 件追回不到 {amount}
 		 */
-		spreadUnder: (arg: { amount: string, count: number }) => LocalizedString
+		spreadUnder: (arg: { amount: string, count: string }) => LocalizedString
 		/**
 		 * {count} 件追回 {from}至 {to}
 		 */
-		spreadMiddle: (arg: { count: number, from: string, to: string }) => LocalizedString
+		spreadMiddle: (arg: { count: string, from: string, to: string }) => LocalizedString
 		/**
 		 * {count} 件追回超過 {amount}
 		 */
-		spreadOver: (arg: { amount: string, count: number }) => LocalizedString
+		spreadOver: (arg: { amount: string, count: string }) => LocalizedString
 		/**
 		 * 最後一欄只計算有追回款項的案件中被凍結的款項，並不是成功率：全部結案案件中，有 {share}% 完全沒有追回款項。
 		 */

@@ -266,14 +266,16 @@ function CaseSpread({ ctx }: { ctx: PageContext }) {
   const C = ctx.LL.cases;
   const others = featuredCases.length - recoveredNothing;
   if (others === 0) return null;
-  const bands = [
-    ['under', C.spreadUnder({ count: spread.under, amount: formatUsd(bandFloor, locale) })],
-    ['middle', C.spreadMiddle({ count: spread.middle, from: formatUsd(bandFloor, locale), to: formatUsd(bandCeiling, locale) })],
-    ['over', C.spreadOver({ count: spread.over, amount: formatUsd(bandCeiling, locale) })],
-  ] as const;
+  const n = (count: number) => countInProse(count, locale);
+  // A band no case falls in is left out ("none got under $10,000" says nothing the others do not).
+  const bands = ([
+    ['under', spread.under, C.spreadUnder({ count: n(spread.under), amount: formatUsd(bandFloor, locale) })],
+    ['middle', spread.middle, C.spreadMiddle({ count: n(spread.middle), from: formatUsd(bandFloor, locale), to: formatUsd(bandCeiling, locale) })],
+    ['over', spread.over, C.spreadOver({ count: n(spread.over), amount: formatUsd(bandCeiling, locale) })],
+  ] as const).filter(([, count]) => count > 0).map(([key, , text]) => [key, text] as const);
   return (
     <span data-case-spread="">
-      {wordSpace(locale)}{C.spreadLead({ count: others })}
+      {wordSpace(locale)}{C.spreadLead({ count: n(others) })}
       {bands.map(([key, text], i) => <span key={key} data-band={key}>{text}{i < bands.length - 1 ? C.spreadSeparator() : C.spreadEnd()}</span>)}
     </span>
   );
