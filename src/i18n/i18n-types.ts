@@ -1549,7 +1549,7 @@ type RootTranslation = {
 		departmentsCounted: string
 		/**
 		 * 從​業​ ​{​y​e​a​r​s​}​ ​年
-		 * @param {number} years
+		 * @param {string} years
 		 */
 		experience: RequiredParams<'years'>
 		/**
@@ -2844,7 +2844,7 @@ type RootTranslation = {
 		submit: string
 		/**
 		 * 我​們​通​常​在​ ​{​d​a​y​s​}​ ​個​工​作​天​內​回​覆​。
-		 * @param {number} days
+		 * @param {string} days
 		 */
 		replyNote: RequiredParams<'days'>
 		/**
@@ -2961,7 +2961,7 @@ type RootTranslation = {
 			next2: string
 			/**
 			 * 我​們​通​常​會​在​ ​{​d​a​y​s​}​ ​個​工​作​天​內​回​覆​。​如​果​到​時​還​沒​收​到​，​請​查​看​垃​圾​郵​件​匣​，​或​寫​信​給​我​們​並​附​上​申​請​編​號​。
-			 * @param {number} days
+			 * @param {string} days
 			 */
 			replyWithin: RequiredParams<'days'>
 			/**
@@ -4716,7 +4716,7 @@ export type TranslationFunctions = {
 		/**
 		 * 從業 {years} 年
 		 */
-		experience: (arg: { years: number }) => LocalizedString
+		experience: (arg: { years: string }) => LocalizedString
 		/**
 		 * 學歷
 		 */
@@ -5926,7 +5926,7 @@ export type TranslationFunctions = {
 		/**
 		 * 我們通常在 {days} 個工作天內回覆。
 		 */
-		replyNote: (arg: { days: number }) => LocalizedString
+		replyNote: (arg: { days: string }) => LocalizedString
 		/**
 		 * 也可以使用線上即時諮詢：
 		 */
@@ -6037,7 +6037,7 @@ export type TranslationFunctions = {
 			/**
 			 * 我們通常會在 {days} 個工作天內回覆。如果到時還沒收到，請查看垃圾郵件匣，或寫信給我們並附上申請編號。
 			 */
-			replyWithin: (arg: { days: number }) => LocalizedString
+			replyWithin: (arg: { days: string }) => LocalizedString
 			/**
 			 * 在等待回覆的期間，請先完成下面的報案步驟。報案免費，而且越早越好。
 			 */

@@ -148,7 +148,7 @@ function MemberCard({ ctx, member: m }: { ctx: PageContext; member: TeamMember }
         <MemberPhoto image={m.image} />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug">{name}</h3>
-          <p className="text-slate-700">{titleOf(ctx, m)} · {LL.team.experience({ years: m.experience })}</p>
+          <p className="text-slate-700">{titleOf(ctx, m)} · {LL.team.experience({ years: countInProse(m.experience, ctx.locale) })}</p>
           <p className="text-sm text-slate-600"><PlaceMark /> {LL.countries[m.country]()}</p>
         </div>
         {/* The person's own e-mail, beside their name: no phone here, as no one has a direct line. */}

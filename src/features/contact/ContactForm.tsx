@@ -9,7 +9,7 @@ import type { PageContext } from '../../site/context.ts';
 import { contactFields, countryChoices, limits, phonePattern, type ContactErrors, type ContactField, type ContactValues } from './schema.ts';
 import { languageNames, locales } from '../../site/locale.ts';
 import { honeypotInput } from '../forms/honeypot.ts';
-import { bracketed, formatNumber, wordSpace } from '../../site/format.ts';
+import { bracketed, countInProse, formatNumber, wordSpace } from '../../site/format.ts';
 import { reportChannels } from '../../content/report.ts';
 import { telHref } from '../../components/links.ts';
 import { defaultKind, kindQuery, kinds, requestKind, requestKinds, type RequestKind } from './kinds.ts';
@@ -210,7 +210,7 @@ export function ContactForm({ ctx, values = {}, errors = {}, formError = null }:
         </>
       ) : null}
       {/* Before sending, not only after (en review #11): when an answer can be expected. */}
-      <p data-reply-note="" className="text-sm text-slate-700">{C.replyNote({ days: ctx.config.replyWithinDays })}</p>
+      <p data-reply-note="" className="text-sm text-slate-700">{C.replyNote({ days: countInProse(ctx.config.replyWithinDays, ctx.locale) })}</p>
       <button type="submit" className="btn-primary w-full sm:w-auto">{C.submit()}</button>
     </form>
   );

@@ -24,6 +24,7 @@ import { referencePattern } from '../forms/random-id.ts';
 import { notFoundView } from '../../components/views.tsx';
 import { isHelpKind, requestKind } from './kinds.ts';
 import { sentByThisBrowser } from './thanks-proof.ts';
+import { countInProse } from '../../site/format.ts';
 
 /** The business-email guide, whose steps a company's thank-you gives (its id is fixed by the content's scam types). */
 const businessGuide = findScamGuide('business-email')!;
@@ -54,7 +55,7 @@ export async function contactThanksView(ctx: PageContext): Promise<View> {
     <section aria-labelledby="next-title" className="mt-10 max-w-2xl lg:mt-0">
       <h2 id="next-title" className="text-2xl font-bold text-slate-900">{T.nextTitle()}</h2>
       <ul className="mt-4 list-disc space-y-3 pl-5 text-lg text-slate-800">
-        <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
+        <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: countInProse(ctx.config.replyWithinDays, ctx.locale) })}</li>
         <li>{T.next2()}</li>
         <li>{T.next3()}</li>
       </ul>
@@ -116,7 +117,7 @@ function otherThanks(ctx: PageContext, ref: string): View {
   const T = ctx.LL.contact.thanks;
   return thanksShell(ctx, ref, T.otherNext(), undefined, (
     <ul className="mt-10 max-w-2xl list-disc space-y-3 pl-5 text-lg text-slate-800">
-      <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: ctx.config.replyWithinDays })}</li>
+      <li data-reply-within={ctx.config.replyWithinDays}>{T.replyWithin({ days: countInProse(ctx.config.replyWithinDays, ctx.locale) })}</li>
     </ul>
   ));
 }

@@ -128,6 +128,8 @@ export const britishUsage: readonly RegExp[] = [
   // on the hour, no ":00": "9 a.m.", not "9:00 a.m."
   /\b\d{1,2}:00 [ap]\.m\./,
   // "call back on a number", "Police Scotland on 101": US English calls at a number
+  // "call the police on 110": US English calls someone at a number, in any sentence
+  /\bcall(s|ed|ing)?\b[^.;:!?]{0,40}?\bon \[?\+?\d/i,
   /\bback on (a|the|this) number\b/i, /\bon (a|the) number (you|in|listed|given)\b/i, /\b(phone|Scotland),? on (a |the )?\d/i,
   /\bonly on the (contact )?details in the Register\b/i, /\bonly on the Register’s details\b/i,
   /\bparcels?\b/i, /\bone-off\b/i, /\bpay in before\b/i, /\bby SMS\b/, /\b[MB]\.Sc\./,
@@ -172,8 +174,17 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\b([Ii]n|[Oo]f|[Ff]rom|to|for|across|[Oo]utside) Mainland China\b/, 'write "mainland China" in a sentence'],
   // AP style, as the site writes: no comma before the "and" or "or" of a simple list
   [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
-  // one to nine in words in prose; numerals with units, money, percentages, times and dates
-  [/(?<![\d.,$:/#–-])(?<!(?:January|February|March|April|May|June|July|August|September|October|November|December) )\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|hours?|days?|weeks?|months?|years?|business|working|or more|bits?|digits?|times?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners), numerals for 10 and above'],
+  // one to nine in words in prose (Chicago and AP: "five business days", "three or more days"); numerals with money,
+  // percentages, times, dates, sizes and units of measure
+  [/(?<![\d.,$:/#–-])(?<!(?:January|February|March|April|May|June|July|August|September|October|November|December) )\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|bits?|digits?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners, five business days), numerals for 10 and above'],
+  // never a figure at the start of a sentence: "Of 1,318 closed cases, 845 …", not "845 of 1,318 closed cases …"
+  // (a count with thousands, or "N of", also as a placeholder the page fills in; a helpline number
+  // such as "165 contacts the bank" and a figure alone in a tile or a label are not held to it)
+  [/(?:^|[.!?][”’]? +)(?:\d{1,3}(?:,\d{3})+(?![\d+])|\d+ of\b|\{\w+\} of\b)/, 'do not start a sentence with a figure: reword it ("Of 1,318 closed cases, 845 …")'],
+  // a job title is capitalized only before a name; in running text it is lower case ("our executive director")
+  [/\b(our|your|the|an?|as) (Executive Director|Director|Chair|Secretary General|Treasurer)\b/, 'write a job title in lower case in running text ("our executive director"); capitalize it only before a name'],
+  // one form for every negative and pronoun: the full form ("do not", "you have"), as most of the site writes
+  [/\b(?:\w+n’t|(?:you|we|they|I)’(?:ve|re|ll|m|d)|(?:it|that|there|what|here)’s|let’s)\b/i, 'write the full form ("do not", "you have"): the site does not use contractions'],
 ];
 
 /**
@@ -182,6 +193,8 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
  */
 export const officialEnglishNames: readonly string[] = [
   'Investment Adviser Public Disclosure',
+  // the product spec's own Home headline keeps its words (its contraction)
+  'What to do if you’ve been scammed?',
 ];
 
 /** Full-width punctuation belongs to Chinese text; English text never has it. */
