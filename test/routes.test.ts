@@ -100,7 +100,7 @@ describe('footer', () => {
 
   it('names the service countries in each language', async () => {
     const en = (await page('/en')).doc.querySelector('footer')!.textContent;
-    for (const name of ['Hong Kong', 'Malaysia', 'Singapore', 'Taiwan', 'United States', 'Canada', 'UK', 'Germany', 'France', 'Italy', 'Australia']) {
+    for (const name of ['Hong Kong', 'Malaysia', 'Singapore', 'Taiwan', 'United States', 'Canada', 'United Kingdom', 'Germany', 'France', 'Italy', 'Australia']) {
       expect(en).toContain(name);
     }
     const zh = (await page('/')).doc.querySelector('footer')!.textContent;
