@@ -108,7 +108,7 @@ function About({ ctx }: { ctx: PageContext }) {
               <RecordItem ctx={ctx} label={LL.about.recordVictims()} value={atLeast(formatCount(record.victimsHelped.value, ctx.locale), ctx.locale)} note={LL.about.recordVictimsNote()} counted={record.victimsHelped} after={
                 <dd data-record-losses="" className="mt-2 text-slate-700">
                   {LL.about.recordLosses({ amount: formatUsdCompact(record.lossesReported.value, ctx.locale) })}{wordSpace(ctx.locale)}{LL.about.recordLossesNote()}<SampleBadge ctx={ctx} inline />
-                  <HowWeCount ctx={ctx} counted={record.lossesReported} className="mt-1" />
+                  <HowWeCount ctx={ctx} counted={record.lossesReported} sourceSaid={record.lossesReported.source.id === record.victimsHelped.source.id} className="mt-1" />
                 </dd>
               } />
             </dl>

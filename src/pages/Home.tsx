@@ -14,7 +14,7 @@ import { NewsList } from '../components/NewsList.tsx';
 import { Section } from '../components/Section.tsx';
 import { OrgSection } from '../components/OrgClaim.tsx';
 import { StatGrid } from '../components/StatTile.tsx';
-import { FigureTile, HowWeCount, yearsOf } from '../components/HowWeCount.tsx';
+import { FigureTile, HowWeCount, sourceSaidBefore, yearsOf } from '../components/HowWeCount.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { screenView } from '../components/views.tsx';
@@ -35,6 +35,8 @@ export function homeView(ctx: PageContext): View {
 function Home({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   const news = ctx.published.newsNewestFirst.filter((n) => !ctx.published.ended(n)).slice(0, 3);
+  /** The stats section says who counted a source once, under its first figure. */
+  const sourceSaid = sourceSaidBefore();
   return (
     <>
       <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
@@ -78,12 +80,12 @@ function Home({ ctx }: { ctx: PageContext }) {
         <PhoneFold summary={LL.home.statsFold()} className="mt-2 sm:mt-8">
           <h3 id="stats-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only">{LL.home.statsTitle()}</h3>
           <StatGrid id="stats" rows>
-            <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} counted={homeStats.countries} />
+            <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={LL.home.statCountries()} note={LL.home.statCountriesNote()} counted={homeStats.countries} sourceSaid={sourceSaid(homeStats.countries)} />
             {/* One reading of the figure everywhere: the annual report's paid staff, and the rest volunteers
                 (the build checks the figure is not smaller than the staff). */}
-            <FigureTile ctx={ctx} value={formatCount(homeStats.teamMembers.value, locale)} label={LL.home.statTeam()} note={LL.home.statTeamNote({ staff: formatCount(identity.annualReport.staff, locale), volunteers: formatCount(homeStats.teamMembers.value - identity.annualReport.staff, locale) })} counted={homeStats.teamMembers} />
-            <FigureTile ctx={ctx} value={`${homeStats.satisfaction.value}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} counted={homeStats.satisfaction} />
-            <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.serviceTypes.value, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} counted={homeStats.serviceTypes} />
+            <FigureTile ctx={ctx} value={formatCount(homeStats.teamMembers.value, locale)} label={LL.home.statTeam()} note={LL.home.statTeamNote({ staff: formatCount(identity.annualReport.staff, locale), volunteers: formatCount(homeStats.teamMembers.value - identity.annualReport.staff, locale) })} counted={homeStats.teamMembers} sourceSaid={sourceSaid(homeStats.teamMembers)} />
+            <FigureTile ctx={ctx} value={`${homeStats.satisfaction.value}%`} label={LL.home.statSatisfaction()} note={LL.home.statSatisfactionNote()} counted={homeStats.satisfaction} sourceSaid={sourceSaid(homeStats.satisfaction)} />
+            <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.serviceTypes.value, locale), locale)} label={LL.home.statServices()} note={LL.home.statServicesNote()} counted={homeStats.serviceTypes} sourceSaid={sourceSaid(homeStats.serviceTypes)} />
           </StatGrid>
         </PhoneFold>
         <div id="services" className="mt-5 scroll-mt-24 sm:mt-12">

@@ -14,7 +14,7 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatGrid } from '../components/StatTile.tsx';
-import { FigureTile } from '../components/HowWeCount.tsx';
+import { FigureTile, sourceSaidBefore } from '../components/HowWeCount.tsx';
 import type { PageContext, View } from '../site/context.ts';
 import { claimsView } from '../components/views.tsx';
 import { academicPartners, lawEnforcementPartners, lawFirmPartners, technologyPartners } from '../content/partners.ts';
@@ -28,6 +28,8 @@ export function partnersView(ctx: PageContext): View {
 function Partners({ ctx }: { ctx: PageContext }) {
   const { LL, t, locale } = ctx;
   const P = LL.partners;
+  /** The figures say who counted a source once, under its first figure. */
+  const sourceSaid = sourceSaidBefore();
   const sample = ctx.config.contentStatus === 'sample';
   const publicBodies = sample ? [] : checkable(ctx, lawEnforcementPartners);
   const lawFirms = checkable(ctx, lawFirmPartners);
@@ -40,9 +42,9 @@ function Partners({ ctx }: { ctx: PageContext }) {
       <OrgSection ctx={ctx} id="network" title={P.networkTitle()} lead={P.networkLead()}>
         {/* Only what the Association itself does: no other body's service counted as ours. */}
         <StatGrid short trio>
-          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.organizations.value, locale), locale)} label={P.statOrganizations()} counted={partnerStats.organizations} />
-          <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={P.statCountries()} note={P.statCountriesNote()} counted={homeStats.countries} />
-          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.cases.value, locale), locale)} label={P.statCases()} counted={partnerStats.cases} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.organizations.value, locale), locale)} label={P.statOrganizations()} counted={partnerStats.organizations} sourceSaid={sourceSaid(partnerStats.organizations)} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(homeStats.countries.value, locale), locale)} label={P.statCountries()} note={P.statCountriesNote()} counted={homeStats.countries} sourceSaid={sourceSaid(homeStats.countries)} />
+          <FigureTile ctx={ctx} value={atLeast(formatCount(partnerStats.cases.value, locale), locale)} label={P.statCases()} counted={partnerStats.cases} sourceSaid={sourceSaid(partnerStats.cases)} />
         </StatGrid>
         <div className="mt-8 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <p>{P.honesty()}</p>

@@ -76,6 +76,16 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
   const kept = keptQuery(query);
   // An absolute URL: the attribute takes nothing else (HTML), the page's own origin.
   const ping = kept ? new URL(`${ctx.href(searchClickPath)}?q=${encodeURIComponent(kept)}`, ctx.url.origin).href : undefined;
+  // A page and one of its sections can both be found by the same passage (How we work and its fees
+  // section): the second of them shows its opening lines instead, so no snippet is shown twice.
+  const shown = new Set<string>();
+  const snippetOf = (text: SearchHit['text'], title: string) => {
+    const parts = snippet(text, width, place, title);
+    const again = shown.has(parts.map((p) => p.text).join(''));
+    const result = again ? snippet(text, width, place, title, true) : parts;
+    shown.add(result.map((p) => p.text).join(''));
+    return result;
+  };
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="text-lg font-semibold text-slate-900" data-search-status="results">
@@ -87,7 +97,7 @@ function Results({ ctx, query, hits }: { ctx: PageContext; query: string; hits: 
             <Badge tone={doc.kind === 'scam' ? 'brand' : 'slate'}>{LL.search.kinds[doc.kind]()}</Badge>
             <a href={ctx.href(doc.path)} ping={ping} className="mt-2 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">{doc.title}</a>
             <p className="mt-1 text-slate-700">
-              {snippet(text, width, place, doc.title).map((part, i) =>
+              {snippetOf(text, doc.title).map((part, i) =>
                 part.mark ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text)}
             </p>
           </li>

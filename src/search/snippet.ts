@@ -37,17 +37,19 @@ function needles(query: string, matched: readonly string[]): RegExp | null {
 /** The snippets of one query's results: `matched` holds every result's matched terms, so the
  *  pattern is built once per query rather than once per result. `place`: the reader's; `title`:
  *  the result's (placed.ts). */
-export function snippetsFor(query: string, matched: readonly string[]): (text: ShardText, width: number, place: string | null, title: string) => SnippetPart[] {
+export function snippetsFor(query: string, matched: readonly string[]): (text: ShardText, width: number, place: string | null, title: string, fromStart?: boolean) => SnippetPart[] {
   const pattern = needles(query, [...new Set(matched)]);
   const matches = (text: string) => pattern !== null && foldHan(text).search(pattern) >= 0;
-  return (text, width, place, title) => snippet(snippetSource(text, place, title, matches), pattern, width);
+  // `fromStart`: the text's opening lines, matches still marked (for a result whose window around
+  // the first match another result already shows: a page and its own section).
+  return (text, width, place, title, fromStart = false) => snippet(snippetSource(text, place, title, matches), pattern, width, fromStart);
 }
 
 /** `width`: characters shown (about 80 for Chinese, 200 for English). */
-function snippet(text: string, pattern: RegExp | null, width: number): SnippetPart[] {
+function snippet(text: string, pattern: RegExp | null, width: number, fromStart = false): SnippetPart[] {
   // Matched in one script (the index's and the query's), shown as written: folding keeps lengths.
   const folded = foldHan(text);
-  const first = pattern ? folded.search(pattern) : -1;
+  const first = pattern && !fromStart ? folded.search(pattern) : -1;
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor(width / 3));
   let end = Math.min(text.length, start + width);
   if (end === text.length) start = Math.max(0, end - width);

@@ -114,7 +114,7 @@ const en = {
     description: 'What to do right after a scam: stop the payment, keep the evidence and report it, with the official channels where you are and whom to call first; then ask the International Anti-Fraud Association for a free case assessment.',
     heroEyebrow: 'Help for fraud victims',
     heroTitle: 'What to do if you’ve been scammed?',
-    heroLead: 'Take a breath: the first steps below cost nothing. Then a case advisor can talk it through with you, free, and tell you honestly what can be done.',
+    heroLead: 'Take a breath: the first steps below cost nothing. Then a case advisor can talk it through with you and tell you honestly what can be done.',
     freeAssessment: 'Free case assessment',
     learnMore: 'About us',
     statsTitle: 'The Association at a glance',
