@@ -398,7 +398,7 @@ const en = {
     directorLead: '{name}, our executive director, manages the staff and answers to the board (see our “Check who we are” page).',
     director: 'Executive Director',
     admitted: 'Admitted as a lawyer',
-    lawyerCheck: 'Any lawyer who works with us will tell you their bar and bar number; look them up yourself, on that bar’s own register, not through a link we send.',
+    lawyerCheck: 'Any lawyer who works with us will tell you their bar and bar number; look them up yourself on that bar’s own register, not through a link we send.',
     partner: 'Senior case advisor',
     advisorTerms: 'Unpaid. Handles no cases.',
     advisorsRule: 'Each links to a page where the advisor or their organization confirms they agreed to be listed.',
