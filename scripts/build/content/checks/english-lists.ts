@@ -160,7 +160,8 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\bU\.S\./, 'write "US" without periods, like "UK" (US dollars)'],
   [/\bthe US(?=[,;:)!?.]|\s*$| (and|or|is|has|was|to|in|at|on)\b)/, 'write "the United States" as a noun; "US" only before a noun (US dollars)'],
   [/\bU\.K\./, 'write "UK" without periods'],
-  [/\bthe United Kingdom\b/, 'write "the UK" in a sentence; "United Kingdom" only as a name in a list or a heading'],
+  // a list that names the United States names the United Kingdom in full beside it (the UK alone in a sentence may stay)
+  [/\bthe United States(?:,| and| or) (?:[\w ]+, )*(?:and |or )?the UK\b|\bthe UK(?:,| and| or) (?:[\w ]+, )*(?:and |or )?the United States\b/, 'write "the United Kingdom" in a list beside "the United States" ("the UK" alone in a sentence may stay)'],
   // words
   [/\bafterwards\b/i, 'write "afterward"'], [/\btowards\b/i, 'write "toward"'],
   // one form for round-the-clock service: "24 hours" ("open 24 hours a day")
