@@ -1916,7 +1916,7 @@ type RootTranslation = {
 		 */
 		recoveredAmount: string
 		/**
-		 * 款​項​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * 款​項​由​{​w​h​o​}​退​回​。​本​協​會​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​c​h​a​r​g​e​d​}​。
 		 * @param {string} charged
 		 * @param {string} who
 		 */
@@ -1940,11 +1940,11 @@ type RootTranslation = {
 			platform: string
 		}
 		/**
-		 * 0​ ​元​，​不​收​費
+		 * 無
 		 */
 		chargedNothing: string
 		/**
-		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​本​協​會​收​費​：​{​c​h​a​r​g​e​d​}​。
+		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​本​協​會​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​c​h​a​r​g​e​d​}​。
 		 * @param {string} back
 		 * @param {string} charged
 		 * @param {string} lost
@@ -5046,7 +5046,7 @@ export type TranslationFunctions = {
 		 */
 		recoveredAmount: () => LocalizedString
 		/**
-		 * 款項由{who}退回。本協會收費：{charged}。
+		 * 款項由{who}退回。本協會對這筆款項收取的成功報酬：{charged}。
 		 */
 		caseReturned: (arg: { charged: string, who: string }) => LocalizedString
 		returners: {
@@ -5068,11 +5068,11 @@ export type TranslationFunctions = {
 			platform: () => LocalizedString
 		}
 		/**
-		 * 0 元，不收費
+		 * 無
 		 */
 		chargedNothing: () => LocalizedString
 		/**
-		 * 損失 {lost}；其中 {back}由{who}退回。本協會收費：{charged}。
+		 * 損失 {lost}；其中 {back}由{who}退回。本協會對這筆款項收取的成功報酬：{charged}。
 		 */
 		testimonialBack: (arg: { back: string, charged: string, lost: string, who: string }) => LocalizedString
 		/**

@@ -509,15 +509,15 @@ const zh_CN = {
     "exampleLabel": "一个例子：没有追回任何款项的案件",
     "lost": "损失金额",
     "recoveredAmount": "追回金额",
-    "caseReturned": "款项由{who}退回。本协会收费：{charged}。",
+    "caseReturned": "款项由{who}退回。本协会对这笔款项收取的成功费：{charged}。",
     "returners": {
       "bank": "银行",
       "police": "警方",
       "court": "法院（当事人自己的律师申请）",
       "platform": "平台本身"
     },
-    "chargedNothing": "0 元，不收费",
-    "testimonialBack": "损失 {lost}；其中 {back}由{who}退回。本协会收费：{charged}。",
+    "chargedNothing": "无",
+    "testimonialBack": "损失 {lost}；其中 {back}由{who}退回。本协会对这笔款项收取的成功费：{charged}。",
     "testimonialNothing": "损失 {lost}；没有拿回任何款项。",
     "duration": "处理时长",
     "region": "地区",
