@@ -197,7 +197,7 @@ const en = {
   pages: {
     about: { title: 'About us' },
     team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors, investigators and client-service staff in 11 countries and regions.' },
-    partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'We work with law firms, technology companies, research institutes and public liaison bodies against fraud.' },
+    partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'We work with law firms, technology companies and universities against fraud.' },
     cases: { title: 'Case outcomes', description: 'How the Association’s cases end, with the figures and how they are counted, including cases that recovered nothing.', lead: 'Not every case recovers money.' },
     blog: { title: 'Legal information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal basics and practical guides to staying safe.' },
     privacy: { title: 'Privacy policy', description: 'How the International Anti-Fraud Association collects, uses and protects your personal data.', lead: 'How we handle and protect your personal data.' },
