@@ -63,7 +63,9 @@ describe('the web editor after a publish', () => {
       await retype(page, date, value);
       await publish(page, file, (text) => new RegExp(`^date: ["']?${value}`, 'm').test(text));
       await list();
-      await expect.poll(() => page.getByText(name).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // The list is read afresh from the backend while the local site rebuilds after the publish:
+      // on a loaded machine that took longer than 30 s (CI); the mark is then asserted as before.
+      await expect.poll(() => page.getByText(name).count(), { timeout: 90_000 }).toBeGreaterThan(0);
       await expect.poll(() => page.getByText(`SCHEDULED · ${name}`).count(), { timeout: 30_000 }).toBe(mark);
       await open();
       await expect.poll(() => date.inputValue(), { timeout: 30_000 }).toBe(value);
