@@ -53,7 +53,7 @@ export interface ContentChecks {
   published(path: string, text: string): void;
   /** The site path of an entry in this folder ('/blog/9'), or '' for a kind with none of its own. */
   pathOf(kind: EntryKind, folder: string, data: Readonly<Record<string, unknown>>): string;
-  /** A day (2026-11-29) as the site's pages write it in this language (src/site/format.ts). */
+  /** A YYYY-MM-DD day as the site's pages write it in this language (src/site/format.ts). */
   dayText(isoDay: string, locale: EditorLocale): string;
   /** When the entry goes public, in words, if not now: 'Scheduled: …', 'Draft: …'; '' if it is public. */
   publication(data: Readonly<Record<string, unknown>>, now: number): string;

@@ -12,7 +12,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { currentState, type NavItem } from './nav.ts';
-import { unservedPlace } from './served.ts';
+import { AssessmentLink } from './AssessmentLink.tsx';
 
 // From 375 px each tool takes half the phone menu's row, so they stand two by two; narrower, one a
 // line (the longer English names do not pair there, and none is left alone after a pair).
@@ -96,9 +96,9 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
               })}
             </ul>
             {/* Outlined, not filled: the loudest thing in the header is not our service (Where to
-                Report, in red, leads the tools above). For a reader in a place we do not serve, named
-                as the bottom bar names it: for cases in the places we serve. */}
-            <a href={ctx.href('/contact')} data-consult="" data-served-only={unservedPlace(ctx) ?? undefined} className="btn-secondary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-4 xl:text-[0.9375rem]">{unservedPlace(ctx) ? LL.reachBar.helpServed() : LL.nav.consult()}</a>
+                Report, in red, leads the tools above). For a reader in a place we do not serve, the
+                bar's short label: for cases in the places we serve. */}
+            <AssessmentLink ctx={ctx} label={LL.nav.consult()} servedLabel={LL.reachBar.helpServed()} className="btn-secondary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-4 xl:text-[0.9375rem]" />
           </div>
         </nav>
       </div>
