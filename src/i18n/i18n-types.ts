@@ -2308,6 +2308,10 @@ type RootTranslation = {
 		 */
 		doNowTitle: string
 		/**
+		 * 下​次​怎​麼​預​防
+		 */
+		preventTitle: string
+		/**
 		 * 付​款​前​，​先​用​官​方​工​具​查​證
 		 */
 		checkTitle: string
@@ -5411,6 +5415,10 @@ export type TranslationFunctions = {
 		 * 現在該做的事
 		 */
 		doNowTitle: () => LocalizedString
+		/**
+		 * 下次怎麼預防
+		 */
+		preventTitle: () => LocalizedString
 		/**
 		 * 付款前，先用官方工具查證
 		 */

@@ -596,6 +596,7 @@ const en = {
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
     doNowTitle: 'What to do now',
+    preventTitle: 'How to stay safe next time',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: '“No record” does not mean safe.',
     /** Only where the reader's place has a tool in the list: then it is first. */

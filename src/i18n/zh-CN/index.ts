@@ -614,6 +614,7 @@ const zh_CN = {
     "signsTitle": "危险信号",
     "otherPlaces": "其他国家和地区",
     "doNowTitle": "现在该做的事",
+    "preventTitle": "下次怎么预防",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "查不到记录，不代表一定安全。",
     "checkLeadOwn": "{place}的工具排在最前面。查不到记录，不代表一定安全。",

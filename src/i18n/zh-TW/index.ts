@@ -582,6 +582,7 @@ const zh_TW = {
     signsTitle: '警訊',
     otherPlaces: '其他國家與地區',
     doNowTitle: '現在該做的事',
+    preventTitle: '下次怎麼預防',
     checkTitle: '付款前，先用官方工具查證',
     checkLead: '查不到紀錄，不代表一定安全。',
     /** Only where the reader's place has a tool in the list: then it is first. */
