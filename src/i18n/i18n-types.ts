@@ -201,7 +201,7 @@ type RootTranslation = {
 		 */
 		reportFirstTaiwan: string
 		/**
-		 * 企​業​受​騙​協​助
+		 * 企​業​協​助
 		 */
 		business: string
 	}
@@ -711,7 +711,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​個​案​服​務​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​與​調​查​人​員​。
 			 */
 			lead: string
 		}
@@ -1591,7 +1591,7 @@ type RootTranslation = {
 		 */
 		joinTitle: string
 		/**
-		 * 我​們​正​在​尋​找​關​心​詐​騙​受​害​者​的​法​律​、​調​查​與​客​服​人​才​。
+		 * 我​們​正​在​尋​找​關​心​詐​騙​受​害​者​的​法​律​與​調​查​人​才​，​以​及​個​案​顧​問​。
 		 */
 		joinLead: string
 		/**
@@ -3432,7 +3432,7 @@ export type TranslationFunctions = {
 		 */
 		reportFirstTaiwan: () => LocalizedString
 		/**
-		 * 企業受騙協助
+		 * 企業協助
 		 */
 		business: () => LocalizedString
 	}
@@ -3905,7 +3905,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的個案顧問、調查人員與個案服務人員。
+			 * 來自 11 個國家與地區的個案顧問與調查人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -4758,7 +4758,7 @@ export type TranslationFunctions = {
 		 */
 		joinTitle: () => LocalizedString
 		/**
-		 * 我們正在尋找關心詐騙受害者的法律、調查與客服人才。
+		 * 我們正在尋找關心詐騙受害者的法律與調查人才，以及個案顧問。
 		 */
 		joinLead: () => LocalizedString
 		/**

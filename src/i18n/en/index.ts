@@ -52,7 +52,7 @@ const en = {
     reportFirst: 'Just scammed? Contact your bank and the police now:',
     /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
     reportFirstTaiwan: 'Just scammed? In Taiwan, call 165 now: it contacts your bank for you.',
-    business: 'Help for businesses',
+    business: 'For businesses',
   },
   reachBar: {
     label: 'Quick help',
@@ -196,7 +196,7 @@ const en = {
   },
   pages: {
     about: { title: 'About us' },
-    team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors, investigators and client-service staff in 11 countries and regions.' },
+    team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors and investigators in 11 countries and regions.' },
     partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'We work with law firms, technology companies and universities against fraud.' },
     cases: { title: 'Case outcomes', description: 'How the Association’s cases end, with the figures and how they are counted, including cases that recovered nothing.', lead: 'Not every case recovers money.' },
     blog: { title: 'Legal information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal basics and practical guides to staying safe.' },
@@ -415,7 +415,7 @@ const en = {
     head: 'Led by',
     advisorsTitle: 'International advisors',
     joinTitle: 'Join our team',
-    joinLead: 'We are looking for lawyers, investigators and client-service staff who care about fraud victims.',
+    joinLead: 'We are looking for lawyers, investigators and case advisors who care about fraud victims.',
     viewJobs: 'View jobs',
     recommend: 'Recommend someone',
   },

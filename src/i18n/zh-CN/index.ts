@@ -52,7 +52,7 @@ const zh_CN = {
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请马上报警，并联系银行：",
     "reportFirstTaiwan": "刚被骗？在台湾地区请立刻拨打 165，由 165 替您联系银行：",
-    "business": "企业受骗协助"
+    "business": "企业协助"
   },
   "reachBar": {
     "label": "快速求助",
@@ -189,7 +189,7 @@ const zh_CN = {
     "team": {
       "title": "我们的团队",
       "description": "认识国际反诈骗协会的个案顾问、调查人员与国际顾问，以及如何查证律师的执业资格。",
-      "lead": "来自 11 个国家和地区的个案顾问、调查人员与个案服务人员。"
+      "lead": "来自 11 个国家和地区的个案顾问与调查人员。"
     },
     "partners": {
       "title": "合作伙伴",
@@ -433,7 +433,7 @@ const zh_CN = {
     "head": "主管",
     "advisorsTitle": "国际顾问",
     "joinTitle": "加入我们的团队",
-    "joinLead": "我们正在寻找关心诈骗受害者的法律、调查与客服人才。",
+    "joinLead": "我们正在寻找关心诈骗受害者的法律与调查人才，以及个案顾问。",
     "viewJobs": "查看招聘职位",
     "recommend": "推荐人才"
   },

@@ -53,7 +53,7 @@ const zh_TW = {
     reportFirst: '剛被騙？請馬上報警，並聯絡銀行：',
     /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
     reportFirstTaiwan: '剛被騙？在臺灣請立刻撥打 165，由 165 替您聯絡銀行：',
-    business: '企業受騙協助',
+    business: '企業協助',
   },
   reachBar: {
     label: '快速求助',
@@ -191,7 +191,7 @@ const zh_TW = {
   },
   pages: {
     about: { title: '關於我們' },
-    team: { title: '我們的團隊', description: '認識國際反詐騙協會的個案顧問、調查人員與國際顧問，以及如何查證律師的執業資格。', lead: '來自 11 個國家與地區的個案顧問、調查人員與個案服務人員。' },
+    team: { title: '我們的團隊', description: '認識國際反詐騙協會的個案顧問、調查人員與國際顧問，以及如何查證律師的執業資格。', lead: '來自 11 個國家與地區的個案顧問與調查人員。' },
     partners: { title: '合作夥伴', description: '國際反詐騙協會在教育、轉介、研究與技術上的合作網絡。', lead: '與律師事務所、技術與學術夥伴共同防制詐騙。' },
     cases: { title: '案件結果', description: '國際反詐騙協會的案件怎麼結束、數字怎麼計算，也包括沒有追回任何款項的案件。', lead: '每個案件都不同，也不是每個案件都能追回款項。以下讓您了解實際的過程與結果。' },
     blog: { title: '法律資訊', description: '詐騙趨勢、法律專欄與防詐指南。', lead: '詐騙趨勢、法律知識與實用的防詐指南。' },
@@ -410,7 +410,7 @@ const zh_TW = {
     head: '主管',
     advisorsTitle: '國際顧問',
     joinTitle: '加入我們的團隊',
-    joinLead: '我們正在尋找關心詐騙受害者的法律、調查與客服人才。',
+    joinLead: '我們正在尋找關心詐騙受害者的法律與調查人才，以及個案顧問。',
     viewJobs: '查看職缺',
     recommend: '推薦人才',
   },
