@@ -548,6 +548,10 @@ type RootTranslation = {
 		 */
 		covers: string
 		/**
+		 * 計​算​基​礎
+		 */
+		base: string
+		/**
 		 * 什​麼​時​候​付
 		 */
 		due: string
@@ -1308,7 +1312,7 @@ type RootTranslation = {
 		 */
 		readMore: string
 		/**
-		 * {​m​i​n​u​t​e​s​}​ ​分​鐘​閱​讀
+		 * 閱​讀​時​間​約​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘
 		 * @param {number} minutes
 		 */
 		readTime: RequiredParams<'minutes'>
@@ -1484,7 +1488,7 @@ type RootTranslation = {
 		 */
 		recordLosses: RequiredParams<'amount'>
 		/**
-		 * 這​不​是​我​們​追​回​的​款​項​：​大​部​分​的​錢​都​拿​不​回​來​。
+		 * 這​不​是​我​們​追​回​的​金​額​，​大​部​分​的​錢​都​拿​不​回​來​。
 		 */
 		recordLossesNote: string
 	}
@@ -3762,6 +3766,10 @@ export type TranslationFunctions = {
 		 */
 		covers: () => LocalizedString
 		/**
+		 * 計算基礎
+		 */
+		base: () => LocalizedString
+		/**
 		 * 什麼時候付
 		 */
 		due: () => LocalizedString
@@ -4486,7 +4494,7 @@ export type TranslationFunctions = {
 		 */
 		readMore: () => LocalizedString
 		/**
-		 * {minutes} 分鐘閱讀
+		 * 閱讀時間約 {minutes} 分鐘
 		 */
 		readTime: (arg: { minutes: number }) => LocalizedString
 		/**
@@ -4656,7 +4664,7 @@ export type TranslationFunctions = {
 		 */
 		recordLosses: (arg: { amount: string }) => LocalizedString
 		/**
-		 * 這不是我們追回的款項：大部分的錢都拿不回來。
+		 * 這不是我們追回的金額，大部分的錢都拿不回來。
 		 */
 		recordLossesNote: () => LocalizedString
 	}

@@ -152,6 +152,7 @@ const en = {
     notSet: 'Amount not set yet',
     example: 'For example, if {back} comes back, the success fee is {fee}.',
     covers: 'What it covers',
+    base: 'Charged on',
     due: 'When you pay',
     refund: 'Refunds',
     payTitle: 'How you pay',

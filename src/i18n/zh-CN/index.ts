@@ -145,6 +145,7 @@ const zh_CN = {
     "notSet": "金额尚未制定",
     "example": "例如追回 {back}，成功费是 {fee}。",
     "covers": "付的是什么",
+    "base": "计算基础",
     "due": "什么时候付",
     "refund": "退不退款",
     "payTitle": "怎么付款",
@@ -362,7 +363,7 @@ const zh_CN = {
     },
     "featured": "精选文章",
     "readMore": "阅读全文",
-    "readTime": "{minutes} 分钟阅读",
+    "readTime": "阅读时间约 {minutes} 分钟",
     "backToBlog": "返回法律信息",
     "contents": "目录",
     "onThisPage": "本页共 {count} 节",
@@ -406,7 +407,7 @@ const zh_CN = {
     "recordVictims": "我们协助过的人",
     "recordVictimsNote": "得到免费建议，或由我们承接案件",
     "recordLosses": "他们被骗走的金额合计至少 {amount}。",
-    "recordLossesNote": "这不是我们追回的款项：大部分的钱都拿不回来。"
+    "recordLossesNote": "这不是我们追回的金额，大部分的钱都拿不回来。"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
