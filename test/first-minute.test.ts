@@ -329,18 +329,19 @@ describe('a scam guide, where the visitor is', () => {
     }
   });
 
-  it.each(scamGuides.filter((g) => g.toolsStep !== undefined).map((g) => g.id))('/scams/%s points a reader only to tools that hold something for their place, or to their place\'s own check', async (id) => {
+  it.each(scamGuides.filter((g) => g.toolsStep !== undefined || g.preventToolsStep !== undefined).map((g) => g.id))('/scams/%s points a reader only to tools that hold something for their place, or to their place\'s own check', async (id) => {
     // A Mainland reader sent to "the regulator's register below" finds none of theirs (FACTS block 4
     // gives the 国家反诈中心 app and 96110 instead); a reader elsewhere is sent there only if it lists theirs.
+    // The step sits in "what to do now" or in "next time" (#prevent), and is treated the same in both.
     const guide = scamGuides.find((g) => g.id === id)!;
-    const step = guide.doNow[guide.toolsStep!]!;
+    const [step, list] = guide.toolsStep !== undefined ? [guide.doNow[guide.toolsStep]!, '#do-now ol'] : [guide.prevent[guide.preventToolsStep!]!, '#prevent ul'];
     expect(ownCheck.CN, 'Mainland China has its own check').toBeDefined();
     for (const place of places) {
       const listed = id === 'investment'
         ? licenceRegisters.some((r) => r.country === place)
         : checkTools.some((t) => t.country === place && t.scams.includes(id));
       for (const [prefix, locale] of [['', 'zh-TW'], ['/cn', 'zh-CN'], ['/en', 'en']] as const) {
-        const steps = textOf((await page(`${prefix}/scams/${id}`, from(place))).doc.querySelector('#do-now ol'));
+        const steps = textOf((await page(`${prefix}/scams/${id}`, from(place))).doc.querySelector(list));
         const own = ownCheck[place];
         if (own) expect(steps, `${prefix} ${place}`).toContain(own[locale]);
         expect(steps.includes(step[locale]), `${prefix} ${place}`).toBe(!own && listed);
@@ -348,7 +349,21 @@ describe('a scam guide, where the visitor is', () => {
     }
     // A reader whose place is unknown is pointed to the tools below, which list every place.
     const { doc } = await page(`/cn/scams/${id}`);
-    expect(textOf(doc.querySelector('#do-now ol'))).toContain(step['zh-CN']);
+    expect(textOf(doc.querySelector(list))).toContain(step['zh-CN']);
+  });
+
+  it.each(['', '/cn', '/en'])('%s: no guide\'s "what to do now" tells a reader how to pay safely next time; that advice has its own heading', async (prefix) => {
+    const locale = prefix === '/cn' ? 'zh-CN' : prefix === '/en' ? 'en' : 'zh-TW';
+    for (const guide of scamGuides.filter((g) => g.prevent.length > 0)) {
+      const { doc } = await page(`${prefix}/scams/${guide.id}`);
+      expect(textOf(doc.querySelector('#prevent h2')), guide.id).toBe(translations(locale).scams.preventTitle());
+      const now = textOf(doc.querySelector('#do-now ol'));
+      const next = textOf(doc.querySelector('#prevent ul'));
+      for (const step of guide.prevent) {
+        expect(now.includes(step[locale]), `${prefix}/scams/${guide.id}`).toBe(false);
+        if (guide.prevent.indexOf(step) !== guide.preventToolsStep) expect(next, `${prefix}/scams/${guide.id}`).toContain(step[locale]);
+      }
+    }
   });
 
   it.each(['GB', 'TW', 'US', 'HK'])('the check tools\' lead says the reader\'s tools come first only when they have some there (from %s)', async (country) => {

@@ -93,6 +93,14 @@ describe('the Chinese term tables', () => {
     expect(JSON.stringify(zhTW)).not.toContain('客戶');
   });
 
+  it.each(['個案服務人員', '個案協助專員', '客服人才'])('the frontline staff are 個案顧問 everywhere: the build catches "%s"', (other) => {
+    for (const path of ['text/x.yaml', 'organisation/careers.yaml', 'legal/privacy/zh-TW.md']) {
+      const source = path.endsWith('.md') ? `---\ntitle: x\n---\n\n請聯絡我們的${other}。\n` : `a:\n  zh-TW: 請聯絡我們的${other}。\n  en: x\n`;
+      expect(styleWarnings(path, source).join(), path).toContain(`"${other}": write "個案顧問"`);
+    }
+    expect(JSON.stringify(zhTW)).not.toContain(other);
+  });
+
   it.each(['週一至週五上午 8 時至下午 6 時', '下午 2 點到 3 點半', '每天 7 至 22 時', '晚上 7 點半'])('one time format: the build and the test catch "%s"', (bad) => {
     expect(zhTWTimeFormat.test(bad)).toBe(true);
     expect(styleWarnings('text/x.yaml', `a:\n  zh-TW: ${bad}\n  en: x\n`).join()).toContain('09:00');

@@ -83,7 +83,8 @@ export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ct
                 </p>
               ) : null}
               <dl className="mt-3 space-y-2 text-base">
-                <Term name={F.covers()}>{t(fee.covers)}</Term>
+                {/* A share of what comes back is answered by its base, not by what it pays for. */}
+                <Term name={fee.percent === undefined ? F.covers() : F.base()}>{t(fee.covers)}</Term>
                 <Term name={F.due()}>{t(fee.due)}</Term>
                 <Term name={F.refund()}>{t(fee.refund)}</Term>
               </dl>

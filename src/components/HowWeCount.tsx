@@ -16,7 +16,8 @@ export function yearsOf(ctx: PageContext, counted: { from: number; to: number })
 
 /** A section's memory of the sources it has described: true for a figure whose source (who counted
  *  it, what is audited) an earlier figure of the section already explained, so the same paragraph
- *  is not repeated word for word under every figure (its "check in" link still is). One per section. */
+ *  is not repeated word for word under every figure (its "check in" link still is). One per page, so
+ *  a page with figures in two sections says it once. */
 export function sourceSaidBefore(): (counted: { source: { id: string } }) => boolean {
   const said = new Set<string>();
   return ({ source }) => {

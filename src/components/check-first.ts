@@ -53,11 +53,8 @@ export function guideSteps(ctx: PageContext, guide: { id: ScamType; doNow: reado
   const own = guide.doNow.flatMap((step, i) => {
     if (ownBank && i === guide.bankStep) return [{ key: step.en, text: ctx.t(ownBank.detail) }];
     if (place && i === guide.toolsStep) {
-      // A step that points to the tools below: the place's own check where it has one, else only
-      // where the tools hold something for the place.
-      const check = ownCheck[place];
-      if (check) return [{ key: step.en, text: ctx.t(check) }];
-      if (!hasTools(place, guide.id)) return [];
+      const tools = toolsStepFor(ctx, place, guide.id, step);
+      if (tools) return tools;
     }
     if (taiwanWords && i === guide.reportStep) {
       const text = taiwanWords.reduce((said, { from, to }) => replaceWords(said, ctx.t(from), ctx.t(to)), ctx.t(step));
@@ -70,6 +67,29 @@ export function guideSteps(ctx: PageContext, guide: { id: ScamType; doNow: reado
   const police = firstSteps.flatMap((step) => (step.mainland ? [{ key: step.mainland.en, text: ctx.t(step.mainland) }] : []));
   const before = guide.hangUpStep === 0 ? own.slice(0, 1) : [];
   return [...before, ...police, ...own.slice(before.length)];
+}
+
+/** A step that points to the tools below, for a reader in a known place: the place's own check
+ *  where it has one, nothing where the tools hold nothing for the place; undefined to keep the
+ *  step as written. */
+function toolsStepFor(ctx: PageContext, place: Place, guide: ScamType, step: Localized): { key: string; text: string }[] | undefined {
+  const check = ownCheck[place];
+  if (check) return [{ key: step.en, text: ctx.t(check) }];
+  return hasTools(place, guide) ? undefined : [];
+}
+
+/** A guide's "next time" advice for this reader: its tools step (`{toolsStep}` in that list) as
+ *  the place's own check, or left out, as in guideSteps. */
+export function preventionSteps(ctx: PageContext, guide: { id: ScamType; prevent: readonly Localized[]; preventToolsStep?: number }): { key: string; text: string }[] {
+  const place = likelyPlace(ctx);
+  return guide.prevent.flatMap((step, i) => {
+    if (place && i === guide.preventToolsStep) {
+      const tools = toolsStepFor(ctx, place, guide.id, step);
+      if (tools) return tools;
+    }
+    const text = guideText(ctx, step);
+    return text === null ? [] : [{ key: step.en, text }];
+  });
 }
 
 /** Whether what a guide's `{toolsStep}` points to holds something for this place: a licence

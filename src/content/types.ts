@@ -563,6 +563,12 @@ export interface ScamGuide {
    *  a reader whose place has none of them gets their place's own check (check-tools.yaml
    *  `ownCheck`) in its place, or no such step. */
   readonly toolsStep?: number;
+  /** How not to be caught next time ("pay by credit card"): kept out of doNow, whose reader has
+   *  already been defrauded. Empty when the guide gives none. */
+  readonly prevent: readonly Localized[];
+  /** The step of prevent that points to the check tools or registers below (`{toolsStep}` there):
+   *  treated as toolsStep is. A guide marks one tools step in all, in doNow or in prevent. */
+  readonly preventToolsStep?: number;
   readonly relatedArticles: readonly number[];
 }
 

@@ -201,7 +201,7 @@ type RootTranslation = {
 		 */
 		reportFirstTaiwan: string
 		/**
-		 * 企​業​受​騙​協​助
+		 * 企​業​協​助
 		 */
 		business: string
 	}
@@ -480,7 +480,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
+		 * 和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​完​全​免​費​。​我​們​會​坦​白​告​訴​您​哪​些​事​做​不​到​。
 		 */
 		ctaLead: string
 		/**
@@ -547,6 +547,10 @@ type RootTranslation = {
 		 * 付​的​是​什​麼
 		 */
 		covers: string
+		/**
+		 * 計​算​基​礎
+		 */
+		base: string
 		/**
 		 * 什​麼​時​候​付
 		 */
@@ -711,7 +715,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​、​調​查​人​員​與​個​案​服​務​人​員​。
+			 * 來​自​ ​1​1​ ​個​國​家​與​地​區​的​個​案​顧​問​與​調​查​人​員​。
 			 */
 			lead: string
 		}
@@ -1308,7 +1312,7 @@ type RootTranslation = {
 		 */
 		readMore: string
 		/**
-		 * {​m​i​n​u​t​e​s​}​ ​分​鐘​閱​讀
+		 * 閱​讀​時​間​約​ ​{​m​i​n​u​t​e​s​}​ ​分​鐘
 		 * @param {number} minutes
 		 */
 		readTime: RequiredParams<'minutes'>
@@ -1484,7 +1488,7 @@ type RootTranslation = {
 		 */
 		recordLosses: RequiredParams<'amount'>
 		/**
-		 * 這​不​是​我​們​追​回​的​款​項​：​大​部​分​的​錢​都​拿​不​回​來​。
+		 * 這​不​是​我​們​追​回​的​金​額​，​大​部​分​的​錢​都​拿​不​回​來​。
 		 */
 		recordLossesNote: string
 	}
@@ -1591,7 +1595,7 @@ type RootTranslation = {
 		 */
 		joinTitle: string
 		/**
-		 * 我​們​正​在​尋​找​關​心​詐​騙​受​害​者​的​法​律​、​調​查​與​客​服​人​才​。
+		 * 我​們​正​在​尋​找​關​心​詐​騙​受​害​者​的​法​律​與​調​查​人​才​，​以​及​個​案​顧​問​。
 		 */
 		joinLead: string
 		/**
@@ -1991,7 +1995,7 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​對​每​個​人​都​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。​如​果​您​是​個​人​，​您​不​必​付​給​我​們​任​何​費​用​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​ ​3​0​ ​分​鐘​，​完​全​免​費​。​您​會​得​到​一​個​誠​實​的​看​法​：​還​有​沒​有​可​以​做​的​事​；​很​多​時​候​是​報​案​並​保​護​好​自​己​，​我​們​不​做​任​何​承​諾​。​個​人​求​助​完​全​免​費​。
 		 */
 		ctaLead: string
 		/**
@@ -2308,6 +2312,10 @@ type RootTranslation = {
 		 */
 		doNowTitle: string
 		/**
+		 * 下​次​怎​麼​預​防
+		 */
+		preventTitle: string
+		/**
 		 * 付​款​前​，​先​用​官​方​工​具​查​證
 		 */
 		checkTitle: string
@@ -2605,7 +2613,7 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
-		 * 案​件​評​估​就​是​和​個​案​顧​問​談​一​談​，​對​每​個​人​都​免​費​：​我​們​會​誠​實​告​訴​您​還​有​沒​有​可​以​做​的​事​，​不​做​任​何​承​諾​。​請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​，​不​需​要​附​上​證​據​。
+		 * 案​件​評​估​就​是​和​個​案​顧​問​談​一​談​，​完​全​免​費​：​我​們​會​誠​實​告​訴​您​還​有​沒​有​可​以​做​的​事​，​不​做​任​何​承​諾​。​請​用​幾​句​話​告​訴​我​們​發​生​了​什​麼​事​，​不​需​要​附​上​證​據​。
 		 */
 		lead: string
 		/**
@@ -3428,7 +3436,7 @@ export type TranslationFunctions = {
 		 */
 		reportFirstTaiwan: () => LocalizedString
 		/**
-		 * 企業受騙協助
+		 * 企業協助
 		 */
 		business: () => LocalizedString
 	}
@@ -3700,7 +3708,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 和個案顧問談 30 分鐘，對每個人都免費。我們會坦白告訴您哪些事做不到。
+		 * 和個案顧問談 30 分鐘，完全免費。我們會坦白告訴您哪些事做不到。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -3757,6 +3765,10 @@ export type TranslationFunctions = {
 		 * 付的是什麼
 		 */
 		covers: () => LocalizedString
+		/**
+		 * 計算基礎
+		 */
+		base: () => LocalizedString
 		/**
 		 * 什麼時候付
 		 */
@@ -3901,7 +3913,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 來自 11 個國家與地區的個案顧問、調查人員與個案服務人員。
+			 * 來自 11 個國家與地區的個案顧問與調查人員。
 			 */
 			lead: () => LocalizedString
 		}
@@ -4482,7 +4494,7 @@ export type TranslationFunctions = {
 		 */
 		readMore: () => LocalizedString
 		/**
-		 * {minutes} 分鐘閱讀
+		 * 閱讀時間約 {minutes} 分鐘
 		 */
 		readTime: (arg: { minutes: number }) => LocalizedString
 		/**
@@ -4652,7 +4664,7 @@ export type TranslationFunctions = {
 		 */
 		recordLosses: (arg: { amount: string }) => LocalizedString
 		/**
-		 * 這不是我們追回的款項：大部分的錢都拿不回來。
+		 * 這不是我們追回的金額，大部分的錢都拿不回來。
 		 */
 		recordLossesNote: () => LocalizedString
 	}
@@ -4754,7 +4766,7 @@ export type TranslationFunctions = {
 		 */
 		joinTitle: () => LocalizedString
 		/**
-		 * 我們正在尋找關心詐騙受害者的法律、調查與客服人才。
+		 * 我們正在尋找關心詐騙受害者的法律與調查人才，以及個案顧問。
 		 */
 		joinLead: () => LocalizedString
 		/**
@@ -5112,7 +5124,7 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * 案件評估就是和個案顧問談 30 分鐘，對每個人都免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。如果您是個人，您不必付給我們任何費用。
+		 * 案件評估就是和個案顧問談 30 分鐘，完全免費。您會得到一個誠實的看法：還有沒有可以做的事；很多時候是報案並保護好自己，我們不做任何承諾。個人求助完全免費。
 		 */
 		ctaLead: () => LocalizedString
 		/**
@@ -5412,6 +5424,10 @@ export type TranslationFunctions = {
 		 */
 		doNowTitle: () => LocalizedString
 		/**
+		 * 下次怎麼預防
+		 */
+		preventTitle: () => LocalizedString
+		/**
 		 * 付款前，先用官方工具查證
 		 */
 		checkTitle: () => LocalizedString
@@ -5690,7 +5706,7 @@ export type TranslationFunctions = {
 		 */
 		description: () => LocalizedString
 		/**
-		 * 案件評估就是和個案顧問談一談，對每個人都免費：我們會誠實告訴您還有沒有可以做的事，不做任何承諾。請用幾句話告訴我們發生了什麼事，不需要附上證據。
+		 * 案件評估就是和個案顧問談一談，完全免費：我們會誠實告訴您還有沒有可以做的事，不做任何承諾。請用幾句話告訴我們發生了什麼事，不需要附上證據。
 		 */
 		lead: () => LocalizedString
 		/**

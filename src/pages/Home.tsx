@@ -94,7 +94,8 @@ function Home({ ctx }: { ctx: PageContext }) {
           <div className="mt-2 sm:mt-4"><Outcomes ctx={ctx} full={false} /></div>
           <PhoneFold summary={LL.home.servicesFold()}>
             <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:text-lg">{LL.home.servicesLead({ years: yearsOf(ctx, practiceAreasCounted) })}</p>
-            <HowWeCount ctx={ctx} counted={practiceAreasCounted} className="mb-3 sm:mb-6" />
+            {/* The figures above already explained this source (who counted, what is audited): said once a page. */}
+            <HowWeCount ctx={ctx} counted={practiceAreasCounted} sourceSaid={sourceSaid(practiceAreasCounted)} className="mb-3 sm:mb-6" />
             {/* On phones one card of rows; from 640 px a card each. */}
             <ul className="grid max-sm:divide-y max-sm:divide-slate-200 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:px-3 max-sm:shadow-sm sm:grid-cols-2 sm:gap-6">
               {practiceAreas.map((area) => (

@@ -1,12 +1,12 @@
 // One scam guide (/scams/{type}): what it looks like, the warning signs, what to do now ending with
-// where to report it in the visitor's place, the official check tools (the visitor's country
+// where to report it in the visitor's place, how to stay safe next time, the official check tools (the visitor's country
 // first) and, for investment scams, the licence registers; someone to talk to; then related
 // articles. Facts from FACTS.md only; short enough to read on a phone in under two minutes, and
 // printable.
 import { OrgClaim } from '../components/OrgClaim.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CheckToolItem, RegisterItem } from '../components/CheckTools.tsx';
-import { guideSteps } from '../components/check-first.ts';
+import { guideSteps, preventionSteps } from '../components/check-first.ts';
 import { printUrl } from '../components/links.ts';
 import { FactsChecked } from '../components/FactsChecked.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
@@ -65,6 +65,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
   const ownPlace = likelyPlace(ctx);
   const registers = guide.id === 'investment' ? licenceRegisters : [];
+  const prevention = preventionSteps(ctx, guide);
   // The guide's related articles, then every published alert or news item about this kind of scam
   // (its scamTypes): the alert on people using our name leads here, and this guide back to it.
   const related = [
@@ -110,6 +111,20 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
           <a href={`${ctx.href('/how-we-work')}#already-paid`} data-already-paid="" className="mt-2 block font-semibold underline underline-offset-4">{LL.report.alreadyPaidLink()}</a>
         </p>
       </Section>
+
+      {/* Advice for next time, apart from the steps of a reader who has just been defrauded. */}
+      {prevention.length ? (
+        <Section id="prevent" title={S.preventTitle()}>
+          <ul className="max-w-3xl space-y-3 text-lg">
+            {prevention.map((step) => (
+              <li key={step.key} className="flex gap-3">
+                <Icon name="circle-check" className="mt-1.5 h-5 w-5 shrink-0 text-brand-700" />
+                <span>{step.text}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       {/* "Yours come first" only where the reader's place has a tool here (the UK has none for some guides). */}
       <Section id="check" title={S.checkTitle()} lead={ownPlace && tools.some((tool) => tool.country === ownPlace) ? S.checkLeadOwn({ place: LL.placeInSentence[ownPlace]() }) : S.checkLead()}>

@@ -85,7 +85,7 @@ export function searchDocuments(locale: Locale, entries: EntriesWithBodies): Sea
   const docs: Draft[] = [
     ...scamGuides.map((g) => ({
       kind: 'scam' as const, path: `/scams/${g.id}`, title: t(g.name), names: t(g.alsoCalled),
-      text: [shared(g.summary, g.looksLike, g.signs), ...g.doNow.flatMap((step) => guideStep(t(step))),
+      text: [shared(g.summary, g.looksLike, g.signs), ...[...g.doNow, ...g.prevent].flatMap((step) => guideStep(t(step))),
         ...each(checkTools.filter((c) => c.scams.includes(g.id)))],
     })),
     {

@@ -171,47 +171,62 @@ function newsItem(entry: Entry, images: ReadonlyMap<string, ImageVariants>): Wit
 type TextBlock = Extract<Block, { content: unknown }>;
 type ListBlock = Extract<Block, { items: unknown }>;
 
-/** A scam guide's body: one paragraph (what it looks like), then two headed lists, plain text. */
-const guideHeadings = { 'zh-TW': ['警訊', '現在該做的事'], en: ['Warning signs', 'What to do now'] } as const;
+/** A scam guide's body: one paragraph (what it looks like), then two headed lists, plain text, and
+ *  optionally a third: what to do next time. Advice on paying safely never sits among the steps of
+ *  a reader who was just defrauded (issue 51): it goes under the prevention heading. */
+const guideHeadings = { 'zh-TW': ['警訊', '現在該做的事', '下次怎麼預防'], en: ['Warning signs', 'What to do now', 'How to stay safe next time'] } as const;
 
 function guideParts(md: MarkdownFile, headings: readonly string[]) {
   const shape = ['p', 'h2', 'ul', 'h2', 'ul'];
+  const withPrevention = [...shape, 'h2', 'ul'];
   const at = (i: number) => md.blockLines[i] ?? md.blockLines.at(-1) ?? 1;
-  shape.forEach((kind, i) => {
+  const expected = md.blocks.length > shape.length ? withPrevention : shape;
+  expected.forEach((kind, i) => {
     const block = md.blocks[i];
     if (block?.kind !== kind) {
-      fail(md.file, at(i), `a scam guide's body is one paragraph, "## ${headings[0]}" with its "- " items, then "## ${headings[1]}" with its items`);
+      fail(md.file, at(i), `a scam guide's body is one paragraph, "## ${headings[0]}" with its "- " items, "## ${headings[1]}" with its items, then optionally "## ${headings[2]}" with its items`);
     }
   });
-  if (md.blocks.length > shape.length) fail(md.file, at(shape.length), 'nothing may follow the second list of a scam guide');
+  if (md.blocks.length > withPrevention.length) fail(md.file, at(withPrevention.length), 'nothing may follow the prevention list of a scam guide');
   const plain = (spans: readonly Inline[], line: number) => {
     if (spans.some((s) => typeof s !== 'string')) fail(md.file, line, 'a scam guide is plain text: no links or emphasis');
     return inlineText(spans);
   };
-  const [p, h1, signs, h2, doNow] = md.blocks as [TextBlock, TextBlock, ListBlock, TextBlock, ListBlock];
-  [h1, h2].forEach((h, i) => {
-    if (inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
+  const [p, h1, signs, h2, doNow, h3, prevent] = md.blocks as [TextBlock, TextBlock, ListBlock, TextBlock, ListBlock, TextBlock | undefined, ListBlock | undefined];
+  [h1, h2, h3].forEach((h, i) => {
+    if (h && inlineText(h.content) !== headings[i]) fail(md.file, at(i * 2 + 1), `the heading must read "## ${headings[i]}"`);
   });
-  const steps = doNow.items.map((item) => plain(item, at(4)));
-  const markedBy = (token: string, what: string) => {
-    const marked = steps.flatMap((s, i) => (s.startsWith(token) ? [i] : []));
-    if (marked.length > 1) fail(md.file, at(4), `${token} marks one step, ${what}`);
-    if (steps.some((s) => s.includes(token) && !s.startsWith(token))) fail(md.file, at(4), `${token} goes at the start of its step`);
+  const markedIn = (items: readonly string[], line: number) => (token: string, what: string) => {
+    const marked = items.flatMap((s, i) => (s.startsWith(token) ? [i] : []));
+    if (marked.length > 1) fail(md.file, line, `${token} marks one step, ${what}`);
+    if (items.some((s) => s.includes(token) && !s.startsWith(token))) fail(md.file, line, `${token} goes at the start of its step`);
     return marked[0];
   };
+  const unmarked = (items: readonly string[]) => items.map((s) => [reportStepToken, hangUpStepToken, bankStepToken, toolsStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s));
+  const steps = doNow.items.map((item) => plain(item, at(4)));
+  const markedBy = markedIn(steps, at(4));
   const reportStep = markedBy(reportStepToken, 'the one that says to report to the police');
   const hangUpStep = markedBy(hangUpStepToken, 'the one that says to hang up');
   const bankStep = markedBy(bankStepToken, 'the one that says to call the bank about a transfer');
   const toolsStep = markedBy(toolsStepToken, 'the one that points to the check tools or registers below');
   if (hangUpStep !== undefined && hangUpStep !== 0) fail(md.file, at(4), `${hangUpStepToken} marks the first step: hanging up comes before anything else`);
+  const preventItems = (prevent?.items ?? []).map((item) => plain(item, at(6)));
+  // Only the tools step may sit in the prevention list ("check the seller below before you pay").
+  for (const token of [reportStepToken, hangUpStepToken, bankStepToken]) {
+    if (preventItems.some((s) => s.includes(token))) fail(md.file, at(6), `${token} marks a step of "${headings[1]}", never one under "${headings[2]}"`);
+  }
+  const preventToolsStep = markedIn(preventItems, at(6))(toolsStepToken, 'the one that points to the check tools or registers below');
+  if (toolsStep !== undefined && preventToolsStep !== undefined) fail(md.file, at(6), `${toolsStepToken} marks one step in the whole guide`);
   return {
     looksLike: plain(p.content, at(0)),
     signs: signs.items.map((item) => plain(item, at(2))),
-    doNow: steps.map((s) => [reportStepToken, hangUpStepToken, bankStepToken, toolsStepToken].reduce((rest, token) => (rest.startsWith(token) ? rest.slice(token.length).trim() : rest), s)),
+    doNow: unmarked(steps),
+    prevent: unmarked(preventItems),
     reportStep,
     hangUpStep,
     bankStep,
     toolsStep,
+    preventToolsStep,
   };
 }
 
@@ -241,9 +256,11 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
   if (zhTW.hangUpStep !== en.hangUpStep) fail(entry.en.file, 1, `${hangUpStepToken} marks ${en.hangUpStep === undefined ? 'no step' : 'the first step'} here, ${zhTW.hangUpStep === undefined ? 'no step' : 'the first step'} in zh-TW.md: mark the same step in both`);
   if (zhTW.bankStep !== en.bankStep) fail(entry.en.file, 1, `${bankStepToken} marks step ${en.bankStep === undefined ? 'none' : en.bankStep + 1} here, step ${zhTW.bankStep === undefined ? 'none' : zhTW.bankStep + 1} in zh-TW.md: mark the same step in both`);
   if (zhTW.toolsStep !== en.toolsStep) fail(entry.en.file, 1, `${toolsStepToken} marks step ${en.toolsStep === undefined ? 'none' : en.toolsStep + 1} here, step ${zhTW.toolsStep === undefined ? 'none' : zhTW.toolsStep + 1} in zh-TW.md: mark the same step in both`);
+  if (zhTW.preventToolsStep !== en.preventToolsStep) fail(entry.en.file, 1, `${toolsStepToken} marks prevention step ${en.preventToolsStep === undefined ? 'none' : en.preventToolsStep + 1} here, ${zhTW.preventToolsStep === undefined ? 'none' : zhTW.preventToolsStep + 1} in zh-TW.md: mark the same step in both`);
   if (zhTW.reportStep !== en.reportStep) fail(entry.en.file, 1, `${reportStepToken} marks step ${en.reportStep === undefined ? 'none' : en.reportStep + 1} here, step ${zhTW.reportStep === undefined ? 'none' : zhTW.reportStep + 1} in zh-TW.md: mark the same step in both`);
-  const list = (key: 'signs' | 'doNow'): Localized[] => {
-    if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${key === 'signs' ? guideHeadings.en[0] : guideHeadings.en[1]}", zh-TW.md has ${zhTW[key].length}`);
+  const list = (key: 'signs' | 'doNow' | 'prevent'): Localized[] => {
+    const heading = guideHeadings.en[key === 'signs' ? 0 : key === 'doNow' ? 1 : 2];
+    if (zhTW[key].length !== en[key].length) fail(entry.en.file, 1, `${en[key].length} items under "${heading}", zh-TW.md has ${zhTW[key].length}`);
     return zhTW[key].map((t, i) => ({ 'zh-TW': t, 'zh-CN': zhCN[key][i]!, en: en[key][i]! }));
   };
   return {
@@ -255,10 +272,12 @@ function scamGuide(entry: Entry): ScamGuide & { order: number } {
     looksLike: { 'zh-TW': zhTW.looksLike, 'zh-CN': zhCN.looksLike, en: en.looksLike },
     signs: list('signs'),
     doNow: list('doNow'),
+    prevent: list('prevent'),
     ...(zhTW.reportStep === undefined ? {} : { reportStep: zhTW.reportStep }),
     ...(zhTW.hangUpStep === undefined ? {} : { hangUpStep: zhTW.hangUpStep }),
     ...(zhTW.bankStep === undefined ? {} : { bankStep: zhTW.bankStep }),
     ...(zhTW.toolsStep === undefined ? {} : { toolsStep: zhTW.toolsStep }),
+    ...(zhTW.preventToolsStep === undefined ? {} : { preventToolsStep: zhTW.preventToolsStep }),
     relatedArticles: facts.relatedArticles as number[],
   };
 }

@@ -52,7 +52,7 @@ const en = {
     reportFirst: 'Just scammed? Contact your bank and the police now:',
     /** A reader in Taiwan calls 165 first: it contacts the bank (FACTS block 3), as Home says. */
     reportFirstTaiwan: 'Just scammed? In Taiwan, call 165 now: it contacts your bank for you.',
-    business: 'Help for businesses',
+    business: 'For businesses',
   },
   reachBar: {
     label: 'Quick help',
@@ -152,6 +152,7 @@ const en = {
     notSet: 'Amount not set yet',
     example: 'For example, if {back} comes back, the success fee is {fee}.',
     covers: 'What it covers',
+    base: 'Charged on',
     due: 'When you pay',
     refund: 'Refunds',
     payTitle: 'How you pay',
@@ -196,7 +197,7 @@ const en = {
   },
   pages: {
     about: { title: 'About us' },
-    team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors, investigators and client-service staff in 11 countries and regions.' },
+    team: { title: 'Our team', description: 'Meet the case advisors, investigators and international advisors of the International Anti-Fraud Association, and how to check a lawyer’s admission.', lead: 'Case advisors and investigators in 11 countries and regions.' },
     partners: { title: 'Partners', description: 'The International Anti-Fraud Association’s network for education, referrals, research and technology.', lead: 'We work with law firms, technology companies and universities against fraud.' },
     cases: { title: 'Case outcomes', description: 'How the Association’s cases end, with the figures and how they are counted, including cases that recovered nothing.', lead: 'Not every case recovers money.' },
     blog: { title: 'Legal information', description: 'Fraud trends, legal columns and practical anti-fraud guides.', lead: 'Fraud trends, legal basics and practical guides to staying safe.' },
@@ -415,7 +416,7 @@ const en = {
     head: 'Led by',
     advisorsTitle: 'International advisors',
     joinTitle: 'Join our team',
-    joinLead: 'We are looking for lawyers, investigators and client-service staff who care about fraud victims.',
+    joinLead: 'We are looking for lawyers, investigators and case advisors who care about fraud victims.',
     viewJobs: 'View jobs',
     recommend: 'Recommend someone',
   },
@@ -596,6 +597,7 @@ const en = {
     signsTitle: 'Warning signs',
     otherPlaces: 'Other countries and regions',
     doNowTitle: 'What to do now',
+    preventTitle: 'How to stay safe next time',
     checkTitle: 'Check with an official tool before you pay',
     checkLead: '“No record” does not mean safe.',
     /** Only where the reader's place has a tool in the list: then it is first. */

@@ -52,7 +52,7 @@ const zh_CN = {
     "sampleNotice": "本网站的人员、案例、合作伙伴与统计数字为示例内容，尚待本协会核实。",
     "reportFirst": "刚被骗？请马上报警，并联系银行：",
     "reportFirstTaiwan": "刚被骗？在台湾地区请立刻拨打 165，由 165 替您联系银行：",
-    "business": "企业受骗协助"
+    "business": "企业协助"
   },
   "reachBar": {
     "label": "快速求助",
@@ -129,7 +129,7 @@ const zh_CN = {
     "about": "约 {amount}",
     "fraudType": "常见诈骗类型",
     "ctaTitle": "不确定下一步？欢迎联系我们",
-    "ctaLead": "和个案顾问谈 30 分钟，对每个人都免费。我们会如实告诉您哪些事做不到。",
+    "ctaLead": "和个案顾问谈 30 分钟，完全免费。我们会如实告诉您哪些事做不到。",
     "contactNow": "联系我们",
     "browseCases": "浏览案例"
   },
@@ -145,6 +145,7 @@ const zh_CN = {
     "notSet": "金额尚未制定",
     "example": "例如追回 {back}，成功费是 {fee}。",
     "covers": "付的是什么",
+    "base": "计算基础",
     "due": "什么时候付",
     "refund": "退不退款",
     "payTitle": "怎么付款",
@@ -189,7 +190,7 @@ const zh_CN = {
     "team": {
       "title": "我们的团队",
       "description": "认识国际反诈骗协会的个案顾问、调查人员与国际顾问，以及如何查证律师的执业资格。",
-      "lead": "来自 11 个国家和地区的个案顾问、调查人员与个案服务人员。"
+      "lead": "来自 11 个国家和地区的个案顾问与调查人员。"
     },
     "partners": {
       "title": "合作伙伴",
@@ -362,7 +363,7 @@ const zh_CN = {
     },
     "featured": "精选文章",
     "readMore": "阅读全文",
-    "readTime": "{minutes} 分钟阅读",
+    "readTime": "阅读时间约 {minutes} 分钟",
     "backToBlog": "返回法律信息",
     "contents": "目录",
     "onThisPage": "本页共 {count} 节",
@@ -406,7 +407,7 @@ const zh_CN = {
     "recordVictims": "我们协助过的人",
     "recordVictimsNote": "得到免费建议，或由我们承接案件",
     "recordLosses": "他们被骗走的金额合计至少 {amount}。",
-    "recordLossesNote": "这不是我们追回的款项：大部分的钱都拿不回来。"
+    "recordLossesNote": "这不是我们追回的金额，大部分的钱都拿不回来。"
   },
   "team": {
     "photoAlt": "插图：协会台北办公室的一角：两张办公桌与电脑、窗户、时钟，以及标出服务地区的看板",
@@ -433,7 +434,7 @@ const zh_CN = {
     "head": "主管",
     "advisorsTitle": "国际顾问",
     "joinTitle": "加入我们的团队",
-    "joinLead": "我们正在寻找关心诈骗受害者的法律、调查与客服人才。",
+    "joinLead": "我们正在寻找关心诈骗受害者的法律与调查人才，以及个案顾问。",
     "viewJobs": "查看招聘职位",
     "recommend": "推荐人才"
   },
@@ -527,7 +528,7 @@ const zh_CN = {
     "moreTestimonials": "阅读 {count} 则当事人反馈",
     "moreTestimonialsRecovered": "阅读 {count} 则当事人反馈（均来自追回了款项的案件）",
     "ctaTitle": "不确定下一步？欢迎联系我们",
-    "ctaLead": "案件评估就是和个案顾问谈 30 分钟，对每个人都免费。您会得到一个诚实的看法：还有没有可以做的事；很多时候是报案并保护好自己，我们不做任何承诺。如果您是个人，您不必付给我们任何费用。",
+    "ctaLead": "案件评估就是和个案顾问谈 30 分钟，完全免费。您会得到一个诚实的看法：还有没有可以做的事；很多时候是报案并保护好自己，我们不做任何承诺。个人求助完全免费。",
     "freeAssessment": "免费案件评估",
     "rangeWithNothing": "第 {from} 至 {to} 件，共 {total} 件（这 {total} 件中有 {nothing} 件没有追回任何款项）",
     "rangeRecovered": "第 {from} 至 {to} 件，共 {total} 件（均为追回了款项的案件）",
@@ -614,6 +615,7 @@ const zh_CN = {
     "signsTitle": "危险信号",
     "otherPlaces": "其他国家和地区",
     "doNowTitle": "现在该做的事",
+    "preventTitle": "下次怎么预防",
     "checkTitle": "付款前，先用官方工具查证",
     "checkLead": "查不到记录，不代表一定安全。",
     "checkLeadOwn": "{place}的工具排在最前面。查不到记录，不代表一定安全。",
@@ -688,7 +690,7 @@ const zh_CN = {
   "contact": {
     "title": "申请免费案件评估",
     "description": "直接在本站填写简短表单即可，不必通过其他网站或服务；本协会的工作人员会阅读并回复您。",
-    "lead": "案件评估就是和个案顾问谈一谈，对每个人都免费：我们会诚实告诉您还有没有可以做的事，不做任何承诺。请用几句话告诉我们发生了什么事，不需要附上证据。",
+    "lead": "案件评估就是和个案顾问谈一谈，完全免费：我们会诚实告诉您还有没有可以做的事，不做任何承诺。请用几句话告诉我们发生了什么事，不需要附上证据。",
     "feesBelow": "企业和机构要付的费用，写在表单下方。",
     "warningTitle": "提交之前，请记得",
     "warningSecrets": "请不要填写密码、一次性验证码或信用卡号码。我们不需要这些信息，也永远不会向您索取。",

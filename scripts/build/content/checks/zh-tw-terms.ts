@@ -25,6 +25,8 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
  *  victim-support or legal-aid service says it; never 客戶, a firm's word for its buyers. */
 export const zhTWOwnTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
   ['當事人', ['客戶']],
+  // The frontline staff who assess cases and answer victims: one name on Team, Careers and every page.
+  ['個案顧問', ['個案服務人員', '個案協助專員', '客服人才']],
 ];
 
 /** Official names that keep their own words (Hong Kong Police's 網上報案中心, e-Report Centre). */
