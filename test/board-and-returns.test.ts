@@ -10,7 +10,7 @@ import { compileOrganisation, OrganisationDataError } from '../scripts/build/org
 import { featuredCases, testimonials } from '../src/content/cases.ts';
 import { caseSummary } from '../src/content/site.ts';
 import { feeSchedule } from '../src/content/fees.ts';
-import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
+import { formatNumber, formatUsd, formatUsdCompact } from '../src/site/format.ts';
 import { identity } from '../src/content/identity.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
 import { translations } from '../src/i18n/translate.ts';
@@ -111,6 +111,37 @@ describe('who returned the money, and what we charged', () => {
   it('the build stops when who returned the money does not add up to the money returned', () => {
     const off = problems('cases.yaml', (d) => { const by = (d.summary as unknown as Entry).returnedBy as Record<string, number>; by.bank! += 1; });
     expect(off.join('\n')).toMatch(/cases\.yaml:\d+: summary\.returnedBy: adds up to \d+, but the types returned \d+ .*\(and content\/organisation\/cases\.yaml:\d+: types\)/);
+  });
+
+  it('the build stops when the closed cases by amount back disagree with the cases closed, the types or the cases listed', () => {
+    const bands = (d: Data) => (d.summary as unknown as Entry).byAmountBack as Record<string, number>;
+    const closed = problems('cases.yaml', (d) => { bands(d).nothing! += 1; });
+    expect(closed.join('\n')).toMatch(/summary\.byAmountBack: adds up to \d+ cases, but \d+ were closed/);
+    const moved = problems('cases.yaml', (d) => { bands(d).nothing! += 1; bands(d).over! -= 1; });
+    expect(moved.join('\n')).toMatch(/summary\.byAmountBack: gives \d+ cases that got money back .*but the types count \d+/);
+    const empty = problems('cases.yaml', (d) => { const b = bands(d); b.middle! += b.over!; b.over = 0; });
+    expect(empty.join('\n')).toMatch(/summary\.byAmountBack(\.over)?: (cannot hold|is 0, but \d+ of the cases listed)/);
+    expect(problems('cases.yaml', () => {})).toEqual([]);
+  });
+
+  it.each(locales)('/cases leads with every closed case by how much came back, then the totals one tap away (%s)', async (locale) => {
+    const C = translations(locale).cases;
+    const { doc } = await page(localizePath('/cases', locale));
+    const figure = doc.querySelector('#summary [data-amount-bands]');
+    expect(textOf(figure)).toContain(C.bandsTitle({ closed: formatNumber(caseSummary.casesClosed, locale) }));
+    const rows = figure!.querySelectorAll('[data-band]');
+    expect(rows.map((r) => r.getAttribute('data-band'))).toEqual(['nothing', 'under', 'middle', 'over']);
+    for (const row of rows) {
+      const count = caseSummary.byAmountBack[row.getAttribute('data-band') as keyof typeof caseSummary.byAmountBack];
+      expect(textOf(row)).toContain(C.bandCount({ count: formatNumber(count, locale), share: Math.round((count / caseSummary.casesClosed) * 100) }));
+    }
+    // The dollar totals come after it, in a fold that starts closed.
+    const fold = doc.querySelector('#summary details[data-totals-fold]');
+    expect(fold).not.toBeNull();
+    expect(fold!.hasAttribute('open')).toBe(false);
+    expect(fold!.querySelector('[data-totals]')).not.toBeNull();
+    const html = doc.querySelector('#summary')!.innerHTML;
+    expect(html.indexOf('data-amount-bands')).toBeLessThan(html.indexOf('data-totals-fold'));
   });
 
   it.each(locales)('/cases says who returned the money, each amount, and they add up to the total (%s)', async (locale) => {

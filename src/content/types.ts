@@ -3,6 +3,7 @@
 // Localized: Traditional Chinese (Taiwan) and English written side by side under content/, and
 // Simplified Chinese, never written by hand: the build derives it from the zh-TW text (docs/zh-cn.md).
 import type { BodyAssets, LocalizedBody } from './body.ts';
+import type { AmountBand } from './amount-bands.ts';
 
 /** One piece of text in the site's three languages. */
 export interface Localized {
@@ -259,6 +260,9 @@ export interface CaseSummary {
   readonly averageMonths: number;
   /** Who returned the money that reached the clients, USD each; together recoveredUsd. */
   readonly returnedBy: Readonly<Record<Returner, number>>;
+  /** How many closed cases got back nothing, under $10,000, $10,000 to $100,000, over $100,000
+   *  (src/content/amount-bands.ts); together casesClosed. */
+  readonly byAmountBack: Readonly<Record<AmountBand, number>>;
 }
 
 /** Where an organisation figure can be checked (content/organisation/figures.yaml `sources`). */

@@ -1820,9 +1820,40 @@ type RootTranslation = {
 		 */
 		averageTime: string
 		/**
-		 * 總​額​會​被​少​數​金​額​很​大​的​案​件​拉​高
+		 * 美​元​總​額​（​會​被​少​數​金​額​很​大​的​案​件​拉​高​）
 		 */
 		totalsTitle: string
+		/**
+		 * 結​案​的​ ​{​c​l​o​s​e​d​}​ ​件​，​每​件​追​回​多​少
+		 * @param {string} closed
+		 */
+		bandsTitle: RequiredParams<'closed'>
+		/**
+		 * 完​全​沒​有​追​回
+		 */
+		bandNothing: string
+		/**
+		 * 不​到​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		bandUnder: RequiredParams<'amount'>
+		/**
+		 * {​f​r​o​m​}​至​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		bandMiddle: RequiredParams<'from' | 'to'>
+		/**
+		 * 超​過​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		bandOver: RequiredParams<'amount'>
+		/**
+		 * {​c​o​u​n​t​}​ ​件​（​{​s​h​a​r​e​}​%​）
+		 * @param {string} count
+		 * @param {number} share
+		 */
+		bandCount: RequiredParams<'count' | 'share'>
 		/**
 		 * 其​餘​ ​{​c​o​u​n​t​}​ ​件​中​，
 		 * @param {string} count
@@ -5026,9 +5057,33 @@ export type TranslationFunctions = {
 		 */
 		averageTime: () => LocalizedString
 		/**
-		 * 總額會被少數金額很大的案件拉高
+		 * 美元總額（會被少數金額很大的案件拉高）
 		 */
 		totalsTitle: () => LocalizedString
+		/**
+		 * 結案的 {closed} 件，每件追回多少
+		 */
+		bandsTitle: (arg: { closed: string }) => LocalizedString
+		/**
+		 * 完全沒有追回
+		 */
+		bandNothing: () => LocalizedString
+		/**
+		 * 不到 {amount}
+		 */
+		bandUnder: (arg: { amount: string }) => LocalizedString
+		/**
+		 * {from}至 {to}
+		 */
+		bandMiddle: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * 超過 {amount}
+		 */
+		bandOver: (arg: { amount: string }) => LocalizedString
+		/**
+		 * {count} 件（{share}%）
+		 */
+		bandCount: (arg: { count: string, share: number }) => LocalizedString
 		/**
 		 * 其餘 {count} 件中，
 		 */

@@ -1,11 +1,11 @@
-// Cases: how many closed cases got nothing back, then the summary figures with what they leave out, statistics by fraud type, what a typical case
-// looks like, closed cases, testimonials (one tap away in a <details>: a page that tells outcomes
+// Cases: how many closed cases got nothing back and the median, all closed cases by how much came
+// back, what the figures leave out, the totals and the cases by type one tap away, what a typical
+// case looks like, closed cases, testimonials (one tap away in a <details>: a page that tells outcomes
 // honestly does not lead with praise), and the call to action with our promises beside it. The
 // closed cases come casesPerPage at a time (/cases, /cases?page=2, ...): later pages keep the
 // hero, the cases and the call to action only.
 // ?page=1 is a 301 to /cases (one URL per page); any other page value is a 404.
 import { AssessmentLink } from '../components/AssessmentLink.tsx';
-import { PhoneFold } from '../components/PhoneFold.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { NotCounted, Outcomes } from '../components/Outcomes.tsx';
 import { NothingRecoveredCase } from '../components/NothingRecoveredCase.tsx';
@@ -18,24 +18,15 @@ import { HowWeCount } from '../components/HowWeCount.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { whatWeCharged } from '../components/CaseCharges.ts';
-import { ReturnedBy } from '../components/ReturnedBy.tsx';
+import { AmountBands } from '../components/AmountBands.tsx';
+import { CaseTotals } from '../components/CaseTotals.tsx';
 import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
-import type { ReactNode } from 'react';
 import type { PageContext, Redirect, View } from '../site/context.ts';
 import { claimsView, missingView } from '../components/views.tsx';
-import { caseTypeStats, featuredCases, testimonials, testimonialsCounted } from '../content/cases.ts';
+import { featuredCases, testimonials, testimonialsCounted } from '../content/cases.ts';
 import { caseSummary } from '../content/site.ts';
-import type { AccentColor } from '../content/types.ts';
-import { countInProse, formatNumber, formatUsd, formatUsdCompact, formatUsdExact, quote, wordSpace } from '../site/format.ts';
-
-const accents: Readonly<Record<AccentColor, string>> = {
-  blue: 'bg-blue-50 text-blue-800',
-  emerald: 'bg-emerald-50 text-emerald-800',
-  amber: 'bg-amber-50 text-amber-800',
-  rose: 'bg-rose-50 text-rose-800',
-  violet: 'bg-violet-50 text-violet-800',
-  sky: 'bg-sky-50 text-sky-800',
-};
+import { amountBandCeiling, amountBandFloor, amountBandOf, type AmountBand } from '../content/amount-bands.ts';
+import { countInProse, formatNumber, formatUsd, quote, wordSpace } from '../site/format.ts';
 
 /** Closed cases shown on one page of /cases: few enough that a phone finishes the page. */
 export const casesPerPage = 3;
@@ -58,15 +49,6 @@ const listMatches = featuredCases.length > 0 && Math.abs((recoveredNothing / fea
  *  640 px above it, in one card split in two. */
 const heroFigure = 'grid grid-cols-[minmax(4.5rem,auto)_1fr] items-baseline gap-x-3 py-2.5 sm:block sm:p-6';
 const heroNumber = 'whitespace-nowrap text-3xl font-bold tracking-tight text-brand-700 sm:block sm:text-4xl';
-
-/** Stands for a figure inside a sentence until OneLineFigure puts it in. */
-const figureMark = '\u0000';
-
-/** A sentence with a figure kept on one line: CJK line breaking would split "40.5 億美元". */
-function OneLineFigure({ text, figure }: { text: string; figure: string }) {
-  const [before, after] = text.split(figureMark);
-  return <>{before}<span className="whitespace-nowrap">{figure}</span>{after}</>;
-}
 
 /** The page a request asks for (src/components/Pagination.tsx): 1, n, 'first' or null. */
 export const requestedCasePage = (url: URL) => requestedPage(url, casePageCount);
@@ -130,35 +112,12 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 <span data-median="" className={medianZero ? '' : 'col-span-2'}>{medianZero ? C.medianNothing({ zero: formatUsd(0, locale) }) : C.medianUnknown()}</span>
               </p>
             </div>
-            {/* The totals: the same figures and notes in normal text, no big numerals. */}
-            <h3 id="totals-title" className="mb-0.5 mt-3 font-semibold text-slate-900 sm:mb-2 sm:mt-6 sm:text-lg">{C.totalsTitle()}</h3>
-            {/* One figure of three rows: one sample mark, at its end; how they are counted follows. */}
-            <dl data-totals="" data-figure="" aria-labelledby="totals-title" className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800 sm:text-lg">
-              <TotalRow label={C.totalCases()} value={formatNumber(caseSummary.totalCases, locale)} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} />
-              {/* The money returned, with who returned it: never the Association itself. */}
-              <TotalRow label={C.recovered()} value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} note={<>
-                <OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />
-                <ReturnedBy ctx={ctx} />
-              </>} />
-              <TotalRow label={C.averageTime()} value={C.months({ count: caseSummary.averageMonths })} note={<SampleBadge ctx={ctx} inline />} />
-            </dl>
+            {/* Then all closed cases by how much came back: the spread a reader's case is drawn
+                from. The totals in dollars, which a few large cases raise, are one tap away. */}
+            <AmountBands ctx={ctx} />
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
-            {/* The table by type: one tap away on phones (its title is the summary there), in view from 640 px. */}
-            <PhoneFold summary={C.typesTitle()} className="mt-4 sm:mt-10">
-              <div id="case-types" className="scroll-mt-24">
-                <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:text-xl">{C.typesTitle()}</h3>
-                {/* The frozen money and the share of it that came back, with why that share is not a
-                    chance: beside the table that splits it, not among the totals. */}
-                <dl data-frozen="" className="mb-3 max-w-3xl border-y border-slate-200 text-slate-800 sm:text-lg">
-                  <TotalRow label={C.frozenLabel({ count: formatNumber(caseSummary.totalCases, locale) })} value={formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about)} wide note={
-                    <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}<SampleBadge ctx={ctx} inline /></span>
-                  } />
-                </dl>
-                <CaseTypes ctx={ctx} />
-                <p data-types-note="" className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base">{C.typesNote({ share: nothingShare })}</p>
-              </div>
-            </PhoneFold>
+            <CaseTotals ctx={ctx} nothingShare={nothingShare} />
           </OrgSection>
 
           <Outcomes ctx={ctx} full tinted example={<NothingRecoveredCase ctx={ctx} />} />
@@ -247,28 +206,12 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
   );
 }
 
-/** One total in the plain list under the typical case: its label, the figure, and what it is out of. */
-function TotalRow({ label, value, note, wide = false }: { label: string; value: string; note?: ReactNode; /** A figure too long to share a phone's line with its label. */ wide?: boolean }) {
-  return (
-    // On phones the label and the figure share a line (the figure at the end), the note under them.
-    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1 sm:py-2 sm:grid-cols-[20rem_auto_1fr] sm:gap-x-4">
-      <dt>{label}</dt>
-      <dd className={`font-semibold text-slate-900 ${wide ? 'col-span-2' : 'whitespace-nowrap text-right sm:text-left'}`}>{value}</dd>
-      {/* A wide figure's note goes under it from 640 px, not into a narrow column beside it. */}
-      {note ? <dd className={`col-span-2 text-slate-700 ${wide ? 'sm:col-start-2' : 'sm:col-span-1'}`}>{note}</dd> : null}
-    </div>
-  );
-}
-
 /** Amounts recovered by the cases listed on the pages that got money back, in three bands
  *  (counted, never written); the lead before them says how many got nothing. */
-const bandFloor = 10_000;
-const bandCeiling = 100_000;
-const spread = {
-  under: featuredCases.filter((c) => c.recovered > 0 && c.recovered < bandFloor).length,
-  middle: featuredCases.filter((c) => c.recovered >= bandFloor && c.recovered <= bandCeiling).length,
-  over: featuredCases.filter((c) => c.recovered > bandCeiling).length,
-};
+const inBand = (band: AmountBand) => featuredCases.filter((c) => amountBandOf(c.recovered) === band).length;
+const spread = { under: inBand('under'), middle: inBand('middle'), over: inBand('over') };
+const bandFloor = amountBandFloor;
+const bandCeiling = amountBandCeiling;
 
 /** After the list's lead: how much the other cases listed got back, by band (the spread behind
  *  the median above). Nothing when every case listed got nothing. */
@@ -289,48 +232,6 @@ function CaseSpread({ ctx }: { ctx: PageContext }) {
       {wordSpace(locale)}{C.spreadLead({ count: n(others) })}
       {bands.map(([key, text], i) => <span key={key} data-band={key}>{text}{i < bands.length - 1 ? C.spreadSeparator() : C.spreadEnd()}</span>)}
     </span>
-  );
-}
-
-/** The case-type statistics as a table: the type, how many cases, the amount recovered, and last
- *  the average share of the loss recovered (a figure among others, not the headline). */
-function CaseTypes({ ctx }: { ctx: PageContext }) {
-  const { locale } = ctx;
-  const C = ctx.LL.cases;
-  const num = 'whitespace-nowrap px-1 py-2 text-right tabular-nums sm:px-4 sm:py-3';
-  const head = 'px-1 py-2 align-bottom font-semibold sm:px-4 sm:py-3';
-  return (
-    // A phone under 360 px gets a smaller type; the table scrolls in its own box before the page would.
-    <div className="max-w-4xl overflow-x-auto">
-      <table aria-labelledby="case-types-title" className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm max-[359px]:text-xs sm:text-base">
-        <thead className="bg-slate-100 text-left text-xs text-slate-700 sm:text-sm">
-          <tr>
-            <th scope="col" className={`${head} text-left`}>{C.typeColumn()}</th>
-            <th scope="col" className={`${head} text-right`}>{C.typeCases()}</th>
-            {/* Under 420 px the table has no room for five columns: the share says it there. */}
-            <th scope="col" className={`${head} text-right max-[419px]:hidden`}>{C.typeLost()}</th>
-            <th scope="col" className={`${head} text-right`}>{C.typeTotal()}</th>
-            <th scope="col" className={`${head} text-right`}>{C.typeAverage()}</th>
-          </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-200 [&_th]:border-t [&_th]:border-slate-200">
-          {caseTypeStats.map((s) => (
-            <tr key={s.type} data-case-type={s.type}>
-              <th scope="row" className="px-1.5 py-2 text-left font-semibold text-slate-900 sm:px-4 sm:py-3">
-                <span className="flex items-center gap-2">
-                  <span className={`hidden shrink-0 rounded-md p-1.5 sm:inline-flex ${accents[s.color]}`}><Icon name={s.icon} className="h-5 w-5" /></span>
-                  {C.types[s.type]()}
-                </span>
-              </th>
-              <td className={`${num} font-semibold text-slate-900`}>{formatNumber(s.cases, locale)}</td>
-              <td className={`${num} text-slate-800 max-[419px]:hidden`}>{formatUsdCompact(s.frozen, locale)}</td>
-              <td className={`${num} text-slate-800`}>{formatUsdCompact(s.totalAmount, locale)}</td>
-              <td className={`${num} text-slate-800`}>{s.averageRecovery}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@
 // two over the same years are equal. A disagreement names both lines. After the checks,
 // withSources puts each source in place of its id.
 import type { OrganisationProblem, ParsedOrganisation } from './schema.ts';
+import { amountBandCeiling, amountBandFloor, amountBandOf, amountBands } from '../../../src/content/amount-bands.ts';
 
 type File = OrganisationProblem['file'];
 type Path = readonly (string | number)[];
@@ -148,6 +149,27 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
   if (overall !== cases.summary.averageRecoveryRate) {
     out.push({ file: 'cases.yaml', path: ['summary', 'averageRecoveryRate'], also: { file: 'cases.yaml', path: ['types'] },
       message: `is ${cases.summary.averageRecoveryRate}%, but the types' amounts give ${overall}% (all their totalAmount / all their frozen): write ${overall}, or correct the table` });
+  }
+  // The closed cases by how much came back: all of them, those with nothing as many as the
+  // types leave, the money in each band possible, and room for every case listed.
+  const bands = cases.summary.byAmountBack;
+  const recoveredCases = sum(cases.types.map((t) => t.cases));
+  const at = ['summary', 'byAmountBack'];
+  if (sum(Object.values(bands)) !== cases.summary.casesClosed) {
+    out.push({ file: 'cases.yaml', path: at, also: { file: 'cases.yaml', path: ['summary', 'casesClosed'] }, message: `adds up to ${sum(Object.values(bands))} cases, but ${cases.summary.casesClosed} were closed: the two must be the same number` });
+  }
+  if (bands.under + bands.middle + bands.over !== recoveredCases) {
+    out.push({ file: 'cases.yaml', path: at, also: { file: 'cases.yaml', path: ['types'] }, message: `gives ${bands.under + bands.middle + bands.over} cases that got money back (under, middle, over), but the types count ${recoveredCases}: the two must be the same number` });
+  }
+  const returnedAll = sum(cases.types.map((t) => t.totalAmount));
+  const least = bands.middle * amountBandFloor + bands.over * (amountBandCeiling + 1);
+  const most = bands.under * (amountBandFloor - 1) + bands.middle * amountBandCeiling;
+  if (returnedAll < least || (bands.over === 0 && returnedAll > most)) {
+    out.push({ file: 'cases.yaml', path: at, also: { file: 'cases.yaml', path: ['types'] }, message: `cannot hold the ${returnedAll} US dollars the types returned: cases in these bands get back ${least} at least${bands.over === 0 ? ` and ${most} at most` : ''}` });
+  }
+  for (const band of amountBands) {
+    const listed = cases.cases.filter((c) => amountBandOf(c.recovered) === band).length;
+    if (listed > bands[band]) out.push({ file: 'cases.yaml', path: [...at, band], also: { file: 'cases.yaml', path: ['cases'] }, message: `is ${bands[band]}, but ${listed} of the cases listed are in this band: it must count them all` });
   }
   // Who returned the money adds up to the money returned: the page shows both.
   const returned = sum(cases.types.map((t) => t.totalAmount));

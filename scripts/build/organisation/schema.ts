@@ -152,6 +152,8 @@ const cases = v.strictObject({
     lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'What the clients of all those closed cases had lost, those that recovered nothing too, whole US dollars without separators. The page gives the share of it that came back (computed).'),
     averageRecoveryRate: help(percent, 'In the cases that recovered money: the share of the money banks, exchanges or courts froze or held that reached the clients, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
     averageMonths: help(v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')), 'The average time a case took from signing to closing, in months (5.2).'),
+    byAmountBack: help(v.strictObject({ nothing: count, under: count, middle: count, over: count }),
+      'How many of the closed cases got back how much: nothing, under 10,000 US dollars (under), 10,000 to 100,000 (middle), over 100,000 (over). Together they are casesClosed, and `nothing` is casesClosed less the types\' cases; the build checks both, and that the cases listed below fit in them.'),
     returnedBy: help(v.strictObject({ bank: usd, police: usd, court: usd, platform: usd }),
       'Who returned the money that reached the clients, whole US dollars each: bank (reversals and frozen accounts), police (their freeze and return process), court (orders the clients\' own lawyers asked for) and platform (an exchange or company that paid back on the trail we traced). Together they are the types\' totalAmount; the build checks it.'),
   }),

@@ -415,6 +415,7 @@ export const glossary: ReadonlyArray<readonly [taiwan: string, mainland: string]
   ['瀏覽器的「上一頁」', '浏览器的“返回”按钮'],
   ['無法儲存您的申請', '无法保存您的申请'],
   ['無法開啟', '无法打开'],
+  ['無給職', '不领报酬'],
   ['營業執照', '营业执照'],
   ['營造公司', '建筑公司'],
   ['營運', '运营'],

@@ -476,7 +476,14 @@ const en = {
     averageNotChance: 'Frozen money usually comes back, other money rarely, so {rate}% is not your chance of getting money back.',
     averageTime: 'Average time to close',
     /** The heading of the plain list of totals under the typical case: what the totals are, and why they are not it. */
-    totalsTitle: 'Totals, raised by a few large cases',
+    totalsTitle: 'Totals in dollars, raised by a few large cases',
+    /** All closed cases by how much came back, before any total. */
+    bandsTitle: 'How much came back in each of the {closed} closed cases',
+    bandNothing: 'Nothing',
+    bandUnder: 'Under {amount}',
+    bandMiddle: '{from} to {to}',
+    bandOver: 'Over {amount}',
+    bandCount: '{count} ({share}%)',
     /** Before the spread of amounts recovered in the cases listed on the page. */
     spreadLead: 'Of the other {count}, ',
     spreadSeparator: '; ',
