@@ -648,7 +648,7 @@ const en = {
     checkFirstOne: '{number} in {place}',
     officialNumber: 'Lost money in {place}? Call',
     officialSite: 'Lost money in {place}? Report it at',
-    callPoliceNow: 'Lost money? Call the police now on {number}',
+    callPoliceNow: 'Lost money? Call the police now at {number}',
     bankLine: 'Call your bank now: {step}',
     thenBank: 'Then call your bank or payment platform.',
     labelledStep: '{label}: {step}',

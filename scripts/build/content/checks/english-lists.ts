@@ -53,6 +53,11 @@ export const englishTerms: readonly EnglishTerm[] = [
     banned: [/\bboth sides\b/i],
   },
   {
+    concept: 'the contract a client signs for a case (委任契約): the Terms call it what every other page does',
+    term: 'written agreement',
+    banned: [/\bengagement agreements?\b/i],
+  },
+  {
     concept: 'a scam that fakes a relationship (感情詐騙)',
     term: 'romance scam',
     banned: [/\blove scams?\b/i, /\bdating scams?\b/i, /\bromance fraud\b/i, /\bsweetheart scams?\b/i],
@@ -129,7 +134,8 @@ export const britishUsage: readonly RegExp[] = [
   /\b\d{1,2}:00 [ap]\.m\./,
   // "call back on a number", "Police Scotland on 101": US English calls at a number
   // "call the police on 110": US English calls someone at a number, in any sentence
-  /\bcall(s|ed|ing)?\b[^.;:!?]{0,40}?\bon \[?\+?\d/i,
+  // (also where the page fills the number in: "call the police now on {number}")
+  /\bcall(s|ed|ing)?\b[^.;:!?]{0,40}?\bon (\[?\+?\d|\{(number|phone)\})/i,
   /\bback on (a|the|this) number\b/i, /\bon (a|the) number (you|in|listed|given)\b/i, /\b(phone|Scotland),? on (a |the )?\d/i,
   /\bonly on the (contact )?details in the Register\b/i, /\bonly on the Register’s details\b/i,
   /\bparcels?\b/i, /\bone-off\b/i, /\bpay in before\b/i, /\bby SMS\b/, /\b[MB]\.Sc\./,
@@ -168,6 +174,8 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\b24\/7\b/, 'write "24 hours" ("open 24 hours a day")'],
   // a register named in short is a common noun: "the number listed in the register"
   [/\b(in|on|from) the Register\b/, 'write "the register" in lower case (a full name keeps its capitals: the Financial Services Register)'],
+  // "up front" is the adverb (never pay anyone up front); "upfront" only before a noun (an upfront fee)
+  [/\bupfront\b(?! (fees?|payments?|costs?|charges?|deposits?)\b)/i, 'write "up front" as an adverb (never pay anyone up front); "upfront" only before a noun (an upfront fee)'],
   [/\bworking days?\b/i, 'write "business days" (US usage)'], [/\bnon-profit\b/i, 'write "nonprofit" (closed, as US dictionaries do)'],
   // a page's name is in sentence case like every heading, in quotes inside a sentence (our “Check who we are” page)
   [/\b(Check Who We Are|Where to Report|How We Work|About Us|Contact Us|For Businesses|Case Outcomes|Legal Information|Privacy Policy|Terms of Service|News and Alerts|Is This a Scam)\b/, 'write a page\'s name in sentence case, in quotes inside a sentence: our “Check who we are” page'],
