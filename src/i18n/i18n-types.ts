@@ -55,7 +55,7 @@ type RootTranslation = {
 		 */
 		cases: string
 		/**
-		 * 法​律​資​訊
+		 * 防​詐​指​南​與​法​律​資​訊
 		 */
 		blog: string
 		/**
@@ -256,10 +256,6 @@ type RootTranslation = {
 		 * 協​助​向​警​方​與​銀​行​追​查​款​項
 		 */
 		tracing: string
-		/**
-		 * 法​律​諮​詢
-		 */
-		legal: string
 		/**
 		 * 詐​騙​調​查
 		 */
@@ -749,7 +745,7 @@ type RootTranslation = {
 		}
 		blog: {
 			/**
-			 * 法​律​資​訊
+			 * 防​詐​指​南​與​法​律​資​訊
 			 */
 			title: string
 			/**
@@ -1317,7 +1313,7 @@ type RootTranslation = {
 		 */
 		readTime: RequiredParams<'minutes'>
 		/**
-		 * 返​回​法​律​資​訊
+		 * 返​回​防​詐​指​南​與​法​律​資​訊
 		 */
 		backToBlog: string
 		/**
@@ -3154,11 +3150,11 @@ type RootTranslation = {
 		 */
 		invalidTitle: string
 		/**
-		 * 確​認​連​結​可​能​已​經​過​期​（​7​ ​天​）​或​已​經​用​過​。​您​可​以​回​到​法​律​資​訊​頁​重​新​訂​閱​。
+		 * 確​認​連​結​可​能​已​經​過​期​（​7​ ​天​）​或​已​經​用​過​。​您​可​以​回​到​「​防​詐​指​南​與​法​律​資​訊​」​頁​重​新​訂​閱​。
 		 */
 		invalidLead: string
 		/**
-		 * 返​回​法​律​資​訊
+		 * 返​回​防​詐​指​南​與​法​律​資​訊
 		 */
 		backToBlog: string
 		/**
@@ -3298,7 +3294,7 @@ export type TranslationFunctions = {
 		 */
 		cases: () => LocalizedString
 		/**
-		 * 法律資訊
+		 * 防詐指南與法律資訊
 		 */
 		blog: () => LocalizedString
 		/**
@@ -3489,10 +3485,6 @@ export type TranslationFunctions = {
 		 * 協助向警方與銀行追查款項
 		 */
 		tracing: () => LocalizedString
-		/**
-		 * 法律諮詢
-		 */
-		legal: () => LocalizedString
 		/**
 		 * 詐騙調查
 		 */
@@ -3947,7 +3939,7 @@ export type TranslationFunctions = {
 		}
 		blog: {
 			/**
-			 * 法律資訊
+			 * 防詐指南與法律資訊
 			 */
 			title: () => LocalizedString
 			/**
@@ -4498,7 +4490,7 @@ export type TranslationFunctions = {
 		 */
 		readTime: (arg: { minutes: number }) => LocalizedString
 		/**
-		 * 返回法律資訊
+		 * 返回防詐指南與法律資訊
 		 */
 		backToBlog: () => LocalizedString
 		/**
@@ -6236,11 +6228,11 @@ export type TranslationFunctions = {
 		 */
 		invalidTitle: () => LocalizedString
 		/**
-		 * 確認連結可能已經過期（7 天）或已經用過。您可以回到法律資訊頁重新訂閱。
+		 * 確認連結可能已經過期（7 天）或已經用過。您可以回到「防詐指南與法律資訊」頁重新訂閱。
 		 */
 		invalidLead: () => LocalizedString
 		/**
-		 * 返回法律資訊
+		 * 返回防詐指南與法律資訊
 		 */
 		backToBlog: () => LocalizedString
 		/**
