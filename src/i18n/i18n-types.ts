@@ -2541,6 +2541,10 @@ type RootTranslation = {
 		 */
 		findYours: string
 		/**
+		 * 您​所​在​的​國​家​或​地​區​不​在​清​單​上​？​如​果​您​現​在​有​危​險​，​請​撥​當​地​的​緊​急​電​話​。​接​著​打​電​話​給​您​的​銀​行​，​並​向​當​地​警​方​報​案​。
+		 */
+		notListed: string
+		/**
 		 * 跳​到​您​所​在​的​國​家​或​地​區
 		 */
 		placesTitle: string
@@ -5631,6 +5635,10 @@ export type TranslationFunctions = {
 		 * 查您所在地的官方專線
 		 */
 		findYours: () => LocalizedString
+		/**
+		 * 您所在的國家或地區不在清單上？如果您現在有危險，請撥當地的緊急電話。接著打電話給您的銀行，並向當地警方報案。
+		 */
+		notListed: () => LocalizedString
 		/**
 		 * 跳到您所在的國家或地區
 		 */

@@ -622,7 +622,7 @@ const en = {
     stepsTitle: 'Just scammed? Do these five things now',
     channelsTitle: 'Official reporting channels',
     // Said once, over every place's card: a request to us gives no case number.
-    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number (in Taiwan, the police report record, 報案三聯單). A request to us is not a police report and gives you no case number.',
+    channelsLead: 'Reporting to the police or an official fraud-reporting service is free. Keep your case number. A request to us is not a police report and gives you no case number.',
     phone: 'Phone',
     website: 'Website',
     noWebsite: 'No confirmed official website: please call.',
@@ -655,6 +655,8 @@ const en = {
     yourCard: '{place}: bank, reporting and support',
     otherPlaces: 'Other countries and regions',
     findYours: 'Find the official number where you are',
+    /** For a reader whose place is not one the site lists (FACTS block 1: the bank first, then the police; the emergency number if in danger). */
+    notListed: 'Your country or region is not listed? If you are in danger now, call the emergency number there. Then call your bank, and report it to your local police.',
     placesTitle: 'Jump to your country or region',
     bankTitle: 'Reach your bank',
     referenceTitle: 'Keep the case number',

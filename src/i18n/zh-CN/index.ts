@@ -671,6 +671,7 @@ const zh_CN = {
     "yourCard": "{place}：银行、报案、求助专线",
     "otherPlaces": "其他国家和地区",
     "findYours": "查您所在地的官方专线",
+    "notListed": "您所在的国家或地区不在清单上？如果您现在有危险，请拨当地的紧急电话。接着打电话给您的银行，并向当地警方报案。",
     "placesTitle": "跳到您所在的国家或地区",
     "bankTitle": "联系银行",
     "referenceTitle": "保留报案回执",

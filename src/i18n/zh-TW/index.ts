@@ -644,6 +644,8 @@ const zh_TW = {
     yourCard: '{place:string}：銀行、報案、求助專線',
     otherPlaces: '其他國家與地區',
     findYours: '查您所在地的官方專線',
+    /** 網站沒有列出讀者所在地時（FACTS 第一部分：先找銀行，再報案；有危險時撥緊急電話）。 */
+    notListed: '您所在的國家或地區不在清單上？如果您現在有危險，請撥當地的緊急電話。接著打電話給您的銀行，並向當地警方報案。',
     placesTitle: '跳到您所在的國家或地區',
     bankTitle: '聯絡銀行',
     referenceTitle: '保留案件編號',
