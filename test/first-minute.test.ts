@@ -4,7 +4,7 @@
 // per place. Expectations come from the content modules of FACTS.md, not from organisation data.
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
+import { bankSteps, lossChannels, referenceNumbers, supportLines } from '../src/content/report-help.ts';
 import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
@@ -46,7 +46,7 @@ describe('Home\'s first screen', () => {
   it('tells a reader in Mainland China to call the police now, in every language, where the number is the police\'s own', async () => {
     // 110 is the police's emergency number there, and the police start the emergency stop (FACTS block 4).
     const police = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
-    for (const [url, says] of [['/cn', `请立即拨打 ${police} 报警`], ['/', `請立即撥打 ${police} 報警`], ['/en', `Call the police now on ${police}`]] as const) {
+    for (const [url, says] of [['/cn', `请立即拨打 ${police} 报警`], ['/', `請立即撥打 ${police} 報警`], ['/en', `Call the police now at ${police}`]] as const) {
       const line = (await page(url, from('CN'))).doc.querySelector('[data-first-call="CN"]')!;
       expect(textOf(line), url).toContain(says);
       expect(textOf(line), url).not.toMatch(/官方专线|官方專線|official number/);
@@ -174,7 +174,10 @@ describe('/report as a switchboard', () => {
       ...lines.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`), ...danger.map(tel)]);
     expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
     expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
-    expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
+    // The step to keep the case number; what the place's police give, only where FACTS says it (no
+    // sentence that repeats the step's own words).
+    expect(card.querySelectorAll('[data-reference] p')).toHaveLength(referenceNumbers[cc] ? 2 : 1);
+    if (referenceNumbers[cc]) expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
     // That a request to us is not a police report is said once, over the cards, not in each.
     expect(textOf(card.querySelector('[data-reference]'))).not.toMatch(/不是報案/);
     expect(textOf(doc.querySelector('#channels'))!.match(/不是報案/g)).toHaveLength(1);
