@@ -130,7 +130,7 @@ const en = {
     aboutLink: 'About the Association',
     servicesTitle: 'What we do',
     servicesFold: 'Our services, and what came back to clients in cases we assisted',
-    servicesLead: 'Each amount counts the US dollars returned to clients, {years}, in the closed cases where we gave that kind of help. The help itself returns no money: banks, courts and the authorities do. Education recovers no money, so it has no amount.',
+    servicesLead: 'Each amount counts the US dollars returned to clients, {years}, in the closed cases where we gave that kind of help. The help itself returns no money: banks, courts and the authorities do. Education does not recover money, so no amount is shown.',
     recoveredLabel: 'Returned to clients in cases with this help, {years}',
     about: 'about {amount}',
     fraudType: 'Typical fraud type',
@@ -288,7 +288,7 @@ const en = {
       term: 'Term {since}–{until}',
       independent: 'Independent: not on our staff',
       onStaff: 'Also on our staff',
-      noVote: 'On our staff: attends, no vote',
+      noVote: 'On our staff; attends the board without a vote',
       auditor: 'Audited by',
       staff: 'Paid staff',
       incomeFrom: 'Where the income came from',
@@ -396,7 +396,7 @@ const en = {
     leadershipTitle: 'Our staff',
     leadershipLead: 'Case advisors handle your case: they trace, write the reports and explain your options. When you need a lawyer, you hire an independent one and pay them directly.',
     directorLead: '{name}, our executive director, manages the staff and answers to the board (see our “Check who we are” page).',
-    director: 'Executive Director',
+    director: 'Executive director',
     admitted: 'Admitted as a lawyer',
     lawyerCheck: 'Any lawyer who works with us will tell you their bar and bar number; look them up yourself on that bar’s own register, not through a link we send.',
     partner: 'Senior case advisor',
@@ -466,7 +466,7 @@ const en = {
     funnel: 'In {from}–{to}, {assessed} people asked us for an assessment. We take on cases where money can still be traced or frozen and send most others to their bank and the police.',
     nothingBack: 'Of {closed} closed cases, {nothing} ({share}%) got nothing back.',
     /** After nothingBack when more than half got nothing: the median closed case, worked out from the figures. */
-    medianNothing: 'So the typical (median) closed case got {zero} back.',
+    medianNothing: 'The typical (median) closed case got nothing back ({zero}).',
     /** After nothingBack when the figures cannot give a median. */
     medianUnknown: 'These figures cannot tell what a typical (median) case got back. A few large cases raise the totals and averages below.',
     /** A row of the totals: the money frozen in the cases that got money back, and the share of it that reached the clients. */

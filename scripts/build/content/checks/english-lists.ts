@@ -190,6 +190,9 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   // (a count with thousands, or "N of", also as a placeholder the page fills in; a helpline number
   // such as "165 contacts the bank" and a figure alone in a tile or a label are not held to it)
   [/(?:^|[.!?][”’]? +)(?:\d{1,3}(?:,\d{3})+(?![\d+])|\d+ of\b|\{\w+\} of\b)/, 'do not start a sentence with a figure: reword it ("Of 1,318 closed cases, 845 …")'],
+  // a job title on its own (a team card, a byline, a department's head) is in sentence case like every
+  // label ("Head of investigation", "Executive director"); capitalized only before a name ("Executive Director Chen")
+  [/\b(?:Head of (?:[A-Z][\w-]+ )*[A-Z][\w-]+|(?:Executive|Research) Director|Senior Fellow|Professor of [A-Z][\w-]+|Corporate Security Counsel)\b(?! [A-Z][a-z])/, 'write a job title in sentence case ("Head of investigation", "Executive director"); capitalize it only before a name ("Executive Director Chen")'],
   // a job title is capitalized only before a name; in running text it is lower case ("our executive director")
   [/\b(our|your|the|an?|as) (Executive Director|Director|Chair|Secretary General|Treasurer)\b/, 'write a job title in lower case in running text ("our executive director"); capitalize it only before a name'],
   // one form for every negative and pronoun: the full form ("do not", "you have"), as most of the site writes
