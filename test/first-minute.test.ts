@@ -205,7 +205,10 @@ describe('a scam guide, where the visitor is', () => {
     const talk = doc.querySelector('#talk')!;
     if (!country) {
       expect(hrefs(here)).toEqual(['/en/report#places']);
-      expect(talk.querySelector('details[data-support-others]')?.hasAttribute('open')).toBe(true);
+      // No place: no place's lines on the guide, every place's card on /report one tap away.
+      expect(talk.querySelectorAll('[data-support-lines]')).toHaveLength(0);
+      expect(talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href')))
+        .toEqual(expect.arrayContaining(places.filter((cc) => supportLines.some((l) => l.country === cc)).map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`)));
       return;
     }
     // The channel for this kind of loss where block 3 tells them apart, else the place's channel.
@@ -217,10 +220,10 @@ describe('a scam guide, where the visitor is', () => {
       : [...channel(country).phones.filter((p) => !p.emergencyOnly).map((p) => tel(p.number)), ...channel(country).websites.map((w) => `https://${w}`), ...channel(country).emergency.map(tel)];
     expect(hrefs(here).slice(0, -2)).toEqual(expected);
     expect(hrefs(here).slice(-2)).toEqual([`/en/report?place=${country}#country-${country.toLowerCase()}`, '/en/report#places']);
-    // The place's support lines first; every other place's one tap away.
-    expect(talk.querySelector('[data-support-lines]')?.getAttribute('data-support-lines')).toBe(country);
-    const others = talk.querySelectorAll('details[data-support-others] [data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
-    expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).sort());
+    // The place's support lines, and only those; every other place's on its /report card, one tap away.
+    expect(talk.querySelectorAll('[data-support-lines]').map((l) => l.getAttribute('data-support-lines'))).toEqual([country]);
+    const others = talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href'));
+    expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`).sort());
     // The page's one 'last checked' date covers the support lines too.
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
   });

@@ -142,7 +142,9 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </Section>
       ) : null}
 
-      <TalkToSomeone ctx={ctx} />
+      {/* The reader's own lines here; every other place's are on its /report card, one tap away (a
+          guide listing twelve places' lines ran past a thousand words on a phone). */}
+      <TalkToSomeone ctx={ctx} othersOnCards />
 
       <Section id="more" title={S.relatedTitle()}>
         {related.length ? (
