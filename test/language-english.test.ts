@@ -203,7 +203,7 @@ describe('English pages as served', () => {
     }).toEqual({ title: [], feedAndImage: [], terms: [], usage: [], styleSheet: [], punctuation: [], headings: [] });
   });
 
-  it('names a department head once: "Led by Wong Ka-yan, Head of legal affairs"', async () => {
+  it('names a department head once: "Led by Wong Ka-yan, head of legal affairs"', async () => {
     const { doc } = await page('/en/team');
     const section = textOf(doc.querySelector('#departments'));
     expect(section).toContain('Led by');
