@@ -130,7 +130,7 @@ describe('one fee table, with its amounts', () => {
 
   it('says once, on How We Work, why consumer agencies warn against paying upfront, and what ours is', async () => {
     const how = textOf((await page('/en/how-we-work')).doc.querySelector('#fees'));
-    expect(how).toMatch(/agencies warn\b[^.]*\b(upfront|in advance)\b/i);
+    expect(how).toMatch(/agencies warn\b[^.]*\b(up front|in advance)\b/i);
     expect(how.split(text(commitments.upfrontFee, 'en')).length - 1).toBe(1);
   });
 

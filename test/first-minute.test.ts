@@ -4,7 +4,7 @@
 // per place. Expectations come from the content modules of FACTS.md, not from organisation data.
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
+import { bankSteps, lossChannels, referenceNumbers, supportLines } from '../src/content/report-help.ts';
 import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
@@ -46,7 +46,7 @@ describe('Home\'s first screen', () => {
   it('tells a reader in Mainland China to call the police now, in every language, where the number is the police\'s own', async () => {
     // 110 is the police's emergency number there, and the police start the emergency stop (FACTS block 4).
     const police = reportChannels.find((c) => c.country === 'CN')!.phones[0]!.number;
-    for (const [url, says] of [['/cn', `请立即拨打 ${police} 报警`], ['/', `請立即撥打 ${police} 報警`], ['/en', `Call the police now on ${police}`]] as const) {
+    for (const [url, says] of [['/cn', `请立即拨打 ${police} 报警`], ['/', `請立即撥打 ${police} 報警`], ['/en', `Call the police now at ${police}`]] as const) {
       const line = (await page(url, from('CN'))).doc.querySelector('[data-first-call="CN"]')!;
       expect(textOf(line), url).toContain(says);
       expect(textOf(line), url).not.toMatch(/官方专线|官方專線|official number/);
@@ -174,7 +174,10 @@ describe('/report as a switchboard', () => {
       ...lines.map((p) => tel(p.number)), ...channel(cc).websites.map((w) => `https://${w}`), ...danger.map(tel)]);
     expect(hrefs(card.querySelector('[data-bank-step]'))).toEqual((bankSteps[cc]?.phones ?? []).map((p) => tel(p.number)));
     expect(textOf(card.querySelector('[data-bank-step]')).length).toBeGreaterThan(10);
-    expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
+    // The step to keep the case number; what the place's police give, only where FACTS says it (no
+    // sentence that repeats the step's own words).
+    expect(card.querySelectorAll('[data-reference] p')).toHaveLength(referenceNumbers[cc] ? 2 : 1);
+    if (referenceNumbers[cc]) expect(textOf(card.querySelector('[data-reference]')).length).toBeGreaterThan(10);
     // That a request to us is not a police report is said once, over the cards, not in each.
     expect(textOf(card.querySelector('[data-reference]'))).not.toMatch(/不是報案/);
     expect(textOf(doc.querySelector('#channels'))!.match(/不是報案/g)).toHaveLength(1);
@@ -202,7 +205,10 @@ describe('a scam guide, where the visitor is', () => {
     const talk = doc.querySelector('#talk')!;
     if (!country) {
       expect(hrefs(here)).toEqual(['/en/report#places']);
-      expect(talk.querySelector('details[data-support-others]')?.hasAttribute('open')).toBe(true);
+      // No place: no place's lines on the guide, every place's card on /report one tap away.
+      expect(talk.querySelectorAll('[data-support-lines]')).toHaveLength(0);
+      expect(talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href')))
+        .toEqual(expect.arrayContaining(places.filter((cc) => supportLines.some((l) => l.country === cc)).map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`)));
       return;
     }
     // The channel for this kind of loss where block 3 tells them apart, else the place's channel.
@@ -214,10 +220,10 @@ describe('a scam guide, where the visitor is', () => {
       : [...channel(country).phones.filter((p) => !p.emergencyOnly).map((p) => tel(p.number)), ...channel(country).websites.map((w) => `https://${w}`), ...channel(country).emergency.map(tel)];
     expect(hrefs(here).slice(0, -2)).toEqual(expected);
     expect(hrefs(here).slice(-2)).toEqual([`/en/report?place=${country}#country-${country.toLowerCase()}`, '/en/report#places']);
-    // The place's support lines first; every other place's one tap away.
-    expect(talk.querySelector('[data-support-lines]')?.getAttribute('data-support-lines')).toBe(country);
-    const others = talk.querySelectorAll('details[data-support-others] [data-support-lines]').map((l) => l.getAttribute('data-support-lines'));
-    expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).sort());
+    // The place's support lines, and only those; every other place's on its /report card, one tap away.
+    expect(talk.querySelectorAll('[data-support-lines]').map((l) => l.getAttribute('data-support-lines'))).toEqual([country]);
+    const others = talk.querySelectorAll('[data-support-others] a').map((a) => a.getAttribute('href'));
+    expect(others.sort()).toEqual(places.filter((cc) => cc !== country && supportLines.some((l) => l.country === cc)).map((cc) => `/en/report?place=${cc}#country-${cc.toLowerCase()}`).sort());
     // The page's one 'last checked' date covers the support lines too.
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
   });

@@ -117,12 +117,17 @@ describe('the scam guides', () => {
     expect(hero.querySelector('a[data-official-call]')?.getAttribute('href')).toBe('tel:18222');
     expect(hero.querySelector('a[data-steps-link]')?.getAttribute('href')).toBe('#do-now');
     expect(hero.querySelector('[data-print]')).toBeNull();
-    // A place with no tool for this guide gets no editorial note, the others one tap away.
-    const without = (['TW', 'HK', 'SG', 'MY', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN'] as const)
-      .find((cc) => !checkTools.some((tool) => tool.country === cc && tool.scams.includes('investment')))!;
-    const bare = await page(`/en/scams/investment?place=${without}`);
-    expect(textOf(bare.doc.querySelector('#check'))).not.toMatch(/confirmed/i);
-    expect(bare.doc.querySelector('details[data-other-places-list="tools"]')?.hasAttribute('open')).toBe(false);
+    // A place with no tool for a guide gets no "check with an official tool" heading over other
+    // countries' tools alone, and no editorial note; a place with one gets the section.
+    for (const guide of scamGuides) {
+      for (const cc of ['TW', 'HK', 'SG', 'MY', 'US', 'CA', 'GB', 'DE', 'FR', 'IT', 'AU', 'CN'] as const) {
+        const has = checkTools.some((tool) => tool.country === cc && tool.scams.includes(guide.id));
+        const { doc: guidePage } = await page(`/en/scams/${guide.id}?place=${cc}`);
+        const check = guidePage.querySelector('#check');
+        expect(check !== null, `${guide.id} ${cc}`).toBe(has);
+        if (check) expect(textOf(check)).not.toMatch(/confirmed/i);
+      }
+    }
     // "Somewhere else": no place to open first, so every place's tools are open.
     const none = await page('/en/scams/investment?place=other');
     expect(none.doc.querySelector('details[data-other-places-list="tools"]')?.hasAttribute('open')).toBe(true);

@@ -35,10 +35,14 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
   const channel = place ? reportChannels.find((c) => c.country === place) : undefined;
   if (!place || !channel) {
     return (
-      <p data-first-call="" className="mt-6 flex flex-wrap gap-x-4">
-        <a href={placeListHref(ctx)} data-other-places="" className={more}>{F.findYours()}</a>
-        {stepsLink}
-      </p>
+      <div data-first-call="" className="mt-6 max-w-2xl">
+        {/* A reader from a place the list lacks still gets the first moves (FACTS block 1). */}
+        <p data-not-listed="" className="font-semibold">{F.notListed()}</p>
+        <p className="flex flex-wrap gap-x-4">
+          <a href={placeListHref(ctx)} data-other-places="" className={more}>{F.findYours()}</a>
+          {stepsLink}
+        </p>
+      </div>
     );
   }
   const name = LL.countries[place]();

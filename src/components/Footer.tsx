@@ -20,12 +20,13 @@ const mainlandPolice = reportChannels.find((c) => c.country === 'CN')!.phones[0]
 export function Footer({ ctx, items }: { ctx: PageContext; items: readonly NavItem[] }) {
   const { LL } = ctx;
   // What the Association does, prevention first: nothing here may read like a "recovery service",
-  // the second scam /report warns about.
+  // the second scam /report warns about. Each links to the page that describes it; legal
+  // consultation has no page of its own (Home's services list describes it), and the articles'
+  // page ("Guides and legal information", in the menu above) is not it.
   const services = [
     { label: LL.services.education(), path: '/scams' },
     { label: LL.services.tracing(), path: '/how-we-work' },
     { label: LL.services.investigation(), path: '/cases' },
-    { label: LL.services.legal(), path: '/blog' },
     { label: LL.footer.business(), path: '/business' },
   ];
   // Home says this in its own section already (report first): not twice.

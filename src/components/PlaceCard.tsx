@@ -2,7 +2,7 @@
 // the bank there, the reference number to keep, the check tools, and someone to talk to (FACTS
 // blocks 1-3, what they confirm). A <details>: the visitor's place open, the others one tap away.
 import type { PageContext } from '../site/context.ts';
-import { bankSteps, generalBankShort, generalReference, referenceNumbers, supportLines } from '../content/report-help.ts';
+import { bankSteps, generalBankShort, referenceNumbers, supportLines } from '../content/report-help.ts';
 import type { ReportChannel } from '../content/types.ts';
 import { placeAnchor } from '../site/place.ts';
 import { CountryChecks } from './CountryChecks.tsx';
@@ -36,7 +36,8 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
           </div>
           <div data-reference="" className="space-y-2 border-t border-slate-200 pt-4">
             <p className={subheading}>{place === 'CN' ? F.referenceTitleMainland() : place === 'TW' ? F.referenceTitleTaiwan() : F.referenceTitle()}</p>
-            <p className="text-slate-800">{t(referenceNumbers[place] ?? generalReference)}</p>
+            {/* What the place's police give, where FACTS says it; elsewhere the heading is the whole step. */}
+            {referenceNumbers[place] ? <p className="text-slate-800">{t(referenceNumbers[place])}</p> : null}
           </div>
           <CountryChecks ctx={ctx} country={place} />
           {/* A place with no confirmed line (Mainland China) gets no heading over an empty list. */}

@@ -1,7 +1,8 @@
 // Someone to talk to (FACTS block 3): the support lines of a place, and a calm section with the
 // visitor's lines first and every other place's one tap away (a <details>, no JavaScript). On
-// /report each place's card already lists its lines: there the others are links to those cards,
-// so no line is listed (and read out) twice.
+// /report each place's card already lists its lines, and a scam guide is read on a phone in a
+// hurry: there the others are links to those cards, so no line is listed (and read out) twice
+// and a guide does not run through twelve places' lines.
 import type { PageContext } from '../site/context.ts';
 import type { Place } from '../content/types.ts';
 import { supportLines } from '../content/report-help.ts';

@@ -47,4 +47,3 @@ export const referenceNumbers: Readonly<Partial<Record<Place, Localized>>> = tex
 export const lossChannels: Readonly<Partial<Record<Place, Partial<Record<ScamType, LossChannel>>>>> = text.lossChannels;
 export const supportLines: readonly SupportLine[] = text.supportLines;
 export const generalBankShort: Localized = text.generalBankShort;
-export const generalReference: Localized = text.generalReference;

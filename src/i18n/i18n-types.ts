@@ -55,7 +55,7 @@ type RootTranslation = {
 		 */
 		cases: string
 		/**
-		 * 法​律​資​訊
+		 * 防​詐​指​南​與​法​律​資​訊
 		 */
 		blog: string
 		/**
@@ -256,10 +256,6 @@ type RootTranslation = {
 		 * 協​助​向​警​方​與​銀​行​追​查​款​項
 		 */
 		tracing: string
-		/**
-		 * 法​律​諮​詢
-		 */
-		legal: string
 		/**
 		 * 詐​騙​調​查
 		 */
@@ -749,7 +745,7 @@ type RootTranslation = {
 		}
 		blog: {
 			/**
-			 * 法​律​資​訊
+			 * 防​詐​指​南​與​法​律​資​訊
 			 */
 			title: string
 			/**
@@ -1317,7 +1313,7 @@ type RootTranslation = {
 		 */
 		readTime: RequiredParams<'minutes'>
 		/**
-		 * 返​回​法​律​資​訊
+		 * 返​回​防​詐​指​南​與​法​律​資​訊
 		 */
 		backToBlog: string
 		/**
@@ -2628,6 +2624,10 @@ type RootTranslation = {
 		 */
 		findYours: string
 		/**
+		 * 您​所​在​的​國​家​或​地​區​不​在​清​單​上​？​如​果​您​現​在​有​危​險​，​請​撥​當​地​的​緊​急​電​話​。​接​著​打​電​話​給​您​的​銀​行​，​並​向​當​地​警​方​報​案​。
+		 */
+		notListed: string
+		/**
 		 * 跳​到​您​所​在​的​國​家​或​地​區
 		 */
 		placesTitle: string
@@ -3237,11 +3237,11 @@ type RootTranslation = {
 		 */
 		invalidTitle: string
 		/**
-		 * 確​認​連​結​可​能​已​經​過​期​（​7​ ​天​）​或​已​經​用​過​。​您​可​以​回​到​法​律​資​訊​頁​重​新​訂​閱​。
+		 * 確​認​連​結​可​能​已​經​過​期​（​7​ ​天​）​或​已​經​用​過​。​您​可​以​回​到​「​防​詐​指​南​與​法​律​資​訊​」​頁​重​新​訂​閱​。
 		 */
 		invalidLead: string
 		/**
-		 * 返​回​法​律​資​訊
+		 * 返​回​防​詐​指​南​與​法​律​資​訊
 		 */
 		backToBlog: string
 		/**
@@ -3381,7 +3381,7 @@ export type TranslationFunctions = {
 		 */
 		cases: () => LocalizedString
 		/**
-		 * 法律資訊
+		 * 防詐指南與法律資訊
 		 */
 		blog: () => LocalizedString
 		/**
@@ -3572,10 +3572,6 @@ export type TranslationFunctions = {
 		 * 協助向警方與銀行追查款項
 		 */
 		tracing: () => LocalizedString
-		/**
-		 * 法律諮詢
-		 */
-		legal: () => LocalizedString
 		/**
 		 * 詐騙調查
 		 */
@@ -4030,7 +4026,7 @@ export type TranslationFunctions = {
 		}
 		blog: {
 			/**
-			 * 法律資訊
+			 * 防詐指南與法律資訊
 			 */
 			title: () => LocalizedString
 			/**
@@ -4581,7 +4577,7 @@ export type TranslationFunctions = {
 		 */
 		readTime: (arg: { minutes: number }) => LocalizedString
 		/**
-		 * 返回法律資訊
+		 * 返回防詐指南與法律資訊
 		 */
 		backToBlog: () => LocalizedString
 		/**
@@ -5793,6 +5789,10 @@ export type TranslationFunctions = {
 		 */
 		findYours: () => LocalizedString
 		/**
+		 * 您所在的國家或地區不在清單上？如果您現在有危險，請撥當地的緊急電話。接著打電話給您的銀行，並向當地警方報案。
+		 */
+		notListed: () => LocalizedString
+		/**
 		 * 跳到您所在的國家或地區
 		 */
 		placesTitle: () => LocalizedString
@@ -6389,11 +6389,11 @@ export type TranslationFunctions = {
 		 */
 		invalidTitle: () => LocalizedString
 		/**
-		 * 確認連結可能已經過期（7 天）或已經用過。您可以回到法律資訊頁重新訂閱。
+		 * 確認連結可能已經過期（7 天）或已經用過。您可以回到「防詐指南與法律資訊」頁重新訂閱。
 		 */
 		invalidLead: () => LocalizedString
 		/**
-		 * 返回法律資訊
+		 * 返回防詐指南與法律資訊
 		 */
 		backToBlog: () => LocalizedString
 		/**

@@ -64,6 +64,7 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
   const S = LL.scams;
   const tools = checkTools.filter((tool) => tool.scams.includes(guide.id));
   const ownPlace = likelyPlace(ctx);
+  const ownTools = tools.some((tool) => tool.country === ownPlace);
   const registers = guide.id === 'investment' ? licenceRegisters : [];
   const prevention = preventionSteps(ctx, guide);
   // The guide's related articles, then every published alert or news item about this kind of scam
@@ -126,10 +127,14 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </Section>
       ) : null}
 
-      {/* "Yours come first" only where the reader's place has a tool here (the UK has none for some guides). */}
-      <Section id="check" title={S.checkTitle()} lead={ownPlace && tools.some((tool) => tool.country === ownPlace) ? S.checkLeadOwn({ place: LL.placeInSentence[ownPlace]() }) : S.checkLead()}>
-        <PlaceFirst ctx={ctx} items={tools} name="tools" render={(tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />} />
-      </Section>
+      {/* The reader's place's tools first, the others one tap away. A reader whose place has no
+          official tool for this kind of scam (the UK for romance scams) gets no heading promising
+          one: only other countries' tools would follow it. With no known place, every place's. */}
+      {ownPlace === null || ownTools ? (
+        <Section id="check" title={S.checkTitle()} lead={ownPlace && ownTools ? S.checkLeadOwn({ place: LL.placeInSentence[ownPlace]() }) : S.checkLead()}>
+          <PlaceFirst ctx={ctx} items={tools} name="tools" render={(tool) => <CheckToolItem key={tool.country + tool.name.en} ctx={ctx} tool={tool} />} />
+        </Section>
+      ) : null}
 
       {registers.length ? (
         <Section id="registers" title={S.registersTitle()} lead={S.registersLead()} tinted>
@@ -137,7 +142,9 @@ function ScamGuide({ ctx, guide }: { ctx: PageContext; guide: Guide }) {
         </Section>
       ) : null}
 
-      <TalkToSomeone ctx={ctx} />
+      {/* The reader's own lines here; every other place's are on its /report card, one tap away (a
+          guide listing twelve places' lines ran past a thousand words on a phone). */}
+      <TalkToSomeone ctx={ctx} othersOnCards />
 
       <Section id="more" title={S.relatedTitle()}>
         {related.length ? (

@@ -20,9 +20,15 @@ import type { TeamMember } from '../content/types.ts';
 import { countInProse, formatList, labelled } from '../site/format.ts';
 import type { Locale } from '../site/locale.ts';
 
-/** Between a department head's name and title: English reads "Led by Wong Ka-yan, Head of Legal
- *  Affairs"; Chinese keeps the interpunct. */
+/** Between a department head's name and title: English reads "Led by Wong Ka-yan, head of legal
+ *  affairs"; Chinese keeps the interpunct. */
 const headJoin: Readonly<Record<Locale, string>> = { 'zh-TW': ' · ', 'zh-CN': ' · ', en: ', ' };
+
+/** A job title after a name and a comma is running text: lower case in English ("Wong Ka-yan, head
+ *  of legal affairs"); a title that opens with an acronym or a name ("FBI liaison") keeps it. */
+function titleAfterName(title: string, locale: Locale): string {
+  return locale === 'en' && /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
 
 /** A list that opens a line starts with a capital; its items stay lowercase after the commas. */
 function capitalizeFirst(list: string): string {
@@ -99,7 +105,7 @@ function Team({ ctx }: { ctx: PageContext }) {
                 <p data-figure="" className="font-semibold text-brand-700">{LL.team.members({ count: d.members })}</p>
               </div>
               <p className="mt-1 text-slate-700">
-                <span className="font-semibold">{LL.team.head()}</span> {t(d.head)}{headJoin[ctx.locale]}{t(d.headTitle)}
+                <span className="font-semibold">{LL.team.head()}</span> {t(d.head)}{headJoin[ctx.locale]}{titleAfterName(t(d.headTitle), ctx.locale)}
               </p>
               <p className="mt-2 text-slate-700">{t(d.description)}</p>
               <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3 sm:gap-2" aria-label={LL.team.specialties()}>

@@ -103,8 +103,8 @@ const team = v.strictObject({
   members: list(v.strictObject({
     id: help(id, 'Lower-case words joined by hyphens, unique (hsu-mei-ling). The page does not show it; a department\'s head is named by name (below).'),
     name: localized,
-    title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive Director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
-    role: v.optional(help(localized, 'Optional. The job they hold (Head of Legal Affairs), shown as their title instead of the grade: one title a person, so a department\'s headTitle and an article\'s authorTitle are this.')),
+    title: help(oneOf(['director', 'partner', 'associate'] as const), 'director (shown as Executive director: the one person who runs the staff), partner (Senior case advisor) or associate (Case advisor)'),
+    role: v.optional(help(localized, 'Optional. The job they hold (Head of legal affairs), shown as their title instead of the grade: one title a person, so a department\'s headTitle and an article\'s authorTitle are this.')),
     country: help(oneOf(countries), 'Where the person works (two letters: TW Taiwan, HK Hong Kong, SG Singapore, MY Malaysia, US, CA Canada, GB United Kingdom, DE Germany, FR France, IT Italy, AU Australia).'),
     image: picture('team', 'Optional. The person\'s photograph, square, at least 192 × 192 pixels (a .jpg or .png; upload it here). Without one the card shows a drawn placeholder, never a stand-in face.'),
     education: localized,

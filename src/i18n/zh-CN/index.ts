@@ -16,7 +16,7 @@ const zh_CN = {
     "team": "我们的团队",
     "partners": "合作伙伴",
     "cases": "案件结果",
-    "blog": "法律信息",
+    "blog": "防诈指南与法律信息",
     "report": "报案渠道",
     "scams": "这是诈骗吗？",
     "privacy": "隐私政策",
@@ -70,7 +70,6 @@ const zh_CN = {
   },
   "services": {
     "tracing": "协助向警方与银行追查款项",
-    "legal": "法律咨询",
     "investigation": "诈骗调查",
     "education": "防诈教育"
   },
@@ -203,7 +202,7 @@ const zh_CN = {
       "lead": "每个案件都不同，也不是每个案件都能追回款项。下面介绍案件实际的处理过程和结果。"
     },
     "blog": {
-      "title": "法律信息",
+      "title": "防诈指南与法律信息",
       "description": "诈骗趋势、法律专栏与防诈指南。",
       "lead": "诈骗趋势、法律知识与实用的防诈指南。"
     },
@@ -364,7 +363,7 @@ const zh_CN = {
     "featured": "精选文章",
     "readMore": "阅读全文",
     "readTime": "阅读时间约 {minutes} 分钟",
-    "backToBlog": "返回法律信息",
+    "backToBlog": "返回防诈指南与法律信息",
     "contents": "目录",
     "onThisPage": "本页共 {count} 节",
     "toYourPlace": "直接看{place}的部分",
@@ -691,6 +690,7 @@ const zh_CN = {
     "yourCard": "{place}：银行、报案、求助专线",
     "otherPlaces": "其他国家和地区",
     "findYours": "查您所在地的官方专线",
+    "notListed": "您所在的国家或地区不在清单上？如果您现在有危险，请拨当地的紧急电话。接着打电话给您的银行，并向当地警方报案。",
     "placesTitle": "跳到您所在的国家或地区",
     "bankTitle": "联系银行",
     "referenceTitle": "保留报案回执",
@@ -861,8 +861,8 @@ const zh_CN = {
     "unsubscribedTitle": "已取消订阅",
     "unsubscribedLead": "我们已经删除您的电子邮件地址，不会再发送邮件通讯给您。",
     "invalidTitle": "这个链接已经失效",
-    "invalidLead": "确认链接可能已经过期（7 天）或已经用过。您可以回到法律信息页重新订阅。",
-    "backToBlog": "返回法律信息",
+    "invalidLead": "确认链接可能已经过期（7 天）或已经用过。您可以回到“防诈指南与法律信息”页重新订阅。",
+    "backToBlog": "返回防诈指南与法律信息",
     "confirmSubject": "请确认订阅国际反诈骗协会的防诈邮件通讯",
     "confirmBody": "您好：\n\n有人用这个地址订阅了国际反诈骗协会的防诈邮件通讯。如果是您本人，请打开下面的链接确认：\n{confirmUrl}\n\n如果不是您，请忽略这封邮件；没有确认的地址会在 7 天后删除。\n\n取消订阅：{unsubscribeUrl}",
     "welcomeSubject": "您已订阅国际反诈骗协会的防诈邮件通讯",

@@ -53,6 +53,11 @@ export const englishTerms: readonly EnglishTerm[] = [
     banned: [/\bboth sides\b/i],
   },
   {
+    concept: 'the contract a client signs for a case (委任契約): the Terms call it what every other page does',
+    term: 'written agreement',
+    banned: [/\bengagement agreements?\b/i],
+  },
+  {
     concept: 'a scam that fakes a relationship (感情詐騙)',
     term: 'romance scam',
     banned: [/\blove scams?\b/i, /\bdating scams?\b/i, /\bromance fraud\b/i, /\bsweetheart scams?\b/i],
@@ -129,7 +134,8 @@ export const britishUsage: readonly RegExp[] = [
   /\b\d{1,2}:00 [ap]\.m\./,
   // "call back on a number", "Police Scotland on 101": US English calls at a number
   // "call the police on 110": US English calls someone at a number, in any sentence
-  /\bcall(s|ed|ing)?\b[^.;:!?]{0,40}?\bon \[?\+?\d/i,
+  // (also where the page fills the number in: "call the police now on {number}")
+  /\bcall(s|ed|ing)?\b[^.;:!?]{0,40}?\bon (\[?\+?\d|\{(number|phone)\})/i,
   /\bback on (a|the|this) number\b/i, /\bon (a|the) number (you|in|listed|given)\b/i, /\b(phone|Scotland),? on (a |the )?\d/i,
   /\bonly on the (contact )?details in the Register\b/i, /\bonly on the Register’s details\b/i,
   /\bparcels?\b/i, /\bone-off\b/i, /\bpay in before\b/i, /\bby SMS\b/, /\b[MB]\.Sc\./,
@@ -168,6 +174,8 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\b24\/7\b/, 'write "24 hours" ("open 24 hours a day")'],
   // a register named in short is a common noun: "the number listed in the register"
   [/\b(in|on|from) the Register\b/, 'write "the register" in lower case (a full name keeps its capitals: the Financial Services Register)'],
+  // "up front" is the adverb (never pay anyone up front); "upfront" only before a noun (an upfront fee)
+  [/\bupfront\b(?! (fees?|payments?|costs?|charges?|deposits?)\b)/i, 'write "up front" as an adverb (never pay anyone up front); "upfront" only before a noun (an upfront fee)'],
   [/\bworking days?\b/i, 'write "business days" (US usage)'], [/\bnon-profit\b/i, 'write "nonprofit" (closed, as US dictionaries do)'],
   // a page's name is in sentence case like every heading, in quotes inside a sentence (our “Check who we are” page)
   [/\b(Check Who We Are|Where to Report|How We Work|About Us|Contact Us|For Businesses|Case Outcomes|Legal Information|Privacy Policy|Terms of Service|News and Alerts|Is This a Scam)\b/, 'write a page\'s name in sentence case, in quotes inside a sentence: our “Check who we are” page'],
@@ -182,6 +190,9 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   // (a count with thousands, or "N of", also as a placeholder the page fills in; a helpline number
   // such as "165 contacts the bank" and a figure alone in a tile or a label are not held to it)
   [/(?:^|[.!?][”’]? +)(?:\d{1,3}(?:,\d{3})+(?![\d+])|\d+ of\b|\{\w+\} of\b)/, 'do not start a sentence with a figure: reword it ("Of 1,318 closed cases, 845 …")'],
+  // a job title on its own (a team card, a byline, a department's head) is in sentence case like every
+  // label ("Head of investigation", "Executive director"); capitalized only before a name ("Executive Director Chen")
+  [/\b(?:Head of (?:[A-Z][\w-]+ )*[A-Z][\w-]+|(?:Executive|Research) Director|Senior Fellow|Professor of [A-Z][\w-]+|Corporate Security Counsel)\b(?! [A-Z][a-z])/, 'write a job title in sentence case ("Head of investigation", "Executive director"); capitalize it only before a name ("Executive Director Chen")'],
   // a job title is capitalized only before a name; in running text it is lower case ("our executive director")
   [/\b(our|your|the|an?|as) (Executive Director|Director|Chair|Secretary General|Treasurer)\b/, 'write a job title in lower case in running text ("our executive director"); capitalize it only before a name'],
   // one form for every negative and pronoun: the full form ("do not", "you have"), as most of the site writes
