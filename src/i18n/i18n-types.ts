@@ -2005,7 +2005,7 @@ type RootTranslation = {
 		 */
 		feesWaivedSuccess: RequiredParams<'amount'>
 		/**
-		 * 款​項​由​誰​退​回​（​都​不​是​本​協​會​）​：
+		 * 款​項​由​誰​退​回​（​本​協​會​從​不​經​手​款​項​）​：
 		 */
 		returnedByLead: string
 		returnedByLabel: {
@@ -5211,7 +5211,7 @@ export type TranslationFunctions = {
 		 */
 		feesWaivedSuccess: (arg: { amount: string }) => LocalizedString
 		/**
-		 * 款項由誰退回（都不是本協會）：
+		 * 款項由誰退回（本協會從不經手款項）：
 		 */
 		returnedByLead: () => LocalizedString
 		returnedByLabel: {

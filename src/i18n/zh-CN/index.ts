@@ -529,7 +529,7 @@ const zh_CN = {
     "feesInvestigationKept": "本协会收取调查费 {fee}，依约不退还。",
     "feesWaivedNone": "本协会免收调查费，未收取任何费用。",
     "feesWaivedSuccess": "本协会免收调查费；对这笔款项收取的成功费：{amount}。",
-    "returnedByLead": "款项由谁退回（都不是本协会）：",
+    "returnedByLead": "款项由谁退回（本协会从不经手款项）：",
     "returnedByLabel": {
       "bank": "银行",
       "police": "警方",

@@ -506,7 +506,7 @@ const zh_TW = {
     feesInvestigationKept: '本協會收取調查費 {fee:string}，依約不退還。',
     feesWaivedNone: '本協會免收調查費，未收取任何費用。',
     feesWaivedSuccess: '本協會免收調查費；對這筆款項收取的成功報酬：{amount:string}。',
-    returnedByLead: '款項由誰退回（都不是本協會）：',
+    returnedByLead: '款項由誰退回（本協會從不經手款項）：',
     returnedByLabel: {
       bank: '銀行',
       police: '警方',
