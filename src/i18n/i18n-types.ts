@@ -153,7 +153,7 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
-		 * 電​話
+		 * 本​協​會​電​話
 		 */
 		phone: string
 		/**
@@ -660,7 +660,7 @@ type RootTranslation = {
 		 */
 		accountHere: RequiredParams<'legalName'>
 		/**
-		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
+		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​銀​行​、​交​易​所​依​法​定​程​序​，​或​法​院​、​主​管​機​關​，​才​能​凍​結​款​項​。
 		 */
 		noRelease: string
 	}
@@ -821,7 +821,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 我​們​和​追​款​詐​騙​有​什​麼​不​同​？
+			 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​本​協​會​和​追​款​詐​騙​。
 			 */
 			lead: string
 			/**
@@ -833,7 +833,7 @@ type RootTranslation = {
 			 */
 			domainLabel: string
 			/**
-			 * 電​話
+			 * 本​協​會​電​話
 			 */
 			phoneLabel: string
 			/**
@@ -1570,7 +1570,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 同​仁​沒​有​個​人​專​線​。​本​協​會​總​機​（​臺​北​接​聽​）
+		 * 同​仁​沒​有​個​人​專​線​，​請​撥​本​協​會​電​話​（​臺​北​接​聽​）
 		 */
 		mainLine: string
 		/**
@@ -1662,7 +1662,7 @@ type RootTranslation = {
 		 */
 		confirmedBy: RequiredParams<'host'>
 		/**
-		 * 我​們​的​工​作​方​式​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 		 */
 		rulesLink: string
 		/**
@@ -2066,7 +2066,7 @@ type RootTranslation = {
 			 */
 			crypto: string
 			/**
-			 * 針​對​企​業​的​詐​騙
+			 * 商​業​電​子​郵​件​詐​騙
 			 */
 			business: string
 			/**
@@ -2458,7 +2458,7 @@ type RootTranslation = {
 		 */
 		promisesTitle: string
 		/**
-		 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 		 */
 		promisesLink: string
 	}
@@ -2985,7 +2985,7 @@ type RootTranslation = {
 			 */
 			notPolice: string
 			/**
-			 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+			 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 			 */
 			howWeWork: string
 			/**
@@ -3396,7 +3396,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * 電話
+		 * 本協會電話
 		 */
 		phone: () => LocalizedString
 		/**
@@ -3864,7 +3864,7 @@ export type TranslationFunctions = {
 		 */
 		accountHere: (arg: { legalName: unknown }) => LocalizedString
 		/**
-		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
+		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有銀行、交易所依法定程序，或法院、主管機關，才能凍結款項。
 		 */
 		noRelease: () => LocalizedString
 	}
@@ -4019,7 +4019,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 我們和追款詐騙有什麼不同？
+			 * 費用怎麼收、我們絕不會做的事，以及如何分辨本協會和追款詐騙。
 			 */
 			lead: () => LocalizedString
 			/**
@@ -4031,7 +4031,7 @@ export type TranslationFunctions = {
 			 */
 			domainLabel: () => LocalizedString
 			/**
-			 * 電話
+			 * 本協會電話
 			 */
 			phoneLabel: () => LocalizedString
 			/**
@@ -4742,7 +4742,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 同仁沒有個人專線。本協會總機（臺北接聽）
+		 * 同仁沒有個人專線，請撥本協會電話（臺北接聽）
 		 */
 		mainLine: () => LocalizedString
 		/**
@@ -4832,7 +4832,7 @@ export type TranslationFunctions = {
 		 */
 		confirmedBy: (arg: { host: unknown }) => LocalizedString
 		/**
-		 * 我們的工作方式，以及如何分辨追款詐騙
+		 * 我們的工作方式：如何收費、如何分辨追款詐騙
 		 */
 		rulesLink: () => LocalizedString
 		/**
@@ -5185,7 +5185,7 @@ export type TranslationFunctions = {
 			 */
 			crypto: () => LocalizedString
 			/**
-			 * 針對企業的詐騙
+			 * 商業電子郵件詐騙
 			 */
 			business: () => LocalizedString
 			/**
@@ -5566,7 +5566,7 @@ export type TranslationFunctions = {
 		 */
 		promisesTitle: () => LocalizedString
 		/**
-		 * 我們如何收費，以及如何分辨追款詐騙
+		 * 我們的工作方式：如何收費、如何分辨追款詐騙
 		 */
 		promisesLink: () => LocalizedString
 	}
@@ -6067,7 +6067,7 @@ export type TranslationFunctions = {
 			 */
 			notPolice: () => LocalizedString
 			/**
-			 * 我們如何收費，以及如何分辨追款詐騙
+			 * 我們的工作方式：如何收費、如何分辨追款詐騙
 			 */
 			howWeWork: () => LocalizedString
 			/**

@@ -183,7 +183,7 @@ const en = {
     account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on our “Check who we are” page.',
     /** On Check Who We Are itself, below the account. */
     accountHere: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as above.',
-    noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only courts and the authorities can freeze funds.',
+    noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only banks and exchanges following legal procedures, courts or the authorities can freeze money.',
   },
   figures: {
     howWeCount: 'How we count',

@@ -42,7 +42,7 @@ const zh_CN = {
     "countries": "服务国家和地区",
     "notMainland": "本协会未在中国大陆提供服务。在中国大陆被骗，请立即报警：",
     "email": "电子邮件",
-    "phone": "电话",
+    "phone": "本协会电话",
     "address": "地址",
     "hoursLabel": "服务时间",
     "localHours": "换算成您当地的时间（{zone}）：{periods}",
@@ -171,7 +171,7 @@ const zh_CN = {
     "callBack": "有人自称是我们？请先挂断，再拨打 {phone} 确认，不要用对方给的号码或链接。这个号码请先在我们的登记信息中核对，不要只看本网站：仿冒的网站会写上它自己的号码。",
     "account": "付款之前：这笔费用必须写在您签署的合同里，收款账户的户名必须是“{legalName}”，账号也要和“查证我们的身份”页面上的相同。",
     "accountHere": "付款之前：这笔费用必须写在您签署的合同里，收款账户的户名必须是“{legalName}”，账号也要和上方的相同。",
-    "noRelease": "没有人能收费替您“解冻”款项，也没有人能保证一定追得回来；只有法院和主管部门能冻结款项。"
+    "noRelease": "没有人能收费替您“解冻”款项，也没有人能保证一定追得回来；只有银行、交易所依法定程序，或法院、主管部门，才能冻结款项。"
   },
   "figures": {
     "howWeCount": "怎么计算",
@@ -227,10 +227,10 @@ const zh_CN = {
     "howWeWork": {
       "title": "我们的工作方式",
       "description": "国际反诈骗协会如何收费、绝不会做的事，以及如何分辨本协会与假冒的追款服务。",
-      "lead": "我们和追款诈骗有什么不同？",
+      "lead": "费用怎么收、我们绝不会做的事，以及如何分辨本协会和追款诈骗。",
       "checkTitle": "本网站的联系方式",
       "domainLabel": "本网站网址",
-      "phoneLabel": "电话",
+      "phoneLabel": "本协会电话",
       "emailLabel": "电子邮件"
     },
     "news": {
@@ -428,7 +428,7 @@ const zh_CN = {
     "education": "学历",
     "specialties": "专长",
     "emailPerson": "发电子邮件给{name}",
-    "mainLine": "员工没有个人专线。本协会总机（台北接听）",
+    "mainLine": "员工没有个人专线，请拨本协会电话（台北接听）",
     "departmentsTitle": "部门",
     "members": "{count} 位成员",
     "head": "主管",
@@ -452,7 +452,7 @@ const zh_CN = {
     "checkableRule": "本页列出的每一个合作伙伴，都会附上对方确认这项合作的页面，让您可以自行查证。",
     "checkableRuleSample": "以下合作伙伴都是示例名称。内容经核实后，每个合作伙伴都会附上对方的确认页面，方便您自行查证。",
     "confirmedBy": "由 {host} 确认",
-    "rulesLink": "我们的工作方式，以及如何分辨追款诈骗",
+    "rulesLink": "我们的工作方式：如何收费、如何分辨追款诈骗",
     "lawFirmsTitle": "合作律师事务所",
     "lawFirmsLead": "需要委托律师时，当事人直接与事务所约定委托与费用。",
     "technologyTitle": "技术伙伴",
@@ -544,7 +544,7 @@ const zh_CN = {
     "types": {
       "investment": "投资诈骗",
       "crypto": "加密货币诈骗",
-      "business": "针对企业的诈骗",
+      "business": "商业电子邮件诈骗",
       "romance": "婚恋交友诈骗"
     }
   },
@@ -652,7 +652,7 @@ const zh_CN = {
     "otherChannels": "其他地区",
     "allChannels": "查看各国家和地区的报案渠道",
     "promisesTitle": "我们的承诺",
-    "promisesLink": "我们如何收费，以及如何分辨追款诈骗"
+    "promisesLink": "我们的工作方式：如何收费、如何分辨追款诈骗"
   },
   "firstMinute": {
     "reportOnline": "刚被骗了钱？在{place}请上网报案",
@@ -796,7 +796,7 @@ const zh_CN = {
       "next3": "在等待回复的期间，请先完成下面的报案步骤。报案免费，而且越早越好。",
       "notPoliceTitle": "这份申请不是报案",
       "notPolice": "向本协会提出申请，不等于向警方报案，也不会产生警方的报案回执。请向下方的官方渠道报案，并保留受理单位给您的报案回执或收据（在台湾地区是报案三联单）：之后银行和警方可能会要求您提供。",
-      "howWeWork": "我们如何收费，以及如何分辨追款诈骗",
+      "howWeWork": "我们的工作方式：如何收费、如何分辨追款诈骗",
       "otherNext": "本协会的工作人员会阅读您的留言，并用您留下的联系方式、以您选择的语言回复您。",
       "unconfirmedTitle": "这个页面不能证明任何申请",
       "unconfirmedDescription": "申请编号只会在提交申请的浏览器上显示一小时。",

@@ -41,7 +41,7 @@ const zh_TW = {
     countries: '服務國家與地區',
     notMainland: '本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：',
     email: '電子郵件',
-    phone: '電話',
+    phone: '本協會電話',
     address: '地址',
     hoursLabel: '服務時間',
     /** 換算成讀者當地的時間（site/local-hours.ts），放在臺北時間的服務時間下面。 */
@@ -178,7 +178,7 @@ const zh_TW = {
     account: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和「查證我們的身分」頁面上的相同。',
     /** 在「查證我們的身分」頁面本身，帳戶之下。 */
     accountHere: '付款之前：這筆費用必須寫在您簽署的契約裡，收款帳戶的戶名必須是「{legalName}」，帳號也要和上方的相同。',
-    noRelease: '沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。',
+    noRelease: '沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有銀行、交易所依法定程序，或法院、主管機關，才能凍結款項。',
   },
   figures: {
     howWeCount: '怎麼計算',
@@ -208,10 +208,10 @@ const zh_TW = {
     howWeWork: {
       title: '我們的工作方式',
       description: '國際反詐騙協會如何收費、絕不會做的事，以及如何分辨本協會與假冒的追款服務。',
-      lead: '我們和追款詐騙有什麼不同？',
+      lead: '費用怎麼收、我們絕不會做的事，以及如何分辨本協會和追款詐騙。',
       checkTitle: '本網站的聯絡方式',
       domainLabel: '本網站網址',
-      phoneLabel: '電話',
+      phoneLabel: '本協會電話',
       emailLabel: '電子郵件',
     },
     news: {
@@ -405,7 +405,7 @@ const zh_TW = {
     education: '學歷',
     specialties: '專長',
     emailPerson: '寄電子郵件給{name:string}',
-    mainLine: '同仁沒有個人專線。本協會總機（臺北接聽）',
+    mainLine: '同仁沒有個人專線，請撥本協會電話（臺北接聽）',
     departmentsTitle: '部門',
     members: '{count:number} 位成員',
     head: '主管',
@@ -429,7 +429,7 @@ const zh_TW = {
     checkableRule: '本頁列出的每一個合作夥伴，都會附上對方確認這項合作的頁面，讓您可以自行查證。',
     checkableRuleSample: '以下合作夥伴都是示範名稱。內容經核實後，每個合作夥伴都會附上對方的確認頁面，方便您自行查證。',
     confirmedBy: '由 {host} 確認',
-    rulesLink: '我們的工作方式，以及如何分辨追款詐騙',
+    rulesLink: '我們的工作方式：如何收費、如何分辨追款詐騙',
     lawFirmsTitle: '合作律師事務所',
     lawFirmsLead: '需要委任律師時，當事人直接與事務所約定委任與費用。',
     technologyTitle: '技術夥伴',
@@ -521,7 +521,7 @@ const zh_TW = {
     types: {
       investment: '投資詐騙',
       crypto: '加密貨幣詐騙',
-      business: '針對企業的詐騙',
+      business: '商業電子郵件詐騙',
       romance: '感情詐騙',
     },
   },
@@ -622,7 +622,7 @@ const zh_TW = {
     otherChannels: '其他地區',
     allChannels: '查看各國家與地區的報案管道',
     promisesTitle: '我們的承諾',
-    promisesLink: '我們如何收費，以及如何分辨追款詐騙',
+    promisesLink: '我們的工作方式：如何收費、如何分辨追款詐騙',
   },
   firstMinute: {
     reportOnline: '剛被騙了錢？在{place:string}請上網報案',
@@ -759,7 +759,7 @@ const zh_TW = {
       next3: '在等待回覆的期間，請先完成下面的報案步驟。報案免費，而且越早越好。',
       notPoliceTitle: '這份申請不是報案',
       notPolice: '向本協會提出申請，不等於向警方報案，也不會產生警方的案件編號。請向下方的官方管道報案，並保留受理單位給您的案件編號或收據（在臺灣是報案三聯單）：之後銀行和警方可能會要求您提供。',
-      howWeWork: '我們如何收費，以及如何分辨追款詐騙',
+      howWeWork: '我們的工作方式：如何收費、如何分辨追款詐騙',
       otherNext: '本協會的工作人員會閱讀您的留言，並用您留下的聯絡方式、以您選擇的語言回覆您。',
       unconfirmedTitle: '這個頁面不能證明任何申請',
       unconfirmedDescription: '申請編號只會在送出申請的瀏覽器上顯示一小時。',
