@@ -1811,7 +1811,7 @@ type RootTranslation = {
 		 */
 		frozenNote: RequiredParams<'rate'>
 		/**
-		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​是​您​追​回​款​項​的​機​率​。
 		 * @param {number} rate
 		 */
 		averageNotChance: RequiredParams<'rate'>
@@ -4966,7 +4966,7 @@ export type TranslationFunctions = {
 		 */
 		frozenNote: (arg: { rate: number }) => LocalizedString
 		/**
-		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不代表您能追回錢的機會。
+		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不是您追回款項的機率。
 		 */
 		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**

@@ -487,7 +487,7 @@ const zh_CN = {
     "medianUnknown": "这些数字无法算出典型案件（中位数）追回多少。下面的总额和平均数，会被少数金额很大的案件拉高。",
     "frozenLabel": "这 {count} 件中冻结的款项",
     "frozenNote": "由银行、交易所或法院冻结；其中 {rate}% 已经回到当事人手中。",
-    "averageNotChance": "及时冻结的钱大多拿得回来，其他的钱大多拿不回来：{rate}% 不代表您能追回钱款的概率。",
+    "averageNotChance": "及时冻结的钱大多拿得回来，其他的钱大多拿不回来：{rate}% 不是您追回款项的概率。",
     "averageTime": "从签约到结案的平均时间",
     "totalsTitle": "总额会被少数金额很大的案件拉高",
     "spreadLead": "其余 {count} 件中，",

@@ -464,7 +464,7 @@ const zh_TW = {
     medianUnknown: '這些數字無法算出典型案件（中位數）追回多少。下面的總額和平均數，會被少數金額很大的案件拉高。',
     frozenLabel: '這 {count:string} 件中凍結的款項',
     frozenNote: '由銀行、交易所或法院凍結；其中 {rate:number}% 已經回到當事人手中。',
-    averageNotChance: '及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate:number}% 不代表您能追回錢的機會。',
+    averageNotChance: '及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate:number}% 不是您追回款項的機率。',
     averageTime: '從簽約到結案的平均時間',
     totalsTitle: '總額會被少數金額很大的案件拉高',
     spreadLead: '其餘 {count:string} 件中，',
