@@ -2,11 +2,15 @@
 // content: a board independent of the staff (at most one staff member, without a vote), the one
 // phone line given as one line (no card on /team dials it as if it were a direct line), and for
 // every case or testimonial that recovered money, who returned it and what we charged, with the
-// build refusing a charge on money a bank, the police or a court returned.
+// build refusing a charge on money a bank, the police or a court returned; an organisation's
+// investigation fee with its amount; and on /cases, who returned the money in all.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { compileOrganisation, OrganisationDataError } from '../scripts/build/organisation/schema.ts';
 import { featuredCases, testimonials } from '../src/content/cases.ts';
+import { caseSummary } from '../src/content/site.ts';
+import { feeSchedule } from '../src/content/fees.ts';
+import { formatUsd, formatUsdCompact } from '../src/site/format.ts';
 import { identity } from '../src/content/identity.ts';
 import { casePageCount } from '../src/pages/Cases.tsx';
 import { translations } from '../src/i18n/translate.ts';
@@ -32,6 +36,12 @@ function problems(file: string, change: (data: Data) => void, verified = false):
     if (!(error instanceof OrganisationDataError)) throw error;
     return [...error.problems];
   }
+}
+
+/** The investigation fee's range in fees.yaml, as the build reads it. */
+function investigationRange(): { from: number; to: number } | undefined {
+  const f = feeSchedule.fees.find((x) => x.id === 'investigation');
+  return f?.from !== undefined && f.to !== undefined ? { from: f.from, to: f.to } : undefined;
 }
 
 describe('an independent board', () => {
@@ -88,6 +98,36 @@ describe('who returned the money, and what we charged', () => {
     expect(nothing.join('\n')).toMatch(/cases\[0\]\.returnedBy: nothing was recovered/);
   });
 
+  it('the build stops on an investigation fee outside fees.yaml\'s range; 0 (waived) and the range pass', () => {
+    const range = investigationRange();
+    expect(range).toBeDefined();
+    const at = (fee: number) => problems('cases.yaml', (d) => Object.assign(d.testimonials![0]!, { investigationFee: fee }));
+    expect(at(range!.to + 1).join('\n')).toMatch(/cases\.yaml:\d+: testimonials\[0\]\.investigationFee: must be within the investigation fee's range/);
+    expect(at(range!.from - 1 > 0 ? range!.from - 1 : range!.to + 1).join('\n')).toMatch(/investigationFee: must be within/);
+    expect(at(0)).toEqual([]);
+    expect(at(range!.to)).toEqual([]);
+  });
+
+  it('the build stops when who returned the money does not add up to the money returned', () => {
+    const off = problems('cases.yaml', (d) => { const by = (d.summary as unknown as Entry).returnedBy as Record<string, number>; by.bank! += 1; });
+    expect(off.join('\n')).toMatch(/cases\.yaml:\d+: summary\.returnedBy: adds up to \d+, but the types returned \d+ .*\(and content\/organisation\/cases\.yaml:\d+: types\)/);
+  });
+
+  it.each(locales)('/cases says who returned the money, each amount, and they add up to the total (%s)', async (locale) => {
+    const C = translations(locale).cases;
+    const { doc } = await page(localizePath('/cases', locale));
+    const box = doc.querySelector('#summary [data-returned-by]');
+    expect(textOf(box)).toContain(C.returnedByLead());
+    const rows = box!.querySelectorAll('[data-returner]');
+    const shown = Object.entries(caseSummary.returnedBy).filter(([, n]) => n > 0);
+    expect(rows).toHaveLength(shown.length);
+    for (const [who, amount] of shown) {
+      const row = rows.find((r) => r.getAttribute('data-returner') === who);
+      expect(textOf(row), who).toContain(formatUsdCompact(amount, locale));
+    }
+    expect(Object.values(caseSummary.returnedBy).reduce((a, b) => a + b, 0)).toBe(caseSummary.recoveredUsd);
+  });
+
   it.each(locales)('each case card and testimonial says it when money came back, and none when nothing did (%s)', async (locale) => {
     const C = translations(locale).cases;
     const seen = new Set<string>();
@@ -99,10 +139,14 @@ describe('who returned the money, and what we charged', () => {
         const line = card.querySelector('[data-case-returned]');
         if (c.recovered > 0 && c.returnedBy) {
           expect(textOf(line), c.id).toContain(C.returners[c.returnedBy]());
-          if (c.charged === 0) expect(textOf(line), c.id).toContain(C.chargedNothing());
+          if (c.charged === 0 && c.investigationFee === undefined) expect(textOf(line), c.id).toContain(C.feesNone());
         } else {
           expect(line, c.id).toBeNull();
         }
+        // An organisation's investigation fee is shown with its amount, whatever came back.
+        const fees = textOf(card.querySelector('[data-case-returned], [data-case-charged]'));
+        if (c.investigationFee) expect(fees, c.id).toContain(formatUsd(c.investigationFee, locale));
+        if (c.investigationFee && c.recovered === 0) expect(fees, c.id).toBe(C.feesInvestigationKept({ fee: formatUsd(c.investigationFee, locale) }));
       }
       if (n > 1) continue;
       const outcomes = doc.querySelectorAll('#testimonials [data-testimonial-outcome]').map(textOf);
@@ -110,6 +154,8 @@ describe('who returned the money, and what we charged', () => {
       testimonials.forEach((q, i) => {
         if (q.recovered > 0 && q.returnedBy) expect(outcomes[i], text(q.name, locale)).toContain(C.returners[q.returnedBy]());
         if (q.recovered === 0) expect(outcomes[i], text(q.name, locale)).not.toContain(C.recoveredAmount());
+        if (q.investigationFee) expect(outcomes[i], text(q.name, locale)).toContain(formatUsd(q.investigationFee, locale));
+        if (q.investigationFee === undefined && q.recovered > 0 && !q.charged) expect(outcomes[i], text(q.name, locale)).toContain(C.feesNone());
       });
     }
     expect(seen.size).toBe(featuredCases.length);

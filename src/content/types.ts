@@ -196,8 +196,10 @@ export interface Case {
   readonly achievements: readonly Localized[];
   /** Who gave the money back, when any came back (the build requires it in verified mode). */
   readonly returnedBy?: Returner;
-  /** What the Association charged for the case, USD (0: nothing), when money came back. */
+  /** Our success fee on the money that came back, USD (0: none), when money came back. */
   readonly charged?: number;
+  /** The investigation fee a business or organisation client paid, USD (0: waived); absent for an individual. */
+  readonly investigationFee?: number;
 }
 
 /** Who can give a victim's money back: a bank, the police, a court (at the client's own lawyer's
@@ -229,7 +231,8 @@ export interface Testimonial {
   readonly amount: number;             // USD lost
   readonly recovered: number;          // USD recovered
   readonly returnedBy?: Returner;
-  readonly charged?: number;           // USD the Association charged
+  readonly charged?: number;           // USD: our success fee on what came back
+  readonly investigationFee?: number;  // USD a business or organisation client paid; absent for an individual
   readonly quote: Localized;
 }
 
@@ -254,6 +257,8 @@ export interface CaseSummary {
   readonly lost: number;
   readonly lostShareRecovered: number;
   readonly averageMonths: number;
+  /** Who returned the money that reached the clients, USD each; together recoveredUsd. */
+  readonly returnedBy: Readonly<Record<Returner, number>>;
 }
 
 /** Where an organisation figure can be checked (content/organisation/figures.yaml `sources`). */

@@ -1920,7 +1920,7 @@ type RootTranslation = {
 		 */
 		recoveredAmount: string
 		/**
-		 * 款​項​由​{​w​h​o​}​退​回​。​本​協​會​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​c​h​a​r​g​e​d​}​。
+		 * 款​項​由​{​w​h​o​}​退​回​。​{​c​h​a​r​g​e​d​}
 		 * @param {string} charged
 		 * @param {string} who
 		 */
@@ -1944,11 +1944,63 @@ type RootTranslation = {
 			platform: string
 		}
 		/**
-		 * 無
+		 * 本​協​會​未​收​取​任​何​費​用​。
 		 */
-		chargedNothing: string
+		feesNone: string
 		/**
-		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​本​協​會​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​c​h​a​r​g​e​d​}​。
+		 * 本​協​會​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​a​m​o​u​n​t​}​。
+		 * @param {string} amount
+		 */
+		feesSuccessOnly: RequiredParams<'amount'>
+		/**
+		 * 本​協​會​收​取​調​查​費​ ​{​f​e​e​}​，​未​收​取​成​功​報​酬​。
+		 * @param {string} fee
+		 */
+		feesInvestigation: RequiredParams<'fee'>
+		/**
+		 * 本​協​會​收​取​調​查​費​ ​{​f​e​e​}​，​成​功​報​酬​ ​{​a​m​o​u​n​t​}​。
+		 * @param {string} amount
+		 * @param {string} fee
+		 */
+		feesInvestigationAndSuccess: RequiredParams<'amount' | 'fee'>
+		/**
+		 * 本​協​會​收​取​調​查​費​ ​{​f​e​e​}​，​依​約​不​退​還​。
+		 * @param {string} fee
+		 */
+		feesInvestigationKept: RequiredParams<'fee'>
+		/**
+		 * 本​協​會​免​收​調​查​費​，​未​收​取​任​何​費​用​。
+		 */
+		feesWaivedNone: string
+		/**
+		 * 本​協​會​免​收​調​查​費​；​對​這​筆​款​項​收​取​的​成​功​報​酬​：​{​a​m​o​u​n​t​}​。
+		 * @param {string} amount
+		 */
+		feesWaivedSuccess: RequiredParams<'amount'>
+		/**
+		 * 款​項​由​誰​退​回​（​都​不​是​本​協​會​）​：
+		 */
+		returnedByLead: string
+		returnedByLabel: {
+			/**
+			 * 銀​行
+			 */
+			bank: string
+			/**
+			 * 警​方
+			 */
+			police: string
+			/**
+			 * 法​院​（​當​事​人​自​己​的​律​師​聲​請​）
+			 */
+			court: string
+			/**
+			 * 交​易​所​或​公​司​（​依​我​們​追​查​的​金​流​退​回​）
+			 */
+			platform: string
+		}
+		/**
+		 * 損​失​ ​{​l​o​s​t​}​；​其​中​ ​{​b​a​c​k​}​由​{​w​h​o​}​退​回​。​{​c​h​a​r​g​e​d​}
 		 * @param {string} back
 		 * @param {string} charged
 		 * @param {string} lost
@@ -5058,7 +5110,7 @@ export type TranslationFunctions = {
 		 */
 		recoveredAmount: () => LocalizedString
 		/**
-		 * 款項由{who}退回。本協會對這筆款項收取的成功報酬：{charged}。
+		 * 款項由{who}退回。{charged}
 		 */
 		caseReturned: (arg: { charged: string, who: string }) => LocalizedString
 		returners: {
@@ -5080,11 +5132,57 @@ export type TranslationFunctions = {
 			platform: () => LocalizedString
 		}
 		/**
-		 * 無
+		 * 本協會未收取任何費用。
 		 */
-		chargedNothing: () => LocalizedString
+		feesNone: () => LocalizedString
 		/**
-		 * 損失 {lost}；其中 {back}由{who}退回。本協會對這筆款項收取的成功報酬：{charged}。
+		 * 本協會對這筆款項收取的成功報酬：{amount}。
+		 */
+		feesSuccessOnly: (arg: { amount: string }) => LocalizedString
+		/**
+		 * 本協會收取調查費 {fee}，未收取成功報酬。
+		 */
+		feesInvestigation: (arg: { fee: string }) => LocalizedString
+		/**
+		 * 本協會收取調查費 {fee}，成功報酬 {amount}。
+		 */
+		feesInvestigationAndSuccess: (arg: { amount: string, fee: string }) => LocalizedString
+		/**
+		 * 本協會收取調查費 {fee}，依約不退還。
+		 */
+		feesInvestigationKept: (arg: { fee: string }) => LocalizedString
+		/**
+		 * 本協會免收調查費，未收取任何費用。
+		 */
+		feesWaivedNone: () => LocalizedString
+		/**
+		 * 本協會免收調查費；對這筆款項收取的成功報酬：{amount}。
+		 */
+		feesWaivedSuccess: (arg: { amount: string }) => LocalizedString
+		/**
+		 * 款項由誰退回（都不是本協會）：
+		 */
+		returnedByLead: () => LocalizedString
+		returnedByLabel: {
+			/**
+			 * 銀行
+			 */
+			bank: () => LocalizedString
+			/**
+			 * 警方
+			 */
+			police: () => LocalizedString
+			/**
+			 * 法院（當事人自己的律師聲請）
+			 */
+			court: () => LocalizedString
+			/**
+			 * 交易所或公司（依我們追查的金流退回）
+			 */
+			platform: () => LocalizedString
+		}
+		/**
+		 * 損失 {lost}；其中 {back}由{who}退回。{charged}
 		 */
 		testimonialBack: (arg: { back: string, charged: string, lost: string, who: string }) => LocalizedString
 		/**

@@ -17,6 +17,8 @@ import { OrgSection } from '../components/OrgClaim.tsx';
 import { HowWeCount } from '../components/HowWeCount.tsx';
 import { SampleBadge } from '../components/SampleBadge.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { whatWeCharged } from '../components/CaseCharges.ts';
+import { ReturnedBy } from '../components/ReturnedBy.tsx';
 import { firstPageRedirect, pageCountOf, PageLinks, requestedPage } from '../components/Pagination.tsx';
 import type { ReactNode } from 'react';
 import type { PageContext, Redirect, View } from '../site/context.ts';
@@ -130,15 +132,15 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             </div>
             {/* The totals: the same figures and notes in normal text, no big numerals. */}
             <h3 id="totals-title" className="mb-0.5 mt-3 font-semibold text-slate-900 sm:mb-2 sm:mt-6 sm:text-lg">{C.totalsTitle()}</h3>
-            {/* One figure of four rows: one sample mark, at its end; how they are counted follows. */}
+            {/* One figure of three rows: one sample mark, at its end; how they are counted follows. */}
             <dl data-totals="" data-figure="" aria-labelledby="totals-title" className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800 sm:text-lg">
               <TotalRow label={C.totalCases()} value={formatNumber(caseSummary.totalCases, locale)} note={C.totalCasesNote({ closed: formatNumber(caseSummary.casesClosed, locale) })} />
-              <TotalRow label={C.recovered()} value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} note={<OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />} />
-              <TotalRow label={C.averageTime()} value={C.months({ count: caseSummary.averageMonths })} />
-              {/* The frozen money and the share of it that came back, with why that share is not a chance. */}
-              <TotalRow label={C.frozenLabel({ count: formatNumber(caseSummary.totalCases, locale) })} value={formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about)} wide note={
-                <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}<SampleBadge ctx={ctx} inline /></span>
-              } />
+              {/* The money returned, with who returned it: never the Association itself. */}
+              <TotalRow label={C.recovered()} value={formatUsdExact(caseSummary.recoveredUsd, locale, LL.home.about)} note={<>
+                <OneLineFigure text={C.recoveredNote({ share: caseSummary.lostShareRecovered, lost: figureMark })} figure={formatUsdCompact(caseSummary.lost, locale)} />
+                <ReturnedBy ctx={ctx} />
+              </>} />
+              <TotalRow label={C.averageTime()} value={C.months({ count: caseSummary.averageMonths })} note={<SampleBadge ctx={ctx} inline />} />
             </dl>
             <HowWeCount ctx={ctx} counted={caseSummary} className="mt-3" counts={C.summaryCounts({ closed: formatNumber(caseSummary.casesClosed, locale), recovered: formatNumber(caseSummary.totalCases, locale) })} />
             <NotCounted ctx={ctx} />
@@ -146,6 +148,13 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
             <PhoneFold summary={C.typesTitle()} className="mt-4 sm:mt-10">
               <div id="case-types" className="scroll-mt-24">
                 <h3 id="case-types-title" className="mb-3 text-lg font-semibold text-slate-900 max-sm:sr-only sm:text-xl">{C.typesTitle()}</h3>
+                {/* The frozen money and the share of it that came back, with why that share is not a
+                    chance: beside the table that splits it, not among the totals. */}
+                <dl data-frozen="" className="mb-3 max-w-3xl border-y border-slate-200 text-slate-800 sm:text-lg">
+                  <TotalRow label={C.frozenLabel({ count: formatNumber(caseSummary.totalCases, locale) })} value={formatUsdExact(caseSummary.frozenUsd, locale, LL.home.about)} wide note={
+                    <span data-figures-note="">{C.frozenNote({ rate: caseSummary.averageRecoveryRate })}{wordSpace(locale)}{C.averageNotChance({ rate: caseSummary.averageRecoveryRate })}<SampleBadge ctx={ctx} inline /></span>
+                  } />
+                </dl>
                 <CaseTypes ctx={ctx} />
                 <p data-types-note="" className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base">{C.typesNote({ share: nothingShare })}</p>
               </div>
@@ -191,7 +200,9 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
                 [C.region(), LL.countries[c.region]()],
               ]} />
               {c.recovered > 0 && c.returnedBy ? (
-                <p data-case-returned="" className="text-sm text-slate-800">{C.caseReturned({ who: C.returners[c.returnedBy](), charged: chargedText(ctx, c.charged ?? 0) })}</p>
+                <p data-case-returned="" className="text-sm text-slate-800">{C.caseReturned({ who: C.returners[c.returnedBy](), charged: whatWeCharged(ctx, c) })}</p>
+              ) : c.investigationFee !== undefined ? (
+                <p data-case-charged="" className="text-sm text-slate-800">{whatWeCharged(ctx, c)}</p>
               ) : null}
               <details className="group">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
@@ -348,10 +359,10 @@ function Testimonial({ ctx, q }: { ctx: PageContext; q: (typeof testimonials)[nu
         {/* In plain words, not a prize: what came back, who gave it back, and what we took. */}
         <p data-testimonial-outcome="" className="mt-1 text-slate-700">
           {q.recovered > 0 && q.returnedBy
-            ? C.testimonialBack({ lost: formatUsd(q.amount, locale), back: formatUsd(q.recovered, locale), who: C.returners[q.returnedBy](), charged: chargedText(ctx, q.charged ?? 0) })
+            ? C.testimonialBack({ lost: formatUsd(q.amount, locale), back: formatUsd(q.recovered, locale), who: C.returners[q.returnedBy](), charged: whatWeCharged(ctx, q) })
             : q.recovered > 0
               ? `${C.lost()} ${formatUsd(q.amount, locale)} · ${C.recoveredAmount()} ${formatUsd(q.recovered, locale)}`
-              : C.testimonialNothing({ lost: formatUsd(q.amount, locale) })}
+              : `${C.testimonialNothing({ lost: formatUsd(q.amount, locale) })}${q.investigationFee === undefined ? '' : `${wordSpace(locale)}${whatWeCharged(ctx, q)}`}`}
           <SampleBadge ctx={ctx} inline />
         </p>
       </div>
@@ -359,7 +370,3 @@ function Testimonial({ ctx, q }: { ctx: PageContext; q: (typeof testimonials)[nu
   );
 }
 
-/** What we charged, in words: "nothing" rather than $0. */
-function chargedText(ctx: PageContext, charged: number): string {
-  return charged === 0 ? ctx.LL.cases.chargedNothing() : formatUsd(charged, ctx.locale);
-}

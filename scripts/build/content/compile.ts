@@ -173,7 +173,7 @@ type ListBlock = Extract<Block, { items: unknown }>;
 
 /** A scam guide's body: one paragraph (what it looks like), then two headed lists, plain text, and
  *  optionally a third: what to do next time. Advice on paying safely never sits among the steps of
- *  a reader who was just defrauded (issue 51): it goes under the prevention heading. */
+ *  a reader who was just defrauded: it goes under the prevention heading. */
 const guideHeadings = { 'zh-TW': ['警訊', '現在該做的事', '下次怎麼預防'], en: ['Warning signs', 'What to do now', 'How to stay safe next time'] } as const;
 
 function guideParts(md: MarkdownFile, headings: readonly string[]) {

@@ -149,6 +149,13 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
     out.push({ file: 'cases.yaml', path: ['summary', 'averageRecoveryRate'], also: { file: 'cases.yaml', path: ['types'] },
       message: `is ${cases.summary.averageRecoveryRate}%, but the types' amounts give ${overall}% (all their totalAmount / all their frozen): write ${overall}, or correct the table` });
   }
+  // Who returned the money adds up to the money returned: the page shows both.
+  const returned = sum(cases.types.map((t) => t.totalAmount));
+  const byReturner = sum(Object.values(cases.summary.returnedBy));
+  if (byReturner !== returned) {
+    out.push({ file: 'cases.yaml', path: ['summary', 'returnedBy'], also: { file: 'cases.yaml', path: ['types'] },
+      message: `adds up to ${byReturner}, but the types returned ${returned} (all their totalAmount): the two must be the same amount` });
+  }
   return [...out, ...disagreements(countedFigures(d))];
 }
 

@@ -2,7 +2,8 @@
 // its cases and testimonials): a reader who sees "recovered" must see it was a bank, the police, a
 // court at the client's own lawyer's request or the platform that gave it back, and what we took.
 // Money a bank, the police or a court returned is never fee-able (fees.yaml's rules), so its charge
-// is 0. In verified mode a case that recovered money without both fields stops the build; sample
+// is 0. A business or organisation client's investigation fee, when given, is within fees.yaml's
+// range (or 0, waived). In verified mode a case that recovered money without both fields stops the build; sample
 // content gives them for every sample case.
 import type { OrganisationProblem, ParsedOrganisation } from './schema.ts';
 
@@ -14,9 +15,15 @@ const neverFeeable: readonly Returner[] = ['bank', 'police', 'court'];
 export function returnedProblems(d: ParsedOrganisation, verified: boolean): OrganisationProblem[] {
   const out: OrganisationProblem[] = [];
   const file = 'cases.yaml' as const;
+  const range = d['fees.yaml'].fees.find((f) => f.id === 'investigation');
+  const investigation = range?.from !== undefined && range.to !== undefined ? { from: range.from, to: range.to } : undefined;
   for (const key of ['cases', 'testimonials'] as const) {
     d[file][key].forEach((c, i) => {
       const at = (field: string) => [key, i, field];
+      const fee = c.investigationFee;
+      if (fee !== undefined && fee !== 0 && investigation && (fee < investigation.from || fee > investigation.to)) {
+        out.push({ file, path: at('investigationFee'), message: `must be within the investigation fee's range in fees.yaml (${investigation.from} to ${investigation.to}), or 0 if it was waived` });
+      }
       if (c.recovered === 0) {
         for (const field of ['returnedBy', 'charged'] as const) {
           if (c[field] !== undefined) out.push({ file, path: at(field), message: 'nothing was recovered: leave it out (no one returned money, and we charged nothing for it)' });

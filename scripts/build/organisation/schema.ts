@@ -139,7 +139,8 @@ const amounts = { amount: v.pipe(usd, v.minValue(1, 'must be more than 0')), rec
 /** Who returned the money and what we charged for it: required (verified mode) when money came back. */
 const returned = {
   returnedBy: v.optional(help(oneOf(returners), 'Who gave the money back: bank (a reversal or a frozen account), police (their freeze and return process, 165 in Taiwan), court (an order the client\'s own lawyer asked for) or platform (the platform or exchange itself). Leave out when nothing came back.')),
-  charged: v.optional(help(usd, 'What the Association charged for this case, whole US dollars: 0 for an individual, and always 0 for money a bank, the police or a court returned. Leave out when nothing came back.')),
+  charged: v.optional(help(usd, 'Our success fee on the money that came back, whole US dollars: 0 for an individual, and always 0 for money a bank, the police or a court returned. Leave out when nothing came back.')),
+  investigationFee: v.optional(help(usd, 'For a business or organisation client: the investigation fee it paid, whole US dollars (0 if it was waived), within fees.yaml\'s range. The page shows it, and that it is not refunded when nothing came back. Leave out for an individual, who pays nothing.')),
 };
 const cases = v.strictObject({
   summary: v.strictObject({
@@ -151,6 +152,8 @@ const cases = v.strictObject({
     lost: help(v.pipe(usd, v.minValue(1, 'must be more than 0')), 'What the clients of all those closed cases had lost, those that recovered nothing too, whole US dollars without separators. The page gives the share of it that came back (computed).'),
     averageRecoveryRate: help(percent, 'In the cases that recovered money: the share of the money banks, exchanges or courts froze or held that reached the clients, all their dollars together, a percentage from 0 to 100 (87 means 87%). The build checks it is what the types give.'),
     averageMonths: help(v.pipe(v.number('must be a number of months'), v.minValue(0, 'must not be negative')), 'The average time a case took from signing to closing, in months (5.2).'),
+    returnedBy: help(v.strictObject({ bank: usd, police: usd, court: usd, platform: usd }),
+      'Who returned the money that reached the clients, whole US dollars each: bank (reversals and frozen accounts), police (their freeze and return process), court (orders the clients\' own lawyers asked for) and platform (an exchange or company that paid back on the trail we traced). Together they are the types\' totalAmount; the build checks it.'),
   }),
   types: list(v.strictObject({
     type: oneOf(caseTypes),
