@@ -928,7 +928,7 @@ type RootTranslation = {
 			 */
 			safetyChat: string
 			/**
-			 * 我​們​只​用​這​裡​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
+			 * 我​們​只​用​這​一​頁​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
 			 */
 			safetyContact: string
 			/**
@@ -4177,7 +4177,7 @@ export type TranslationFunctions = {
 			 */
 			safetyChat: () => LocalizedString
 			/**
-			 * 我們只用這裡列出的電子郵件和電話聯絡您：
+			 * 我們只用這一頁列出的電子郵件和電話聯絡您：
 			 */
 			safetyContact: () => LocalizedString
 			/**

@@ -258,7 +258,7 @@ const zh_CN = {
       "safetyTitle": "如何分辨我们的职位空缺和求职诈骗",
       "safetyFee": "我们从不向应聘者收费：没有培训费、设备费、保证金或签证费。",
       "safetyChat": "我们不会通过微信、QQ、LINE、WhatsApp、Telegram 或社交媒体私信招聘，也不会付钱请人点赞或做简单的在线任务。",
-      "safetyContact": "我们只用这里列出的电子邮件和电话联系您：",
+      "safetyContact": "我们只用这一页列出的电子邮件和电话联系您：",
       "processTitle": "应聘之后会怎么进行",
       "processRead": "每一份应聘资料都由团队成员亲自阅读，不用软件筛除。",
       "processReply": "无论结果如何，我们都会用“查证我们的身份”页上列出的电子邮件或电话回复每一位应聘者。",

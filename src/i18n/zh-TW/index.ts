@@ -236,7 +236,7 @@ const zh_TW = {
       safetyTitle: '如何分辨我們的職缺和求職詐騙',
       safetyFee: '我們從不向應徵者收費：沒有訓練費、設備費、保證金或簽證費。',
       safetyChat: '我們不會透過 LINE、WhatsApp、Telegram 或社群私訊招募，也不會付錢請人按讚或做簡單的線上任務。',
-      safetyContact: '我們只用這裡列出的電子郵件和電話聯絡您：',
+      safetyContact: '我們只用這一頁列出的電子郵件和電話聯絡您：',
       processTitle: '應徵之後會怎麼進行',
       processRead: '每一份應徵資料都由團隊成員親自閱讀，不用軟體篩除。',
       processReply: '無論結果如何，我們都會用「查證我們的身分」頁上列出的電子郵件或電話回覆每一位應徵者。',
