@@ -232,17 +232,17 @@ type RootTranslation = {
 		 */
 		help: string
 		/**
-		 * 服​務​地​區​案​件​評​估
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		helpServed: string
 	}
 	served: {
 		/**
-		 * 免​費​案​件​評​估​（​限​本​協​會​服​務​地​區​）
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		assessment: string
 		/**
-		 * 服​務​地​區​的​企​業​：​申​請​免​費​案​件​評​估
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		business: string
 		/**
@@ -3518,17 +3518,17 @@ export type TranslationFunctions = {
 		 */
 		help: () => LocalizedString
 		/**
-		 * 服務地區案件評估
+		 * 免費案件評估（限服務地區）
 		 */
 		helpServed: () => LocalizedString
 	}
 	served: {
 		/**
-		 * 免費案件評估（限本協會服務地區）
+		 * 免費案件評估（限服務地區）
 		 */
 		assessment: () => LocalizedString
 		/**
-		 * 服務地區的企業：申請免費案件評估
+		 * 免費案件評估（限服務地區）
 		 */
 		business: () => LocalizedString
 		/**

@@ -61,11 +61,11 @@ const zh_CN = {
     "numbers": "报案电话",
     "report": "报案",
     "help": "免费案件评估",
-    "helpServed": "服务地区案件评估"
+    "helpServed": "免费案件评估（限服务地区）"
   },
   "served": {
-    "assessment": "免费案件评估（限本协会服务地区）",
-    "business": "服务地区的企业：申请免费案件评估",
+    "assessment": "免费案件评估（限服务地区）",
+    "business": "免费案件评估（限服务地区）",
     "notHere": "本协会未在{place}提供服务：请先向当地的官方渠道报案。本协会的案件评估只受理服务地区的案件。"
   },
   "services": {

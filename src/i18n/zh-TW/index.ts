@@ -64,13 +64,13 @@ const zh_TW = {
     report: '報案',
     help: '免費案件評估',
     /** For a reader in a place the Association does not serve: the form is for the places it serves. */
-    helpServed: '服務地區案件評估',
+    helpServed: '免費案件評估（限服務地區）',
   },
   /** A reader whose place the Association does not serve (src/content/site.ts serviceCountries): their
    *  place's official channel comes first; our assessment is named as what it is, for the places we serve. */
   served: {
-    assessment: '免費案件評估（限本協會服務地區）',
-    business: '服務地區的企業：申請免費案件評估',
+    assessment: '免費案件評估（限服務地區）',
+    business: '免費案件評估（限服務地區）',
     notHere: '本協會未在{place:string}提供服務：請先向當地的官方管道報案。本協會的案件評估只受理服務地區的案件。',
   },
   services: {
