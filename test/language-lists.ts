@@ -121,6 +121,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/news/community-talk-older-relatives', '在台湾地区，有人打电话要您到 ATM“解除分期付款设置”，一定是诈骗。'],
   ['/cn/blog/3', '在中国大陆，请先拨打 110 报警，紧急止付由公安机关发起，再联系银行或支付平台；在台湾地区，请拨打 165'],
   ['/cn/blog/8', '在中国大陆，请拨打 110 或到派出所报案；在台湾地区，请拨打 165 或到警察局报案。'],
+  ['/cn/verify', '在台湾地区登记的非营利社会团体（社团法人）'],
 ];
 
 // Shared with the build, which warns on them in content/ (scripts/build/content/checks/style.ts).
