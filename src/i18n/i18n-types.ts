@@ -153,7 +153,7 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
-		 * 本​協​會​電​話
+		 * 電​話
 		 */
 		phone: string
 		/**
@@ -3448,7 +3448,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * 本協會電話
+		 * 電話
 		 */
 		phone: () => LocalizedString
 		/**

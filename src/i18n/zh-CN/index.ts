@@ -42,7 +42,7 @@ const zh_CN = {
     "countries": "服务国家和地区",
     "notMainland": "本协会未在中国大陆提供服务。在中国大陆被骗，请立即报警：",
     "email": "电子邮件",
-    "phone": "本协会电话",
+    "phone": "电话",
     "address": "地址",
     "hoursLabel": "服务时间",
     "localHours": "换算成您当地的时间（{zone}）：{periods}",

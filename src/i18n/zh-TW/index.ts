@@ -41,7 +41,7 @@ const zh_TW = {
     countries: '服務國家與地區',
     notMainland: '本協會未在中國大陸提供服務。在中國大陸被騙，請立即報警：',
     email: '電子郵件',
-    phone: '本協會電話',
+    phone: '電話',
     address: '地址',
     hoursLabel: '服務時間',
     /** 換算成讀者當地的時間（site/local-hours.ts），放在臺北時間的服務時間下面。 */
