@@ -32,7 +32,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'the official channel one reports a scam to, wherever one is', use: '官方反詐騙專線', never: ['國家反詐騙中心', '國家級通報中心', '國家級報案中心', '國家級反詐騙中心', '官方反詐騙中心', '官方中心'] },
   { concept: 'online (Hong Kong and Mainland write 網上)', use: '線上', never: ['網上'] },
   { concept: 'the method of a scam (套路 is Mainland slang)', use: '手法', never: ['套路'] },
-  { concept: 'the client relation in the Terms', use: '委任人', never: ['委託人'] },
+  { concept: 'the people and organizations we work with, the Terms included', use: '當事人', never: ['委任人', '委託人'] },
   // the Taiwan read of every zh-TW page: Mainland and Hong Kong words, and concepts written two ways
   { concept: 'a bank card, as Taiwan\'s police write it (銀行卡 is Mainland usage; a page\'s text runs 聯絡銀行 into 卡片, so the forms are in context)', use: '提款卡', never: ['金融卡', '銀行卡背面', '銀行卡上', '停用銀行卡', '的銀行卡', '銀行卡或', '或銀行卡'] },
   { concept: 'a cryptographic key (密鑰 is Mainland usage)', use: '金鑰', never: ['密鑰'] },
@@ -43,7 +43,7 @@ export const zhTWTerms: readonly TermRow[] = [
   { concept: 'what to ask the bank for a transfer', use: '止付、撤回或凍結', never: ['停止、撤回或凍結', '攔截、撤回或凍結', '攔阻、追回或凍結'] },
   { concept: 'asking the sending bank to take a wire back (召回 is a calque of recall)', use: '撤回這筆匯款', never: ['召回', '撤回或回轉'] },
   { concept: 'the places the Association serves', use: '11 個國家與地區', never: ['11 個地區'] },
-  { concept: 'who alone can freeze money', use: '法院和主管機關', never: ['法院和政府機關'] },
+  { concept: 'who can freeze money (banks and exchanges under legal procedure, courts, the authorities)', use: '法院、主管機關', never: ['法院和政府機關'] },
   { concept: 'Hong Kong\'s Anti-Scam Helpline', use: '防騙易熱線', never: ['防騙熱線'] },
   { concept: 'a payment service that pays the seller on delivery', use: '第三方支付', never: ['代管付款'] },
   { concept: 'two-step verification', use: '兩步驟驗證', never: ['兩步驟登入驗證'] },

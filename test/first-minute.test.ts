@@ -228,6 +228,14 @@ describe('a scam guide, where the visitor is', () => {
     expect(talk.querySelector('[data-help-checked]')).toBeNull();
   });
 
+  // The box says the danger number once, under the channel: a loss channel's own text and numbers
+  // never repeat it (the Taiwan read found "有立即危險才撥 110" twice in a row on /business).
+  it.each(places.flatMap((cc) => scamGuides.map((g) => [cc, g.id] as const)))('from %s, /scams/%s gives each number of the where-to-report box once', async (country, scam) => {
+    const { doc } = await page(`/scams/${scam}`, from(country));
+    const numbers = hrefs(doc.querySelector('#do-now [data-report-here]')!).filter((h) => h.startsWith('tel:'));
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
+
   it.each(scamGuides.map((g) => g.id))('/scams/%s leads its steps with the police for a reader in Mainland China, in all three languages', async (id) => {
     // There the police, not the bank, start the emergency stop (FACTS block 4).
     // A guide that starts with hanging up on the caller keeps that first: one cannot dial 110 mid-call.

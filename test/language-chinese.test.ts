@@ -89,6 +89,9 @@ describe('the Chinese term tables', () => {
       expect(styleWarnings(path, source).join(), path).toContain('"客戶": write "當事人"');
     }
     expect(styleWarnings('articles/x/zh-TW.md', '---\ntitle: x\n---\n\n銀行必須確認客戶的身分。\n').join()).not.toContain('客戶');
+    // The Terms once called them 委任人 (§7): the same rule catches it in every own text.
+    expect(styleWarnings('legal/terms/zh-TW.md', '---\ntitle: x\n---\n\n## 委任人的義務\n').join()).toContain('"委任人": write "當事人"');
+    expect(termsIn('委任人的義務', 'zh-TW')).toHaveLength(1);
     // The interface strings, which the build's file check does not read.
     expect(JSON.stringify(zhTW)).not.toContain('客戶');
   });

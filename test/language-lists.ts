@@ -62,6 +62,9 @@ export const bannedInSimplified: readonly string[] = [
   '诈骗集团', '传付款链接', '台北时间', '警政部门的', '被骗钱真的',
   // 96110 calls to warn a reader the police find at risk: said to the reader (the old wording's "警方认为正在被骗的人")
   '警方认为正在被骗的人',
+  // task lang7 (2026-11-29): a Taiwan card-dispute term and 汇票 on the shopping guide; blog 8 naming the
+  // Mainland last (its lede and its 110 list)
+  '信用卡争议账款', '或汇票', '也列出中国大陆的官方渠道', '台湾、德国与中国大陆',
 ];
 
 /**
@@ -85,7 +88,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/privacy', '我们不会出售或出租您的个人信息，也不会未经您同意就把信息用于营销。'],
   ['/cn/privacy', '如果您对我们处理信息的方式有疑虑，也可以向您所在地的个人信息保护主管部门投诉。'],
   ['/cn/terms', '费用只能以银行转账支付，汇入“查证我们的身份”页面和委托合同中载明、以本协会名义开立的账户。'],
-  ['/cn/terms', '只有法院及主管部门能依法冻结或扣押款项。'],
+  ['/cn/terms', '只有银行、交易所依法定程序，或法院、主管部门，才能冻结或扣押款项。'],
   ['/cn/terms', '在法律允许的范围内，本协会对您的赔偿责任，以您就该案件实际支付给本协会的服务费用为上限。'],
   ['/cn/terms', '本条款及委托合同适用台湾地区法律。'],
   ['/cn/terms', '调解不成时，经双方同意提交仲裁，或以台湾地区台北地方法院为第一审管辖法院'],
@@ -100,7 +103,7 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/contact', '提交之前，请记得'],
   ['/cn/scams/business-email', '供应商发来邮件说收款账户换了，或“老板”要您紧急汇款。'],
   ['/cn/scams/job', '工作内容是“任务”：点赞、评分、“冲流量”或“优化”。'],
-  ['/cn/report', '私营公司无法冻结或扣押资金，只有法院和主管部门才能这么做。'],
+  ['/cn/report', '只有银行、交易所依法定程序，或法院、主管部门，才能冻结款项；任何私营公司或团体（包括本协会）都做不到。'],
   ['/cn/report', '政府机关和警方受理报案或发还款项，绝不会向您收费。'],
   ['/cn/report', '对方自称是警方、政府机关或金融监管机构的合作伙伴。'],
   ['/cn/report', '对方要您提供网上银行密码，或要求远程控制您的手机或电脑。'],
@@ -113,6 +116,12 @@ export const expectedSimplified: ReadonlyArray<readonly [string, string]> = [
   ['/cn/blog/3', '受害者对进度比较有主导权，但需要负担诉讼费、翻译费和律师费，而且拿到胜诉判决之后，还必须到钱所在的国家执行。'],
   ['/cn/blog/3', '诉讼费：约 1,000 至 5,000 美元，视国家、申请种类和请求金额而定。'],
   ['/cn/blog/3', '资金一旦经过好几个账户、被取现，或被换成加密货币分散到不同钱包，每多一步，就多一个机构要处理，往往也多一个国家。'],
+  // task lang7: Taiwan's ATM script marked as Taiwan's; the first step of a guide names the Mainland first
+  ['/cn/scams/shopping', '在台湾地区，有人打电话要您到 ATM“解除分期付款设置”，一定是诈骗。'],
+  ['/cn/news/community-talk-older-relatives', '在台湾地区，有人打电话要您到 ATM“解除分期付款设置”，一定是诈骗。'],
+  ['/cn/blog/3', '在中国大陆，请先拨打 110 报警，紧急止付由公安机关发起，再联系银行或支付平台；在台湾地区，请拨打 165'],
+  ['/cn/blog/8', '在中国大陆，请拨打 110 或到派出所报案；在台湾地区，请拨打 165 或到警察局报案。'],
+  ['/cn/verify', '在台湾地区登记的非营利社会团体（社团法人）'],
 ];
 
 // Shared with the build, which warns on them in content/ (scripts/build/content/checks/style.ts).

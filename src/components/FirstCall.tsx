@@ -26,6 +26,12 @@ interface FirstCallProps {
   steps?: { href: string; label: string };
 }
 
+/** A label that asks ("已經轉帳？") runs straight into its answer; any other takes the colon. */
+function labelled(label: string, step: string, withColon: (parts: { label: string; step: string }) => string): string {
+  if (label.endsWith('？')) return `${label}${step}`;
+  return label.endsWith('?') ? `${label} ${step}` : withColon({ label, step });
+}
+
 export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
   const { LL, t } = ctx;
   const { more, box, note, call } = tones[tone];
@@ -78,7 +84,7 @@ export function FirstCall({ ctx, tone = 'dark', steps }: FirstCallProps) {
         <span className="font-semibold">{police && bankPhone?.number === phone.number
           ? F.thenBank()
           : bank?.label
-            ? F.labelledStep({ label: t(bank.label), step: t(bank.short) })
+            ? labelled(t(bank.label), t(bank.short), F.labelledStep)
             : F.bankLine({ step: t(bank?.short ?? generalBankShort) })}</span>
         {bankPhone && bankPhone.number !== phone?.number ? <CallLink number={bankPhone.number} tone={call} data-bank-call="" /> : null}
       </p>

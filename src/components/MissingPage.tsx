@@ -3,6 +3,7 @@
 // been scammed) a search box and the three pages such a visitor came for.
 import type { PageContext } from '../site/context.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { unservedPlace } from './served.ts';
 
 interface MissingPageProps {
   ctx: PageContext;
@@ -19,7 +20,8 @@ export function MissingPage({ ctx, title, lead, action, code }: MissingPageProps
   const ways = [
     { path: '/report', label: LL.nav.report() },
     { path: '/scams', label: LL.nav.scams() },
-    { path: '/contact', label: LL.nav.consult() },
+    // A reader in a place we do not serve meets the assessment under the name it has everywhere for them.
+    { path: '/contact', label: unservedPlace(ctx) ? LL.served.assessment() : LL.nav.consult() },
   ];
   return (
     <div className="page-container py-16 text-center sm:py-24">

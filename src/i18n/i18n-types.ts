@@ -232,17 +232,17 @@ type RootTranslation = {
 		 */
 		help: string
 		/**
-		 * 服​務​地​區​案​件​評​估
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		helpServed: string
 	}
 	served: {
 		/**
-		 * 免​費​案​件​評​估​（​限​本​協​會​服​務​地​區​）
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		assessment: string
 		/**
-		 * 服​務​地​區​的​企​業​：​申​請​免​費​案​件​評​估
+		 * 免​費​案​件​評​估​（​限​服​務​地​區​）
 		 */
 		business: string
 		/**
@@ -656,7 +656,7 @@ type RootTranslation = {
 		 */
 		accountHere: RequiredParams<'legalName'>
 		/**
-		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​法​院​和​主​管​機​關​能​凍​結​款​項​。
+		 * 沒​有​人​能​收​費​替​您​「​解​凍​」​款​項​，​也​沒​有​人​能​保​證​一​定​追​得​回​來​；​只​有​銀​行​、​交​易​所​依​法​定​程​序​，​或​法​院​、​主​管​機​關​，​才​能​凍​結​款​項​。
 		 */
 		noRelease: string
 	}
@@ -817,7 +817,7 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * 我​們​和​追​款​詐​騙​有​什​麼​不​同​？
+			 * 費​用​怎​麼​收​、​我​們​絕​不​會​做​的​事​，​以​及​如​何​分​辨​本​協​會​和​追​款​詐​騙​。
 			 */
 			lead: string
 			/**
@@ -829,7 +829,7 @@ type RootTranslation = {
 			 */
 			domainLabel: string
 			/**
-			 * 電​話
+			 * 本​協​會​電​話
 			 */
 			phoneLabel: string
 			/**
@@ -924,7 +924,7 @@ type RootTranslation = {
 			 */
 			safetyChat: string
 			/**
-			 * 我​們​只​用​這​裡​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
+			 * 我​們​只​用​這​一​頁​列​出​的​電​子​郵​件​和​電​話​聯​絡​您​：
 			 */
 			safetyContact: string
 			/**
@@ -1566,7 +1566,7 @@ type RootTranslation = {
 		 */
 		emailPerson: RequiredParams<'name'>
 		/**
-		 * 同​仁​沒​有​個​人​專​線​。​本​協​會​總​機​（​臺​北​接​聽​）
+		 * 同​仁​沒​有​個​人​專​線​，​請​撥​本​協​會​電​話​（​臺​北​接​聽​）
 		 */
 		mainLine: string
 		/**
@@ -1629,7 +1629,7 @@ type RootTranslation = {
 		 */
 		statCases: string
 		/**
-		 * 合​作​夥​伴​關​係​不​代​表​任​何​政​府​機​關​的​背​書​。​本​協​會​與​合​作​夥​伴​都​不​能​凍​結​或​扣​押​款​項​，​只​有​法​院​與​主​管​機​關​可​以​；​任​何​自​稱​「​與​警​方​合​作​、​保​證​追​回​」​的​人​都​要​提​高​警​覺​。
+		 * 合​作​夥​伴​關​係​不​代​表​任​何​政​府​機​關​的​背​書​。​本​協​會​與​合​作​夥​伴​都​不​能​凍​結​款​項​，​只​有​銀​行​、​交​易​所​依​法​定​程​序​，​或​法​院​、​主​管​機​關​才​能​；​任​何​自​稱​「​與​警​方​合​作​、​保​證​追​回​」​的​人​都​要​提​高​警​覺​。
 		 */
 		honesty: string
 		/**
@@ -1658,7 +1658,7 @@ type RootTranslation = {
 		 */
 		confirmedBy: RequiredParams<'host'>
 		/**
-		 * 我​們​的​工​作​方​式​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 		 */
 		rulesLink: string
 		/**
@@ -1807,7 +1807,7 @@ type RootTranslation = {
 		 */
 		frozenNote: RequiredParams<'rate'>
 		/**
-		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​代​表​您​能​追​回​錢​的​機​會​。
+		 * 及​時​凍​結​的​錢​大​多​拿​得​回​來​，​其​他​的​錢​大​多​拿​不​回​來​：​{​r​a​t​e​}​%​ ​不​是​您​追​回​款​項​的​機​率​。
 		 * @param {number} rate
 		 */
 		averageNotChance: RequiredParams<'rate'>
@@ -2145,7 +2145,7 @@ type RootTranslation = {
 			 */
 			crypto: string
 			/**
-			 * 針​對​企​業​的​詐​騙
+			 * 商​業​電​子​郵​件​詐​騙
 			 */
 			business: string
 			/**
@@ -2537,7 +2537,7 @@ type RootTranslation = {
 		 */
 		promisesTitle: string
 		/**
-		 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+		 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 		 */
 		promisesLink: string
 	}
@@ -3068,7 +3068,7 @@ type RootTranslation = {
 			 */
 			notPolice: string
 			/**
-			 * 我​們​如​何​收​費​，​以​及​如​何​分​辨​追​款​詐​騙
+			 * 我​們​的​工​作​方​式​：​如​何​收​費​、​如​何​分​辨​追​款​詐​騙
 			 */
 			howWeWork: string
 			/**
@@ -3549,17 +3549,17 @@ export type TranslationFunctions = {
 		 */
 		help: () => LocalizedString
 		/**
-		 * 服務地區案件評估
+		 * 免費案件評估（限服務地區）
 		 */
 		helpServed: () => LocalizedString
 	}
 	served: {
 		/**
-		 * 免費案件評估（限本協會服務地區）
+		 * 免費案件評估（限服務地區）
 		 */
 		assessment: () => LocalizedString
 		/**
-		 * 服務地區的企業：申請免費案件評估
+		 * 免費案件評估（限服務地區）
 		 */
 		business: () => LocalizedString
 		/**
@@ -3943,7 +3943,7 @@ export type TranslationFunctions = {
 		 */
 		accountHere: (arg: { legalName: unknown }) => LocalizedString
 		/**
-		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有法院和主管機關能凍結款項。
+		 * 沒有人能收費替您「解凍」款項，也沒有人能保證一定追得回來；只有銀行、交易所依法定程序，或法院、主管機關，才能凍結款項。
 		 */
 		noRelease: () => LocalizedString
 	}
@@ -4098,7 +4098,7 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * 我們和追款詐騙有什麼不同？
+			 * 費用怎麼收、我們絕不會做的事，以及如何分辨本協會和追款詐騙。
 			 */
 			lead: () => LocalizedString
 			/**
@@ -4110,7 +4110,7 @@ export type TranslationFunctions = {
 			 */
 			domainLabel: () => LocalizedString
 			/**
-			 * 電話
+			 * 本協會電話
 			 */
 			phoneLabel: () => LocalizedString
 			/**
@@ -4204,7 +4204,7 @@ export type TranslationFunctions = {
 			 */
 			safetyChat: () => LocalizedString
 			/**
-			 * 我們只用這裡列出的電子郵件和電話聯絡您：
+			 * 我們只用這一頁列出的電子郵件和電話聯絡您：
 			 */
 			safetyContact: () => LocalizedString
 			/**
@@ -4821,7 +4821,7 @@ export type TranslationFunctions = {
 		 */
 		emailPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * 同仁沒有個人專線。本協會總機（臺北接聽）
+		 * 同仁沒有個人專線，請撥本協會電話（臺北接聽）
 		 */
 		mainLine: () => LocalizedString
 		/**
@@ -4883,7 +4883,7 @@ export type TranslationFunctions = {
 		 */
 		statCases: () => LocalizedString
 		/**
-		 * 合作夥伴關係不代表任何政府機關的背書。本協會與合作夥伴都不能凍結或扣押款項，只有法院與主管機關可以；任何自稱「與警方合作、保證追回」的人都要提高警覺。
+		 * 合作夥伴關係不代表任何政府機關的背書。本協會與合作夥伴都不能凍結款項，只有銀行、交易所依法定程序，或法院、主管機關才能；任何自稱「與警方合作、保證追回」的人都要提高警覺。
 		 */
 		honesty: () => LocalizedString
 		/**
@@ -4911,7 +4911,7 @@ export type TranslationFunctions = {
 		 */
 		confirmedBy: (arg: { host: unknown }) => LocalizedString
 		/**
-		 * 我們的工作方式，以及如何分辨追款詐騙
+		 * 我們的工作方式：如何收費、如何分辨追款詐騙
 		 */
 		rulesLink: () => LocalizedString
 		/**
@@ -5045,7 +5045,7 @@ export type TranslationFunctions = {
 		 */
 		frozenNote: (arg: { rate: number }) => LocalizedString
 		/**
-		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不代表您能追回錢的機會。
+		 * 及時凍結的錢大多拿得回來，其他的錢大多拿不回來：{rate}% 不是您追回款項的機率。
 		 */
 		averageNotChance: (arg: { rate: number }) => LocalizedString
 		/**
@@ -5334,7 +5334,7 @@ export type TranslationFunctions = {
 			 */
 			crypto: () => LocalizedString
 			/**
-			 * 針對企業的詐騙
+			 * 商業電子郵件詐騙
 			 */
 			business: () => LocalizedString
 			/**
@@ -5715,7 +5715,7 @@ export type TranslationFunctions = {
 		 */
 		promisesTitle: () => LocalizedString
 		/**
-		 * 我們如何收費，以及如何分辨追款詐騙
+		 * 我們的工作方式：如何收費、如何分辨追款詐騙
 		 */
 		promisesLink: () => LocalizedString
 	}
@@ -6220,7 +6220,7 @@ export type TranslationFunctions = {
 			 */
 			notPolice: () => LocalizedString
 			/**
-			 * 我們如何收費，以及如何分辨追款詐騙
+			 * 我們的工作方式：如何收費、如何分辨追款詐騙
 			 */
 			howWeWork: () => LocalizedString
 			/**

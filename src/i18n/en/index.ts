@@ -182,7 +182,7 @@ const en = {
     account: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as on our “Check who we are” page.',
     /** On Check Who We Are itself, below the account. */
     accountHere: 'Before you pay: the fee must be in the agreement you signed, and the account must be in our legal name, {legalName}, with the same number as above.',
-    noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only courts and the authorities can freeze funds.',
+    noRelease: 'Nobody can “release” or “unfreeze” your money for a fee, and nobody can promise it will come back. Only banks and exchanges following legal procedures, courts or the authorities can freeze money.',
   },
   figures: {
     howWeCount: 'How we count',
@@ -426,7 +426,7 @@ const en = {
     statCountries: 'Countries and regions',
     statCountriesNote: 'Where a partner is based. We serve clients in 11 of them',
     statCases: 'Collaborative cases',
-    honesty: 'A partnership is not an endorsement by any government body. Neither we nor our partners can freeze or seize funds; only courts and authorities can. Be wary of anyone who claims to work with the police and promises to get your money back.',
+    honesty: 'A partnership is not an endorsement by any government body. Neither we nor our partners can freeze money; only banks and exchanges following legal procedures, courts or the authorities can. Be wary of anyone who claims to work with the police and promises to get your money back.',
     lawEnforcementTitle: 'Police and public bodies',
     lawEnforcementLead: 'Each body below confirms its cooperation with the Association on its own website: follow the link to check.',
     lawEnforcementRule: 'This website lists no police force, regulator or other public body as a partner unless that body has agreed and confirms the cooperation on its own website. If that happens, we will show its name with a link to its confirmation page, never a wall of logos. Someone who claims to work with the police and promises to get your money back is showing a known sign of a recovery scam.',

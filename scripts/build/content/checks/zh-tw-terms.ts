@@ -24,7 +24,7 @@ export const zhTWTerms: ReadonlyArray<readonly [term: string, never: readonly st
  *  or a company's customer): the people and organisations we work with are 當事人, as a Taiwan
  *  victim-support or legal-aid service says it; never 客戶, a firm's word for its buyers. */
 export const zhTWOwnTerms: ReadonlyArray<readonly [term: string, never: readonly string[]]> = [
-  ['當事人', ['客戶']],
+  ['當事人', ['客戶', '委任人']],
   // The frontline staff who assess cases and answer victims: one name on Team, Careers and every page.
   ['個案顧問', ['個案服務人員', '個案協助專員', '客服人才']],
 ];
