@@ -76,7 +76,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             {onSearchPage ? null : <div className="xl:w-36"><SearchForm ctx={ctx} id="header-q" compact /></div>}
             <LanguageSwitcher locale={ctx.locale} LL={LL} pathname={ctx.url.pathname} search={ctx.url.search} />
           </div>
-          <div className="flex flex-col xl:flex-row xl:items-center xl:gap-4">
+          <div className="flex flex-col xl:flex-row xl:items-center xl:gap-3">
             <ul className="flex flex-col xl:flex-row xl:flex-wrap xl:items-center xl:justify-end">
               {items.filter((item) => !item.tool).map((item) => {
                 const current = currentState(item.path, ctx.path);
@@ -87,7 +87,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
                       aria-current={current}
                       // The current section is underlined, not bold: a bold label is wider, and on the
                       // full-width row it pushed the last section onto a second line.
-                      className={`block whitespace-nowrap rounded-md px-3 py-3 hover:bg-slate-100 xl:px-2 xl:py-2 xl:text-[0.9375rem] ${current ? 'font-semibold text-brand-700 underline decoration-2 underline-offset-6 xl:font-normal' : 'text-slate-800 no-underline'}`}
+                      className={`block whitespace-nowrap rounded-md px-3 py-3 hover:bg-slate-100 xl:px-1.5 xl:py-2 xl:text-[0.9rem] ${current ? 'font-semibold text-brand-700 underline decoration-2 underline-offset-6 xl:font-normal' : 'text-slate-800 no-underline'}`}
                     >
                       {item.label}
                     </a>
@@ -98,7 +98,7 @@ export function Navbar({ ctx, items }: { ctx: PageContext; items: readonly NavIt
             {/* Outlined, not filled: the loudest thing in the header is not our service (Where to
                 Report, in red, leads the tools above). For a reader in a place we do not serve, the
                 bar's short label: for cases in the places we serve. */}
-            <AssessmentLink ctx={ctx} label={LL.nav.consult()} servedLabel={LL.reachBar.helpServed()} className="btn-secondary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-4 xl:text-[0.9375rem]" />
+            <AssessmentLink ctx={ctx} label={LL.nav.consult()} servedLabel={LL.reachBar.helpServed()} className="btn-secondary mt-2 w-full whitespace-nowrap py-2 xl:mt-0 xl:w-auto xl:px-3 xl:text-[0.9375rem]" />
           </div>
         </nav>
       </div>
