@@ -1,4 +1,5 @@
 // The assessment request (/contact) in workerd: the form in three languages, a valid request
+import { individualsPayNothing } from '../src/components/Fees.tsx';
 // stored before the 303 and notified after it, its thank-you page shown to the sending browser
 // only, one message per invalid field, every refusal with its status, a failed notification kept and retried by the Cron handler, retention, and no
 // visitor input in any log line.
@@ -74,6 +75,22 @@ describe('the form page', () => {
     expect(textOf(doc.querySelector('[data-warning="payment"]'))).toContain(commitments.freeAssessment.en);
     expect(doc.querySelector('[data-warning="payment"] a[href="#fees"]')).not.toBeNull();
     expect(textOf(doc.querySelector('#fees [data-fees]'))).toContain(commitments.fees.en);
+  });
+
+  it.each(['/contact', '/cn/contact', '/en/contact'])('%s keeps "individuals pay nothing" in view and folds the business fees (closed), while How We Work shows them open', async (path) => {
+    const doc = await html(await call(path));
+    const fold = doc.querySelector('#fees details[data-fees-fold]');
+    if (!individualsPayNothing()) return expect(fold).toBeNull();
+    expect(fold).not.toBeNull();
+    expect(fold!.hasAttribute('open')).toBe(false);
+    expect(textOf(fold!.querySelector('summary'))).not.toBe('');
+    expect(fold!.querySelector('[data-fees]')).not.toBeNull();
+    const short = doc.querySelector('#fees [data-fees-short]');
+    expect(short?.closest('details')).toBeNull();
+    const locale = path.startsWith('/en') ? 'en' : path.startsWith('/cn') ? 'zh-CN' : 'zh-TW';
+    expect(textOf(short)).toContain(commitments.individualsPayNothing[locale]);
+    const how = await html(await call(path.replace('/contact', '/how-we-work')));
+    expect(how.querySelector('[data-fees]')?.closest('details')).toBeNull();
   });
 
   it('is where every consultation button and the footer lead', async () => {

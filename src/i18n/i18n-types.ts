@@ -490,6 +490,10 @@ type RootTranslation = {
 	}
 	fees: {
 		/**
+		 * 企​業​和​機​構​的​收​費​說​明
+		 */
+		businessFold: string
+		/**
 		 * 約​新​臺​幣​ ​{​f​r​o​m​}​ ​至​ ​{​t​o​}​ ​元
 		 * @param {string} from
 		 * @param {string} to
@@ -3800,6 +3804,10 @@ export type TranslationFunctions = {
 		browseCases: () => LocalizedString
 	}
 	fees: {
+		/**
+		 * 企業和機構的收費說明
+		 */
+		businessFold: () => LocalizedString
 		/**
 		 * 約新臺幣 {from} 至 {to} 元
 		 */

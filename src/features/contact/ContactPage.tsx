@@ -2,12 +2,12 @@
 // opens it with that kind chosen (the link the partner and job buttons use), ?kind=job&role=<id>
 // with an open position filled in. Above the form, in plain words, what never to send and that
 // taking a request costs nothing; for help after a scam, report first, and under the form what we
-// charge (the fee table, as How We Work shows it: a partner, a job seeker or a journalist is
+// charge (that individuals pay nothing, then the fee table folded, open on How We Work: a partner, a job seeker or a journalist is
 // charged nothing, so their kinds hide it); with a chat provider configured, the chat is offered
 // beside the form. The same view comes back with status 400 and one message per field, the form
 // first, so its error summary is in view without JavaScript.
 import { commitments } from '../../content/commitments.ts';
-import { Fees } from '../../components/Fees.tsx';
+import { Fees, individualsPayNothing } from '../../components/Fees.tsx';
 import { CallLink } from '../../components/CallLink.tsx';
 import { likelyPlace } from '../../components/country-order.ts';
 import { placeCardHref } from '../../components/links.ts';
@@ -91,7 +91,19 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
           {/* Hidden, not left out, for the other kinds, as the line above (the same markup on every kind's page). */}
           <section id="fees" data-help-only="" hidden={!help} aria-labelledby="fees-title" className="mt-12 scroll-mt-24">
             <h2 id="fees-title" className="mb-4 text-2xl font-bold text-slate-900">{LL.fees.title()}</h2>
-            <Fees ctx={ctx} stacked />
+            {/* A person after a scam needs one line here: they pay nothing. The business fees stay one tap
+                away (How We Work and the Terms keep them open); if individuals ever pay a fee, it is all open. */}
+            {individualsPayNothing() ? (
+              <>
+                <p data-fees-short="" className="text-lg text-slate-800">
+                  <strong className="font-bold text-emerald-800">{ctx.t(commitments.individualsPayNothing)}</strong>{wordSpace(ctx.locale)}{ctx.t(commitments.freeAssessment)}
+                </p>
+                <details data-fees-fold="" className="card mt-4 p-4 sm:p-5">
+                  <summary className="cursor-pointer text-lg font-semibold text-brand-800">{LL.fees.businessFold()}</summary>
+                  <div className="mt-4"><Fees ctx={ctx} stacked /></div>
+                </details>
+              </>
+            ) : <Fees ctx={ctx} stacked />}
           </section>
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-start-2">

@@ -140,6 +140,7 @@ const en = {
     browseCases: 'Browse cases',
   },
   fees: {
+    businessFold: 'What we charge businesses and organizations',
     twdRange: 'About NT${from} to NT${to}',
     twdCap: 'At most about NT${cap}',
     twdRate: 'New Taiwan dollar amounts are approximate, at {rate} to the US dollar on {date}. The agreement and the payment are in US dollars.',

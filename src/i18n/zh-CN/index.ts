@@ -133,6 +133,7 @@ const zh_CN = {
     "browseCases": "浏览案例"
   },
   "fees": {
+    "businessFold": "企业和机构的收费说明",
     "twdRange": "约新台币 {from} 至 {to} 元",
     "twdCap": "上限约新台币 {cap} 元",
     "twdRate": "新台币金额按 {date}的汇率（1 美元兑 {rate} 元）概算；合同与付款都以美元计。",

@@ -139,6 +139,7 @@ const zh_TW = {
     browseCases: '瀏覽案例',
   },
   fees: {
+    businessFold: '企業和機構的收費說明',
     twdRange: '約新臺幣 {from:string} 至 {to:string} 元',
     twdCap: '上限約新臺幣 {cap:string} 元',
     twdRate: '新臺幣金額依 {date:string}的匯率（1 美元兌 {rate:number} 元）概算；契約與付款都以美元計。',
