@@ -155,11 +155,16 @@ export function atLeast(figure: string, locale: Locale): string {
 
 const lists = new Map<Locale, Intl.ListFormat>();
 
-/** ['a', 'b', 'c'] -> 'a, b and c' / 'a、b和c'. English as the site's style sheet writes a list
+/** ['a', 'b', 'c'] -> 'a, b and c' / 'a、b及c'. English as the site's style sheet writes a list
  *  (AP: no comma before "and", docs/english-style.md), where Intl's en-US puts one. */
 export function formatList(items: readonly string[], locale: Locale): string {
-  const list = memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' })).format(items);
-  return locale === 'en' ? list.replace(/, and (?=[^,]*$)/, ' and ') : list;
+  const format = memo(lists, locale, () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }));
+  if (locale === 'en') return format.format(items).replace(/, and (?=[^,]*$)/, ' and ');
+  // Chinese: 、 between the items and 及 before the last (ICU writes 和, which reads as joining the
+  // last two items when an item is itself a phrase: 揭露資金流向和香港金融法規).
+  const parts = format.formatToParts(items);
+  const last = parts.findLastIndex((part) => part.type === 'literal');
+  return parts.map((part, i) => (i === last && part.value === '和' ? '及' : part.value)).join('');
 }
 
 /** A label before what it names: '最後更新：' in Chinese (full-width colon, no space), 'Updated: ' in English. */
