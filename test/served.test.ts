@@ -21,7 +21,9 @@ function assessment(doc: HTMLElement) {
 
 describe.each(languages)('a place the Association does not serve (%s)', (_locale, prefix) => {
   it('gets its own official number first and the assessment named for the places we serve, on Home, /business and the form', async () => {
-    const plain = textOf(assessment((await page(`${prefix || '/'}?place=${places.find(isServed)}`)).doc).links[0]!);
+    const servedHome = (await page(`${prefix || '/'}?place=${places.find(isServed)}`)).doc;
+    const plain = textOf(assessment(servedHome).links[0]!);
+    const plainLead = textOf(servedHome.querySelector('[data-hero] [data-hero-lead]'));
     for (const place of places) {
       const served = isServed(place);
       const home = (await page(`${prefix || '/'}?place=${place}`)).doc;
@@ -34,6 +36,8 @@ describe.each(languages)('a place the Association does not serve (%s)', (_locale
       expect(home.querySelector('header [data-consult]')?.getAttribute('data-served-only') ?? null, place).toBe(served ? null : place);
       if (!served) {
         expect(textOf(links[0]!), place).not.toBe(plain);
+        // The hero's lead offers the talk with an advisor for the places we serve, as the buttons do.
+        expect(textOf(home.querySelector('[data-hero] [data-hero-lead]')), place).not.toBe(plainLead);
         // The hero's first action is the place's own official channel, before any button of ours.
         const hero = home.querySelector('[data-hero]')!;
         expect(hero.querySelector('[data-first-call]'), place).not.toBeNull();

@@ -33,7 +33,7 @@ export function PageHero({ eyebrow, title, lead, urgent, children, after, look =
     <div className="lg:col-start-1">
       {eyebrow ? <p data-eyebrow="" className={`mb-3 text-sm font-semibold uppercase tracking-wide ${L.eyebrow} ${eyebrowFromSm ? 'max-sm:hidden' : ''}`}>{eyebrow}</p> : null}
       <h1 className={`max-w-3xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl ${L.title}`}>{title}</h1>
-      {lead ? <p className={`mt-4 max-w-2xl text-[17px] sm:mt-5 sm:text-xl ${L.lead}`}>{lead}</p> : null}
+      {lead ? <p data-hero-lead="" className={`mt-4 max-w-2xl text-[17px] sm:mt-5 sm:text-xl ${L.lead}`}>{lead}</p> : null}
     </div>
   );
   const actions = children ? <div data-hero-actions="" className="mt-6 flex flex-wrap gap-3 sm:mt-8 lg:col-start-1">{children}</div> : null;

@@ -387,6 +387,10 @@ type RootTranslation = {
 		 */
 		heroLead: string
 		/**
+		 * 先​深​呼​吸​：​下​面​這​幾​個​步​驟​都​不​用​花​錢​。​接​著​，​您​可​以​免​費​和​個​案​顧​問​談​一​談​（​限​服​務​地​區​）​，​我​們​會​坦​白​說​明​還​能​做​什​麼​。
+		 */
+		heroLeadUnserved: string
+		/**
 		 * 免​費​案​件​評​估
 		 */
 		freeAssessment: string
@@ -3706,6 +3710,10 @@ export type TranslationFunctions = {
 		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以免費和個案顧問談一談，我們會坦白說明還能做什麼。
 		 */
 		heroLead: () => LocalizedString
+		/**
+		 * 先深呼吸：下面這幾個步驟都不用花錢。接著，您可以免費和個案顧問談一談（限服務地區），我們會坦白說明還能做什麼。
+		 */
+		heroLeadUnserved: () => LocalizedString
 		/**
 		 * 免費案件評估
 		 */

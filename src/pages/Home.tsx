@@ -2,6 +2,7 @@
 // finish on a phone (its figures and services one tap away there), each thing said once (our
 // promises sit beside the closing call to action).
 import { AssessmentLink } from '../components/AssessmentLink.tsx';
+import { unservedPlace } from '../components/served.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { FirstCall } from '../components/FirstCall.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -39,7 +40,7 @@ function Home({ ctx }: { ctx: PageContext }) {
   const sourceSaid = sourceSaidBefore();
   return (
     <>
-      <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
+      <PageHero look="home" eyebrowFromSm eyebrow={LL.home.heroEyebrow()} title={LL.home.heroTitle()} lead={unservedPlace(ctx) ? LL.home.heroLeadUnserved() : LL.home.heroLead()} urgent={<FirstCall ctx={ctx} />}>
         {/* Narrower on phones, so both stay on one row. */}
         <AssessmentLink ctx={ctx} label={LL.home.freeAssessment()} className="btn-light max-sm:px-3" quietClassName="btn-outline-light max-sm:px-3" />
         <a href={ctx.href('/about')} className="btn-outline-light max-sm:px-3">{LL.home.learnMore()}</a>

@@ -114,6 +114,7 @@ const en = {
     heroEyebrow: 'Help for fraud victims',
     heroTitle: 'What to do if you’ve been scammed?',
     heroLead: 'Take a breath: the first steps below cost nothing. Then a case advisor can talk it through with you and tell you honestly what can be done.',
+    heroLeadUnserved: 'Take a breath: the first steps below cost nothing. Then, in the places we serve, a case advisor can talk it through with you and tell you honestly what can be done.',
     freeAssessment: 'Free case assessment',
     learnMore: 'About us',
     statsTitle: 'The Association at a glance',

@@ -107,6 +107,7 @@ const zh_CN = {
     "heroEyebrow": "诈骗受害者求助",
     "heroTitle": "被骗了怎么办？",
     "heroLead": "先深呼吸：下面这几个步骤都不用花钱。接着，您可以免费和个案顾问谈一谈，我们会如实说明还能做什么。",
+    "heroLeadUnserved": "先深呼吸：下面这几个步骤都不用花钱。接着，您可以免费和个案顾问谈一谈（限服务地区），我们会如实说明还能做什么。",
     "freeAssessment": "免费案件评估",
     "learnMore": "了解我们",
     "statsTitle": "本协会概况",

@@ -113,6 +113,8 @@ const zh_TW = {
     heroEyebrow: '詐騙受害者求助',
     heroTitle: '被騙了怎麼辦？',
     heroLead: '先深呼吸：下面這幾個步驟都不用花錢。接著，您可以免費和個案顧問談一談，我們會坦白說明還能做什麼。',
+    /** heroLead for a reader whose place the Association does not serve: the talk is for the places it serves, as the buttons say. */
+    heroLeadUnserved: '先深呼吸：下面這幾個步驟都不用花錢。接著，您可以免費和個案顧問談一談（限服務地區），我們會坦白說明還能做什麼。',
     freeAssessment: '免費案件評估',
     learnMore: '了解我們',
     statsTitle: '本協會概況',
