@@ -117,7 +117,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: formatNumber(report.usdRate, locale), currency: chineseCurrencyName(report.currency, locale) ?? report.currency })}</p>
+          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: locale === 'en' ? formatMoney(report.usdRate, report.currency, locale) : formatNumber(report.usdRate, locale), currency: chineseCurrencyName(report.currency, locale) ?? report.currency })}</p>
           <p className="mt-4"><a href={report.url} rel="external noopener" data-annual-report="" className={link}>{V.reportLink({ year: report.year })}</a></p>
         </div>
       </OrgSection>
