@@ -292,8 +292,8 @@ const en = {
       auditor: 'Audited by',
       staff: 'Paid staff',
       incomeFrom: 'Where the income came from',
-      /** {rate} is the sum in the report's currency (NT$32), beside US$1 as AP writes it. */
-      reportNote: 'US dollar amounts use the report’s own rate: {rate} to US$1.',
+      /** {currency} is what goes before a sum (NT$): the rate reads "NT$32 to US$1". */
+      reportNote: 'US dollar amounts use the report’s own rate: {currency}{rate} to US$1.',
       aboutUsd: 'about {amount}',
       paymentTitle: 'Our only account for fees',
       bank: 'Bank',
