@@ -274,7 +274,7 @@ const en = {
       lookup: 'Look up our entry in the registry',
       address: 'Registered address',
       boardTitle: 'Board',
-      reportTitle: 'Annual report and accounts',
+      reportTitle: 'Annual report and financial statements',
       reportYear: 'Fiscal year {year}',
       published: 'Published {date}',
       income: 'Income',
