@@ -4,7 +4,7 @@
 // per place. Expectations come from the content modules of FACTS.md, not from organisation data.
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { bankSteps, lossChannels, referenceNumbers, supportLines } from '../src/content/report-help.ts';
+import { bankSteps, lossChannels, supportLines } from '../src/content/report-help.ts';
 import { firstSteps, reportChannels } from '../src/content/report.ts';
 import { serviceCountries } from '../src/content/site.ts';
 import { places } from '../src/site/place.ts';
