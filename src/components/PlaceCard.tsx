@@ -36,8 +36,8 @@ export function PlaceCard({ ctx, channel, open }: { ctx: PageContext; channel: R
           </div>
           <div data-reference="" className="space-y-2 border-t border-slate-200 pt-4">
             <p className={subheading}>{place === 'CN' ? F.referenceTitleMainland() : place === 'TW' ? F.referenceTitleTaiwan() : F.referenceTitle()}</p>
-            {/* What the place's police give, where FACTS says it; elsewhere the heading is the whole step. */}
-            {referenceNumbers[place] ? <p className="text-slate-800">{t(referenceNumbers[place])}</p> : null}
+            {/* What the place's police give, where FACTS says it; elsewhere FACTS' general step (keep the case number). */}
+            <p className="text-slate-800">{referenceNumbers[place] ? t(referenceNumbers[place]) : F.referenceKeep()}</p>
           </div>
           <CountryChecks ctx={ctx} country={place} />
           {/* A place with no confirmed line (Mainland China) gets no heading over an empty list. */}

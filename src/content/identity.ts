@@ -1,5 +1,5 @@
 // Who the Association is (content/organisation/identity.yaml): legal name, registration, board,
-// annual report and accounts, shown on /verify. Sample until the operator verifies it.
+// annual report and financial statements, shown on /verify. Sample until the operator verifies it.
 import { organisation } from '../generated/organisation.ts';
 import type { Identity } from './types.ts';
 

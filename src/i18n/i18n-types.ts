@@ -2648,6 +2648,10 @@ type RootTranslation = {
 		 */
 		referenceTitle: string
 		/**
+		 * 報​案​時​，​請​保​留​受​理​單​位​給​您​的​案​件​編​號​。​報​案​免​費​。
+		 */
+		referenceKeep: string
+		/**
 		 * 保​留​報​案​三​聯​單
 		 */
 		referenceTitleTaiwan: string
@@ -5820,6 +5824,10 @@ export type TranslationFunctions = {
 		 * 保留案件編號
 		 */
 		referenceTitle: () => LocalizedString
+		/**
+		 * 報案時，請保留受理單位給您的案件編號。報案免費。
+		 */
+		referenceKeep: () => LocalizedString
 		/**
 		 * 保留報案三聯單
 		 */

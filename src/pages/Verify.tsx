@@ -19,7 +19,7 @@ import { kindQuery } from '../features/contact/kinds.ts';
 import { claimsView } from '../components/views.tsx';
 import { isLocalCopy } from '../site/config.ts';
 import type { PageContext, View } from '../site/context.ts';
-import { chineseCurrencyName, formatDate, formatMoney, formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
+import { chineseCurrencyName, englishCurrencyPrefix, formatDate, formatMoney, formatNumber, formatUsdCompact, wordSpace } from '../site/format.ts';
 
 export function verifyView(ctx: PageContext): View {
   return claimsView(ctx, ctx.LL.pages.verify, <Verify ctx={ctx} />);
@@ -117,7 +117,7 @@ function Verify({ ctx }: { ctx: PageContext }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: formatNumber(report.usdRate, locale), currency: chineseCurrencyName(report.currency, locale) ?? report.currency })}</p>
+          <p className="mt-4 text-sm text-slate-600">{V.reportNote({ rate: formatNumber(report.usdRate, locale), currency: chineseCurrencyName(report.currency, locale) ?? englishCurrencyPrefix(report.currency) })}</p>
           <p className="mt-4"><a href={report.url} rel="external noopener" data-annual-report="" className={link}>{V.reportLink({ year: report.year })}</a></p>
         </div>
       </OrgSection>

@@ -696,6 +696,7 @@ const zh_CN = {
     "placesTitle": "跳到您所在的国家或地区",
     "bankTitle": "联系银行",
     "referenceTitle": "保留报案回执",
+    "referenceKeep": "报案时，请保留受理单位给您的报案回执。报案免费。",
     "referenceTitleTaiwan": "保留报案三联单",
     "referenceTitleMainland": "保留报案回执",
     "whereYouAreTitle": "您所在地的报案渠道",

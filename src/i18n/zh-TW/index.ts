@@ -671,6 +671,8 @@ const zh_TW = {
     placesTitle: '跳到您所在的國家或地區',
     bankTitle: '聯絡銀行',
     referenceTitle: '保留案件編號',
+    /** 在 FACTS 沒寫明當地收據的地方，標題下的說明（FACTS 第一區第 3 步）。 */
+    referenceKeep: '報案時，請保留受理單位給您的案件編號。報案免費。',
     /** In Taiwan the police give the report record 報案三聯單 (FACTS "Keep the reference number"). */
     referenceTitleTaiwan: '保留報案三聯單',
     /** In Mainland China the police give a receipt (報案回執, FACTS block 4). */

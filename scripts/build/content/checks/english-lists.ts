@@ -153,6 +153,10 @@ export const britishUsage: readonly RegExp[] = [
   /\bmake an? “?opposition\b/i, /\barrive whole\b/i, /\breply by the contact\b/i, /\btalent recommendations?\b/i,
   // a guarantee a reader can take as a promise: no one can guarantee that any money comes back
   /\b100% recovery\b/i,
+  // "annual report and accounts" is British; a US organization publishes its "financial statements"
+  /\bannual reports? and accounts\b/i,
+  // "stopped me paying": US English stops someone *from* doing something
+  /\bstop(?:s|ped|ping)? (?:me|you|him|her|us|them) (?!from\b)\w+ing\b/i,
 ];
 
 /**
@@ -181,11 +185,20 @@ export const styleSheet: ReadonlyArray<readonly [pattern: RegExp, write: string]
   [/\b(Check Who We Are|Where to Report|How We Work|About Us|Contact Us|For Businesses|Case Outcomes|Legal Information|Privacy Policy|Terms of Service|News and Alerts|Is This a Scam)\b/, 'write a page\'s name in sentence case, in quotes inside a sentence: our “Check who we are” page'],
   // a place in a sentence: "in mainland China" (a list item or heading names it "Mainland China")
   [/\b([Ii]n|[Oo]f|[Ff]rom|to|for|across|[Oo]utside) Mainland China\b/, 'write "mainland China" in a sentence'],
-  // AP style, as the site writes: no comma before the "and" or "or" of a simple list
-  [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) /, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
+  // AP style, as the site writes: no comma before the "and" or "or" of a simple list; one is kept where
+  // the last item itself has an "and" (courts, the authorities, or banks and exchanges acting under the law)
+  [/(?<![\w’-] )(?<![\w’-])(?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (?!(?:we|you|they|it|he|she|I|this|that|there|if|when|then|so|but|which|who|and|or)\b)[\w’-]+(?: [\w’-]+)?, (and|or) (?!(?:[\w’-]+ ){1,2}and\b)/, 'no comma before the "and" or "or" that ends a simple list (AP style)'],
+  // plural after "kinds of" (AP): "the seven kinds of scams"
+  [/\bkinds of scam\b(?!s)/i, 'write "kinds of scams"'],
+  // "does not mean safe" drops its subject: "does not mean it is safe"
+  [/\bdoes not mean safe\b/i, 'write "does not mean it is safe"'],
+  // a run of days is "Monday through Friday" (AP), never "Monday to Friday"
+  [/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) to (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/, 'write a run of days with "through" ("Sunday through Thursday")'],
+  // a rate beside NT$ sums is written as sums: "NT$32 to US$1", never "32 TWD to one US dollar"
+  [/\b\d+(?:\.\d+)? (?:TWD|HKD|CNY|NTD) to (?:one|1|a) US dollar\b/, 'write a rate as two sums: "NT$32 to US$1"'],
   // one to nine in words in prose (Chicago and AP: "five business days", "three or more days"); numerals with money,
   // percentages, times, dates, sizes and units of measure
-  [/(?<![\d.,$:/#–-])(?<!(?:January|February|March|April|May|June|July|August|September|October|November|December) )\b[2-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|bits?|digits?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners, five business days), numerals for 10 and above'],
+  [/(?<![\d.,$:/#–-])(?<!(?:January|February|March|April|May|June|July|August|September|October|November|December) )\b[1-9] (?!a\.m\.|p\.m\.|(?:to|and|or) \d|(?:percent|minutes?|bits?|digits?|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[a-z])/, 'write a number under ten in words (two partners, five business days), numerals for 10 and above'],
   // never a figure at the start of a sentence: "Of 1,318 closed cases, 845 …", not "845 of 1,318 closed cases …"
   // (a count with thousands, or "N of", also as a placeholder the page fills in; a helpline number
   // such as "165 contacts the bank" and a figure alone in a tile or a label are not held to it)
