@@ -68,7 +68,7 @@ export const bannedInSimplified: readonly string[] = [
   // task lang8 (2026-11-29): who can freeze money names the police first on /cn (they start 紧急止付)
   '只有银行、交易所依法定程序，或法院',
   // and Mainland words for a login code and two-step login, a mule who withdraws cash, a helpline's hours
-  '一次性验证码', '两步验证', '依我们追查的金流', '台湾的 165', '对象：', '每条线每天', '每条线路每天', 'Android 和 iOS 的应用商店',
+  '一次性验证码', '两步验证', '依我们追查的金流', '台湾的 165', '对象：', '每条线每天', '每条线路每天', 'Android 和 iOS 的应用商店', '台湾，执业证号',
 ];
 
 /**
