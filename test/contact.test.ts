@@ -84,13 +84,14 @@ describe('the form page', () => {
     expect(fold).not.toBeNull();
     expect(fold!.hasAttribute('open')).toBe(false);
     expect(textOf(fold!.querySelector('summary'))).not.toBe('');
-    expect(fold!.querySelector('[data-fees]')).not.toBeNull();
-    const short = doc.querySelector('#fees [data-fees-short]');
+    expect(fold!.querySelector('[data-fee-amount]')).not.toBeNull();
+    expect(doc.querySelectorAll('#fees [data-individuals-pay-nothing]').length).toBe(1);
+    const short = doc.querySelector('#fees [data-individuals-pay-nothing]');
     expect(short?.closest('details')).toBeNull();
     const locale = path.startsWith('/en') ? 'en' : path.startsWith('/cn') ? 'zh-CN' : 'zh-TW';
     expect(textOf(short)).toContain(commitments.individualsPayNothing[locale]);
     const how = await html(await call(path.replace('/contact', '/how-we-work')));
-    expect(how.querySelector('[data-fees]')?.closest('details')).toBeNull();
+    expect(how.querySelector('[data-fees] [data-fee-amount]')?.closest('details')).toBeNull();
   });
 
   it('is where every consultation button and the footer lead', async () => {

@@ -47,15 +47,18 @@ const exampleRecovered = 10_000;
 const label = 'font-semibold text-slate-900';
 
 /** `stacked`: the checks under the fees (a narrow column: the Terms, the form, its thank-you page); else beside them from 1024 px.
- *  `assessmentExplained`: the page already says what the free case assessment is (How We Work), so its row does not repeat it. */
-export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ctx: PageContext; stacked?: boolean; assessmentExplained?: boolean }) {
+ *  `assessmentExplained`: the page already says what the free case assessment is (How We Work), so its row does not repeat it.
+ *  `fold`: the label of a closed <details> that holds everything after the line that individuals pay
+ *  nothing (the request form: a person after a scam needs that line, a business opens the rest); only
+ *  while individuals pay nothing, else the whole table shows. */
+export function Fees({ ctx, stacked = false, assessmentExplained = false, fold }: { ctx: PageContext; stacked?: boolean; assessmentExplained?: boolean; fold?: string }) {
   const { t, LL } = ctx;
   const F = LL.fees;
-  return (
-    <div data-fees="" data-org="" className={stacked ? 'space-y-8' : 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12'}>
-      <div className="max-w-3xl space-y-5 text-slate-800 sm:text-lg">
-        <SampleBadge ctx={ctx} />
-        {individualsPayNothing() ? <p data-individuals-pay-nothing="" className="text-xl font-bold text-emerald-800">{t(commitments.individualsPayNothing)}</p> : null}
+  const folded = fold !== undefined && individualsPayNothing();
+  const column = 'max-w-3xl space-y-5 text-slate-800 sm:text-lg';
+  const individuals = individualsPayNothing() ? <p data-individuals-pay-nothing="" className="text-xl font-bold text-emerald-800">{t(commitments.individualsPayNothing)}</p> : null;
+  const table = (
+    <>
         {/* A callout, not a wall of bold: eight sentences read better in the body weight. */}
         <p data-upfront="" className="card border-l-4 border-l-amber-500 p-4 text-slate-900 sm:p-5">{t(commitments.upfrontFee)}</p>
         <p>{t(commitments.fees)}{wordSpace(ctx.locale)}{t(commitments.feeInSignedAgreement)}</p>
@@ -115,8 +118,34 @@ export function Fees({ ctx, stacked = false, assessmentExplained = false }: { ct
           <p className="mt-2">{t(feeSchedule.lawyers)}</p>
           <p data-no-commissions="" className="mt-2 font-semibold">{t(feeSchedule.noCommissions)}</p>
         </div>
-      </div>
-      <TellApart ctx={ctx} id="check-it-is-us" />
+    </>
+  );
+  return (
+    <div data-fees="" data-org="" className={stacked || folded ? 'space-y-8' : 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12'}>
+      {folded ? (
+        <>
+          <div className="space-y-3">
+            <SampleBadge ctx={ctx} />
+            {individuals}
+          </div>
+          <details data-fees-fold="" className="card p-4 sm:p-5">
+            <summary className="cursor-pointer text-lg font-semibold text-brand-800">{fold}</summary>
+            <div className="mt-5 space-y-8">
+              <div className={column}>{table}</div>
+              <TellApart ctx={ctx} id="check-it-is-us" />
+            </div>
+          </details>
+        </>
+      ) : (
+        <>
+          <div className={column}>
+            <SampleBadge ctx={ctx} />
+            {individuals}
+            {table}
+          </div>
+          <TellApart ctx={ctx} id="check-it-is-us" />
+        </>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@
 // beside the form. The same view comes back with status 400 and one message per field, the form
 // first, so its error summary is in view without JavaScript.
 import { commitments } from '../../content/commitments.ts';
-import { Fees, individualsPayNothing } from '../../components/Fees.tsx';
+import { Fees } from '../../components/Fees.tsx';
 import { CallLink } from '../../components/CallLink.tsx';
 import { likelyPlace } from '../../components/country-order.ts';
 import { placeCardHref } from '../../components/links.ts';
@@ -92,18 +92,8 @@ function Contact({ ctx, state, kind }: { ctx: PageContext; state: Omit<ContactFo
           <section id="fees" data-help-only="" hidden={!help} aria-labelledby="fees-title" className="mt-12 scroll-mt-24">
             <h2 id="fees-title" className="mb-4 text-2xl font-bold text-slate-900">{LL.fees.title()}</h2>
             {/* A person after a scam needs one line here: they pay nothing. The business fees stay one tap
-                away (How We Work and the Terms keep them open); if individuals ever pay a fee, it is all open. */}
-            {individualsPayNothing() ? (
-              <>
-                <p data-fees-short="" className="text-lg text-slate-800">
-                  <strong className="font-bold text-emerald-800">{ctx.t(commitments.individualsPayNothing)}</strong>{wordSpace(ctx.locale)}{ctx.t(commitments.freeAssessment)}
-                </p>
-                <details data-fees-fold="" className="card mt-4 p-4 sm:p-5">
-                  <summary className="cursor-pointer text-lg font-semibold text-brand-800">{LL.fees.businessFold()}</summary>
-                  <div className="mt-4"><Fees ctx={ctx} stacked /></div>
-                </details>
-              </>
-            ) : <Fees ctx={ctx} stacked />}
+                away (How We Work and the Terms keep them open). */}
+            <Fees ctx={ctx} stacked fold={LL.fees.businessFold()} />
           </section>
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-start-2">
