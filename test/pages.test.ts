@@ -235,10 +235,10 @@ describe('privacy and terms', () => {
     expect((await page('/cn/privacy')).doc.querySelector('[data-binding-notice]')).not.toBeNull();
   });
 
-  it('says in its governing-law clause, in every language, that the Traditional Chinese version prevails over the English', async () => {
+  it('says in its governing-law clause, in every language, that the Traditional Chinese version prevails over the others', async () => {
     const clause: Record<Locale, RegExp> = {
-      'zh-TW': /中文與英文版本如有不同，以繁體中文版本為準/,
-      'zh-CN': /中文与英文版本如有不同，以繁体中文版本为准/,
+      'zh-TW': /簡體中文版本及英文譯本；各版本如有不同，以繁體中文版本為準/,
+      'zh-CN': /简体中文版本及英文译本；各版本如有不同，以繁体中文版本为准/,
       en: /If the Chinese and English versions differ, the Traditional Chinese version prevails/,
     };
     for (const locale of locales) {
