@@ -110,7 +110,7 @@ export const zhCNTerms: readonly TermRow[] = [
   { concept: 'Cantonese', use: '粤语', never: ['广东话'] },
   { concept: "Hong Kong's FPS ID", use: '转数快识别码', never: ['识别代号'] },
   { concept: 'a support line for people in distress', use: '求助专线', never: ['支持专线'] },
-  { concept: 'a one-time code', use: '一次性验证码', never: ['短信验证码'] },
+  { concept: 'a one-time code (Mainland: 验证码; the lang8 task)', use: '验证码', never: ['一次性验证码', '短信验证码'] },
   { concept: "Malaysia's Commercial Crime Investigation Department", use: '商业罪案调查部', never: ['商业犯罪调查部门'] },
   { concept: 'the Canadian Securities Administrators', use: '加拿大证券管理机构协会', never: ['加拿大证券监管机构联会'] },
   { concept: 'documents handed to a bank, the police or a lawyer', use: '材料', never: ['证据资料', '需要的资料', '哪些资料', '整理资料', '报案资料'] },
