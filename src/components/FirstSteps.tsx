@@ -4,7 +4,7 @@
 // for a reader in Taiwan the bank step says to call 165, which contacts the bank (FACTS block 3), as
 // the box above the steps does; for a Mainland reader the bank step follows the police, saying so.
 import type { PageContext } from '../site/context.ts';
-import { firstSteps } from '../content/report.ts';
+import { firstSteps, stepInPlace } from '../content/report.ts';
 import { likelyPlace } from './country-order.ts';
 
 /** The steps in this reader's order, each with the words for their place. */
@@ -12,7 +12,7 @@ export function stepsFor(ctx: PageContext): { title: string; detail: string }[] 
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
   const steps = firstSteps.map((step) => {
-    const own = place === 'TW' ? step.taiwan : mainland ? step.mainlandAfterPolice : undefined;
+    const own = stepInPlace(step, place);
     return {
       title: ctx.t(own?.title ?? step.title),
       detail: ctx.t(mainland && step.mainland ? step.mainland : own?.detail ?? step.detail),

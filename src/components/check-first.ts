@@ -5,7 +5,7 @@
 // is unknown gets every line, each with its place (96110 for Simplified Chinese readers).
 import type { PageContext } from '../site/context.ts';
 import { checkFirst, checkFirstToken, checkTools, licenceRegisters, ownCheck } from '../content/check-tools.ts';
-import { firstSteps } from '../content/report.ts';
+import { firstSteps, stepInPlace } from '../content/report.ts';
 import type { Localized, Place, ScamType } from '../content/types.ts';
 import { likelyPlace } from './country-order.ts';
 import { replaceWords } from './replace-words.ts';
@@ -46,8 +46,7 @@ export function guideSteps(ctx: PageContext, guide: { id: ScamType; doNow: reado
   const place = likelyPlace(ctx);
   const mainland = place === 'CN';
   // The bank step in the reader's place's words: 165 in Taiwan; after the police in Mainland China.
-  const ownBank = place === 'TW' ? firstSteps.find((step) => step.taiwan)?.taiwan
-    : mainland ? firstSteps.find((step) => step.mainlandAfterPolice)?.mainlandAfterPolice : undefined;
+  const ownBank = firstSteps.map((step) => stepInPlace(step, place)).find((words) => words !== undefined);
   // The report step is the one with Mainland words; in Taiwan its phrases name 165 and the 報案三聯單.
   const taiwanWords = place === 'TW' ? firstSteps.find((step) => step.mainland)?.taiwanWords : undefined;
   const own = guide.doNow.flatMap((step, i) => {

@@ -2,7 +2,7 @@
 // only from docs/facts.md (verified official channels), written in content/text/report.yaml;
 // this module gives the compiled data its types. Nothing here is sample data.
 import * as text from '../generated/text.ts';
-import type { Localized, ReportChannel } from './types.ts';
+import type { Localized, Place, ReportChannel } from './types.ts';
 
 /** What people call what this page is for, in their own words: searched like the title (never
  *  shown as a keyword line), so "被騙了怎麼辦" or "I was scammed" finds this page. */
@@ -21,6 +21,11 @@ export const firstSteps: readonly {
    *  Mainland China (theirs first): components/place-words.ts. */
   mainlandWords?: readonly { from: Localized; to: Localized }[];
 }[] = text.firstSteps;
+/** A first step's title and words in the reader's place's own order, where it has them: Taiwan's
+ *  (165 contacts the bank), Mainland China's bank step after the police; else undefined. */
+export function stepInPlace(step: (typeof firstSteps)[number], place: Place | null): { title: Localized; detail: Localized } | undefined {
+  return place === 'TW' ? step.taiwan : place === 'CN' ? step.mainlandAfterPolice : undefined;
+}
 export const recoveryScamWarning: Localized = text.recoveryScamWarning;
 export const redFlags: readonly Localized[] = text.redFlags;
 export const authoritiesNeverCharge: Localized = text.authoritiesNeverCharge;

@@ -210,8 +210,6 @@ function Cases({ ctx, page }: { ctx: PageContext; page: number }) {
  *  (counted, never written); the lead before them says how many got nothing. */
 const inBand = (band: AmountBand) => featuredCases.filter((c) => amountBandOf(c.recovered) === band).length;
 const spread = { under: inBand('under'), middle: inBand('middle'), over: inBand('over') };
-const bandFloor = amountBandFloor;
-const bandCeiling = amountBandCeiling;
 
 /** After the list's lead: how much the other cases listed got back, by band (the spread behind
  *  the median above). Nothing when every case listed got nothing. */
@@ -223,9 +221,9 @@ function CaseSpread({ ctx }: { ctx: PageContext }) {
   const n = (count: number) => countInProse(count, locale);
   // A band no case falls in is left out ("none got under $10,000" says nothing the others do not).
   const bands = ([
-    ['under', spread.under, C.spreadUnder({ count: n(spread.under), amount: formatUsd(bandFloor, locale) })],
-    ['middle', spread.middle, C.spreadMiddle({ count: n(spread.middle), from: formatUsd(bandFloor, locale), to: formatUsd(bandCeiling, locale) })],
-    ['over', spread.over, C.spreadOver({ count: n(spread.over), amount: formatUsd(bandCeiling, locale) })],
+    ['under', spread.under, C.spreadUnder({ count: n(spread.under), amount: formatUsd(amountBandFloor, locale) })],
+    ['middle', spread.middle, C.spreadMiddle({ count: n(spread.middle), from: formatUsd(amountBandFloor, locale), to: formatUsd(amountBandCeiling, locale) })],
+    ['over', spread.over, C.spreadOver({ count: n(spread.over), amount: formatUsd(amountBandCeiling, locale) })],
   ] as const).filter(([, count]) => count > 0).map(([key, , text]) => [key, text] as const);
   return (
     <span data-case-spread="">

@@ -127,13 +127,13 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
     : `${name} ${(amount / unit.size).toLocaleString(intlLocale[locale], { maximumFractionDigits: 4 })} ${unit.unit[locale]}元`;
 }
 
-/** The en-US symbol of a currency when it names that currency alone ('NT$', '€', '£'), or
- *  undefined where it does not (a bare '$', or the code itself where Intl has no symbol). */
 /** What goes before a sum in English: "NT$" for New Taiwan dollars, else the code and a space ("EUR "). */
 export function englishCurrencyPrefix(currency: string): string {
   return currencySymbol(currency) ?? `${currency} `;
 }
 
+/** The en-US symbol of a currency when it names that currency alone ('NT$', '€', '£'), or
+ *  undefined where it does not (a bare '$', or the code itself where Intl has no symbol). */
 function currencySymbol(currency: string): string | undefined {
   const symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value;
   return symbol === undefined || symbol === '$' || symbol === currency ? undefined : symbol;

@@ -145,11 +145,21 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
     if (rate !== t.averageRecovery) out.push({ file: 'cases.yaml', path: ['types', i, 'averageRecovery'], message: `is ${t.averageRecovery}%, but totalAmount / frozen is ${rate}%: write ${rate}, or correct the amounts` });
   });
   const frozen = sum(cases.types.map((t) => t.frozen));
-  const overall = frozen > 0 ? Math.round((sum(cases.types.map((t) => t.totalAmount)) / frozen) * 100) : 0;
+  const returnedAll = sum(cases.types.map((t) => t.totalAmount));
+  const overall = frozen > 0 ? Math.round((returnedAll / frozen) * 100) : 0;
   if (overall !== cases.summary.averageRecoveryRate) {
     out.push({ file: 'cases.yaml', path: ['summary', 'averageRecoveryRate'], also: { file: 'cases.yaml', path: ['types'] },
       message: `is ${cases.summary.averageRecoveryRate}%, but the types' amounts give ${overall}% (all their totalAmount / all their frozen): write ${overall}, or correct the table` });
   }
+  out.push(...returnedSplitProblems(cases, returnedAll));
+  return [...out, ...disagreements(countedFigures(d))];
+}
+
+/** The summary's two splits of the closed cases (cases.yaml): by how much came back, and the money
+ *  returned by who returned it. Each must add up to the totals beside it. `returnedAll`: what the
+ *  types returned. */
+function returnedSplitProblems(cases: ParsedOrganisation['cases.yaml'], returnedAll: number): OrganisationProblem[] {
+  const out: OrganisationProblem[] = [];
   // The closed cases by how much came back: all of them, those with nothing as many as the
   // types leave, the money in each band possible, and room for every case listed.
   const bands = cases.summary.byAmountBack;
@@ -161,7 +171,6 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
   if (bands.under + bands.middle + bands.over !== recoveredCases) {
     out.push({ file: 'cases.yaml', path: at, also: { file: 'cases.yaml', path: ['types'] }, message: `gives ${bands.under + bands.middle + bands.over} cases that got money back (under, middle, over), but the types count ${recoveredCases}: the two must be the same number` });
   }
-  const returnedAll = sum(cases.types.map((t) => t.totalAmount));
   const least = bands.middle * amountBandFloor + bands.over * (amountBandCeiling + 1);
   const most = bands.under * (amountBandFloor - 1) + bands.middle * amountBandCeiling;
   if (returnedAll < least || (bands.over === 0 && returnedAll > most)) {
@@ -172,13 +181,12 @@ export function figureProblems(d: ParsedOrganisation): OrganisationProblem[] {
     if (listed > bands[band]) out.push({ file: 'cases.yaml', path: [...at, band], also: { file: 'cases.yaml', path: ['cases'] }, message: `is ${bands[band]}, but ${listed} of the cases listed are in this band: it must count them all` });
   }
   // Who returned the money adds up to the money returned: the page shows both.
-  const returned = sum(cases.types.map((t) => t.totalAmount));
   const byReturner = sum(Object.values(cases.summary.returnedBy));
-  if (byReturner !== returned) {
+  if (byReturner !== returnedAll) {
     out.push({ file: 'cases.yaml', path: ['summary', 'returnedBy'], also: { file: 'cases.yaml', path: ['types'] },
-      message: `adds up to ${byReturner}, but the types returned ${returned} (all their totalAmount): the two must be the same amount` });
+      message: `adds up to ${byReturner}, but the types returned ${returnedAll} (all their totalAmount): the two must be the same amount` });
   }
-  return [...out, ...disagreements(countedFigures(d))];
+  return out;
 }
 
 /** A source id, wherever a figure names one, replaced by the source (figures.sources, already

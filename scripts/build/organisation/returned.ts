@@ -3,8 +3,8 @@
 // court at the client's own lawyer's request or the platform that gave it back, and what we took.
 // Money a bank, the police or a court returned is never fee-able (fees.yaml's rules), so its charge
 // is 0. A business or organisation client's investigation fee, when given, is within fees.yaml's
-// range (or 0, waived). In verified mode a case that recovered money without both fields stops the build; sample
-// content gives them for every sample case.
+// range (or 0, waived). In verified mode a case that recovered money without both fields stops the
+// build; sample content gives them for every sample case.
 import type { OrganisationProblem, ParsedOrganisation } from './schema.ts';
 
 /** Who can give money back; only what the platform itself returned may carry an organisation's fee. */
